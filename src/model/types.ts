@@ -1,0 +1,123 @@
+/** Shapes of the data files in schemas/ and of the form values (spec section 3). */
+
+export type Period = 'earlyBird' | 'standard';
+
+export type MemberStatus = 'Member' | 'Applicant' | 'Pre-Applicant' | 'Non-member';
+
+export interface Authority {
+  name: string;
+  acronym?: string;
+}
+
+export interface Region {
+  id: string;
+  regionName: string;
+  status: MemberStatus;
+  authorities: Authority[];
+}
+
+export interface DiallingCode {
+  id: number;
+  name: string;
+  code: string;
+  alpha2: string;
+  flag: string;
+  'name-zh-Hant': string;
+  'name-zh-Hans': string;
+}
+
+export interface FeePeriod {
+  id: Period;
+  legend: string;
+}
+
+export interface FeeRow {
+  id: string;
+  label: string;
+}
+
+export interface FeeColumn {
+  id: string;
+  label: string;
+  statuses: MemberStatus[];
+  /** The column for every status no other column lists (spec section 4). */
+  otherStatuses?: boolean;
+}
+
+export interface FeeOption {
+  value: string;
+  period: Period;
+  row: string;
+  column: string;
+  price: number;
+}
+
+export interface Fees {
+  currency: string;
+  periods: FeePeriod[];
+  rows: FeeRow[];
+  columns: FeeColumn[];
+  options: FeeOption[];
+}
+
+export interface EventDates {
+  earlyBirdDeadline: string;
+  registrationCloses: string;
+  executiveBureauMeeting: string;
+  committeeMeetingStart: string;
+  committeeMeetingEnd: string;
+  seminarStart: string;
+  seminarEnd: string;
+  seminarDinner: string;
+}
+
+export interface EventInfo {
+  year: number;
+  projectName: string;
+  bodyAcronym: string;
+  organiserEmail: string;
+  timeZone: string;
+  dates: EventDates;
+}
+
+export type YesNo = 'Yes' | 'No';
+export type PaymentMethod = 'online' | 'bank';
+export type DietaryPreference = 'NA' | 'Halal' | 'Vegetarian';
+
+/** The form values; RJSF leaves a field undefined while it is empty. */
+export interface RegistrationValues {
+  title?: string;
+  familyName?: string;
+  givenName?: string;
+  region?: string;
+  organizationNameInput?: string | null;
+  organizationNameSelect?: string | null;
+  postTitle?: string;
+  email?: string;
+  confirmEmail?: string;
+  iddCode?: number | null;
+  phoneNumber?: string;
+  feeCategory?: string;
+  joinGalaDinner?: YesNo | '';
+  dietaryPreference?: DietaryPreference | '';
+  paymentMethod?: PaymentMethod | '';
+  consentAcknowledge?: boolean;
+}
+
+/** The JSON body of POST /web/registrations (spec section 7). */
+export interface RegistrationPayload {
+  title: string;
+  family_name: string;
+  given_name: string;
+  region: string;
+  organization_name: string;
+  post_title: string;
+  email: string;
+  idd_code: string;
+  phone_number: string;
+  fee_category: string;
+  join_gala_dinner: string;
+  dietary_preference: string;
+  member_status: string;
+  payment_method: string;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { fees, event } from '../src/model/schemaData';
+import { feeColumnFor, isFeeAllowed, totalFee } from '../src/rules/fees';
+import { periodAt, isRegistrationOpen } from '../src/rules/period';
+import { authorityLabel } from '../src/rules/organisation';
+
+describe('fee rules', () => {
+  it('maps each member status to its fee column', () => {
+    expect(feeColumnFor(fees, 'Member')?.id).toBe('Members');
+    expect(feeColumnFor(fees, 'Applicant')?.id).toBe('Members');
+    expect(feeColumnFor(fees, 'Pre-Applicant')?.id).toBe('Applicants');
+    expect(feeColumnFor(fees, 'Non-member')?.id).toBe('Non-members');
+    expect(feeColumnFor(fees, undefined)).toBeUndefined();
+  });
+
+  it('allows a fee only in the column of the status and the active period', () => {
+    expect(isFeeAllowed(fees, 'cm_member_early', 'Applicant', 'earlyBird')).toBe(true);
+    expect(isFeeAllowed(fees, 'cm_member_early', 'Applicant', 'standard')).toBe(false);
+    expect(isFeeAllowed(fees, 'cm_member_std', 'Pre-Applicant', 'standard')).toBe(false);
+    expect(isFeeAllowed(fees, 'nope', 'Member', 'earlyBird')).toBe(false);
+  });
+
+  it('totals the chosen fee, and 0 with none', () => {
+    expect(totalFee(fees, 'cm_sem_nonmember_std')).toBe(2600);
+    expect(totalFee(fees, undefined)).toBe(0);
+  });
+});
+
+describe('period rules', () => {
+  it('keeps the early bird through the deadline day in the event time zone', () => {
+    expect(periodAt(event, new Date('2025-09-27T15:59:00Z'))).toBe('earlyBird');
+    expect(periodAt(event, new Date('2025-09-27T16:00:00Z'))).toBe('standard');
+  });
+
+  it('closes registration after the closing day', () => {
+    expect(isRegistrationOpen(event, new Date('2025-10-25T12:00:00Z'))).toBe(true);
+    expect(isRegistrationOpen(event, new Date('2025-10-26T12:00:00Z'))).toBe(false);
+  });
+});
+
+describe('organisation labels', () => {
+  it('reads name (acronym), or the name alone', () => {
+    expect(authorityLabel({ name: 'Department of Health', acronym: 'DH' })).toBe('Department of Health (DH)');
+    expect(authorityLabel({ name: 'Secretariat' })).toBe('Secretariat');
+  });
+});
