@@ -1,0 +1,97 @@
+/** Generates schemas/dialling-codes.json from libphonenumber-js calling codes and ICU region names. */
+import { writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import type { DiallingCode } from '../src/model/types';
+
+/** The list length the spec fixes (section 9). */
+export const DIALLING_CODE_COUNT = 250;
+
+/**
+ * ISO 3166-1 territories libphonenumber-js has no metadata for, with the calling code ITU assigns
+ * or their telephone service actually uses. Bouvet Island (BV) and Heard & McDonald Islands (HM)
+ * are left out on purpose: they are uninhabited and have no telephone service of their own.
+ */
+export const EXTRA_TERRITORIES: Readonly<Record<string, string>> = {
+  AQ: '672', // Antarctica: ITU code 672 serves the Australian Antarctic bases.
+  GS: '500', // South Georgia & South Sandwich Islands: shares the Falkland Islands' code.
+  PN: '64', // Pitcairn Islands: served from New Zealand's numbering plan.
+  TF: '262', // French Southern Territories: research stations use the Réunion numbering plan.
+  UM: '1', // U.S. Outlying Islands: Wake and Midway are on the North American Numbering Plan.
+};
+
+/**
+ * Regions shown by CLDR's short name: the long English and Chinese names add 'SAR China'
+ * ('Hong Kong SAR China', '中國香港特別行政區'), where delegates expect 'Hong Kong' and '香港'.
+ */
+const SHORT_NAME_REGIONS: ReadonlySet<string> = new Set(['HK', 'MO']);
+
+/** The emoji flag of an alpha-2 code: each letter mapped to its regional indicator symbol. */
+export function flagOf(alpha2: string): string {
+  const regionalIndicatorA = 0x1f1e6;
+  return String.fromCodePoint(...[...alpha2.toUpperCase()].map((letter) => regionalIndicatorA + letter.charCodeAt(0) - 65));
+}
+
+function regionNamer(locale: string): (alpha2: string) => string {
+  const long = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  const short = new Intl.DisplayNames([locale], { type: 'region', style: 'short', fallback: 'none' });
+  return (alpha2) => {
+    const name = (SHORT_NAME_REGIONS.has(alpha2) ? short : long).of(alpha2);
+    if (!name) throw new Error(`No ${locale} name for region ${alpha2}`);
+    return name;
+  };
+}
+
+/**
+ * Builds the sorted, numbered list. Pure apart from the CLDR names in the running Node's ICU:
+ * a Node upgrade can rename entries, and tests/data then fails until the file is regenerated.
+ */
+export function buildDiallingCodes(): DiallingCode[] {
+  const callingCodes = new Map<string, string>(getCountries().map((alpha2) => [alpha2, getCountryCallingCode(alpha2)]));
+  for (const [alpha2, code] of Object.entries(EXTRA_TERRITORIES)) {
+    if (callingCodes.has(alpha2)) throw new Error(`${alpha2} is already in libphonenumber-js; drop it from EXTRA_TERRITORIES`);
+    callingCodes.set(alpha2, code);
+  }
+  if (callingCodes.size !== DIALLING_CODE_COUNT) {
+    throw new Error(`Expected ${DIALLING_CODE_COUNT} dialling codes, got ${callingCodes.size}`);
+  }
+
+  const english = regionNamer('en');
+  const traditional = regionNamer('zh-Hant');
+  const simplified = regionNamer('zh-Hans');
+  const collator = new Intl.Collator('en');
+
+  return [...callingCodes]
+    .map(([alpha2, code]) => ({ alpha2, code, name: english(alpha2) }))
+    // Ties cannot happen today; the alpha-2 code keeps the order stable if names ever collide.
+    .sort((a, b) => collator.compare(a.name, b.name) || a.alpha2.localeCompare(b.alpha2))
+    .map(({ alpha2, code, name }, index) => ({
+      id: index + 1,
+      name,
+      code: `+${code}`,
+      alpha2,
+      flag: flagOf(alpha2),
+      'name-zh-Hant': traditional(alpha2),
+      'name-zh-Hans': simplified(alpha2),
+    }));
+}
+
+/** Serialises the list with one entry per line, so a change shows as a one-line diff. */
+export function formatDiallingCodes(entries: readonly DiallingCode[]): string {
+  const lines = entries.map((entry) => {
+    const fields = Object.entries(entry).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+    return `  {${fields.join(', ')}}`;
+  });
+  return `[\n${lines.join(',\n')}\n]\n`;
+}
+
+/** Where the generated list is committed. */
+// Resolved from the path rather than `new URL(...)`: under jsdom the global URL is not Node's, and fileURLToPath rejects it.
+export const OUTPUT_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../schemas/dialling-codes.json');
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const entries = buildDiallingCodes();
+  writeFileSync(OUTPUT_PATH, formatDiallingCodes(entries));
+  console.log(`Wrote ${entries.length} dialling codes to ${OUTPUT_PATH}`);
+}
