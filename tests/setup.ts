@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no layout: scrolling is recorded, not performed.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { vi } from 'vitest';
+import RegistrationForm from '../../src/form/RegistrationForm';
+import { englishMessages } from '../../src/i18n/messages';
+import type { Period, RegistrationValues } from '../../src/model/types';
+
+/** Renders the registration form as a delegate meets it, with a submit button and a spy on valid submissions. */
+export function renderForm(options: { period?: Period } = {}) {
+  const onValidSubmit = vi.fn<(values: RegistrationValues) => void>();
+  const user = userEvent.setup();
+  const ui = (period: Period) => (
+    <IntlProvider locale="en" messages={englishMessages}>
+      <RegistrationForm period={period} onValidSubmit={onValidSubmit}>
+        <button type="submit">Submit</button>
+      </RegistrationForm>
+    </IntlProvider>
+  );
+  const result = render(ui(options.period ?? 'earlyBird'));
+  return {
+    ...result,
+    user,
+    onValidSubmit,
+    setPeriod: (period: Period) => result.rerender(ui(period)),
+  };
+}

@@ -1,0 +1,39 @@
+import type { RegWidgetProps } from '../src/form/formContext';
+import type { FocusEvent } from 'react';
+import { useCallback } from 'react';
+import { useText } from '../src/i18n/useText';
+import RequiredLabel from './RequiredLabel';
+import { widgetAria } from './widgetAria';
+
+/** A single checkbox that yields true or false, labelled by its field's title and its required marker. */
+export default function CheckboxWidget(props: RegWidgetProps) {
+  const { id, name, htmlName, value, required, disabled, readonly, autofocus, label, options, onChange, onBlur, onFocus } = props;
+  const t = useText();
+  const handleBlur = useCallback((event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.checked), [onBlur, id]);
+  const handleFocus = useCallback((event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.checked), [onFocus, id]);
+  return (
+    <label className="choice choice--single" htmlFor={id}>
+      <input
+        type="checkbox"
+        id={id}
+        name={htmlName || name || id}
+        checked={value === true}
+        // An unchecked box would fail HTML5 validation before the form's own message could show.
+        required={false}
+        aria-required={required || undefined}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        onChange={(event) => {
+          onChange(event.target.checked);
+          onBlur(id, event.target.checked);
+        }}
+        onBlur={handleBlur}
+        onFocus={handleFocus}
+        {...widgetAria(props)}
+      />
+      <span>
+        <RequiredLabel text={t(label)} required={Boolean(required)} marker={options.requiredMarker === 'before' ? 'before' : 'after'} />
+      </span>
+    </label>
+  );
+}

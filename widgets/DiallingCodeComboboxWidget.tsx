@@ -1,0 +1,69 @@
+import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { RegWidgetProps } from '../src/form/formContext';
+import { diallingMatches, diallingName } from '../src/form/diallingText';
+import { labelIdOf } from '../src/form/fieldIds';
+import type { DiallingCode } from '../src/model/types';
+import { useText } from '../src/i18n/useText';
+import Combobox from './Combobox';
+import { widgetAria } from './widgetAria';
+
+const diallingKey = (entry: DiallingCode) => String(entry.id);
+
+/** Searchable select of dialling codes: flag, country name in the current language and code; the value is the entry id. */
+export default function DiallingCodeComboboxWidget(props: RegWidgetProps) {
+  const { id, name, htmlName, value, required, disabled, readonly, autofocus, placeholder, registry, onChange, onBlur, onFocus } = props;
+  const t = useText();
+  const { locale } = useIntl();
+  const { diallingCodes } = registry.formContext;
+  const selected = diallingCodes.find((entry) => entry.id === value) ?? null;
+  const aria = widgetAria(props);
+  const itemToString = useCallback(
+    (entry: DiallingCode | null) => (entry ? `${diallingName(entry, locale)} (${entry.code})` : ''),
+    [locale],
+  );
+  const renderItem = useMemo(
+    () => (entry: DiallingCode) => (
+      <>
+        <span className="dialling__flag" aria-hidden="true">
+          {entry.flag}
+        </span>
+        <span className="dialling__name">{diallingName(entry, locale)}</span>
+        <span className="dialling__code">{entry.code}</span>
+      </>
+    ),
+    [locale],
+  );
+  const handleSelect = useCallback(
+    (entry: DiallingCode | null) => {
+      // No choice is null, the initial value of spec section 3.
+      const next = entry ? entry.id : null;
+      onChange(next);
+      onBlur(id, next);
+    },
+    [onChange, onBlur, id],
+  );
+  return (
+    <Combobox<DiallingCode>
+      id={id}
+      name={htmlName || name || id}
+      labelId={labelIdOf(id)}
+      items={diallingCodes}
+      selectedItem={selected}
+      itemToString={itemToString}
+      itemKey={diallingKey}
+      renderItem={renderItem}
+      matches={diallingMatches}
+      onSelect={handleSelect}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      placeholder={placeholder ? t(placeholder) : undefined}
+      required={required}
+      disabled={disabled}
+      readonly={readonly}
+      autofocus={autofocus}
+      invalid={aria['aria-invalid']}
+      describedBy={aria['aria-describedby']}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import type { RegWidgetProps } from '../src/form/formContext';
+import type { FocusEvent } from 'react';
+import { useCallback } from 'react';
+import { useText } from '../src/i18n/useText';
+import { optionLabel } from './optionLabel';
+import { widgetAria } from './widgetAria';
+
+/** Radio buttons, vertical unless `ui:options.inline`; the field template gives the group its fieldset and legend. */
+export default function RadioWidget(props: RegWidgetProps) {
+  const { id, name, htmlName, value, required, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
+  const t = useText();
+  const enumOptions = options.enumOptions ?? [];
+  const aria = widgetAria(props);
+  const handleBlur = useCallback((event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value), [onBlur, id]);
+  const handleFocus = useCallback((event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value), [onFocus, id]);
+  return (
+    <div className={options.inline ? 'choices choices--inline' : 'choices'}>
+      {enumOptions.map((option, index) => {
+        const optionId = index === 0 ? id : `${id}-${index}`;
+        return (
+          <label key={String(option.value)} className="choice" htmlFor={optionId}>
+            <input
+              type="radio"
+              id={optionId}
+              name={htmlName || name || id}
+              value={String(option.value)}
+              checked={value === option.value}
+              required={required}
+              disabled={disabled || readonly}
+              autoFocus={autofocus && index === 0}
+              onChange={() => {
+                onChange(option.value);
+                // A choice is complete once made, so it is validated like a left field.
+                onBlur(id, option.value);
+              }}
+              onBlur={handleBlur}
+              onFocus={handleFocus}
+              {...aria}
+            />
+            <span>{optionLabel(t, options, option.value, option.label)}</span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { RegWidgetProps } from '../src/form/formContext';
+import type { ChangeEvent, FocusEvent } from 'react';
+import { useCallback } from 'react';
+import { useText } from '../src/i18n/useText';
+import { optionLabel } from './optionLabel';
+import { widgetAria } from './widgetAria';
+
+/** A native select with a disabled 'Please select' placeholder; a choice validates at once (spec section 5). */
+export default function SelectWidget(props: RegWidgetProps) {
+  const { id, name, htmlName, value, required, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus } = props;
+  const t = useText();
+  const enumOptions = options.enumOptions ?? [];
+  const handleChange = useCallback(
+    (event: ChangeEvent<HTMLSelectElement>) => {
+      const chosen = enumOptions.find((option) => String(option.value) === event.target.value)?.value;
+      onChange(chosen ?? options.emptyValue);
+      // A choice is complete once made, so it is validated like a left field.
+      onBlur(id, chosen);
+    },
+    [enumOptions, onChange, onBlur, id, options.emptyValue],
+  );
+  const handleBlur = useCallback((event: FocusEvent<HTMLSelectElement>) => onBlur(id, event.target.value), [onBlur, id]);
+  const handleFocus = useCallback((event: FocusEvent<HTMLSelectElement>) => onFocus(id, event.target.value), [onFocus, id]);
+  return (
+    <select
+      id={id}
+      name={htmlName || name || id}
+      className="input select"
+      value={value === undefined || value === null ? '' : String(value)}
+      required={required}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
+      onChange={handleChange}
+      onBlur={handleBlur}
+      onFocus={handleFocus}
+      {...widgetAria(props)}
+    >
+      <option value="" disabled>
+        {t(placeholder || 'placeholder.select')}
+      </option>
+      {enumOptions.map((option) => (
+        <option key={String(option.value)} value={String(option.value)}>
+          {optionLabel(t, options, option.value, option.label)}
+        </option>
+      ))}
+    </select>
+  );
+}

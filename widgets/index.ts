@@ -1,0 +1,41 @@
+import type { RegistryWidgetsType, RJSFSchema, TemplatesType } from '@rjsf/utils';
+import type { RegFormContext } from '../src/form/formContext';
+import type { RegistrationValues } from '../src/model/types';
+import CheckboxesWidget from './CheckboxesWidget';
+import CheckboxWidget from './CheckboxWidget';
+import DiallingCodeComboboxWidget from './DiallingCodeComboboxWidget';
+import DigitsWidget from './DigitsWidget';
+import EmailWidget from './EmailWidget';
+import FeeGridWidget from './FeeGridWidget';
+import FieldTemplate from './FieldTemplate';
+import OrganizationSelectWidget from './OrganizationSelectWidget';
+import PartLayout from './PartLayout';
+import RadioWidget from './RadioWidget';
+import RegionComboboxWidget from './RegionComboboxWidget';
+import type { TemplateKey, WidgetKey } from './registryKeys';
+import SelectWidget from './SelectWidget';
+import TextareaWidget from './TextareaWidget';
+import TextWidget from './TextWidget';
+
+/** Every widget the UI schema may name by key. */
+export const widgets = {
+  TextWidget,
+  EmailWidget,
+  DigitsWidget,
+  TextareaWidget,
+  SelectWidget,
+  RadioWidget,
+  CheckboxWidget,
+  CheckboxesWidget,
+  RegionComboboxWidget,
+  DiallingCodeComboboxWidget,
+  OrganizationSelectWidget,
+  FeeGridWidget,
+} satisfies Record<WidgetKey, RegistryWidgetsType<RegistrationValues, RJSFSchema, RegFormContext>[string]>;
+
+/** Templates the UI schema names by key, plus the field template every field uses. */
+export const templates = {
+  PartLayout,
+  FieldTemplate,
+  ObjectFieldTemplate: PartLayout,
+} satisfies Partial<TemplatesType<RegistrationValues, RJSFSchema, RegFormContext>> & Record<TemplateKey, unknown>;
