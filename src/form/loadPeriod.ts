@@ -1,0 +1,14 @@
+import { api } from '../api/client';
+import type { Period } from '../model/types';
+
+/** Reads `data.period` of GET /web/check-period; anything but 'earlyBird' or 'standard' is an error. */
+export function parsePeriod(body: unknown): Period {
+  const period = (body as { data?: { period?: unknown } } | null)?.data?.period;
+  if (period === 'earlyBird' || period === 'standard') return period;
+  throw new Error(`Unexpected fee period in /web/check-period: ${JSON.stringify(period)}`);
+}
+
+/** Asks the backend which fee period is in force (spec section 7). */
+export async function loadPeriod(): Promise<Period> {
+  return parsePeriod(await api.get('/web/check-period'));
+}
