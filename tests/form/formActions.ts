@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/** Picks an option of a searchable select by typing part of its text and clicking the option. */
+export async function pickFromCombobox(user: UserEvent, label: string, typed: string, option: string | RegExp) {
+  const input = screen.getByRole('combobox', { name: new RegExp(label) });
+  await user.clear(input);
+  await user.type(input, typed);
+  const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
+  if (!listbox) throw new Error(`The ${label} combobox controls no listbox.`);
+  await user.click(within(listbox).getByRole('option', { name: option }));
+}
+
+/** The error texts shown for a control, read through its aria-describedby as assistive technology would. */
+export function errorsOf(control: HTMLElement): string[] {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id.endsWith('__error'));
+  return ids.flatMap((id) => [...(document.getElementById(id)?.querySelectorAll('p') ?? [])].map((p) => p.textContent ?? ''));
+}
+
+/** Fills every field with valid values for a region with authorities, paying by bank transfer without dinner. */
+export async function fillValidForm(user: UserEvent) {
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Title/ }), 'Dr');
+  await user.type(screen.getByRole('textbox', { name: /^Family Name/ }), 'Chan');
+  await user.type(screen.getByRole('textbox', { name: /^Given Name/ }), 'Tai Man');
+  await pickFromCombobox(user, 'Country / Region / Others', 'Hong Kong', 'Hong Kong SAR, China');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Name of Organization/ }), 'Department of Health (DH)');
+  await user.type(screen.getByRole('textbox', { name: /^Post Title/ }), 'Pharmacist');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'tm.chan@example.org');
+  await user.type(screen.getByRole('textbox', { name: /^Confirm Email/ }), 'tm.chan@example.org');
+  await pickFromCombobox(user, 'Country/region code', '852', /Hong Kong/);
+  await user.type(screen.getByRole('textbox', { name: /^Phone Number/ }), '21234567');
+  await user.click(screen.getByRole('radio', { name: 'Seminar only, Members and Applicants: USD 800' }));
+  await user.click(screen.getByRole('radio', { name: 'No' }));
+  await user.click(screen.getByRole('radio', { name: /^Bank Transfer/ }));
+  await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+}
