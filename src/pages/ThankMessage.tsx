@@ -1,0 +1,46 @@
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import PageBanner from '../components/PageBanner';
+import { eventTextValues } from '../i18n/eventTextValues';
+import { event } from '../model/schemaData';
+
+/** Route '/thankMessage': thanks the delegate; ?payment=online was paid by card, any other value pays by bank transfer. */
+export default function ThankMessage() {
+  const intl = useIntl();
+  const [searchParams] = useSearchParams();
+  const paidOnline = searchParams.get('payment') === 'online';
+  const values = eventTextValues(event, intl.locale);
+  const text = (id: string) => intl.formatMessage({ id }, values);
+
+  return (
+    <>
+      {/* The h1 below says the event title, so the banner's title image need not say it again. */}
+      <PageBanner decorativeTitle />
+      <main className="page thank-message" id="main">
+        <header className="thank-message__event">
+          <h1>{text('header.eventTitle')}</h1>
+          <p>{text('header.theme')}</p>
+          <ul>
+            <li>{text('header.dates.seminar')}</li>
+            <li>{text('header.dates.committee')}</li>
+            <li>{text('header.dates.bureau')}</li>
+          </ul>
+        </header>
+        <section aria-labelledby="thanks-title">
+          <h2 id="thanks-title">{text('thanks.title')}</h2>
+          {paidOnline ? (
+            <>
+              <p>{text('thanks.online.body')}</p>
+              <p>{text('thanks.online.closing')}</p>
+            </>
+          ) : (
+            <p>{text('thanks.bank.body')}</p>
+          )}
+        </section>
+        <p>
+          <Link to="/">{text('thanks.back')}</Link>
+        </p>
+      </main>
+    </>
+  );
+}

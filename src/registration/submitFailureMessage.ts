@@ -1,0 +1,33 @@
+import { ApiError } from '../api/ApiError';
+import { bodyField } from '../api/bodyField';
+import { event } from '../model/schemaData';
+
+/** Looks up a message key of schemas/messages and fills in its values. */
+export type FormatMessage = (key: string, values?: Record<string, string>) => string;
+
+function nonBlank(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+// Laravel's validation answer: { errors: { field: [message, ...] } }.
+function firstFieldMessage(errors: unknown): string | undefined {
+  if (typeof errors !== 'object' || errors === null) return undefined;
+  const first: unknown = Object.values(errors)[0];
+  return nonBlank(Array.isArray(first) ? first[0] : first);
+}
+
+function serverAnswerMessage(body: unknown, format: FormatMessage): string {
+  if (bodyField(body, 'state') === 'duplicate') return format('alert.duplicate', { email: event.organiserEmail });
+  const fieldMessage = firstFieldMessage(bodyField(body, 'errors'));
+  if (fieldMessage !== undefined) return format('alert.validation', { message: fieldMessage });
+  return nonBlank(bodyField(body, 'error')) ?? nonBlank(bodyField(body, 'message')) ?? format('alert.server');
+}
+
+/** The alert text for a failed registration submit (spec section 8 table). */
+export function submitFailureMessage(failure: unknown, format: FormatMessage): string {
+  if (failure instanceof ApiError) {
+    if (failure.response) return serverAnswerMessage(failure.response.payload, format);
+    if (failure.kind === 'noResponse') return format('alert.network');
+  }
+  return (failure instanceof Error ? nonBlank(failure.message) : undefined) ?? format('alert.fallback');
+}

@@ -1,0 +1,28 @@
+import { bodyField } from '../api/bodyField';
+import { api, reportToErrorService, type ApiClient } from '../api/client';
+import type { RegistrationPayload } from '../model/types';
+
+export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
+export const REGISTRATIONS_PATH = '/web/registrations';
+
+/** What the page does after a registration was accepted. */
+export type SubmitOutcome = { kind: 'redirect'; url: string } | { kind: 'thanks'; payment: string };
+
+/** Fetches the CSRF cookie, posts the registration and reads the answer (spec sections 4 and 7); any other answer throws. */
+export async function submitRegistration(payload: RegistrationPayload, client: ApiClient = api): Promise<SubmitOutcome> {
+  await client.get(CSRF_COOKIE_PATH);
+  const answer = await client.post(REGISTRATIONS_PATH, payload);
+  const state = bodyField(answer, 'state');
+  const url = bodyField(answer, 'url');
+  if (state === 'success_stripe' && typeof url === 'string' && url !== '') return { kind: 'redirect', url };
+  if (state === 'success') return { kind: 'thanks', payment: payload.payment_method };
+
+  const failure = new Error(
+    state === 'success_stripe'
+      ? 'The server accepted the registration but sent no payment page address.'
+      : `The server sent an unexpected answer (state: ${typeof state === 'string' ? state : 'none'}).`,
+  );
+  // The call itself succeeded, so the client did not report it; an answer the page cannot act on is still a failure.
+  await reportToErrorService(failure);
+  throw failure;
+}

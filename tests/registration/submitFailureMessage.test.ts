@@ -1,0 +1,114 @@
+import { delay, http, HttpResponse } from 'msw';
+import { createIntl } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../src/api/client';
+import { englishMessages } from '../../src/i18n/messages';
+import { submitFailureMessage, type FormatMessage } from '../../src/registration/submitFailureMessage';
+import { submitRegistration } from '../../src/registration/submitRegistration';
+import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler } from '../msw/backend';
+import { server, useMockBackend } from '../msw/server';
+import { samplePayload } from './samplePayload';
+
+useMockBackend();
+
+const intl = createIntl({ locale: 'en', messages: englishMessages });
+const english: FormatMessage = (key, values) => intl.formatMessage({ id: key }, values);
+
+
+/** The alert a delegate sees when the backend answers a registration like this. */
+async function alertFor(answer: () => Response | Promise<Response>, client = createApiClient()): Promise<string> {
+  server.use(csrfCookieHandler('token='), http.post(apiUrl('/web/registrations'), answer));
+  const failure = await submitRegistration(samplePayload, client).then(
+    () => {
+      throw new Error('the submit should have failed');
+    },
+    (thrown: unknown) => thrown,
+  );
+  return submitFailureMessage(failure, english);
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  collectErrorReports();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearXsrfCookie();
+});
+
+describe('the alert after a failed registration submit (spec section 8)', () => {
+  it('asks a delegate whose registration was already submitted to contact the organiser', async () => {
+    const text = await alertFor(() => HttpResponse.json({ state: 'duplicate' }, { status: 409 }));
+
+    expect(text).toBe(
+      'It appears that your registration form was submitted, however, the payment process was either incomplete or unsuccessful... ' +
+        'Please contact the organizer at pics2025@example.org so that we can help you complete your registration.',
+    );
+  });
+
+  it('shows the first message of the first field for a validation answer', async () => {
+    const text = await alertFor(() =>
+      HttpResponse.json(
+        {
+          message: 'The email has already been taken. (and 1 more error)',
+          errors: { email: ['The email has already been taken.', 'The email is too long.'], phone_number: ['Too short.'] },
+        },
+        { status: 422 },
+      ),
+    );
+
+    expect(text).toBe('Submission failed: The email has already been taken.');
+  });
+
+  it("shows the body's error for another error answer", async () => {
+    const text = await alertFor(() =>
+      HttpResponse.json({ error: 'The payment session could not be created.', message: 'Server Error' }, { status: 500 }),
+    );
+
+    expect(text).toBe('The payment session could not be created.');
+  });
+
+  it("shows the body's message when it has no error", async () => {
+    const text = await alertFor(() => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }));
+
+    expect(text).toBe('CSRF token mismatch.');
+  });
+
+  it('says an error occurred on the server when the body has neither, or is not JSON', async () => {
+    expect(await alertFor(() => HttpResponse.json({}, { status: 500 }))).toBe('An error occurred on the server.');
+    expect(await alertFor(() => new HttpResponse('<h1>502 Bad Gateway</h1>', { status: 502 }))).toBe(
+      'An error occurred on the server.',
+    );
+  });
+
+  it('speaks of a network error when no answer came', async () => {
+    const text = await alertFor(() => HttpResponse.error());
+
+    expect(text).toBe('Network error. Please check your connection and try again.');
+  });
+
+  it('speaks of a network error when the answer did not come in time', async () => {
+    const text = await alertFor(async () => {
+      await delay('infinite');
+      return HttpResponse.json({ state: 'success' });
+    }, createApiClient({ timeoutMs: 20 }));
+
+    expect(text).toBe('Network error. Please check your connection and try again.');
+  });
+
+  it("shows the failure's own message for an unexpected success state", async () => {
+    const text = await alertFor(() => HttpResponse.json({ state: 'queued' }));
+
+    expect(text).toBe('The server sent an unexpected answer (state: queued).');
+  });
+
+  it("shows the failure's own message for a failure before the request was sent", () => {
+    expect(submitFailureMessage(new TypeError('Failed to construct Request'), english)).toBe('Failed to construct Request');
+  });
+
+  it('falls back to asking the delegate to try again later', () => {
+    expect(submitFailureMessage(new Error(''), english)).toBe('Failed to submit registration. Please try again later.');
+    expect(submitFailureMessage('something odd', english)).toBe('Failed to submit registration. Please try again later.');
+  });
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { DiallingCode, Region, RegistrationValues } from '../../src/model/types';
+import { toRegistrationPayload } from '../../src/registration/toRegistrationPayload';
+
+// The lists are the function's input; these mirror the shapes of schemas/regions.json (with the four
+// 'Others' entries of spec section 3) and schemas/dialling-codes.json, and stay put when staff edit those files.
+const regions: Region[] = [
+  { id: 'hk', regionName: 'Hong Kong SAR, China', status: 'Member', authorities: [{ name: 'Department of Health', acronym: 'DH' }] },
+  { id: 'other_pics', regionName: 'Others - PIC/S Secretariat', status: 'Member', authorities: [{ name: 'PIC/S Secretariat' }] },
+  { id: 'other_members', regionName: 'Others - Other Members and Applicants', status: 'Member', authorities: [] },
+  { id: 'other_pre_applicants', regionName: 'Others - Other Pre-Applicants', status: 'Pre-Applicant', authorities: [] },
+  {
+    id: 'other_partners',
+    regionName: 'Others - Partners and non-member competent authorities',
+    status: 'Non-member',
+    authorities: [],
+  },
+];
+const diallingCodes: DiallingCode[] = [
+  { id: 1, name: 'Afghanistan', code: '+93', alpha2: 'AF', flag: '🇦🇫', 'name-zh-Hant': '阿富汗', 'name-zh-Hans': '阿富汗' },
+  { id: 97, name: 'Hong Kong', code: '+852', alpha2: 'HK', flag: '🇭🇰', 'name-zh-Hant': '香港', 'name-zh-Hans': '香港' },
+];
+const lists = { regions, diallingCodes };
+
+const hongKongDelegate: RegistrationValues = {
+  title: 'Dr',
+  familyName: '  Chan ',
+  givenName: 'Tai Man ',
+  region: 'Hong Kong SAR, China',
+  organizationNameInput: 'left over from another region',
+  organizationNameSelect: 'Department of Health (DH)',
+  postTitle: ' Senior Inspector',
+  email: ' tm.chan@example.org ',
+  confirmEmail: 'tm.chan@example.org',
+  iddCode: 97,
+  phoneNumber: '21234567',
+  feeCategory: 'cm_sem_member_early',
+  joinGalaDinner: 'Yes',
+  dietaryPreference: 'Halal',
+  paymentMethod: 'online',
+  consentAcknowledge: true,
+};
+
+describe('toRegistrationPayload', () => {
+  it('sends a delegate of a region with authorities with the chosen authority and the region status', () => {
+    expect(toRegistrationPayload(hongKongDelegate, lists)).toEqual({
+      title: 'Dr',
+      family_name: 'Chan',
+      given_name: 'Tai Man',
+      region: 'Hong Kong SAR, China',
+      organization_name: 'Department of Health (DH)',
+      post_title: 'Senior Inspector',
+      email: 'tm.chan@example.org',
+      idd_code: '+852',
+      phone_number: '21234567',
+      fee_category: 'cm_sem_member_early',
+      join_gala_dinner: 'Yes',
+      dietary_preference: 'Halal',
+      member_status: 'Member',
+      payment_method: 'online',
+    });
+  });
+
+  it('does not send the e-mail confirmation or the acknowledgement', () => {
+    const payload = toRegistrationPayload(hongKongDelegate, lists);
+    expect(Object.keys(payload)).not.toContain('confirmEmail');
+    expect(Object.keys(payload)).not.toContain('consentAcknowledge');
+    expect(Object.keys(payload)).not.toContain('consent_acknowledge');
+  });
+
+  it("sends the typed organisation, trimmed, for an 'Others' region without authorities", () => {
+    const payload = toRegistrationPayload(
+      {
+        ...hongKongDelegate,
+        region: 'Others - Other Pre-Applicants',
+        organizationNameInput: '  Ministry of Health of Somewhere  ',
+        organizationNameSelect: 'Department of Health (DH)',
+      },
+      lists,
+    );
+    expect(payload).toMatchObject({
+      region: 'Others - Other Pre-Applicants',
+      organization_name: 'Ministry of Health of Somewhere',
+      member_status: 'Pre-Applicant',
+    });
+  });
+
+  it('sends the partners region as a non-member', () => {
+    const payload = toRegistrationPayload(
+      { ...hongKongDelegate, region: 'Others - Partners and non-member competent authorities', organizationNameInput: 'WHO' },
+      lists,
+    );
+    expect(payload).toMatchObject({ organization_name: 'WHO', member_status: 'Non-member' });
+  });
+
+  it('sends the secretariat as the chosen authority of the secretariat region, as a member', () => {
+    const payload = toRegistrationPayload(
+      {
+        ...hongKongDelegate,
+        region: 'Others - PIC/S Secretariat',
+        organizationNameSelect: 'PIC/S Secretariat',
+        organizationNameInput: null,
+      },
+      lists,
+    );
+    expect(payload).toMatchObject({
+      region: 'Others - PIC/S Secretariat',
+      organization_name: 'PIC/S Secretariat',
+      member_status: 'Member',
+    });
+  });
+
+  it('sends no dietary preference for a delegate who does not join the dinner', () => {
+    const payload = toRegistrationPayload({ ...hongKongDelegate, joinGalaDinner: 'No', dietaryPreference: 'Halal' }, lists);
+    expect(payload).toMatchObject({ join_gala_dinner: 'No', dietary_preference: '' });
+  });
+
+  it('sends the dietary preference of a delegate who joins the dinner', () => {
+    const payload = toRegistrationPayload({ ...hongKongDelegate, joinGalaDinner: 'Yes', dietaryPreference: 'Vegetarian' }, lists);
+    expect(payload).toMatchObject({ join_gala_dinner: 'Yes', dietary_preference: 'Vegetarian' });
+  });
+
+  it('sends an empty dialling code when none, or an unknown one, is chosen', () => {
+    expect(toRegistrationPayload({ ...hongKongDelegate, iddCode: null }, lists).idd_code).toBe('');
+    expect(toRegistrationPayload({ ...hongKongDelegate, iddCode: 9999 }, lists).idd_code).toBe('');
+  });
+
+  it('sends empty strings, not undefined, for empty values', () => {
+    const payload = toRegistrationPayload({}, lists);
+    expect(Object.values(payload).every((value) => value === '')).toBe(true);
+  });
+});

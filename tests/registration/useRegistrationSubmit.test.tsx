@@ -1,0 +1,196 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishMessages } from '../../src/i18n/messages';
+import type { RegistrationValues } from '../../src/model/types';
+import { useRegistrationSubmit } from '../../src/registration/useRegistrationSubmit';
+import SubmitButton from '../../widgets/SubmitButton';
+import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, gate, logRequests } from '../msw/backend';
+import { server, useMockBackend } from '../msw/server';
+
+useMockBackend();
+
+const values: RegistrationValues = {
+  title: 'Ms',
+  familyName: 'Wong',
+  givenName: 'Mei',
+  region: 'Others - Other Members and Applicants',
+  organizationNameInput: 'Health Products Agency',
+  postTitle: 'Inspector',
+  email: 'mei.wong@example.org',
+  confirmEmail: 'mei.wong@example.org',
+  iddCode: null,
+  phoneNumber: '5551234',
+  feeCategory: 'sem_member_early',
+  joinGalaDinner: 'No',
+  paymentMethod: 'bank',
+  consentAcknowledge: true,
+};
+
+// The smallest form that submits through the hook, with the real button.
+function FormUsingTheHook({ formValues }: { formValues: RegistrationValues }) {
+  const { submitting, submit } = useRegistrationSubmit();
+  return (
+    <form
+      aria-label="Registration"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(formValues);
+      }}
+    >
+      <SubmitButton submitting={submitting} />
+    </form>
+  );
+}
+
+function CurrentAddress() {
+  const location = useLocation();
+  return <p>Now at {`${location.pathname}${location.search}`}</p>;
+}
+
+function renderForm(formValues: RegistrationValues = values) {
+  return render(
+    <IntlProvider locale="en" messages={englishMessages}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<FormUsingTheHook formValues={formValues} />} />
+          <Route path="/thankMessage" element={<CurrentAddress />} />
+        </Routes>
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+}
+
+/** Stands in for window.location so that replace() can be watched; everything else reads the real location. */
+function watchLocationReplace() {
+  const real = window.location;
+  const replace = vi.fn<(url: string | URL) => void>();
+  const watched = new Proxy(
+    {},
+    {
+      get: (_target, key) => (key === 'replace' ? replace : Reflect.get(real, key, real)),
+    },
+  );
+  vi.spyOn(window, 'location', 'get').mockReturnValue(watched as Location);
+  return replace;
+}
+
+function answerRegistration(answer: Parameters<typeof http.post>[1]) {
+  server.use(csrfCookieHandler('token='), http.post(apiUrl('/web/registrations'), answer));
+}
+
+let alert: ReturnType<typeof vi.fn<(message?: unknown) => void>>;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  alert = vi.fn<(message?: unknown) => void>();
+  vi.spyOn(window, 'alert').mockImplementation(alert);
+  collectErrorReports();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearXsrfCookie();
+});
+
+describe('submitting the registration', () => {
+  it('goes to the thank-you page with the chosen payment method after a successful registration', async () => {
+    answerRegistration(() => HttpResponse.json({ state: 'success' }));
+    renderForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Now at /thankMessage?payment=bank')).toBeInTheDocument();
+  });
+
+  it('replaces the page with the hosted payment page and stays busy meanwhile', async () => {
+    const replace = watchLocationReplace();
+    answerRegistration(() => HttpResponse.json({ state: 'success_stripe', url: 'https://checkout.example.com/pay/cs_1' }));
+    renderForm({ ...values, paymentMethod: 'online' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('https://checkout.example.com/pay/cs_1'));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  });
+
+  it('sends what the delegate entered, as the backend expects it', async () => {
+    let received: unknown;
+    answerRegistration(async ({ request }) => {
+      received = await request.json();
+      return HttpResponse.json({ state: 'success' });
+    });
+    renderForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await screen.findByText(/Now at/);
+    expect(received).toMatchObject({
+      family_name: 'Wong',
+      organization_name: 'Health Products Agency',
+      member_status: 'Member',
+      payment_method: 'bank',
+    });
+  });
+
+  it('shows the failure in an alert and enables the button again', async () => {
+    answerRegistration(() => HttpResponse.json({ errors: { email: ['The email has already been taken.'] } }, { status: 422 }));
+    renderForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Submission failed: The email has already been taken.'));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('shows the network error when the backend cannot be reached', async () => {
+    answerRegistration(() => HttpResponse.error());
+    renderForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Network error. Please check your connection and try again.'));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('shows the button busy while the registration is under way', async () => {
+    const answer = gate();
+    answerRegistration(async () => {
+      await answer.opened;
+      return HttpResponse.json({ errors: { email: ['Taken.'] } }, { status: 422 });
+    });
+    renderForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const busy = await screen.findByRole('button', { name: 'Processing...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    answer.open();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('sends one registration when the form is submitted again while the first is under way', async () => {
+    const requests = logRequests();
+    const answer = gate();
+    answerRegistration(async () => {
+      await answer.opened;
+      return HttpResponse.json({ state: 'success' });
+    });
+    renderForm();
+    const form = screen.getByRole('form', { name: 'Registration' });
+
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(requests).toContain('POST /web/registrations'));
+    fireEvent.submit(form);
+    answer.open();
+
+    await screen.findByText('Now at /thankMessage?payment=bank');
+    expect(requests.filter((request) => request === 'POST /web/registrations')).toHaveLength(1);
+    expect(requests.filter((request) => request === 'GET /sanctum/csrf-cookie')).toHaveLength(1);
+  });
+});
