@@ -1,0 +1,31 @@
+import { useIntl } from 'react-intl';
+import { eventTextValues } from '../i18n/eventTextValues';
+import { headerImages } from '../images/headerImages';
+import { event } from '../model/schemaData';
+import '../styles/header.css';
+import AssetImage from './AssetImage';
+
+export interface PageBannerProps {
+  /**
+   * Whether the page's h1 already says the event title, so the title image gets an empty alt and screen
+   * readers do not hear the title twice. True by default, as on both routes; pass false on a page
+   * without such a heading, and the image is then named after the event.
+   */
+  decorativeTitle?: boolean;
+}
+
+/** The common page header: the animated key visual, full width, with the event title image centred over it. */
+export default function PageBanner({ decorativeTitle = true }: PageBannerProps) {
+  const intl = useIntl();
+  const titleAlt = decorativeTitle
+    ? ''
+    : intl.formatMessage({ id: 'header.titleImageAlt' }, eventTextValues(event, intl.locale));
+
+  return (
+    <header className="page-banner">
+      {/* An abstract motif with no information of its own. */}
+      <AssetImage {...headerImages.banner} alt="" priority className="page-banner__art" />
+      <AssetImage {...headerImages.title} alt={titleAlt} className="page-banner__title" />
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import AssetImage from '../../src/components/AssetImage';
+import { headerImages } from '../../src/images/headerImages';
+import { userAgents } from '../images/userAgents';
+
+function browserIs(userAgent: string) {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('AssetImage', () => {
+  it('tries the AVIF variant first and shows the original when the variant fails to load', () => {
+    browserIs(userAgents.safari17);
+    render(<AssetImage {...headerImages.logo} alt="Event logo" />);
+    const image = screen.getByRole('img', { name: 'Event logo' });
+    expect(image).toHaveAttribute('src', '/2025/pics-seminar-2025/images/logo.avif');
+
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/2025/pics-seminar-2025/images/logo.png');
+  });
+
+  it('stays on the original when that fails too, instead of switching back and forth', () => {
+    render(<AssetImage {...headerImages.logo} alt="Event logo" />);
+    const image = screen.getByRole('img', { name: 'Event logo' });
+    fireEvent.error(image);
+    fireEvent.error(image);
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/2025/pics-seminar-2025/images/logo.png');
+  });
+
+  it('goes straight to the GIF on Edge 120, which cannot play animated AVIF', () => {
+    browserIs(userAgents.edge120);
+    render(<AssetImage {...headerImages.banner} alt="Banner" />);
+    expect(screen.getByRole('img', { name: 'Banner' })).toHaveAttribute(
+      'src',
+      '/2025/pics-seminar-2025/images/banner.gif',
+    );
+  });
+
+  it('tries the AVIF variant of the GIF on Edge 121 and falls back to the GIF', () => {
+    browserIs(userAgents.edge121);
+    render(<AssetImage {...headerImages.banner} alt="Banner" />);
+    const image = screen.getByRole('img', { name: 'Banner' });
+    expect(image).toHaveAttribute('src', '/2025/pics-seminar-2025/images/banner.avif');
+
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/2025/pics-seminar-2025/images/banner.gif');
+  });
+
+  it('starts again from the AVIF variant when the path changes after a failure', () => {
+    const { rerender } = render(<AssetImage path="images/logo.png" alt="Picture" width={256} height={256} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Picture' }));
+    rerender(<AssetImage path="images/title.png" alt="Picture" width={1600} height={400} />);
+    expect(screen.getByRole('img', { name: 'Picture' })).toHaveAttribute(
+      'src',
+      '/2025/pics-seminar-2025/images/title.avif',
+    );
+  });
+
+  it('reserves its space with width and height, decodes off the main thread and is never lazy', () => {
+    render(<AssetImage {...headerImages.title} alt="Title" />);
+    const image = screen.getByRole('img', { name: 'Title' });
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '400');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect(image).not.toHaveAttribute('loading');
+    expect(image).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('asks for high fetch priority when it is the priority image', () => {
+    browserIs(userAgents.chrome89);
+    const { container } = render(<AssetImage {...headerImages.banner} alt="" priority className="art" />);
+    expect(container.firstChild).toMatchInlineSnapshot(`
+      <img
+        alt=""
+        class="art"
+        decoding="async"
+        fetchpriority="high"
+        height="480"
+        src="/2025/pics-seminar-2025/images/banner.avif"
+        width="1920"
+      />
+    `);
+  });
+});
