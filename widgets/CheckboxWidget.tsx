@@ -23,10 +23,7 @@ export default function CheckboxWidget(props: RegWidgetProps) {
         aria-required={required || undefined}
         disabled={disabled || readonly}
         autoFocus={autofocus}
-        onChange={(event) => {
-          onChange(event.target.checked);
-          onBlur(id, event.target.checked);
-        }}
+        onChange={(event) => onChange(event.target.checked)}
         onBlur={handleBlur}
         onFocus={handleFocus}
         {...widgetAria(props)}

@@ -35,11 +35,7 @@ export default function CheckboxesWidget(props: RegWidgetProps) {
               checked={selected.includes(option.value)}
               disabled={disabled || readonly}
               autoFocus={autofocus && index === 0}
-              onChange={(event) => {
-                const next = toggleValue(selected, option.value as unknown, event.target.checked, order);
-                onChange(next);
-                onBlur(id, next);
-              }}
+              onChange={(event) => onChange(toggleValue(selected, option.value as unknown, event.target.checked, order))}
               onBlur={handleBlur}
               onFocus={handleFocus}
               {...aria}

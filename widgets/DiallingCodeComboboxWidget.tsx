@@ -37,11 +37,9 @@ export default function DiallingCodeComboboxWidget(props: RegWidgetProps) {
   const handleSelect = useCallback(
     (entry: DiallingCode | null) => {
       // No choice is null, the initial value of spec section 3.
-      const next = entry ? entry.id : null;
-      onChange(next);
-      onBlur(id, next);
+      onChange(entry ? entry.id : null);
     },
-    [onChange, onBlur, id],
+    [onChange],
   );
   return (
     <Combobox<DiallingCode>

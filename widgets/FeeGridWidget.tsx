@@ -67,10 +67,7 @@ export default function FeeGridWidget(props: RegWidgetProps) {
                             disabled={!cell.enabled || readonly}
                             required={required}
                             aria-label={t('fees.optionName', { row: t(row.label), column: t(column.label), price })}
-                            onChange={() => {
-                              onChange(option.value);
-                              onBlur(id, option.value);
-                            }}
+                            onChange={() => onChange(option.value)}
                             onBlur={handleBlur}
                             onFocus={handleFocus}
                             {...(grid.active ? aria : {})}

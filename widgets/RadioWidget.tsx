@@ -28,11 +28,7 @@ export default function RadioWidget(props: RegWidgetProps) {
               required={required}
               disabled={disabled || readonly}
               autoFocus={autofocus && index === 0}
-              onChange={() => {
-                onChange(option.value);
-                // A choice is complete once made, so it is validated like a left field.
-                onBlur(id, option.value);
-              }}
+              onChange={() => onChange(option.value)}
               onBlur={handleBlur}
               onFocus={handleFocus}
               {...aria}

@@ -18,11 +18,9 @@ export default function RegionComboboxWidget(props: RegWidgetProps) {
   const aria = widgetAria(props);
   const handleSelect = useCallback(
     (region: Region | null) => {
-      const next = region?.regionName ?? options.emptyValue;
-      onChange(next);
-      onBlur(id, next);
+      onChange(region?.regionName ?? options.emptyValue);
     },
-    [onChange, onBlur, id, options.emptyValue],
+    [onChange, options.emptyValue],
   );
   return (
     <Combobox<Region>

@@ -5,7 +5,7 @@ import { useText } from '../src/i18n/useText';
 import { optionLabel } from './optionLabel';
 import { widgetAria } from './widgetAria';
 
-/** A native select with a disabled 'Please select' placeholder; a choice validates at once (spec section 5). */
+/** A native select with a disabled 'Please select' placeholder. */
 export default function SelectWidget(props: RegWidgetProps) {
   const { id, name, htmlName, value, required, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus } = props;
   const t = useText();
@@ -14,10 +14,8 @@ export default function SelectWidget(props: RegWidgetProps) {
     (event: ChangeEvent<HTMLSelectElement>) => {
       const chosen = enumOptions.find((option) => String(option.value) === event.target.value)?.value;
       onChange(chosen ?? options.emptyValue);
-      // A choice is complete once made, so it is validated like a left field.
-      onBlur(id, chosen);
     },
-    [enumOptions, onChange, onBlur, id, options.emptyValue],
+    [enumOptions, onChange, options.emptyValue],
   );
   const handleBlur = useCallback((event: FocusEvent<HTMLSelectElement>) => onBlur(id, event.target.value), [onBlur, id]);
   const handleFocus = useCallback((event: FocusEvent<HTMLSelectElement>) => onFocus(id, event.target.value), [onFocus, id]);

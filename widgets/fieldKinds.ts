@@ -23,3 +23,20 @@ export function placesOwnErrors(widget: unknown): boolean {
 export function fieldKindOf(widget: unknown): FieldKind {
   return typeof widget === 'string' ? (kinds[widget] ?? 'labelled') : 'labelled';
 }
+
+/** Widgets whose change completes an answer (a pick, a tick), so it is checked at once rather than when left. */
+const choiceWidgets = new Set([
+  'SelectWidget',
+  'RadioWidget',
+  'CheckboxWidget',
+  'CheckboxesWidget',
+  'RegionComboboxWidget',
+  'DiallingCodeComboboxWidget',
+  'OrganizationSelectWidget',
+  'FeeGridWidget',
+]);
+
+/** Whether a change in this widget is validated at once (spec section 5: on change, but not on each keystroke). */
+export function validatesOnChange(widget: unknown): boolean {
+  return typeof widget === 'string' && choiceWidgets.has(widget);
+}

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { getUiOptions } from '@rjsf/utils';
 import formSchemaJson from '../../schemas/form.schema.json';
 import formUiSchemaJson from '../../schemas/form.uischema.json';
 import { templates, widgets } from '../../widgets';
+import { validatesOnChange } from '../../widgets/fieldKinds';
 import { diallingCodes, fees, regions } from '../model/schemaData';
 import type { Period, RegistrationValues } from '../model/types';
 import { findRegion, memberStatusOf } from '../rules/memberStatus';
@@ -23,6 +25,24 @@ const schema = formSchemaJson as unknown as RJSFSchema;
 const baseUiSchema = formUiSchemaJson as unknown as RegUiSchema;
 const parts = ((baseUiSchema['ui:options'] as { parts?: Part[] } | undefined)?.parts ?? []) as Part[];
 const order = fieldOrder(parts);
+const formValidator = validator as ValidatorType<RegistrationValues, RJSFSchema, RegFormContext>;
+
+/** The fields whose change is checked at once: the choices, not the typed answers. */
+const checkedOnChange = new Set(order.filter((field) => validatesOnChange(getUiOptions(baseUiSchema[field] as RegUiSchema).widget)));
+
+/** Every rule of the schema at once; the errors land on their fields as message keys. */
+function validate(values: RegistrationValues) {
+  return formValidator.validateFormData(values, schema, undefined, transformErrors, baseUiSchema);
+}
+
+/** The top-level fields that have an error. */
+function fieldsInError(errorSchema: ErrorSchema<RegistrationValues>): Set<string> {
+  return new Set(
+    Object.entries(errorSchema)
+      .filter(([field, node]) => field !== '__errors' && ((node as { __errors?: string[] } | undefined)?.__errors?.length ?? 0) > 0)
+      .map(([field]) => field),
+  );
+}
 
 export interface RegistrationFormProps {
   /** The fee period in force; a change resets the whole form (spec section 4). */
@@ -36,6 +56,7 @@ export interface RegistrationFormProps {
 /** The registration form: the staff's schemas rendered by RJSF, with the section 4 transitions and section 5 timing. */
 export default function RegistrationForm({ period, onValidSubmit, children }: RegistrationFormProps) {
   const [formData, setFormData] = useState<RegistrationValues>(initialValues);
+  const [errorSchema, setErrorSchema] = useState<ErrorSchema<RegistrationValues>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitTried, setSubmitTried] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
@@ -48,9 +69,10 @@ export default function RegistrationForm({ period, onValidSubmit, children }: Re
     if (previousPeriod.current === period) return;
     previousPeriod.current = period;
     setFormData(initialValues());
+    setErrorSchema({});
     setTouched(new Set());
     setSubmitTried(false);
-    // A new key drops RJSF's own error state along with the values.
+    // A new key drops whatever RJSF holds of the old values.
     setFormKey((key) => key + 1);
   }, [period]);
 
@@ -66,20 +88,26 @@ export default function RegistrationForm({ period, onValidSubmit, children }: Re
   );
 
   const handleChange = useCallback(
-    (event: IChangeEvent<RegistrationValues>) => {
+    (event: IChangeEvent<RegistrationValues>, id?: string) => {
       const previous = latest.current;
       const next = applyTransitions(previous, event.formData ?? {}, { regions, fees, period });
-      if (next.region !== previous.region) {
-        // The cleared organisation fields start afresh: no error until they are left again.
-        setTouched((fields) => {
-          const rest = new Set(fields);
-          rest.delete('organizationNameSelect');
-          rest.delete('organizationNameInput');
-          return rest;
-        });
-      }
       latest.current = next;
       setFormData(next);
+      const field = id ? fieldOfId(id) : undefined;
+      const regionChanged = next.region !== previous.region;
+      if (regionChanged || (field && checkedOnChange.has(field))) {
+        setTouched((fields) => {
+          const updated = new Set(fields);
+          if (field && checkedOnChange.has(field)) updated.add(field);
+          if (regionChanged) {
+            // The cleared organisation fields start afresh: no error until they are left again.
+            updated.delete('organizationNameSelect');
+            updated.delete('organizationNameInput');
+          }
+          return updated;
+        });
+        setErrorSchema(validate(next).errorSchema);
+      }
     },
     [period],
   );
@@ -87,16 +115,23 @@ export default function RegistrationForm({ period, onValidSubmit, children }: Re
   const handleBlur = useCallback((id: string) => {
     const field = fieldOfId(id);
     setTouched((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
+    setErrorSchema(validate(latest.current).errorSchema);
   }, []);
 
-  const handleError = useCallback(
-    (errors: RJSFValidationError[]) => {
+  const handleSubmit = useCallback(
+    (event: IChangeEvent<RegistrationValues>) => {
+      const values = event.formData ?? latest.current;
+      const result = validate(values);
       setSubmitTried(true);
-      const inError = new Set(errors.map((error) => (error.property ?? '').replace(/^\./, '').split('.')[0] ?? ''));
-      const field = firstErrorField(order, inError, hiddenFields(latest.current, findRegion(regions, latest.current.region)));
+      setErrorSchema(result.errorSchema);
+      if (result.errors.length === 0) {
+        onValidSubmit(values);
+        return;
+      }
+      const field = firstErrorField(order, fieldsInError(result.errorSchema), hiddenFields(values, findRegion(regions, values.region)));
       if (field) setFocusRequest({ field });
     },
-    [],
+    [onValidSubmit],
   );
 
   useEffect(() => {
@@ -104,14 +139,6 @@ export default function RegistrationForm({ period, onValidSubmit, children }: Re
     const target = focusTargetOf(focusRequest.field);
     if (target) scrollToAndFocus(target);
   }, [focusRequest]);
-
-  const handleSubmit = useCallback(
-    (event: IChangeEvent<RegistrationValues>) => {
-      setSubmitTried(true);
-      onValidSubmit(event.formData ?? latest.current);
-    },
-    [onValidSubmit],
-  );
 
   return (
     <Form<RegistrationValues, RJSFSchema, RegFormContext>
@@ -121,17 +148,17 @@ export default function RegistrationForm({ period, onValidSubmit, children }: Re
       uiSchema={uiSchema}
       formData={formData}
       formContext={formContext}
-      validator={validator as ValidatorType<RegistrationValues, RJSFSchema, RegFormContext>}
+      validator={formValidator}
       widgets={widgets}
       templates={templates}
-      transformErrors={transformErrors}
-      liveValidate="onBlur"
+      // The form validates by itself, at the moments spec section 5 names; RJSF only renders the errors it is given.
+      noValidate
+      extraErrors={errorSchema}
       noHtml5Validate
       showErrorList={false}
       focusOnFirstError={false}
       onChange={handleChange}
       onBlur={handleBlur}
-      onError={handleError}
       onSubmit={handleSubmit}
     >
       {children}

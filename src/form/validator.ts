@@ -1,5 +1,15 @@
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import { validatorOptions } from './validatorOptions';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import validateFns from 'virtual:form-validator';
+import formSchema from '../../schemas/form.schema.json';
+import type { RegistrationValues } from '../model/types';
 
-/** The form's validator, built once. */
-export const validator = customizeValidator(validatorOptions);
+/**
+ * The form's validator, precompiled from schemas/form.schema.json with the options of ./validatorOptions
+ * (see scripts/vitePluginSchemas). It is given the same schema object the form renders, as
+ * createPrecompiledValidator requires.
+ */
+export const validator: ValidatorType<RegistrationValues, RJSFSchema> = createPrecompiledValidator<RegistrationValues, RJSFSchema>(
+  validateFns,
+  formSchema as unknown as RJSFSchema,
+);
