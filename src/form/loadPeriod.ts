@@ -1,4 +1,4 @@
-import { api } from '../api/client';
+import { api, reportToErrorService } from '../api/client';
 import type { Period } from '../model/types';
 
 /** Reads `data.period` of GET /web/check-period; anything but 'earlyBird' or 'standard' is an error. */
@@ -8,7 +8,13 @@ export function parsePeriod(body: unknown): Period {
   throw new Error(`Unexpected fee period in /web/check-period: ${JSON.stringify(period)}`);
 }
 
-/** Asks the backend which fee period is in force (spec section 7). */
+/** Asks the backend which fee period is in force (spec section 7); an answer it cannot read is reported like a failed call. */
 export async function loadPeriod(): Promise<Period> {
-  return parsePeriod(await api.get('/web/check-period'));
+  const body = await api.get('/web/check-period');
+  try {
+    return parsePeriod(body);
+  } catch (failure) {
+    await reportToErrorService(failure);
+    throw failure;
+  }
 }

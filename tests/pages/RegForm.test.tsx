@@ -1,0 +1,114 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import App from '../../src/App';
+import { fillValidForm } from '../form/formActions';
+import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, gate, logRequests } from '../msw/backend';
+import { server, useMockBackend } from '../msw/server';
+import userEvent from '@testing-library/user-event';
+
+useMockBackend();
+
+function periodHandler(period: unknown) {
+  return http.get(apiUrl('/web/check-period'), () => HttpResponse.json({ data: { period } }));
+}
+
+function renderSite() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <App locale="en" />
+    </MemoryRouter>,
+  );
+  return { user };
+}
+
+const submitButton = () => screen.getByRole('button', { name: /Submit|Processing/ });
+
+beforeEach(() => {
+  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  clearXsrfCookie();
+  vi.restoreAllMocks();
+});
+
+describe('the fee period on load', () => {
+  it('opens the standard grid when the server says the early bird is over', async () => {
+    server.use(periodHandler('standard'));
+    renderSite();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Standard Fee' })).toBeEnabled());
+    expect(screen.getByRole('group', { name: 'Early Bird (on or before 27 September 2025)' })).toBeDisabled();
+  });
+
+  it('keeps the early bird and reports the failure when the server answers nonsense', async () => {
+    const reports = collectErrorReports();
+    server.use(periodHandler('soon'));
+    renderSite();
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(JSON.parse(reports[0]!.error)).toEqual({
+      message: 'Unexpected fee period in /web/check-period: "soon"',
+      nonAxiosError: 'Error: Unexpected fee period in /web/check-period: "soon"',
+    });
+    expect(screen.getByRole('group', { name: 'Early Bird (on or before 27 September 2025)' })).toBeEnabled();
+  });
+
+  it('keeps the early bird and reports the failure when the check fails', async () => {
+    const reports = collectErrorReports();
+    server.use(http.get(apiUrl('/web/check-period'), () => new HttpResponse(null, { status: 404 })));
+    renderSite();
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(JSON.parse(reports[0]!.error)).toMatchObject({ response: { status: 404 } });
+    expect(screen.getByRole('group', { name: 'Early Bird (on or before 27 September 2025)' })).toBeEnabled();
+  });
+});
+
+describe('sending a registration', () => {
+  it('asks for the CSRF cookie, posts once, shows Processing... meanwhile, then thanks the delegate', async () => {
+    const requests = logRequests();
+    const answer = gate();
+    server.use(
+      periodHandler('earlyBird'),
+      csrfCookieHandler('abc='),
+      http.post(apiUrl('/web/registrations'), async () => {
+        await answer.opened;
+        return HttpResponse.json({ state: 'success' });
+      }),
+    );
+    const { user } = renderSite();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton()).toHaveTextContent('Processing...'));
+    expect(submitButton()).toBeDisabled();
+    await user.click(submitButton());
+    answer.open();
+    expect(await screen.findByText(/Please follow the instructions in that e-mail to complete your payment/)).toBeInTheDocument();
+    expect(requests.filter((request) => request !== 'GET /web/check-period')).toEqual([
+      'GET /sanctum/csrf-cookie',
+      'POST /web/registrations',
+    ]);
+  });
+
+  it('shows the first field message in an alert, enables the button again and keeps every value', async () => {
+    server.use(
+      periodHandler('earlyBird'),
+      csrfCookieHandler('abc='),
+      http.post(apiUrl('/web/registrations'), () =>
+        HttpResponse.json({ message: 'Invalid', errors: { email: ['This email has already been registered.'] } }, { status: 422 }),
+      ),
+    );
+    const { user } = renderSite();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Submission failed: This email has already been registered.'));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(submitButton()).toHaveTextContent('Submit');
+    expect(screen.getByRole('textbox', { name: /^Family Name/ })).toHaveValue('Chan');
+    expect(screen.getByRole('combobox', { name: /^Country \/ Region \/ Others/ })).toHaveValue('Hong Kong SAR, China');
+    expect(screen.getByRole('radio', { name: 'Seminar only, Members and Applicants: USD 800' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
+  });
+});
