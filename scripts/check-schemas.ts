@@ -1,0 +1,25 @@
+/** Checks the files staff edit in schemas/ (or the directory given) and explains each mistake; exits 1 if there is any. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { validatorOptions } from '../src/form/validatorOptions.js';
+import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../widgets/registryKeys.js';
+import { checkSchemaDirectory, formatProblem } from './schemaChecks/index.js';
+import { loadIcuParser } from './schemaChecks/icuParser.js';
+
+const defaultDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schemas');
+const directory = path.resolve(process.argv[2] ?? defaultDirectory);
+const label = `${path.relative(process.cwd(), directory) || '.'}/`;
+
+const report = checkSchemaDirectory(
+  directory,
+  { registry: { widgetKeys, templateKeys, blockKeys, conditionKeys }, validatorOptions, parseIcu: await loadIcuParser() },
+  label,
+);
+for (const line of report.skipped) console.warn(`check:schemas: ${line}`);
+if (report.problems.length > 0) {
+  for (const found of report.problems) console.error(formatProblem(found));
+  console.error(report.summary);
+  process.exitCode = 1;
+} else {
+  console.log(report.summary);
+}

@@ -1,0 +1,83 @@
+import type { EventDates } from '../../src/model/types.js';
+import { isNonEmptyString, isObject, shown } from './json.js';
+import type { Problem } from './problem.js';
+import { pointer, problem } from './problem.js';
+
+const file = 'event.json';
+
+const dateKeys: readonly (keyof EventDates)[] = [
+  'earlyBirdDeadline',
+  'registrationCloses',
+  'executiveBureauMeeting',
+  'committeeMeetingStart',
+  'committeeMeetingEnd',
+  'seminarStart',
+  'seminarEnd',
+  'seminarDinner',
+];
+
+type Relation = 'on or after' | 'after' | 'on or before';
+
+/** [date, relation, other date]: the order of the event (spec section 9). */
+const orderRules: readonly [keyof EventDates, Relation, keyof EventDates][] = [
+  ['registrationCloses', 'on or after', 'earlyBirdDeadline'],
+  ['executiveBureauMeeting', 'after', 'registrationCloses'],
+  ['committeeMeetingStart', 'after', 'registrationCloses'],
+  ['committeeMeetingEnd', 'on or after', 'committeeMeetingStart'],
+  ['seminarStart', 'on or after', 'committeeMeetingEnd'],
+  ['seminarStart', 'on or after', 'executiveBureauMeeting'],
+  ['seminarEnd', 'on or after', 'seminarStart'],
+  ['seminarDinner', 'on or after', 'seminarStart'],
+  ['seminarDinner', 'on or before', 'seminarEnd'],
+];
+
+/** Whether a text is a calendar date written YYYY-MM-DD (2025-02-30 is not). */
+export function isRealDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function holds(date: string, relation: Relation, other: string): boolean {
+  if (relation === 'after') return date > other;
+  if (relation === 'on or after') return date >= other;
+  return date <= other;
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Event dates are real dates in the order of the event; the time zone exists. */
+export function checkEvent(event: unknown): Problem[] {
+  if (!isObject(event)) return [problem(file, '/', 'should be an object with year, projectName, bodyAcronym, organiserEmail, timeZone and dates')];
+  const problems: Problem[] = [];
+  if (!isNonEmptyString(event.timeZone) || !isTimeZone(event.timeZone)) {
+    problems.push(problem(file, pointer('timeZone'), `is ${shown(event.timeZone)}, and should be an IANA time zone such as "Asia/Hong_Kong"`));
+  }
+  if (typeof event.organiserEmail !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(event.organiserEmail)) {
+    problems.push(problem(file, pointer('organiserEmail'), `is ${shown(event.organiserEmail)}, and should be an e-mail address`));
+  }
+  const dates = event.dates;
+  if (!isObject(dates)) return [...problems, problem(file, pointer('dates'), `is ${shown(dates)}, and should hold the event dates as YYYY-MM-DD`)];
+  const valid = new Map<keyof EventDates, string>();
+  for (const key of dateKeys) {
+    const value = dates[key];
+    if (typeof value === 'string' && isRealDate(value)) valid.set(key, value);
+    else problems.push(problem(file, pointer('dates', key), `${shown(value)} is not a real date, and should be a calendar date written YYYY-MM-DD`));
+  }
+  for (const [key, relation, otherKey] of orderRules) {
+    const date = valid.get(key);
+    const other = valid.get(otherKey);
+    if (date === undefined || other === undefined || holds(date, relation, other)) continue;
+    problems.push(problem(file, pointer('dates', key), `${key} is ${date}, and should be ${relation} ${otherKey} (${other})`));
+  }
+  return problems;
+}

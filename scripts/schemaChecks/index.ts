@@ -1,0 +1,80 @@
+import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
+import { checkDiallingCodes } from './diallingCodes.js';
+import { checkErrorMessageCoverage } from './errorMessageCoverage.js';
+import { checkEvent } from './eventDates.js';
+import { checkFees } from './fees.js';
+import { checkFormSchemaCompiles } from './formSchemaCompiles.js';
+import { loadDirectory } from './loadDirectory.js';
+import type { IcuParser } from './messageCatalogues.js';
+import { checkCatalogue } from './messageCatalogues.js';
+import { checkMessageKeysExist, feesKeys, formSchemaKeys, uiSchemaKeys } from './messageKeys.js';
+import { checkOthersRegions } from './othersRegions.js';
+import type { Problem } from './problem.js';
+import { checkRegions } from './regions.js';
+import type { RegistryKeys } from './registry.js';
+import { checkUiSchema } from './uiSchema.js';
+
+export type { Problem } from './problem.js';
+export { formatProblem } from './problem.js';
+
+/** What the checks need besides the files: the widget registry, the validator options, an ICU parser. */
+export interface CheckContext {
+  registry: RegistryKeys;
+  validatorOptions: CustomValidatorOptionsType;
+  /** Undefined when intl-messageformat cannot be loaded: the ICU syntax check is then skipped. */
+  parseIcu?: IcuParser;
+}
+
+export interface CheckReport {
+  problems: Problem[];
+  /** The one line printed when all is well. */
+  summary: string;
+  /** Checks that could not run, to print with the result. */
+  skipped: string[];
+}
+
+/** Runs every check over parsed files (name relative to the schema directory → content); files that failed to parse are absent. */
+export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: CheckContext): Problem[] {
+  const has = (file: string) => data.has(file);
+  const form = data.get('form.schema.json');
+  const ui = data.get('form.uischema.json');
+  const english = data.get('messages/en.json');
+  const problems: Problem[] = [];
+  if (has('form.schema.json')) {
+    problems.push(...checkFormSchemaCompiles(form, context.validatorOptions), ...checkErrorMessageCoverage(form));
+  }
+  if (has('form.uischema.json') && has('form.schema.json')) problems.push(...checkUiSchema(ui, form, context.registry));
+  if (has('fees.json')) problems.push(...checkFees(data.get('fees.json')));
+  if (has('regions.json')) problems.push(...checkRegions(data.get('regions.json')));
+  if (has('regions.json') && has('form.schema.json')) problems.push(...checkOthersRegions(form, data.get('regions.json')));
+  if (has('dialling-codes.json')) problems.push(...checkDiallingCodes(data.get('dialling-codes.json')));
+  if (has('event.json')) problems.push(...checkEvent(data.get('event.json')));
+  if (has('messages/en.json')) {
+    const uiKeys = has('form.schema.json') ? uiSchemaKeys(ui, form) : { uses: [], problems: [] };
+    problems.push(...uiKeys.problems);
+    const uses = [...(has('form.schema.json') ? formSchemaKeys(form) : []), ...uiKeys.uses, ...(has('fees.json') ? feesKeys(data.get('fees.json')) : [])];
+    problems.push(...checkMessageKeysExist(uses, english));
+  }
+  for (const file of [...data.keys()].filter((name) => /^messages\/[^/]+\.json$/.test(name))) {
+    problems.push(...checkCatalogue(file, data.get(file), english, context.parseIcu));
+  }
+  return problems;
+}
+
+function count(value: unknown): number {
+  return Array.isArray(value) ? value.length : 0;
+}
+
+/** Reads a schema directory and runs every check; `label` names the directory in the summary. */
+export function checkSchemaDirectory(directory: string, context: CheckContext, label = directory): CheckReport {
+  const loaded = loadDirectory(directory);
+  const problems = [...loaded.problems, ...checkSchemaData(loaded.data, context)];
+  const fees = loaded.data.get('fees.json');
+  const english = loaded.data.get('messages/en.json');
+  const summary =
+    problems.length === 0
+      ? `check:schemas: ${label} is consistent (${loaded.files.length} files; ${count(typeof fees === 'object' && fees !== null && 'options' in fees ? fees.options : [])} fee options, ${count(loaded.data.get('regions.json'))} regions, ${count(loaded.data.get('dialling-codes.json'))} dialling codes, ${typeof english === 'object' && english !== null ? Object.keys(english).length : 0} English messages)`
+      : `check:schemas: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} in ${label}; the form is not built until ${problems.length === 1 ? 'it is' : 'they are'} fixed`;
+  const skipped = context.parseIcu ? [] : ['ICU message syntax not checked: intl-messageformat could not be loaded from node_modules'];
+  return { problems, summary, skipped };
+}

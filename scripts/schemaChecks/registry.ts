@@ -1,0 +1,7 @@
+/** The string keys the UI schema may use, as registered by the widgets (widgets/registryKeys.ts). */
+export interface RegistryKeys {
+  widgetKeys: readonly string[];
+  templateKeys: readonly string[];
+  blockKeys: readonly string[];
+  conditionKeys: readonly string[];
+}
