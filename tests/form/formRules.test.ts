@@ -1,0 +1,146 @@
+import type { RJSFValidationError } from '@rjsf/utils';
+import { describe, expect, it } from 'vitest';
+import formUiSchema from '../../schemas/form.uischema.json';
+import { diallingMatches, diallingName } from '../../src/form/diallingText';
+import { digitsOnly } from '../../src/form/digitsOnly';
+import { feeGrids } from '../../src/form/feeGrid';
+import { fieldOrder, firstErrorField } from '../../src/form/fieldOrder';
+import type { Part } from '../../src/form/formContext';
+import { parsePeriod } from '../../src/form/loadPeriod';
+import { GENERIC_ERROR, transformErrors } from '../../src/form/transformErrors';
+import { applyTransitions, initialValues } from '../../src/form/transitions';
+import { uiSchemaFor } from '../../src/form/uiSchemaFor';
+import { hiddenFields } from '../../src/form/visibility';
+import { diallingCodes, fees, regions } from '../../src/model/schemaData';
+import type { Region } from '../../src/model/types';
+
+const region = (name: string): Region => {
+  const found = regions.find((candidate) => candidate.regionName === name);
+  if (!found) throw new Error(`no region ${name}`);
+  return found;
+};
+const parts = formUiSchema['ui:options'].parts as Part[];
+const context = { regions, fees, period: 'earlyBird' as const };
+
+describe('the order of the form', () => {
+  it('is the order of spec section 5', () => {
+    expect(fieldOrder(parts)).toEqual([
+      'title', 'familyName', 'givenName', 'region', 'organizationNameSelect', 'organizationNameInput', 'postTitle', 'email',
+      'confirmEmail', 'iddCode', 'phoneNumber', 'feeCategory', 'joinGalaDinner', 'dietaryPreference', 'paymentMethod',
+      'consentAcknowledge',
+    ]);
+  });
+
+  it('finds the first field in error that is shown', () => {
+    const order = fieldOrder(parts);
+    const inError = new Set(['organizationNameSelect', 'organizationNameInput', 'email']);
+    expect(firstErrorField(order, inError, new Set(['organizationNameSelect']))).toBe('organizationNameInput');
+    expect(firstErrorField(order, new Set(), new Set())).toBeUndefined();
+  });
+});
+
+describe('the section 4 transitions', () => {
+  it('starts with empty strings, no dialling code and no consent', () => {
+    expect(initialValues()).toEqual({ iddCode: null, consentAcknowledge: false });
+  });
+
+  it('clears both organisation fields when the region changes', () => {
+    const next = applyTransitions(
+      { region: 'Japan', organizationNameSelect: 'Pharmaceuticals and Medical Devices Agency (PMDA)' },
+      { region: 'Others - Other Pre-Applicants', organizationNameSelect: 'Pharmaceuticals and Medical Devices Agency (PMDA)', organizationNameInput: 'x' },
+      context,
+    );
+    expect(next.organizationNameSelect).toBeUndefined();
+    expect(next.organizationNameInput).toBeUndefined();
+  });
+
+  it('keeps a fee the new status allows and clears one it does not', () => {
+    const kept = applyTransitions({ region: 'Australia', feeCategory: 'cm_member_early' }, { region: 'China', feeCategory: 'cm_member_early' }, context);
+    expect(kept.feeCategory).toBe('cm_member_early');
+    const cleared = applyTransitions({ region: 'Australia', feeCategory: 'cm_member_early' }, { region: 'Macao SAR, China', feeCategory: 'cm_member_early' }, context);
+    expect(cleared.feeCategory).toBeUndefined();
+  });
+
+  it('leaves everything alone when the region stays', () => {
+    const values = { region: 'Japan', organizationNameSelect: 'Prefectural Governments', feeCategory: 'cm_member_early' };
+    expect(applyTransitions(values, { ...values, familyName: 'Sato' }, context)).toEqual({ ...values, familyName: 'Sato' });
+  });
+
+  it('clears the dietary preference unless the delegate joins the dinner', () => {
+    expect(applyTransitions({}, { joinGalaDinner: 'No', dietaryPreference: 'Halal' }, context).dietaryPreference).toBeUndefined();
+    expect(applyTransitions({}, { joinGalaDinner: 'Yes', dietaryPreference: 'Halal' }, context).dietaryPreference).toBe('Halal');
+  });
+});
+
+describe('what is shown', () => {
+  it('hides the organisation fields until a region is chosen, then shows the one that applies', () => {
+    expect(hiddenFields({}, undefined)).toEqual(new Set(['organizationNameSelect', 'organizationNameInput', 'dietaryPreference']));
+    expect(hiddenFields({}, region('Japan')).has('organizationNameSelect')).toBe(false);
+    expect(hiddenFields({}, region('Others - PIC/S Secretariat')).has('organizationNameSelect')).toBe(false);
+    expect(hiddenFields({}, region('Others - Other Members and Applicants')).has('organizationNameInput')).toBe(false);
+    expect(hiddenFields({ joinGalaDinner: 'Yes' }, undefined).has('dietaryPreference')).toBe(false);
+  });
+
+  it('hides widgets and errors in the UI schema without touching the staff file', () => {
+    const base = { email: { 'ui:options': { inputType: 'email' } } };
+    const result = uiSchemaFor(base, ['email', 'phoneNumber'], { hidden: new Set(['phoneNumber']), showsErrors: () => false });
+    expect(result.email).toEqual({ 'ui:options': { inputType: 'email' }, 'ui:hideError': true });
+    expect(result.phoneNumber).toEqual({ 'ui:widget': 'hidden', 'ui:hideError': true });
+    expect(base.email).toEqual({ 'ui:options': { inputType: 'email' } });
+  });
+});
+
+describe('errors', () => {
+  const error = (fields: Partial<RJSFValidationError>): RJSFValidationError => ({ stack: '', ...fields });
+
+  it("moves a required message from the object to the missing field", () => {
+    const [moved] = transformErrors([
+      error({ name: 'errorMessage', property: '', message: 'error.title.required', params: { errors: [{ keyword: 'required', params: { missingProperty: 'title' } }] } }),
+    ]);
+    expect(moved).toMatchObject({ property: '.title', message: 'error.title.required' });
+  });
+
+  it("drops the 'if' errors that only repeat their 'then', and gives any rule without a message the generic one", () => {
+    const result = transformErrors([
+      error({ name: 'if', property: '', message: 'must match "then" schema' }),
+      error({ name: 'maxLength', property: '.postTitle', message: 'must NOT have more than 200 characters' }),
+    ]);
+    expect(result).toEqual([expect.objectContaining({ property: '.postTitle', message: GENERIC_ERROR })]);
+  });
+});
+
+describe('fee grids', () => {
+  it('opens only the status column of the active period', () => {
+    const grids = feeGrids(fees, 'standard', 'Pre-Applicant');
+    const enabled = grids.flatMap((grid) => grid.cells.flat().filter((cell) => cell?.enabled).map((cell) => cell!.option.value));
+    expect(enabled).toEqual(['cm_applicant_std', 'sem_applicant_std', 'cm_sem_applicant_std']);
+    expect(grids.map((grid) => grid.active)).toEqual([false, true]);
+  });
+
+  it('opens nothing while no region is chosen', () => {
+    expect(feeGrids(fees, 'earlyBird', undefined).flatMap((grid) => grid.cells.flat()).some((cell) => cell?.enabled)).toBe(false);
+  });
+});
+
+describe('typed input', () => {
+  it('keeps only digits', () => {
+    expect(digitsOnly('+852 2123-45a67')).toBe('85221234567');
+  });
+
+  it('finds a dialling entry by code with or without +, or by name in any language', () => {
+    const hk = diallingCodes.find((entry) => entry.alpha2 === 'HK')!;
+    expect(diallingMatches(hk, '852')).toBe(true);
+    expect(diallingMatches(hk, '+85')).toBe(true);
+    expect(diallingMatches(hk, 'hong')).toBe(true);
+    expect(diallingMatches(hk, '香港')).toBe(true);
+    expect(diallingMatches(hk, '44')).toBe(false);
+    expect(diallingName(hk, 'zh-Hans')).toBe(hk['name-zh-Hans']);
+    expect(diallingName(hk, 'en')).toBe(hk.name);
+  });
+
+  it("reads the period the server sends and refuses anything else", () => {
+    expect(parsePeriod({ data: { period: 'standard' } })).toBe('standard');
+    expect(() => parsePeriod({ data: { period: 'late' } })).toThrow('Unexpected fee period');
+    expect(() => parsePeriod('<html>')).toThrow('Unexpected fee period');
+  });
+});
