@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { schemasPlugin } from './scripts/vitePluginSchemas/index.js';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [schemasPlugin(), react()],
   preview: { port: 4173, host: '127.0.0.1' },
   test: {
     globals: true,
