@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formField, renderWidget, withStableIds } from './renderWidget';
+
+const iddCode = formField('iddCode');
+const label = 'Country/region code';
+
+describe('DiallingCodeComboboxWidget', () => {
+  it('is a combobox named by its label', () => {
+    renderWidget(iddCode);
+    expect(screen.getByRole('combobox', { name: label })).toHaveAttribute('aria-autocomplete', 'list');
+  });
+
+  it('shows each option as flag, country name and dialling code', async () => {
+    const { user } = renderWidget(iddCode);
+    await user.type(screen.getByRole('combobox', { name: label }), 'Hong Kong');
+    const option = screen.getByRole('option');
+    expect(option).toHaveTextContent('🇭🇰Hong Kong+852');
+    expect(within(option).getByText('🇭🇰')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(option).getByText('Hong Kong')).toBeInTheDocument();
+    expect(within(option).getByText('+852')).toBeInTheDocument();
+  });
+
+  it.each(['852', '+852'])('finds Hong Kong by its code typed as "%s"', async (typed) => {
+    const { user } = renderWidget(iddCode);
+    await user.type(screen.getByRole('combobox', { name: label }), typed);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['🇭🇰Hong Kong+852']);
+  });
+
+  it('finds a country by its alpha-2 code', async () => {
+    const { user } = renderWidget(iddCode);
+    await user.type(screen.getByRole('combobox', { name: label }), 'hk');
+    expect(screen.getByRole('option', { name: /Hong Kong/ })).toBeInTheDocument();
+  });
+
+  it('fills the input with name and code and submits the entry id', async () => {
+    const { user, submit, submittedValue } = renderWidget(iddCode);
+    const input = screen.getByRole('combobox', { name: label });
+    await user.type(input, '+852');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(input).toHaveValue('Hong Kong (+852)');
+    await submit();
+    expect(submittedValue()).toBe(100);
+  });
+
+  it('says "Please select country/region code." when none is picked', async () => {
+    const { submit } = renderWidget({ ...iddCode, value: null });
+    await submit();
+    expect(screen.getByRole('combobox', { name: label })).toHaveAccessibleDescription('Please select country/region code.');
+  });
+
+  describe('in Traditional Chinese', () => {
+    it('shows the country names in Traditional Chinese', async () => {
+      const { user } = renderWidget({ ...iddCode, locale: 'zh-Hant' });
+      await user.type(screen.getByRole('combobox', { name: label }), '852');
+      expect(screen.getByRole('option')).toHaveTextContent('🇭🇰香港+852');
+    });
+
+    it('finds a country by its Chinese name and fills the input with it', async () => {
+      const { user } = renderWidget({ ...iddCode, locale: 'zh-Hant' });
+      const input = screen.getByRole('combobox', { name: label });
+      await user.type(input, '香港');
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(input).toHaveValue('香港 (+852)');
+    });
+  });
+
+  describe('markup', () => {
+    it('empty', () => {
+      expect(renderWidget({ ...iddCode, value: null }).field()).toMatchSnapshot();
+    });
+
+    it('filled', () => {
+      expect(renderWidget({ ...iddCode, value: 100 }).field()).toMatchSnapshot();
+    });
+
+    it('open on one option, highlighted', async () => {
+      const { user, field } = renderWidget(iddCode);
+      await user.type(screen.getByRole('combobox', { name: label }), '852');
+      await user.keyboard('{ArrowDown}');
+      expect(withStableIds(field())).toMatchSnapshot();
+    });
+
+    it('with an error', async () => {
+      const { field, submit } = renderWidget({ ...iddCode, value: null });
+      await submit();
+      expect(field()).toMatchSnapshot();
+    });
+
+    it('disabled', () => {
+      expect(renderWidget({ ...iddCode, uiSchema: { ...iddCode.uiSchema, 'ui:disabled': true }, value: 100 }).field()).toMatchSnapshot();
+    });
+  });
+});

@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MemberStatus, Period } from '../../src/model/types';
+import { formField, renderWidget } from './renderWidget';
+
+const fee = formField('feeCategory');
+const earlyBird = 'Early Bird (on or before 27 September 2025)';
+const standard = 'Standard Fee';
+
+/** Every fee option of spec section 9: its code and the name a screen reader gives its radio. */
+const options: [code: string, name: string][] = [
+  ['cm_member_early', 'Committee meeting only, Members and Applicants: USD 250'],
+  ['cm_applicant_early', 'Committee meeting only, Pre-Applicants: USD 350'],
+  ['cm_nonmember_early', 'Committee meeting only, Partners & Non-members: USD 400'],
+  ['sem_member_early', 'Seminar only, Members and Applicants: USD 800'],
+  ['sem_applicant_early', 'Seminar only, Pre-Applicants: USD 1,000'],
+  ['sem_nonmember_early', 'Seminar only, Partners & Non-members: USD 1,600'],
+  ['cm_sem_member_early', 'Committee meeting + Seminar, Members and Applicants: USD 1,000'],
+  ['cm_sem_applicant_early', 'Committee meeting + Seminar, Pre-Applicants: USD 1,300'],
+  ['cm_sem_nonmember_early', 'Committee meeting + Seminar, Partners & Non-members: USD 2,000'],
+  ['cm_member_std', 'Committee meeting only, Members and Applicants: USD 400'],
+  ['cm_applicant_std', 'Committee meeting only, Pre-Applicants: USD 500'],
+  ['cm_nonmember_std', 'Committee meeting only, Partners & Non-members: USD 800'],
+  ['sem_member_std', 'Seminar only, Members and Applicants: USD 950'],
+  ['sem_applicant_std', 'Seminar only, Pre-Applicants: USD 1,200'],
+  ['sem_nonmember_std', 'Seminar only, Partners & Non-members: USD 1,800'],
+  ['cm_sem_member_std', 'Committee meeting + Seminar, Members and Applicants: USD 1,300'],
+  ['cm_sem_applicant_std', 'Committee meeting + Seminar, Pre-Applicants: USD 1,700'],
+  ['cm_sem_nonmember_std', 'Committee meeting + Seminar, Partners & Non-members: USD 2,600'],
+];
+
+function grid(name: string): HTMLElement {
+  return screen.getByRole('group', { name });
+}
+
+function enabledCodes(): string[] {
+  return (screen.getAllByRole('radio') as HTMLInputElement[])
+    .filter((radio) => !radio.matches(':disabled'))
+    .map((radio) => radio.value);
+}
+
+/** A grid's fieldset with only its first row of fees, so a snapshot stays readable. */
+function firstRowOf(name: string): Element {
+  const copy = grid(name).cloneNode(true) as Element;
+  copy.querySelectorAll('tbody tr:not(:first-child)').forEach((row) => row.remove());
+  return copy;
+}
+
+describe('FeeGridWidget', () => {
+  it('shows an Early Bird grid and a Standard Fee grid', () => {
+    renderWidget({ ...fee, context: { memberStatus: 'Member' } });
+    expect(grid(earlyBird)).toBeInTheDocument();
+    expect(grid(standard)).toBeInTheDocument();
+  });
+
+  it('puts all 18 radios in one choice group', () => {
+    renderWidget({ ...fee, context: { memberStatus: 'Member' } });
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(18);
+    expect(new Set(radios.map((radio) => radio.getAttribute('name')))).toEqual(new Set(['feeCategory']));
+  });
+
+  it.each(options)('gives the radio of %s its row, column and price as its name', (code, name) => {
+    renderWidget({ ...fee, context: { memberStatus: 'Member' } });
+    expect(screen.getByRole('radio', { name })).toHaveAttribute('value', code);
+  });
+
+  it('places the early-bird options in the Early Bird grid and the standard ones in the Standard Fee grid', () => {
+    renderWidget({ ...fee, context: { memberStatus: 'Member' } });
+    const values = (name: string) => within(grid(name)).getAllByRole('radio').map((radio) => radio.getAttribute('value'));
+    expect(values(earlyBird)).toEqual(options.slice(0, 9).map(([code]) => code));
+    expect(values(standard)).toEqual(options.slice(9).map(([code]) => code));
+  });
+
+  const enabled: [status: string, memberStatus: MemberStatus | undefined, period: Period, codes: string[]][] = [
+    ['Member', 'Member', 'earlyBird', ['cm_member_early', 'sem_member_early', 'cm_sem_member_early']],
+    ['Applicant', 'Applicant', 'earlyBird', ['cm_member_early', 'sem_member_early', 'cm_sem_member_early']],
+    ['Pre-Applicant', 'Pre-Applicant', 'earlyBird', ['cm_applicant_early', 'sem_applicant_early', 'cm_sem_applicant_early']],
+    ['Non-member', 'Non-member', 'earlyBird', ['cm_nonmember_early', 'sem_nonmember_early', 'cm_sem_nonmember_early']],
+    ['no region', undefined, 'earlyBird', []],
+    ['Member', 'Member', 'standard', ['cm_member_std', 'sem_member_std', 'cm_sem_member_std']],
+    ['Applicant', 'Applicant', 'standard', ['cm_member_std', 'sem_member_std', 'cm_sem_member_std']],
+    ['Pre-Applicant', 'Pre-Applicant', 'standard', ['cm_applicant_std', 'sem_applicant_std', 'cm_sem_applicant_std']],
+    ['Non-member', 'Non-member', 'standard', ['cm_nonmember_std', 'sem_nonmember_std', 'cm_sem_nonmember_std']],
+    ['no region', undefined, 'standard', []],
+  ];
+  it.each(enabled)('with status %s in the %s period enables exactly %j', (_status, memberStatus, period, codes) => {
+    renderWidget({ ...fee, context: { memberStatus, period } });
+    expect(enabledCodes()).toEqual(codes);
+  });
+
+  it.each([
+    ['earlyBird', earlyBird, standard],
+    ['standard', standard, earlyBird],
+  ] as const)('in the %s period dims and disables the other grid', (period, active, inactive) => {
+    renderWidget({ ...fee, context: { memberStatus: 'Member', period } });
+    expect(grid(active)).toBeEnabled();
+    expect(grid(active)).not.toHaveClass('fee-grid--inactive');
+    expect(grid(inactive)).toBeDisabled();
+    expect(grid(inactive)).toHaveClass('fee-grid--inactive');
+    for (const radio of within(grid(inactive)).getAllByRole('radio')) expect(radio).toBeDisabled();
+  });
+
+  it('checks and submits the chosen fee code', async () => {
+    const { user, submit, submittedValue } = renderWidget({ ...fee, context: { memberStatus: 'Member' } });
+    const seminar = screen.getByRole('radio', { name: 'Seminar only, Members and Applicants: USD 800' });
+    await user.click(seminar);
+    expect(seminar).toBeChecked();
+    await submit();
+    expect(submittedValue()).toBe('sem_member_early');
+  });
+
+  it('does not let a disabled column be chosen', async () => {
+    const { user } = renderWidget({ ...fee, context: { memberStatus: 'Member' } });
+    const nonMember = screen.getByRole('radio', { name: 'Seminar only, Partners & Non-members: USD 1,600' });
+    await user.click(nonMember);
+    expect(nonMember).not.toBeChecked();
+  });
+
+  it.each([
+    ['earlyBird', earlyBird, standard],
+    ['standard', standard, earlyBird],
+  ] as const)('in the %s period shows the fee error under the active grid only', async (period, active, inactive) => {
+    const { submit, field } = renderWidget({ ...fee, context: { memberStatus: 'Member', period } });
+    await submit();
+    expect(field()).toHaveClass('field--error');
+    expect(screen.getAllByText('Please select a fee category.')).toHaveLength(1);
+    expect(within(grid(active)).getByText('Please select a fee category.')).toBeInTheDocument();
+    expect(within(grid(inactive)).queryByText('Please select a fee category.')).not.toBeInTheDocument();
+    for (const radio of within(grid(active)).getAllByRole('radio')) {
+      expect(radio).toHaveAttribute('aria-invalid', 'true');
+      expect(radio).toHaveAccessibleDescription('Please select a fee category.');
+    }
+  });
+
+  it('gives the first radio of the active grid the field id, for focus on error', () => {
+    renderWidget({ ...fee, context: { memberStatus: 'Member', period: 'standard' } });
+    expect(document.getElementById('root_feeCategory')).toHaveAttribute('value', 'cm_member_std');
+  });
+
+  it.each([
+    ['read-only', 'ui:readonly'],
+    ['disabled', 'ui:disabled'],
+  ])('cannot be changed when %s', async (_state, flag) => {
+    const { user } = renderWidget({ ...fee, uiSchema: { ...fee.uiSchema, [flag]: true }, context: { memberStatus: 'Member' } });
+    expect(enabledCodes()).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: 'Seminar only, Members and Applicants: USD 800' }));
+    expect(screen.getByRole('radio', { name: 'Seminar only, Members and Applicants: USD 800' })).not.toBeChecked();
+  });
+
+  describe('markup (first row of each grid)', () => {
+    it('empty, for a member in the early-bird period', () => {
+      renderWidget({ ...fee, context: { memberStatus: 'Member' } });
+      expect(firstRowOf(earlyBird)).toMatchSnapshot('active grid');
+      expect(firstRowOf(standard)).toMatchSnapshot('inactive grid');
+    });
+
+    it('filled', () => {
+      renderWidget({ ...fee, context: { memberStatus: 'Member' }, value: 'cm_member_early' });
+      expect(firstRowOf(earlyBird)).toMatchSnapshot();
+    });
+
+    it('with an error', async () => {
+      const { submit } = renderWidget({ ...fee, context: { memberStatus: 'Member' } });
+      await submit();
+      expect(firstRowOf(earlyBird)).toMatchSnapshot();
+    });
+
+    it('disabled, while no region is chosen', () => {
+      renderWidget({ ...fee });
+      expect(firstRowOf(earlyBird)).toMatchSnapshot();
+    });
+  });
+});

@@ -1,0 +1,159 @@
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import formSchemaJson from '../../schemas/form.schema.json';
+import formUiSchemaJson from '../../schemas/form.uischema.json';
+import type { PartEntry, RegFormContext, RegUiSchema } from '../../src/form/formContext';
+import { transformErrors } from '../../src/form/transformErrors';
+import { validatorOptions } from '../../src/form/validatorOptions';
+import type { Locale } from '../../src/i18n/messages';
+import { messagesFor } from '../../src/i18n/messages';
+import { diallingCodes, fees, regions } from '../../src/model/schemaData';
+import type { RegistrationValues } from '../../src/model/types';
+import { findRegion, memberStatusOf } from '../../src/rules/memberStatus';
+import { templates, widgets } from '../../widgets';
+
+const formSchema = formSchemaJson as unknown as RJSFSchema & {
+  properties: Record<string, RJSFSchema>;
+  required: string[];
+  errorMessage: { required: Record<string, string> };
+};
+const formUiSchema = formUiSchemaJson as unknown as Record<string, RegUiSchema>;
+
+/**
+ * The form's own validator is precompiled for the whole form schema and refuses any other, so the one-field forms
+ * are checked by a validator built from the same ajv options (ajv-errors, $data).
+ */
+const validator = customizeValidator<RegistrationValues, RJSFSchema, RegFormContext>(validatorOptions);
+
+/** One field of a one-field form: its schema, UI schema and whether it is required. */
+export interface FieldSetup {
+  name: string;
+  schema: RJSFSchema;
+  uiSchema?: RegUiSchema;
+  required?: boolean;
+  /** The message key of a missing required value, placed on the object the way the form schema does. */
+  requiredMessage?: string;
+}
+
+export interface RenderWidgetOptions extends FieldSetup {
+  /** The field's starting value; none by default. */
+  value?: unknown;
+  /** Part entries placed after the field, such as `{ block: 'TotalFee' }`. */
+  after?: PartEntry[];
+  /** The fee period, region and so on; a chosen region name also sets the region and its member status. */
+  context?: Partial<RegFormContext> & { regionName?: string };
+  locale?: Locale;
+}
+
+/** A field of the real registration form, with its schema, UI schema, required flag and required message. */
+export function formField(name: string): FieldSetup {
+  const schema = formSchema.properties[name];
+  if (!schema) throw new Error(`No field '${name}' in form.schema.json`);
+  return {
+    name,
+    schema,
+    uiSchema: formUiSchema[name],
+    required: formSchema.required.includes(name),
+    requiredMessage: formSchema.errorMessage.required[name],
+  };
+}
+
+/** The form context of the real form for a period and an optional chosen region. */
+export function formContextFor(context: RenderWidgetOptions['context'] = {}): RegFormContext {
+  const { regionName, ...rest } = context;
+  const region = findRegion(regions, regionName);
+  return {
+    period: 'earlyBird',
+    region,
+    memberStatus: memberStatusOf(region),
+    fees,
+    regions,
+    diallingCodes,
+    ...rest,
+  };
+}
+
+/**
+ * Renders one widget the way RJSF does in the registration form: a one-field form with the form's widgets,
+ * templates, validator and error transform, laid out as one part, with a Submit button.
+ */
+export function renderWidget(options: RenderWidgetOptions) {
+  const { name, schema, uiSchema, required, requiredMessage, value, after = [], locale = 'en' } = options;
+  const rootSchema: RJSFSchema = {
+    type: 'object',
+    properties: { [name]: schema },
+    required: required ? [name] : [],
+    ...(required && requiredMessage ? { errorMessage: { required: { [name]: requiredMessage } } } : {}),
+  };
+  const rootUiSchema: RegUiSchema = {
+    'ui:options': { parts: [{ id: 'a', legend: 'part.a.legend', content: [{ field: name }, ...after] }] },
+    [name]: uiSchema ?? {},
+  };
+  const submissions: Record<string, unknown>[] = [];
+  const handleSubmit = (event: IChangeEvent<RegistrationValues>) => {
+    submissions.push({ ...event.formData });
+  };
+  const formContext = formContextFor(options.context);
+  const initial = (value === undefined ? {} : { [name]: value }) as RegistrationValues;
+  const user = userEvent.setup();
+  const result = render(
+    <IntlProvider locale={locale} messages={messagesFor(locale)}>
+      <Form<RegistrationValues, RJSFSchema, RegFormContext>
+        schema={rootSchema}
+        uiSchema={rootUiSchema}
+        formData={initial}
+        formContext={formContext}
+        validator={validator}
+        widgets={widgets}
+        templates={templates}
+        transformErrors={transformErrors}
+        noHtml5Validate
+        showErrorList={false}
+        // Without onError RJSF logs every failed submit; the errors show on the page instead.
+        onError={() => undefined}
+        onSubmit={handleSubmit}
+      >
+        <button type="submit">Submit</button>
+      </Form>
+    </IntlProvider>,
+  );
+  /** The field's frame from the field template: its label or legend, control, errors and help. */
+  const field = (): HTMLElement => {
+    const frame = result.container.querySelector<HTMLElement>('.field');
+    if (!frame) throw new Error('No field frame rendered');
+    return frame;
+  };
+  return {
+    ...result,
+    user,
+    field,
+    /** Presses Submit, as a delegate would. */
+    submit: () => user.click(within(result.container).getByRole('button', { name: 'Submit' })),
+    /** The field's value in the last valid submission; undefined when none passed. */
+    submittedValue: (): unknown => submissions.at(-1)?.[name],
+    /** How many submissions passed validation. */
+    submissionCount: () => submissions.length,
+  };
+}
+
+const reactId = /_r_[0-9a-z]+_/g;
+
+/**
+ * A copy of an element whose React-generated ids (downshift names its options with useId) read the same whatever
+ * ran before, so a snapshot of an open list does not depend on the order of the tests.
+ */
+export function withStableIds(element: Element): Element {
+  const copy = element.cloneNode(true) as Element;
+  for (const node of [copy, ...copy.querySelectorAll('*')]) {
+    for (const attribute of [...node.attributes]) {
+      if (reactId.test(attribute.value)) node.setAttribute(attribute.name, attribute.value.replace(reactId, '_r_id_'));
+      reactId.lastIndex = 0;
+    }
+  }
+  return copy;
+}
