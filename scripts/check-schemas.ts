@@ -8,7 +8,7 @@ import { loadIcuParser } from './schemaChecks/icuParser.js';
 
 const defaultDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schemas');
 const directory = path.resolve(process.argv[2] ?? defaultDirectory);
-const label = `${path.relative(process.cwd(), directory) || '.'}/`;
+const label = process.argv[2] === undefined ? 'schemas/' : `${process.argv[2].replace(/\/+$/, '')}/`;
 
 const report = checkSchemaDirectory(
   directory,

@@ -111,7 +111,7 @@ function checkOptions(fees: JsonObject, axes: Axis[], problems: Problem[]): void
       const id = place[axis.name];
       if (typeof id !== 'string' || !axis.ids.includes(id)) {
         placeable = false;
-        problems.push(problem(file, pointer('options', index, keys[axis.name]), `${keys[axis.name]} ${shown(id)} does not exist, and should be one of the ${axis.name} ids: ${axis.ids.join(', ')}${typeof id === 'string' ? didYouMean(id, axis.ids) : ''}`));
+        problems.push(problem(file, pointer('options', index, keys[axis.name]), `${keys[axis.name]} ${shown(id)} does not exist, and should be one of the ids in ${axis.name}: ${axis.ids.join(', ')}${typeof id === 'string' ? didYouMean(id, axis.ids) : ''}`));
       }
     }
     if (!placeable) return;

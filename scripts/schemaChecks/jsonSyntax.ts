@@ -20,6 +20,9 @@ const whitespace = new Set([' ', '\t', '\n', '\r']);
 /** A small strict JSON reader that stops at the first mistake; JSON.parse does not always say where it is. */
 function readJson(text: string): void {
   let at = 0;
+  // Where a missing comma belongs, and where the last comma was: a mistake is best shown there.
+  let lastValueEnd = 0;
+  let lastComma = 0;
 
   const fail = (message: string, offset = at): never => {
     throw new SyntaxFault(offset, message);
@@ -27,10 +30,15 @@ function readJson(text: string): void {
   const skipWhitespace = () => {
     while (at < text.length && whitespace.has(text[at])) at += 1;
   };
-  const describeHere = () => (at >= text.length ? 'the file ends' : `found ${JSON.stringify(text[at])}`);
+  const describeHere = () => (at >= text.length ? 'the file ends' : `found '${text[at]}'`);
 
   function value(): void {
     skipWhitespace();
+    readValue();
+    lastValueEnd = at;
+  }
+
+  function readValue(): void {
     const char = text[at];
     if (char === undefined) return fail('the file ends where a value was expected; the file may be cut short');
     if (char === '{') return object();
@@ -58,7 +66,7 @@ function readJson(text: string): void {
     }
     for (;;) {
       skipWhitespace();
-      if (text[at] === '}') return fail("a comma is followed by '}'; remove the last comma");
+      if (text[at] === '}') return fail("a comma is followed by '}'; remove this last comma", lastComma);
       if (text[at] === "'") return fail('a property name is in single quotes, and should be in double quotes');
       if (text[at] !== '"') return fail(`${describeHere()} where a property name in double quotes was expected`);
       string();
@@ -68,6 +76,7 @@ function readJson(text: string): void {
       value();
       skipWhitespace();
       if (text[at] === ',') {
+        lastComma = at;
         at += 1;
         continue;
       }
@@ -75,7 +84,7 @@ function readJson(text: string): void {
         at += 1;
         return;
       }
-      fail(`${describeHere()} after a property value, and should be ',' or '}'; a comma may be missing`);
+      fail(`a property value is followed by ${at >= text.length ? 'the end of the file' : `'${text[at]}'`}, and should be followed by ',' or '}'; a comma may be missing here`, lastValueEnd);
     }
   }
 
@@ -88,10 +97,11 @@ function readJson(text: string): void {
     }
     for (;;) {
       skipWhitespace();
-      if (text[at] === ']') return fail("a comma is followed by ']'; remove the last comma");
+      if (text[at] === ']') return fail("a comma is followed by ']'; remove this last comma", lastComma);
       value();
       skipWhitespace();
       if (text[at] === ',') {
+        lastComma = at;
         at += 1;
         continue;
       }
@@ -99,7 +109,7 @@ function readJson(text: string): void {
         at += 1;
         return;
       }
-      fail(`${describeHere()} after a list item, and should be ',' or ']'; a comma may be missing`);
+      fail(`a list item is followed by ${at >= text.length ? 'the end of the file' : `'${text[at]}'`}, and should be followed by ',' or ']'; a comma may be missing here`, lastValueEnd);
     }
   }
 

@@ -9,8 +9,10 @@ export interface MessageKeyUse {
   file: string;
   path: string;
   key: string;
-  /** What the key is for, in the message: 'title', 'option label for "Mrs"'. */
+  /** What the key is for, in the message: 'title', 'option label'. */
   role: string;
+  /** Which enum value an option label is for. */
+  option?: unknown;
 }
 
 function collectErrorMessageKeys(value: unknown, path: string, uses: MessageKeyUse[]): void {
@@ -80,7 +82,7 @@ export function uiSchemaKeys(uiSchema: unknown, formSchema: unknown): { uses: Me
     } else if (!values) {
       problems.push(problem(file, path, `"${prefix}" labels the options of "${field}", which has no enum in form.schema.json, and should be removed (or the field given an enum)`));
     } else {
-      for (const value of values) uses.push({ file, path, key: `${prefix}.${String(value)}`, role: `option label for ${JSON.stringify(value)}` });
+      for (const value of values) uses.push({ file, path, key: `${prefix}.${String(value)}`, role: 'option label', option: value });
     }
   }
   return { uses, problems };
@@ -104,10 +106,16 @@ export function feesKeys(fees: unknown): MessageKeyUse[] {
 /** Every key a schema file uses has English text. */
 export function checkMessageKeysExist(uses: readonly MessageKeyUse[], english: unknown): Problem[] {
   const texts = isObject(english) ? english : {};
-  const known = Object.keys(texts);
+  // A key another entry already uses is never the one a misspelling meant.
+  const used = new Set(uses.map(({ key }) => key));
+  const unused = Object.keys(texts).filter((key) => !used.has(key));
   return uses
     .filter(({ key }) => typeof texts[key] !== 'string')
-    .map(({ file, path, key, role }) =>
-      problem(file, path, `${role} key "${key}" has no English text, and should have one: add "${key}": "..." to messages/en.json${didYouMean(key, known)}`),
+    .map(({ file, path, key, role, option }) =>
+      problem(
+        file,
+        path,
+        `${role} key "${key}"${option === undefined ? '' : ` (option ${JSON.stringify(option)})`} has no English text, and should have one: add "${key}": "..." to messages/en.json${didYouMean(key, unused)}`,
+      ),
     );
 }

@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { EventInfo } from '../../src/model/types';
+import { problemsAfter } from './helpers/schemaCopy';
+
+describe('event.json', () => {
+  it('wants real dates', async () => {
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<EventInfo>('event.json', (event) => {
+        event.dates.earlyBirdDeadline = '2025-02-30';
+      }),
+    );
+    expect(lines).toEqual([
+      'event.json: /dates/earlyBirdDeadline: "2025-02-30" is not a real date, and should be a calendar date written YYYY-MM-DD',
+    ]);
+  });
+
+  it('wants the registration to close on or after the early-bird deadline', async () => {
+    let deadline = '';
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<EventInfo>('event.json', (event) => {
+        deadline = event.dates.earlyBirdDeadline;
+        event.dates.registrationCloses = '2025-01-01';
+      }),
+    );
+    expect(lines).toEqual([
+      `event.json: /dates/registrationCloses: registrationCloses is 2025-01-01, and should be on or after earlyBirdDeadline (${deadline})`,
+    ]);
+  });
+
+  it('wants the meetings after registration closes', async () => {
+    let closes = '';
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<EventInfo>('event.json', (event) => {
+        closes = event.dates.registrationCloses;
+        event.dates.executiveBureauMeeting = closes;
+      }),
+    );
+    expect(lines).toEqual([`event.json: /dates/executiveBureauMeeting: executiveBureauMeeting is ${closes}, and should be after registrationCloses (${closes})`]);
+  });
+
+  it('wants the committee meeting to end on or after it starts', async () => {
+    let start = '';
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<EventInfo>('event.json', (event) => {
+        start = event.dates.committeeMeetingStart;
+        event.dates.committeeMeetingEnd = '2025-11-02';
+      }),
+    );
+    expect(lines).toEqual([`event.json: /dates/committeeMeetingEnd: committeeMeetingEnd is 2025-11-02, and should be on or after committeeMeetingStart (${start})`]);
+  });
+
+  it('wants the dinner inside the seminar', async () => {
+    let end = '';
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<EventInfo>('event.json', (event) => {
+        end = event.dates.seminarEnd;
+        event.dates.seminarDinner = '2025-11-30';
+      }),
+    );
+    expect(lines).toEqual([`event.json: /dates/seminarDinner: seminarDinner is 2025-11-30, and should be on or before seminarEnd (${end})`]);
+  });
+
+  it('wants the seminar to end on or after it starts', async () => {
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<EventInfo>('event.json', (event) => {
+        event.dates.seminarEnd = event.dates.committeeMeetingStart;
+      }),
+    );
+    expect(lines.some((line) => line.startsWith('event.json: /dates/seminarEnd: seminarEnd is') && line.includes('should be on or after seminarStart'))).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { Region } from '../../src/model/types';
+import type { SchemaCopy } from './helpers/schemaCopy';
+import { copySchemas, problemsAfter } from './helpers/schemaCopy';
+
+// The region list is regenerated from time to time: each test picks its regions from the data it finds.
+function withAuthorities(regions: Region[]): number {
+  return regions.findIndex((region) => region.authorities.length > 0);
+}
+
+function othersListed(copy: SchemaCopy): string[] {
+  const schema = copy.readJson<{ allOf: { if: { properties: { region: { enum: string[] } } } }[] }>('form.schema.json');
+  return schema.allOf[0].if.properties.region.enum;
+}
+
+describe('regions.json', () => {
+  it('knows only the four member statuses', async () => {
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<Region[]>('regions.json', (regions) => {
+        (regions[0] as { status: string }).status = 'Membr';
+      }),
+    );
+    expect(lines).toEqual([
+      'regions.json: /0/status: status "Membr" is not known, and should be one of Member, Applicant, Pre-Applicant, Non-member (did you mean "Member"?)',
+    ]);
+  });
+
+  it('gives each region its own id', async () => {
+    let id = '';
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<Region[]>('regions.json', (regions) => {
+        id = regions[0].id;
+        regions[1].id = id;
+      }),
+    );
+    expect(lines).toEqual([`regions.json: /1/id: id "${id}" is also used by /0, and each region's id should be unique`]);
+  });
+
+  it('gives each region its own name', async () => {
+    let name = '';
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<Region[]>('regions.json', (regions) => {
+        name = regions[0].regionName;
+        regions[1].regionName = name;
+      }),
+    );
+    expect(lines).toContain(`regions.json: /1/regionName: name "${name}" is also used by /0, and each region's name should be unique`);
+  });
+
+  it('names every authority', async () => {
+    let at = -1;
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<Region[]>('regions.json', (regions) => {
+        at = withAuthorities(regions);
+        regions[at].authorities[0] = { name: ' ', acronym: 'XX' };
+      }),
+    );
+    expect(lines).toEqual([`regions.json: /${at}/authorities/0/name: authority name is " ", and should be the organisation's name`]);
+  });
+});
+
+describe("the 'Others' regions of form.schema.json", () => {
+  it('are exactly the regions without authorities: one that gains an authority is reported', async () => {
+    let expected = '';
+    const lines = await problemsAfter((copy) => {
+      const listed = othersListed(copy);
+      copy.editJson<Region[]>('regions.json', (regions) => {
+        const at = regions.findIndex((region) => region.regionName === listed[0]);
+        regions[at].authorities = [{ name: 'Ministry of Health' }];
+        expected = `form.schema.json: /allOf/0/if/properties/region/enum/0: region "${listed[0]}" (regions.json /${at}) has authorities, and this list should hold exactly the regions without authorities: remove it here, or correct the name`;
+      });
+    });
+    expect(lines).toEqual([expected]);
+  });
+
+  it('are exactly the regions without authorities: one that loses its authorities is reported', async () => {
+    let expected = '';
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<Region[]>('regions.json', (regions) => {
+        const at = withAuthorities(regions);
+        regions[at].authorities = [];
+        expected = `regions.json: /${at}/authorities: region "${regions[at].regionName}" has no authorities but is not listed in form.schema.json /allOf/0/if/properties/region/enum, and should be listed there (free-text organisation) or have an authority`;
+      }),
+    );
+    expect(lines).toEqual([expected]);
+  });
+
+  it('are names of regions', async () => {
+    const copy = copySchemas();
+    const listed = othersListed(copy);
+    copy.dispose();
+    const lines = await problemsAfter((broken) =>
+      broken.editJson<{ allOf: { if: { properties: { region: { enum: string[] } } } }[] }>('form.schema.json', (schema) => {
+        schema.allOf[0].if.properties.region.enum[0] = `${listed[0]} `;
+      }),
+    );
+    expect(lines).toContain(
+      `form.schema.json: /allOf/0/if/properties/region/enum/0: "${listed[0]} " is not a regionName in regions.json, and this list should hold exactly the regions without authorities: remove it here, or correct the name`,
+    );
+  });
+});
