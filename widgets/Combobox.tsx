@@ -57,6 +57,19 @@ export default function Combobox<Item>(props: ComboboxProps<Item>) {
     labelId,
     menuId: `${id}__listbox`,
     toggleButtonId: `${id}__toggle`,
+    getItemId: (index) => `${id}__option-${index}`,
+    stateReducer: (state, { type, changes }) => {
+      // A read-only select shows its value and never changes it.
+      if (props.readonly) return state;
+      const { InputBlur, InputKeyDownEscape } = useCombobox.stateChangeTypes;
+      // Escape only closes the list; leaving keeps a pick made there. Either way the input shows the chosen item again,
+      // never a half-typed search that is not the value.
+      if (type === InputKeyDownEscape) {
+        return { ...changes, isOpen: false, selectedItem: state.selectedItem, inputValue: itemToString(state.selectedItem) };
+      }
+      if (type === InputBlur) return { ...changes, inputValue: itemToString(changes.selectedItem ?? state.selectedItem) };
+      return changes;
+    },
     onSelectedItemChange: ({ selectedItem: chosen }) => onSelect(chosen ?? null),
     onInputValueChange: ({ type, inputValue }) => {
       if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue ?? '');
@@ -109,7 +122,9 @@ export default function Combobox<Item>(props: ComboboxProps<Item>) {
                   'combobox__option',
                   highlightedIndex === index ? 'combobox__option--active' : '',
                   selectedItem !== null && itemKey(selectedItem) === itemKey(item) ? 'combobox__option--selected' : '',
-                ].join(' ')}
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
                 {...getItemProps({ item, index })}
               >
                 {renderItem ? renderItem(item) : itemToString(item)}

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pickFromCombobox } from '../form/formActions';
+import { renderForm } from '../form/renderForm';
+import { formField, renderWidget } from './renderWidget';
+
+describe('a searchable select keeps to its value', () => {
+  it('shows the chosen region again when a half-typed search is left', async () => {
+    const { user } = renderForm();
+    await pickFromCombobox(user, 'Country / Region / Others', 'Hong Kong', 'Hong Kong SAR, China');
+    const input = screen.getByRole('combobox', { name: /^Country \/ Region \/ Others/ });
+    await user.clear(input);
+    await user.type(input, 'Ger');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('Hong Kong SAR, China');
+    await user.type(input, 'zz');
+    await user.tab();
+    expect(input).toHaveValue('Hong Kong SAR, China');
+  });
+
+  it('leaves the input empty when nothing was picked, so the error matches what is shown', async () => {
+    const { user } = renderForm();
+    const input = screen.getByRole('combobox', { name: /^Country \/ Region \/ Others/ });
+    await user.type(input, 'zzz');
+    await user.tab();
+    expect(input).toHaveValue('');
+  });
+
+  it('is not cleared by Escape on a closed list', async () => {
+    const { user } = renderForm();
+    await pickFromCombobox(user, 'Country/region code', '852', /Hong Kong/);
+    const input = screen.getByRole('combobox', { name: /^Country\/region code/ });
+    await user.click(input);
+    await user.keyboard('{Escape}{Escape}');
+    expect((input as HTMLInputElement).value).toBe('Hong Kong (+852)');
+  });
+});
+
+describe('a read-only searchable select', () => {
+  it('cannot be changed by keyboard or cleared by Escape', async () => {
+    const region = formField('region');
+    const { user } = renderWidget({ ...region, uiSchema: { ...region.uiSchema, 'ui:readonly': true }, value: 'Argentina' });
+    const input = screen.getByRole('combobox', { name: 'Country / Region / Others' });
+    await user.click(input);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}{Escape}{Escape}');
+    expect(input).toHaveValue('Argentina');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+});
