@@ -1,0 +1,78 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { diallingCodes, event, fees, regions } from '../src/model/schemaData';
+import { systemClock } from './clock';
+import { registerCsrfCookieRoute } from './http/csrf';
+import { registerErrorHandling } from './http/errorHandling';
+import { HttpError } from './http/HttpError';
+import { contentSecurityPolicy, registerSecurityHeaders } from './http/securityHeaders';
+import { serverMessages } from './http/serverMessages';
+import { defaultRateLimits, type RateLimits, type ServerOptions } from './options';
+import { localTestCheckout } from './payments/localTestCheckout';
+import type { PaymentCompletion } from './payments/PaymentProvider';
+import type { RegistrationLists } from './registration/checkRegistration';
+import { registerAdminRoutes } from './routes/admin';
+import { registerCheckPeriodRoute } from './routes/checkPeriod';
+import { registerErrorReportRoute } from './routes/errorReports';
+import { registerRegistrationRoute } from './routes/registrations';
+import { registerSite } from './routes/site';
+
+/** A JSON body is at most 64 KiB: a registration is under 3 KiB, an error report under 40 KiB. */
+export const bodyLimit = 64 * 1024;
+
+/** The data files of schemas/, the same ones the form is built from. */
+const schemaLists: RegistrationLists = { event, fees, regions, diallingCodes };
+
+/**
+ * The backend of spec section 7 (CSRF cookie, fee period, registrations, error reports), the
+ * hosted checkout and, when given a built site, the site itself: one Fastify app, not yet listening.
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { store } = options;
+  const clock = options.clock ?? systemClock;
+  const rateLimits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  const paymentProvider = options.paymentProvider ?? localTestCheckout();
+
+  const app = Fastify({
+    bodyLimit,
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+  });
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, contentSecurityPolicy(options.csp ?? { imageOrigins: [], connectOrigins: [] }));
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, { message: serverMessages.tooManyRequests(context.after) }),
+  });
+
+  await app.register(async (api) => {
+    // The API reads JSON only; text/plain would otherwise reach the handlers as a string.
+    api.removeContentTypeParser('text/plain');
+    registerCsrfCookieRoute(api, store, { max: rateLimits.sessions.max, timeWindow: rateLimits.sessions.timeWindowMs });
+    registerCheckPeriodRoute(api, event, clock);
+    registerRegistrationRoute(api, {
+      store,
+      clock,
+      lists: schemaLists,
+      paymentProvider,
+      rateLimit: rateLimits.registrations,
+      forcedFailure: options.forcedFailure,
+    });
+    registerErrorReportRoute(api, store, rateLimits.errorReports);
+    if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);
+  });
+
+  const completion: PaymentCompletion = {
+    findCheckout: (sessionId) => store.findCheckout(sessionId),
+    paid: (sessionId) => store.completePayment(sessionId, 'paid'),
+    cancelled: (sessionId) => store.completePayment(sessionId, 'cancelled'),
+  };
+  paymentProvider.registerRoutes(app, completion);
+
+  await registerSite(app, options.staticDir);
+  return app;
+}

@@ -1,0 +1,112 @@
+/** Reads the server's environment variables (documented in server/README.md) into checked settings. */
+import { resolve } from 'node:path';
+import { demoInstant, fixedClock, parseInstant, systemClock, type Clock } from './clock';
+import { originOf, type CspSources } from './http/securityHeaders';
+import { defaultRateLimits, forcedFailures, isForcedFailure, type ForcedFailure, type RateLimits } from './options';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite's directory, used when databaseUrl is absent. */
+  dataDir: string;
+  databaseUrl?: string;
+  staticDir: string;
+  clock: Clock;
+  /** How the clock was chosen, for start-up output. */
+  clockNote: string;
+  forcedFailure?: ForcedFailure;
+  rateLimits: RateLimits;
+  adminToken?: string;
+  publicUrl: string;
+  siteUrl: string;
+  trustProxy: boolean;
+  csp: CspSources;
+  logger: boolean;
+}
+
+/** A setting that cannot be used; main.ts prints it and exits. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const text = nonEmpty(env[name]);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number, not '${text}'.`);
+  return value;
+}
+
+function readClock(env: Env): { clock: Clock; clockNote: string } {
+  const text = nonEmpty(env.REGISTRATION_CLOCK);
+  if (text === undefined) {
+    return {
+      clock: fixedClock(new Date(demoInstant)),
+      clockNote: `DEMO CLOCK: the server's clock stands at ${demoInstant}, inside the early-bird window. Set REGISTRATION_CLOCK=now for the real time, or another ISO instant.`,
+    };
+  }
+  if (text === 'now') return { clock: systemClock, clockNote: "Clock: the system's time (REGISTRATION_CLOCK=now)." };
+  const instant = parseInstant(text);
+  if (!instant) throw new ConfigError(`REGISTRATION_CLOCK must be an ISO instant with an offset (e.g. ${demoInstant}) or 'now', not '${text}'.`);
+  return { clock: fixedClock(instant), clockNote: `Clock: fixed at ${text} (REGISTRATION_CLOCK).` };
+}
+
+function readForcedFailure(env: Env): ForcedFailure | undefined {
+  const text = nonEmpty(env.FORCE_REGISTRATION_FAILURE);
+  if (text === undefined) return undefined;
+  if (!isForcedFailure(text)) {
+    throw new ConfigError(`FORCE_REGISTRATION_FAILURE must be one of ${forcedFailures.join(', ')}; not '${text}'.`);
+  }
+  return text;
+}
+
+function readRateLimits(env: Env): RateLimits {
+  const windowMs = positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', defaultRateLimits.registrations.timeWindowMs / 1000) * 1000;
+  const registrations = positiveInteger(env, 'REGISTRATION_RATE_LIMIT', defaultRateLimits.registrations.max);
+  return {
+    registrations: { max: registrations, timeWindowMs: windowMs },
+    errorReports: { max: positiveInteger(env, 'ERROR_REPORT_RATE_LIMIT', defaultRateLimits.errorReports.max), timeWindowMs: windowMs },
+    sessions: { max: positiveInteger(env, 'SESSION_RATE_LIMIT', defaultRateLimits.sessions.max), timeWindowMs: windowMs },
+  };
+}
+
+function readCsp(env: Env): CspSources {
+  const origins = (...names: string[]) =>
+    names.map((name) => originOf(nonEmpty(env[name]))).filter((origin): origin is string => origin !== undefined);
+  return {
+    imageOrigins: origins('VITE_ASSET_HOST'),
+    connectOrigins: origins('VITE_API_BASE_URL', 'VITE_ERROR_REPORT_URL'),
+  };
+}
+
+/** The settings of `env`, relative paths resolved against `cwd`. */
+export function readServerConfig(env: Env, cwd: string): ServerConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? 4173 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, not '${env.PORT}'.`);
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    dataDir: resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data/pglite'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    staticDir: resolve(cwd, nonEmpty(env.STATIC_DIR) ?? 'dist'),
+    ...readClock(env),
+    forcedFailure: readForcedFailure(env),
+    rateLimits: readRateLimits(env),
+    adminToken: nonEmpty(env.ADMIN_TOKEN),
+    publicUrl: nonEmpty(env.PUBLIC_URL) ?? '',
+    siteUrl: nonEmpty(env.SITE_URL) ?? '',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    csp: readCsp(env),
+    logger: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
+  };
+}

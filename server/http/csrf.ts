@@ -1,0 +1,82 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Store } from '../store/Store';
+import { HttpError } from './HttpError';
+import { serverMessages } from './serverMessages';
+
+export const sessionCookieName = 'seminar_session';
+export const xsrfCookieName = 'XSRF-TOKEN';
+/** Two hours, Laravel's default session lifetime; each csrf-cookie call extends it. */
+export const sessionLifetimeSeconds = 2 * 60 * 60;
+
+/**
+ * A CSRF token shaped like Laravel's: base64 with its '=' padding (encoded %3D in the cookie).
+ * '+' and '/' become '-' and '_', since the front end decodes only the '=' of the cookie value.
+ */
+function newCsrfToken(): string {
+  // 40 bytes make 54 characters and '==' of padding.
+  return randomBytes(40).toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+function hashSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('hex');
+}
+
+function sameToken(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The header's token; a client that forgot to decode the cookie's %3D is met halfway. */
+function headerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-xsrf-token'];
+  if (typeof header !== 'string' || header === '') return undefined;
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return header;
+  }
+}
+
+function setSessionCookies(reply: FastifyReply, sessionId: string, csrfToken: string): void {
+  const common = { path: '/', sameSite: 'lax', secure: 'auto', maxAge: sessionLifetimeSeconds } as const;
+  reply.setCookie(sessionCookieName, sessionId, { ...common, httpOnly: true });
+  // Not HttpOnly: the front end reads it and sends it back as X-XSRF-TOKEN. URL-encoded as
+  // Laravel's is ('=' as %3D); the cookie library would otherwise leave '=' as it is.
+  reply.setCookie(xsrfCookieName, csrfToken, { ...common, httpOnly: false, encode: encodeURIComponent });
+}
+
+/** GET /sanctum/csrf-cookie: starts (or extends) the session and sets the XSRF-TOKEN cookie; 204. */
+export function registerCsrfCookieRoute(
+  app: FastifyInstance,
+  store: Store,
+  rateLimit: { max: number; timeWindow: number },
+): void {
+  app.get('/sanctum/csrf-cookie', { config: { rateLimit } }, async (request, reply) => {
+    const current = request.cookies[sessionCookieName];
+    const session = current ? await store.touchSession(hashSessionId(current), sessionLifetimeSeconds) : undefined;
+    if (current && session) {
+      setSessionCookies(reply, current, session.csrfToken);
+    } else {
+      const sessionId = randomBytes(32).toString('base64url');
+      const csrfToken = newCsrfToken();
+      await store.createSession(hashSessionId(sessionId), csrfToken, sessionLifetimeSeconds);
+      setSessionCookies(reply, sessionId, csrfToken);
+    }
+    reply.header('cache-control', 'no-store');
+    return reply.code(204).send();
+  });
+}
+
+/** An onRequest hook answering 419 unless X-XSRF-TOKEN matches the token of the request's session. */
+export function requireCsrfToken(store: Store) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const sessionId = request.cookies[sessionCookieName];
+    const token = headerToken(request);
+    const session = sessionId && token ? await store.findSession(hashSessionId(sessionId)) : undefined;
+    if (!session || !token || !sameToken(session.csrfToken, token)) {
+      throw new HttpError(419, { message: serverMessages.csrfMismatch });
+    }
+  };
+}

@@ -1,0 +1,105 @@
+/** The HTML of the local test checkout: a plain page with its own strict CSP and no script. */
+import { createHash } from 'node:crypto';
+import { event, fees } from '../../src/model/schemaData';
+import type { CheckoutRecord } from '../store/Store';
+import { englishText } from '../text';
+
+const css = `
+body { font-family: system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1d2430; }
+main { max-width: 34rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 1px 4px rgb(0 0 0 / 0.12); }
+.notice { background: #fff4ce; border: 1px solid #d9b600; padding: 0.75rem 1rem; border-radius: 6px; }
+h1 { font-size: 1.4rem; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1rem; }
+dt { font-weight: 600; }
+dd { margin: 0; }
+.actions { display: flex; gap: 1rem; margin-top: 1.5rem; }
+button { font: inherit; padding: 0.6rem 1.4rem; border-radius: 6px; border: 1px solid #1d2430; cursor: pointer; }
+.pay { background: #1d4ed8; border-color: #1d4ed8; color: #fff; }
+.cancel { background: #fff; }
+`;
+
+const styleHash = createHash('sha256').update(css).digest('base64');
+
+/** The page's own policy: nothing loads, only its inline style runs, and its forms post to this site. */
+export function checkoutPagePolicy(formTargets: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${styleHash}'`,
+    `form-action ${["'self'", ...formTargets].join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** 'USD 1,000', with the thousands separators of the form's total. */
+export function formatAmount(amount: number, currency: string): string {
+  const price = new Intl.NumberFormat('en-US').format(amount);
+  return currency === fees.currency ? englishText('fees.price', { price }) : `${currency} ${price}`;
+}
+
+/** The fee category as the form's grid names it: row, column and period. */
+export function feeCategoryText(code: string): string {
+  const option = fees.options.find((candidate) => candidate.value === code);
+  if (!option) return code;
+  const row = fees.rows.find((candidate) => candidate.id === option.row);
+  const column = fees.columns.find((candidate) => candidate.id === option.column);
+  const period = fees.periods.find((candidate) => candidate.id === option.period);
+  return [row, column, period]
+    .map((part) => (part ? englishText('label' in part ? part.label : part.legend) : ''))
+    .filter(Boolean)
+    .join(' - ');
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${css}</style>
+</head>
+<body>
+<main>
+<p class="notice" role="note"><strong>Local test checkout.</strong> This page is served by the registration backend for demonstrations and tests. It asks for no card details and no money moves.</p>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/** The checkout of a pending payment: who pays, for what, how much; Pay and Cancel post the session's token. */
+export function checkoutPage(checkout: CheckoutRecord, actions: { pay: string; cancel: string }, token: string): string {
+  const r = checkout.registration;
+  const amount = formatAmount(checkout.amount, checkout.currency);
+  const hidden = `<input type="hidden" name="token" value="${escapeHtml(token)}">`;
+  return page(
+    'Local test checkout',
+    `<h1>${escapeHtml(englishText('header.eventTitle', { acronym: event.bodyAcronym, year: String(event.year) }))}: registration fee</h1>
+<dl>
+<dt>Delegate</dt><dd>${escapeHtml(`${r.title} ${r.givenName} ${r.familyName}`)}</dd>
+<dt>Email</dt><dd>${escapeHtml(r.email)}</dd>
+<dt>Fee category</dt><dd>${escapeHtml(feeCategoryText(r.feeCategory))}</dd>
+<dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
+</dl>
+<div class="actions">
+<form method="post" action="${escapeHtml(actions.pay)}">${hidden}<button type="submit" class="pay">Pay ${escapeHtml(amount)}</button></form>
+<form method="post" action="${escapeHtml(actions.cancel)}">${hidden}<button type="submit" class="cancel">Cancel</button></form>
+</div>`,
+  );
+}
+
+/** A page that only says something and links on: closed, paid, unknown session. */
+export function messagePage(heading: string, text: string, link: { href: string; label: string }): string {
+  return page(
+    'Local test checkout',
+    `<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(text)}</p>
+<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+  );
+}

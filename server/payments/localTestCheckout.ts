@@ -1,0 +1,118 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { englishText } from '../text';
+import type { CheckoutSession, PaymentCompletion, PaymentProvider } from './PaymentProvider';
+import { checkoutPage, checkoutPagePolicy, messagePage } from './checkoutPage';
+import { originOf } from '../http/securityHeaders';
+
+export interface LocalTestCheckoutOptions {
+  /** The backend's public base URL for checkout links; '' gives root-relative links (site and API on one origin). */
+  publicUrl?: string;
+  /** The site's base URL, where Pay and Cancel lead back to; '' for the same origin. */
+  siteUrl?: string;
+}
+
+interface SessionParams {
+  sessionId: string;
+}
+
+function sameSecret(expected: string | null, given: unknown): boolean {
+  if (expected === null || typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const providerName = 'local-test-checkout';
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * The default payment provider: a checkout page served by this backend, clearly labelled as a
+ * local test, whose Pay button marks the registration paid. It fakes nothing of a card provider.
+ */
+export function localTestCheckout(options: LocalTestCheckoutOptions = {}): PaymentProvider {
+  const publicUrl = trimSlash(options.publicUrl ?? '');
+  const siteUrl = trimSlash(options.siteUrl ?? '');
+  const siteOrigin = originOf(siteUrl);
+  const policy = checkoutPagePolicy(siteOrigin ? [siteOrigin] : []);
+  const thankYouUrl = `${siteUrl}/thankMessage?payment=online`;
+  const formUrl = `${siteUrl}/`;
+  const backToForm = { href: formUrl, label: englishText('thanks.back') };
+
+  function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+    return reply
+      .code(status)
+      .header('content-security-policy', policy)
+      // The URL holds the session id: it must not leak to another site, nor sit in a cache.
+      .header('referrer-policy', 'no-referrer')
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  function notFound(reply: FastifyReply): FastifyReply {
+    return sendPage(reply, 404, messagePage('Checkout not found', 'There is no checkout session at this address.', backToForm));
+  }
+
+  return {
+    name: providerName,
+
+    async createCheckout(): Promise<CheckoutSession> {
+      const sessionId = `local_${randomBytes(18).toString('base64url')}`;
+      return {
+        sessionId,
+        url: `${publicUrl}/checkout/${sessionId}`,
+        pageToken: randomBytes(32).toString('base64url'),
+      };
+    },
+
+    registerRoutes(app: FastifyInstance, completion: PaymentCompletion): void {
+      app.register(async (scope) => {
+        // The page's forms post urlencoded fields; only here, the API itself takes JSON alone.
+        scope.addContentTypeParser(
+          'application/x-www-form-urlencoded',
+          { parseAs: 'string', bodyLimit: 4096 },
+          (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+        );
+
+        scope.get<{ Params: SessionParams }>('/checkout/:sessionId', async (request, reply) => {
+          const checkout = await completion.findCheckout(request.params.sessionId);
+          if (!checkout || checkout.provider !== providerName || checkout.pageToken === null) return notFound(reply);
+          if (checkout.status === 'paid') {
+            return sendPage(reply, 200, messagePage('Payment complete', 'This registration fee has been paid.', { href: thankYouUrl, label: 'Continue' }));
+          }
+          if (checkout.status === 'cancelled') {
+            return sendPage(reply, 200, messagePage('Checkout cancelled', 'This checkout was cancelled.', backToForm));
+          }
+          const base = `/checkout/${encodeURIComponent(checkout.sessionId)}`;
+          return sendPage(reply, 200, checkoutPage(checkout, { pay: `${base}/pay`, cancel: `${base}/cancel` }, checkout.pageToken));
+        });
+
+        const complete = (outcome: 'paid' | 'cancelled') =>
+          async (request: { params: SessionParams; body: unknown }, reply: FastifyReply) => {
+            const checkout = await completion.findCheckout(request.params.sessionId);
+            if (!checkout || checkout.provider !== providerName) return notFound(reply);
+            const token = (request.body as Record<string, unknown> | undefined)?.token;
+            if (!sameSecret(checkout.pageToken, token)) {
+              return sendPage(reply, 403, messagePage('Checkout expired', 'This form is no longer valid. Please open the checkout again.', backToForm));
+            }
+            const status = outcome === 'paid' ? await completion.paid(checkout.sessionId) : await completion.cancelled(checkout.sessionId);
+            if (status === outcome) return reply.redirect(outcome === 'paid' ? thankYouUrl : formUrl, 303);
+            return sendPage(
+              reply,
+              409,
+              status === 'paid'
+                ? messagePage('Payment complete', 'This registration fee has already been paid.', { href: thankYouUrl, label: 'Continue' })
+                : messagePage('Checkout cancelled', 'This checkout was cancelled, so it can no longer be paid.', backToForm),
+            );
+          };
+
+        scope.post<{ Params: SessionParams }>('/checkout/:sessionId/pay', complete('paid'));
+        scope.post<{ Params: SessionParams }>('/checkout/:sessionId/cancel', complete('cancelled'));
+      });
+    },
+  };
+}

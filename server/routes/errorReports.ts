@@ -1,0 +1,89 @@
+import Ajv from 'ajv';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/HttpError';
+import { serverMessages } from '../http/serverMessages';
+import type { RateLimit } from '../options';
+import type { Store } from '../store/Store';
+import { requireJsonBody } from './jsonOnly';
+
+interface ErrorReportBody {
+  error: string;
+  url: string;
+  project_year: number | string;
+  project_name: string;
+}
+
+/** The report of spec section 3; `error` holds request and response details, so it may be long. */
+const errorReportSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['error', 'url', 'project_year', 'project_name'],
+  properties: {
+    error: { type: 'string', minLength: 1, maxLength: 32_768 },
+    url: { type: 'string', maxLength: 2048 },
+    project_year: {
+      anyOf: [
+        { type: 'integer', minimum: 2000, maximum: 2100 },
+        { type: 'string', pattern: '^20\\d\\d$' },
+      ],
+    },
+    project_name: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const;
+
+const validateReport = new Ajv({ allErrors: true, strict: true }).compile<ErrorReportBody>(errorReportSchema);
+
+function fieldText(keyword: string, field: string): string {
+  if (keyword === 'additionalProperties') return serverMessages.unknownField;
+  if (keyword === 'required') return `The ${field} field is required.`;
+  if (keyword === 'maxLength') return `The ${field} field is too long.`;
+  return `The ${field} field is not valid.`;
+}
+
+/** The messages of a report that failed the schema, by the field names the client sent. */
+function reportErrors(): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const error of validateReport.errors ?? []) {
+    const params = error.params as { missingProperty?: string; additionalProperty?: string };
+    const field = error.instancePath.split('/')[1] || params.missingProperty || params.additionalProperty;
+    // anyOf only repeats what its branches said.
+    if (!field || error.keyword === 'anyOf') continue;
+    const text = fieldText(error.keyword, field);
+    const list = (errors[field] ??= []);
+    if (!list.includes(text)) list.push(text);
+  }
+  return errors;
+}
+
+/**
+ * POST /web/error-reports: keeps a failed call's report and answers 201. It takes no CSRF token:
+ * a report is often about the csrf-cookie call itself, so no token may exist yet. It only appends a
+ * small, shape-checked row; JSON alone is accepted, which a cross-site form cannot send without a
+ * CORS preflight, and each client address is rate-limited.
+ */
+export function registerErrorReportRoute(app: FastifyInstance, store: Store, rateLimit: RateLimit): void {
+  app.post(
+    '/web/error-reports',
+    { config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } } },
+    async (request, reply) => {
+      requireJsonBody(request);
+      const body = request.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw new HttpError(422, { message: serverMessages.notJsonObject });
+      }
+      if (!validateReport(body)) {
+        const errors = reportErrors();
+        throw new HttpError(422, { message: Object.values(errors).flat()[0] ?? serverMessages.invalidData, errors });
+      }
+      const userAgent = request.headers['user-agent'];
+      await store.insertErrorReport({
+        error: body.error,
+        url: body.url,
+        projectYear: Number(body.project_year),
+        projectName: body.project_name,
+        userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+      });
+      return reply.code(201).send({ message: serverMessages.errorReportStored });
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serverMessages } from '../http/serverMessages';
+
+/** Paths the API and the checkout own: a miss there is a JSON 404, never the site's index.html. */
+const apiPrefixes = ['/web/', '/sanctum/', '/admin/', '/checkout/'];
+
+function isPageRoute(method: string, url: string): boolean {
+  const path = url.split('?')[0] ?? url;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  // '/', '/thankMessage', '/anything': a page; '/assets/x.js', '/logo.png': a file that is missing.
+  return (method === 'GET' || method === 'HEAD') && !apiPrefixes.some((prefix) => path.startsWith(prefix)) && !lastSegment.includes('.');
+}
+
+/**
+ * Serves the built site from `staticDir` with the single-page-app fallback: every page route gets
+ * index.html (the front end's router shows '/', '/thankMessage' or its not-found page).
+ */
+export async function registerSite(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+  const hasSite = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        // Vite's hashed files never change; everything else is revalidated.
+        const hashed = path.includes(`${sep}assets${sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const sendIndex = (reply: FastifyReply): FastifyReply => {
+    if (!hasSite) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The site is not built yet: run `npm run build`, then start the server again.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir);
+  };
+  // The static files have no index, so '/' is a page route like the others.
+  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isPageRoute(request.method, request.url)) return reply.code(404).send({ message: serverMessages.notFound });
+    return sendIndex(reply);
+  });
+}
