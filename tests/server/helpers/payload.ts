@@ -1,0 +1,92 @@
+/** Registration payloads built from the schema files, so the tests follow the data staff edit. */
+import formSchema from '../../../schemas/form.schema.json';
+import { diallingCodes, fees, regions } from '../../../src/model/schemaData';
+import type { Period, Region, RegistrationPayload } from '../../../src/model/types';
+import { isFeeAllowed } from '../../../src/rules/fees';
+import { takesFreeTextOrganisation } from '../../../src/rules/memberStatus';
+import { authorityLabel } from '../../../src/rules/organisation';
+
+/** Instants on either side of the event's dates, in its time zone (Asia/Hong_Kong, UTC+8). */
+export const instants = {
+  earlyBird: '2025-09-01T10:00:00+08:00',
+  lastEarlyBirdMoment: '2025-09-27T23:59:59+08:00',
+  firstStandardMoment: '2025-09-28T00:00:00+08:00',
+  standard: '2025-10-10T10:00:00+08:00',
+  lastOpenMoment: '2025-10-25T23:59:59+08:00',
+  closed: '2025-10-26T00:00:00+08:00',
+} as const;
+
+let counter = 0;
+
+/** A fresh address on every call, so tests sharing a store do not meet each other's registrations. */
+export function uniqueEmail(tag = 'delegate'): string {
+  counter += 1;
+  return `${tag}.${Date.now().toString(36)}.${counter}.${Math.random().toString(36).slice(2, 7)}@example.org`;
+}
+
+/** The first region with authorities (the select-organisation case). */
+export function regionWithAuthorities(): Region {
+  const region = regions.find((candidate) => candidate.authorities.length > 0);
+  if (!region) throw new Error('schemas/regions.json has no region with authorities');
+  return region;
+}
+
+/** The first region that takes a free-text organisation. */
+export function freeTextRegion(): Region {
+  const region = regions.find((candidate) => takesFreeTextOrganisation(candidate));
+  if (!region) throw new Error('schemas/regions.json has no free-text region');
+  return region;
+}
+
+/** The first fee a region may choose in a period. */
+export function allowedFee(region: Region, period: Period): string {
+  const option = fees.options.find((candidate) => isFeeAllowed(fees, candidate.value, region.status, period));
+  if (!option) throw new Error(`no fee for ${region.status} in ${period}`);
+  return option.value;
+}
+
+/** A fee that exists but that this region may not choose in this period. */
+export function disallowedFee(region: Region, period: Period): string {
+  const option = fees.options.find((candidate) => candidate.period === period && !isFeeAllowed(fees, candidate.value, region.status, period));
+  if (!option) throw new Error(`every ${period} fee is allowed for ${region.status}`);
+  return option.value;
+}
+
+const titles = (formSchema.properties.title as { enum: string[] }).enum;
+
+/** A payload the server accepts in `period`, with any field replaced. */
+export function validPayload(period: Period, overrides: Partial<RegistrationPayload> = {}): RegistrationPayload {
+  const region = regionWithAuthorities();
+  const authority = region.authorities[0];
+  const dialling = diallingCodes[0];
+  if (!authority || !dialling || !titles[0]) throw new Error('the schema files lack an authority, a dialling code or a title');
+  return {
+    title: titles[0],
+    family_name: 'Chan',
+    given_name: 'Tai Man',
+    region: region.regionName,
+    organization_name: authorityLabel(authority),
+    post_title: 'Senior Inspector',
+    email: uniqueEmail(),
+    idd_code: dialling.code,
+    phone_number: '21234567',
+    fee_category: allowedFee(region, period),
+    join_gala_dinner: 'Yes',
+    dietary_preference: 'NA',
+    member_status: region.status,
+    payment_method: 'bank',
+    ...overrides,
+  };
+}
+
+/** A valid payload for a free-text 'Others' region. */
+export function freeTextPayload(period: Period, overrides: Partial<RegistrationPayload> = {}): RegistrationPayload {
+  const region = freeTextRegion();
+  return validPayload(period, {
+    region: region.regionName,
+    organization_name: 'Ministry of Testing',
+    member_status: region.status,
+    fee_category: allowedFee(region, period),
+    ...overrides,
+  });
+}

@@ -1,0 +1,250 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../server/clock';
+import type { PaymentProvider } from '../../server/payments/PaymentProvider';
+import { fees } from '../../src/model/schemaData';
+import { countRegistrations, forEachStore } from './helpers/stores';
+import { instants, validPayload } from './helpers/payload';
+import { Client, startTestServer, type TestServer } from './helpers/testServer';
+import type { TestDatabase } from './helpers/testDatabase';
+
+const clock = fixedClock(new Date(instants.earlyBird));
+
+async function paymentStatus(database: TestDatabase, email: string): Promise<string | null | undefined> {
+  const rows = await database.db.query<{ status: string | null }>(
+    'select p.status from registrations r left join payments p on p.registration_id = r.id where r.email = $1',
+    [email],
+  );
+  return rows[0]?.status;
+}
+
+/** The hidden token of the checkout page's forms. */
+function formToken(html: string): string {
+  const match = /name="token" value="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error('the checkout page has no token');
+  return match[1];
+}
+
+function postForm(client: Client, path: string, fields: Record<string, string>): Promise<Response> {
+  return client.send(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+forEachStore((database) => {
+  let server: TestServer;
+  let client: Client;
+
+  beforeAll(async () => {
+    server = await startTestServer({ store: database().store, clock });
+    client = new Client(server.baseUrl);
+    await client.handshake();
+  });
+  afterAll(() => server.close());
+
+  /** Registers online and opens the checkout page; answers the page's path, html and the payload. */
+  async function registerOnline(overrides = {}) {
+    const payload = validPayload('earlyBird', { payment_method: 'online', ...overrides });
+    const response = await client.postJson('/web/registrations', payload);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { state: string; url: string };
+    expect(body.state).toBe('success_stripe');
+    const page = await client.get(body.url);
+    return { payload, url: body.url, page, html: await page.text() };
+  }
+
+  describe('bank transfer', () => {
+    it("answers { state: 'success' } and keeps the registration without a payment", async () => {
+      const payload = validPayload('earlyBird', { payment_method: 'bank' });
+      const response = await client.postJson('/web/registrations', payload);
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ state: 'success' });
+      expect(await countRegistrations(database(), payload.email)).toBe(1);
+      expect(await paymentStatus(database(), payload.email)).toBeNull();
+    });
+  });
+
+  describe('online payment through the local test checkout', () => {
+    it("answers { state: 'success_stripe', url } with the checkout page's address", async () => {
+      const { url, payload } = await registerOnline();
+      expect(url).toMatch(/^\/checkout\/[\w-]+$/);
+      expect(await paymentStatus(database(), payload.email)).toBe('pending');
+    });
+
+    it("shows a clearly labelled test page with the delegate's name, the fee category and the amount", async () => {
+      const { page, html, payload } = await registerOnline();
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(html).toContain('Local test checkout');
+      expect(html).toContain(`${payload.title} ${payload.given_name} ${payload.family_name}`);
+      const fee = fees.options.find((option) => option.value === payload.fee_category);
+      expect(fee).toBeDefined();
+      const amount = `USD ${new Intl.NumberFormat('en-US').format(fee?.price ?? 0)}`;
+      expect(html).toContain(amount);
+      expect(html).toContain('Committee meeting');
+      expect(html).toMatch(/<button[^>]*>Pay /);
+      expect(html).toMatch(/<button[^>]*>Cancel<\/button>/);
+      // No card fields, and nothing that pretends to be a card provider.
+      expect(html).not.toMatch(/card number|cvc|cvv|expiry|stripe/i);
+      expect(html).not.toContain('<script');
+    });
+
+    it('prints thousands separators in the amount', async () => {
+      const expensive = fees.options.find((option) => option.period === 'earlyBird' && option.price >= 1000 && option.column === 'Members');
+      expect(expensive).toBeDefined();
+      const { html } = await registerOnline({ fee_category: expensive?.value });
+      expect(html).toContain(`USD ${new Intl.NumberFormat('en-US').format(expensive?.price ?? 0)}`);
+      expect(html).toMatch(/USD \d{1,3},\d{3}/);
+    });
+
+    it('serves the page with its own strict CSP, no referrer and no caching', async () => {
+      const { page } = await registerOnline();
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it('escapes what the delegate typed', async () => {
+      const { html } = await registerOnline({ family_name: '<img src=x onerror=alert(1)>' });
+      expect(html).not.toContain('<img src=x');
+      expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    });
+
+    it('Pay marks the registration paid and sends the delegate to /thankMessage?payment=online with a 303', async () => {
+      const { url, html, payload } = await registerOnline();
+      const response = await postForm(client, `${url}/pay`, { token: formToken(html) });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/thankMessage?payment=online');
+      expect(await paymentStatus(database(), payload.email)).toBe('paid');
+      const rows = await database().db.query<{ completed_at: Date | null; amount: number }>(
+        'select p.completed_at, p.amount from payments p join registrations r on r.id = p.registration_id where r.email = $1',
+        [payload.email],
+      );
+      expect(rows[0]?.completed_at).toBeInstanceOf(Date);
+      expect(rows[0]?.amount).toBe(fees.options.find((option) => option.value === payload.fee_category)?.price);
+
+      // Paying twice changes nothing and still lands on the thank-you page.
+      const again = await postForm(client, `${url}/pay`, { token: formToken(html) });
+      expect(again.status).toBe(303);
+      expect(await paymentStatus(database(), payload.email)).toBe('paid');
+    });
+
+    it('refuses a Pay without the checkout token', async () => {
+      const { url, payload } = await registerOnline();
+      const missing = await postForm(client, `${url}/pay`, {});
+      expect(missing.status).toBe(403);
+      const wrong = await postForm(client, `${url}/pay`, { token: 'guessed' });
+      expect(wrong.status).toBe(403);
+      expect(await paymentStatus(database(), payload.email)).toBe('pending');
+    });
+
+    it("Cancel returns to '/' and leaves the registration unpaid; a later Pay is refused", async () => {
+      const { url, html, payload } = await registerOnline();
+      const response = await postForm(client, `${url}/cancel`, { token: formToken(html) });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/');
+      expect(await paymentStatus(database(), payload.email)).toBe('cancelled');
+
+      const pay = await postForm(client, `${url}/pay`, { token: formToken(html) });
+      expect(pay.status).toBe(409);
+      expect(await paymentStatus(database(), payload.email)).toBe('cancelled');
+    });
+
+    it('answers 404 for an unknown checkout session', async () => {
+      const response = await client.get('/checkout/local_nope');
+      expect(response.status).toBe(404);
+    });
+  });
+
+  describe('the duplicate rules', () => {
+    it("answers { state: 'duplicate' } for an e-mail whose online registration is still unpaid, in any case", async () => {
+      const { payload } = await registerOnline();
+      const again = await client.postJson('/web/registrations', validPayload('earlyBird', { email: payload.email.toUpperCase() }));
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ state: 'duplicate' });
+      expect(await countRegistrations(database(), payload.email)).toBe(1);
+    });
+
+    it('answers 422 on email for an e-mail whose online registration is paid', async () => {
+      const { url, html, payload } = await registerOnline();
+      await postForm(client, `${url}/pay`, { token: formToken(html) });
+      const again = await client.postJson('/web/registrations', validPayload('earlyBird', { email: payload.email }));
+      expect(again.status).toBe(422);
+      expect(await again.json()).toEqual({
+        message: 'This email has already been registered.',
+        errors: { email: ['This email has already been registered.'] },
+      });
+    });
+
+    it('answers 422 on email for an e-mail registered for bank transfer, whatever the new method', async () => {
+      const first = validPayload('earlyBird', { payment_method: 'bank' });
+      expect((await client.postJson('/web/registrations', first)).status).toBe(201);
+      for (const method of ['bank', 'online']) {
+        const again = await client.postJson('/web/registrations', validPayload('earlyBird', { email: ` ${first.email}`.trim().toUpperCase(), payment_method: method }));
+        expect(again.status).toBe(422);
+        const body = (await again.json()) as { errors: Record<string, string[]> };
+        expect(body.errors).toEqual({ email: ['This email has already been registered.'] });
+      }
+      expect(await countRegistrations(database(), first.email)).toBe(1);
+    });
+  });
+
+  describe('another payment provider', () => {
+    it('is used through the PaymentProvider interface', async () => {
+      const hosted: PaymentProvider = {
+        name: 'hosted-example',
+        createCheckout: async (registration) => ({
+          sessionId: `hosted_${registration.registrationId}`,
+          url: `https://payments.example.net/session/${registration.registrationId}`,
+        }),
+        registerRoutes: () => {},
+      };
+      const other = await startTestServer({ store: database().store, clock, paymentProvider: hosted });
+      try {
+        const otherClient = new Client(other.baseUrl);
+        await otherClient.handshake();
+        const response = await otherClient.postJson('/web/registrations', validPayload('earlyBird', { payment_method: 'online' }));
+        const body = (await response.json()) as { state: string; url: string };
+        expect(body.state).toBe('success_stripe');
+        expect(body.url).toMatch(/^https:\/\/payments\.example\.net\/session\/\d+$/);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('answers 502 and keeps nothing when the checkout cannot be opened, so a retry is not a duplicate', async () => {
+      let failing = true;
+      const flaky: PaymentProvider = {
+        name: 'flaky',
+        createCheckout: async (registration) => {
+          if (failing) throw new Error('provider down');
+          return { sessionId: `flaky_${registration.registrationId}`, url: 'https://payments.example.net/ok' };
+        },
+        registerRoutes: () => {},
+      };
+      const other = await startTestServer({ store: database().store, clock, paymentProvider: flaky });
+      try {
+        const otherClient = new Client(other.baseUrl);
+        await otherClient.handshake();
+        const payload = validPayload('earlyBird', { payment_method: 'online' });
+        const response = await otherClient.postJson('/web/registrations', payload);
+        expect(response.status).toBe(502);
+        expect(await response.json()).toEqual({ message: 'The payment page could not be opened. Please try again later.' });
+        expect(await countRegistrations(database(), payload.email)).toBe(0);
+
+        failing = false;
+        const retry = await otherClient.postJson('/web/registrations', payload);
+        expect(retry.status).toBe(201);
+      } finally {
+        await other.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,171 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../server/clock';
+import { contentSecurityPolicy } from '../../server/http/securityHeaders';
+import { forEachStore } from './helpers/stores';
+import { instants, validPayload } from './helpers/payload';
+import { Client, startTestServer, type TestServer } from './helpers/testServer';
+
+const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+/** A stand-in for dist/: index.html, a hashed asset and an image. */
+function makeSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'seminar-site-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), indexHtml);
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app");');
+  writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+const expectedCsp =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; " +
+  "object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+
+function expectSecurityHeaders(response: Response): void {
+  expect(response.headers.get('content-security-policy')).toBe(expectedCsp);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+}
+
+describe('contentSecurityPolicy', () => {
+  it('adds the configured asset, API and error-report hosts, once each', () => {
+    const csp = contentSecurityPolicy({
+      imageOrigins: ['https://assets.example.org'],
+      connectOrigins: ['https://api.example.org', 'https://api.example.org', 'https://errors.example.org'],
+    });
+    expect(csp).toContain("img-src 'self' data: https://assets.example.org;");
+    expect(csp).toContain("connect-src 'self' https://api.example.org https://errors.example.org;");
+    expect(csp).not.toContain('unsafe');
+  });
+});
+
+forEachStore((database) => {
+  let server: TestServer;
+  let site: string;
+
+  beforeAll(async () => {
+    site = makeSite();
+    server = await startTestServer({ store: database().store, staticDir: site, clock: fixedClock(new Date(instants.earlyBird)) });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  describe('the built site', () => {
+    it.each(['/', '/thankMessage?payment=online', '/some/unknown/route'])('serves index.html for %s', async (path) => {
+      const response = await new Client(server.baseUrl).get(path, { accept: 'text/html' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(indexHtml);
+      expectSecurityHeaders(response);
+    });
+
+    it('serves hashed assets with a long cache', async () => {
+      const response = await new Client(server.baseUrl).get('/assets/app-abc123.js');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      expectSecurityHeaders(response);
+    });
+
+    it('answers a JSON 404, not index.html, for a missing file and an unknown API path', async () => {
+      for (const path of ['/assets/missing-123.js', '/web/unknown', '/sanctum/nothing']) {
+        const response = await new Client(server.baseUrl).get(path);
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ message: 'Not found.' });
+        expectSecurityHeaders(response);
+      }
+    });
+  });
+
+  describe('security headers', () => {
+    it('are on every kind of answer: JSON, 204, errors', async () => {
+      const client = new Client(server.baseUrl);
+      expectSecurityHeaders(await client.get('/web/check-period'));
+      expectSecurityHeaders(await client.handshake());
+      const refused = await client.postJson('/web/registrations', validPayload('earlyBird'), { withoutToken: true });
+      expect(refused.status).toBe(419);
+      expectSecurityHeaders(refused);
+      const malformed = await client.send('/web/registrations', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+      expect(malformed.status).toBe(400);
+      expectSecurityHeaders(malformed);
+    });
+  });
+
+  describe('without a built site', () => {
+    it('says how to build it instead of failing silently', async () => {
+      const bare = await startTestServer({ store: database().store, staticDir: join(site, 'missing') });
+      try {
+        const response = await new Client(bare.baseUrl).get('/');
+        expect(response.status).toBe(503);
+        expect(await response.text()).toMatch(/npm run build/);
+      } finally {
+        await bare.close();
+      }
+    });
+  });
+
+  describe('the rate limit on registrations', () => {
+    it('answers 429 JSON once a client address has used its allowance', async () => {
+      const limited = await startTestServer({
+        store: database().store,
+        clock: fixedClock(new Date(instants.earlyBird)),
+        rateLimits: { registrations: { max: 3, timeWindowMs: 60_000 } },
+      });
+      try {
+        const client = new Client(limited.baseUrl);
+        await client.handshake();
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i += 1) {
+          statuses.push((await client.postJson('/web/registrations', validPayload('earlyBird'))).status);
+        }
+        expect(statuses).toEqual([201, 201, 201, 429, 429]);
+        const response = await client.postJson('/web/registrations', validPayload('earlyBird'));
+        expect(response.status).toBe(429);
+        expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+        const body = (await response.json()) as { message: string };
+        expect(body.message).toMatch(/^Too many requests\. Please try again in /);
+        // Other routes keep their own allowance.
+        expect((await client.get('/web/check-period')).status).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
+  describe('GET /admin/registrations', () => {
+    it('does not exist without ADMIN_TOKEN', async () => {
+      const response = await new Client(server.baseUrl).get('/admin/registrations', { authorization: 'Bearer anything' });
+      expect(response.status).toBe(404);
+    });
+
+    it('lists the registrations for the right bearer token only', async () => {
+      const admin = await startTestServer({
+        store: database().store,
+        adminToken: 'admin-secret-123',
+        clock: fixedClock(new Date(instants.earlyBird)),
+      });
+      try {
+        const client = new Client(admin.baseUrl);
+        await client.handshake();
+        const payload = validPayload('earlyBird');
+        await client.postJson('/web/registrations', payload);
+
+        expect((await client.get('/admin/registrations')).status).toBe(401);
+        expect((await client.get('/admin/registrations', { authorization: 'Bearer wrong' })).status).toBe(401);
+        const response = await client.get('/admin/registrations', { authorization: 'Bearer admin-secret-123' });
+        expect(response.status).toBe(200);
+        const body = (await response.json()) as { data: Array<{ email: string; paymentStatus: string | null }> };
+        expect(body.data.find((row) => row.email === payload.email)).toMatchObject({ email: payload.email, paymentStatus: null });
+      } finally {
+        await admin.close();
+      }
+    });
+  });
+});
