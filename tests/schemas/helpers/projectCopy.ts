@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { projectRoot } from './schemaCopy';
+
+/** What `vite build` reads; node_modules is linked, not copied. */
+const projectEntries = ['src', 'widgets', 'schemas', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'scripts'];
+
+export interface ProjectCopy {
+  root: string;
+  readText(file: string): string;
+  writeText(file: string, text: string): void;
+  editJson<T>(file: string, change: (data: T) => void): void;
+  dispose(): void;
+}
+
+/** A throw-away copy of the project, to change as a member of staff would and build. */
+export function copyProject(): ProjectCopy {
+  const root = mkdtempSync(path.join(tmpdir(), 'project-'));
+  for (const entry of projectEntries) cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  const file = (name: string) => path.join(root, name);
+  const copy: ProjectCopy = {
+    root,
+    readText: (name) => readFileSync(file(name), 'utf8'),
+    writeText: (name, text) => writeFileSync(file(name), text),
+    editJson: <T>(name: string, change: (data: T) => void) => {
+      const data = JSON.parse(copy.readText(name)) as T;
+      change(data);
+      copy.writeText(name, `${JSON.stringify(data, null, 2)}\n`);
+    },
+    dispose: () => rmSync(root, { recursive: true, force: true }),
+  };
+  return copy;
+}
+
+export interface BuildResult {
+  status: number | null;
+  /** stdout and stderr together, as a person running the command sees them. */
+  output: string;
+}
+
+/** Runs `vite build` in a project directory, writing into `outDir`. */
+export function viteBuild(root: string, outDir: string): BuildResult {
+  const result = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** The text of every JavaScript file a build wrote. */
+export function builtJavaScript(outDir: string): string {
+  const assets = path.join(outDir, 'assets');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(path.join(assets, name), 'utf8'))
+    .join('\n');
+}
