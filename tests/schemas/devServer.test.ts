@@ -1,0 +1,113 @@
+// @vitest-environment node
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Fees } from '../../src/model/types';
+import type { ProjectCopy } from './helpers/projectCopy';
+import { copyProject } from './helpers/projectCopy';
+import { projectRoot } from './helpers/schemaCopy';
+
+const chromiumPath = '/usr/bin/chromium';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Stops the dev server: SIGTERM, then SIGKILL if it is still there after five seconds. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Starts `vite` (npm run dev) in a project copy and resolves once it listens. */
+async function startDevServer(root: string, port: number): Promise<{ process: ChildProcess; log: () => string }> {
+  const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`vite did not start within 30 s:\n${output}`)), 30_000);
+    const listening = () => {
+      if (!output.includes(`127.0.0.1:${port}`)) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout?.on('data', listening);
+    child.on('exit', (code) => reject(new Error(`vite exited with ${String(code)}:\n${output}`)));
+  });
+  return { process: child, log: () => output };
+}
+
+function overlayText(page: Page): Promise<string> {
+  return page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message')?.textContent ?? '');
+}
+
+describe('npm run dev', () => {
+  let project: ProjectCopy;
+  let server: { process: ChildProcess; log: () => string };
+  let browser: Browser;
+  let url = '';
+
+  beforeAll(async () => {
+    expect(existsSync(chromiumPath), `${chromiumPath} is needed for this test (apt-get install chromium)`).toBe(true);
+    project = copyProject();
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}/`;
+    server = await startDevServer(project.root, port);
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server) await stop(server.process);
+    project?.dispose();
+  });
+
+  it('checks schemas/ when it starts', () => {
+    expect(server.log()).toMatch(/check:schemas: schemas\/ is consistent/);
+  });
+
+  it('shows a broken edit in the error overlay, and the fixed edit on the page', async () => {
+    const page = await browser.newPage();
+    await page.route('**/web/**', (route) => route.fulfill({ json: { data: { period: 'earlyBird' } } }));
+    await page.goto(url);
+    const oldFee = page.getByRole('radio', { name: 'Committee meeting only, Members and Applicants: USD 250' });
+    await expect.poll(() => oldFee.count(), { timeout: 20_000 }).toBe(1);
+
+    project.editJson<Fees>('schemas/fees.json', (fees) => {
+      fees.options[0].price = -5;
+    });
+    await expect.poll(() => overlayText(page), { timeout: 20_000 }).toContain('fees.json: /options/0/price: price is -5, and should be a positive number of USD');
+    expect(server.log()).toContain('fees.json: /options/0/price: price is -5, and should be a positive number of USD');
+
+    project.editJson<Fees>('schemas/fees.json', (fees) => {
+      fees.options[0].price = 260;
+    });
+    const newFee = page.getByRole('radio', { name: 'Committee meeting only, Members and Applicants: USD 260' });
+    await expect.poll(() => newFee.count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.locator('vite-error-overlay').count()).toBe(0);
+  }, 90_000);
+});
