@@ -67,6 +67,7 @@ export function checkRegistration(payload: RegistrationPayload, lists: Registrat
   const errors: FieldErrors = { ...schemaErrors, ...listErrors };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
+  // The region passed the list check, so it exists.
   const region = findRegion(lists.regions, payload.region) as Region;
   const fee = findFee(lists.fees, payload.fee_category);
   const joinGalaDinner = payload.join_gala_dinner as YesNo;

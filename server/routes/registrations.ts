@@ -63,13 +63,14 @@ async function openCheckout(deps: RegistrationRouteDeps, registration: StoredReg
 /** POST /web/registrations: CSRF-checked, validated with the form's schema and lists, stored once per e-mail. */
 export function registerRegistrationRoute(app: FastifyInstance, deps: RegistrationRouteDeps): void {
   const { store, clock, lists, forcedFailure } = deps;
+  const checkCsrfToken = requireCsrfToken(store);
   app.post(
     '/web/registrations',
     {
       config: { rateLimit: { max: deps.rateLimit.max, timeWindow: deps.rateLimit.timeWindowMs } },
       // After the rate limit (onRequest) and before the body is read.
       preParsing: async (request, _reply, payload) => {
-        await requireCsrfToken(store)(request);
+        await checkCsrfToken(request);
         return payload;
       },
     },
