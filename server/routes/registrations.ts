@@ -77,7 +77,9 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
     async (request, reply): Promise<FastifyReply> => {
       requireJsonBody(request);
       if (forcedFailure) return sendForcedFailure(forcedFailure, request, reply);
-      if (!isRegistrationOpen(lists.event, clock())) {
+      // One instant for both checks, so a request at midnight meets one day's rules.
+      const now = clock();
+      if (!isRegistrationOpen(lists.event, now)) {
         throw new HttpError(403, { message: serverMessages.registrationClosed(eventDayText('registrationCloses')) });
       }
 
@@ -86,7 +88,7 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
         if ('message' in reading) throw new HttpError(422, { message: reading.message });
         throw validationFailure(reading.errors);
       }
-      const check = checkRegistration(reading.payload, lists, clock());
+      const check = checkRegistration(reading.payload, lists, now);
       if (!check.ok) throw validationFailure(check.errors);
 
       const inserted = await store.insertRegistration(check.registration);
