@@ -6,5 +6,5 @@ afterEach(() => {
   cleanup();
 });
 
-// jsdom has no layout: scrolling is recorded, not performed.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// jsdom has no layout: scrolling is recorded, not performed. Node-environment suites (server, browser) have no window.
+if (typeof window !== 'undefined') window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
