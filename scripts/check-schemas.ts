@@ -1,4 +1,5 @@
 /** Checks the files staff edit in schemas/ (or the directory given) and explains each mistake; exits 1 if there is any. */
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validatorOptions } from '../src/form/validatorOptions.js';
@@ -9,6 +10,11 @@ import { loadIcuParser } from './schemaChecks/icuParser.js';
 const defaultDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schemas');
 const directory = path.resolve(process.argv[2] ?? defaultDirectory);
 const label = process.argv[2] === undefined ? 'schemas/' : `${process.argv[2].replace(/\/+$/, '')}/`;
+
+if (!existsSync(directory) || !statSync(directory).isDirectory()) {
+  console.error(`check:schemas: ${directory} is not a directory; give the folder that holds form.schema.json, or nothing for schemas/`);
+  process.exit(2);
+}
 
 const report = checkSchemaDirectory(
   directory,

@@ -61,8 +61,9 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   return problems;
 }
 
-function count(value: unknown): number {
-  return Array.isArray(value) ? value.length : 0;
+function lengthOf(value: unknown): number {
+  if (Array.isArray(value)) return value.length;
+  return typeof value === 'object' && value !== null ? Object.keys(value).length : 0;
 }
 
 /** Reads a schema directory and runs every check; `label` names the directory in the summary. */
@@ -70,11 +71,16 @@ export function checkSchemaDirectory(directory: string, context: CheckContext, l
   const loaded = loadDirectory(directory);
   const problems = [...loaded.problems, ...checkSchemaData(loaded.data, context)];
   const fees = loaded.data.get('fees.json');
-  const english = loaded.data.get('messages/en.json');
+  const feeOptions = typeof fees === 'object' && fees !== null && 'options' in fees ? fees.options : [];
+  const counts = [
+    `${loaded.files.length} files`,
+    `${lengthOf(feeOptions)} fee options, ${lengthOf(loaded.data.get('regions.json'))} regions, ${lengthOf(loaded.data.get('dialling-codes.json'))} dialling codes, ${lengthOf(loaded.data.get('messages/en.json'))} English messages`,
+  ].join('; ');
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
   const summary =
     problems.length === 0
-      ? `check:schemas: ${label} is consistent (${loaded.files.length} files; ${count(typeof fees === 'object' && fees !== null && 'options' in fees ? fees.options : [])} fee options, ${count(loaded.data.get('regions.json'))} regions, ${count(loaded.data.get('dialling-codes.json'))} dialling codes, ${typeof english === 'object' && english !== null ? Object.keys(english).length : 0} English messages)`
-      : `check:schemas: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} in ${label}; the form is not built until ${problems.length === 1 ? 'it is' : 'they are'} fixed`;
+      ? `check:schemas: ${label} is consistent (${counts})`
+      : `check:schemas: ${count} in ${label}; the form is not built until ${problems.length === 1 ? 'it is' : 'they are'} fixed`;
   const skipped = context.parseIcu ? [] : ['ICU message syntax not checked: intl-messageformat could not be loaded from node_modules'];
   return { problems, summary, skipped };
 }
