@@ -86,8 +86,10 @@ forEachStore((database) => {
       expect(html).toContain('Committee meeting');
       expect(html).toMatch(/<button[^>]*>Pay /);
       expect(html).toMatch(/<button[^>]*>Cancel<\/button>/);
-      // No card fields, and nothing that pretends to be a card provider.
-      expect(html).not.toMatch(/card number|cvc|cvv|expiry|stripe/i);
+      // No card fields, and nothing that pretends to be a card provider. Random tokens and ids are left out of the
+      // reading, since base64url may spell 'cvc' by chance.
+      const readable = html.replace(/(value|action)="[^"]*"/g, '');
+      expect(readable).not.toMatch(/card number|cvc|cvv|expiry|stripe|<input(?![^>]*type="hidden")/i);
       expect(html).not.toContain('<script');
     });
 
