@@ -1,18 +1,16 @@
 // @vitest-environment node
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fees } from '../../src/model/types';
+import { launchChromium } from './helpers/browser';
 import type { ProjectCopy } from './helpers/projectCopy';
 import { copyProject } from './helpers/projectCopy';
 import { projectRoot } from './helpers/schemaCopy';
 
-const chromiumPath = '/usr/bin/chromium';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -69,15 +67,11 @@ describe('npm run dev', () => {
   let url = '';
 
   beforeAll(async () => {
-    expect(existsSync(chromiumPath), `${chromiumPath} is needed for this test (apt-get install chromium)`).toBe(true);
     project = copyProject();
     const port = await freePort();
     url = `http://127.0.0.1:${port}/`;
     server = await startDevServer(project.root, port);
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchChromium();
   }, 60_000);
 
   afterAll(async () => {

@@ -1,17 +1,16 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiallingCode, Fees, Region, RegistrationPayload } from '../../src/model/types';
+import { launchChromium } from './helpers/browser';
 import type { ProjectCopy } from './helpers/projectCopy';
 import { copyProject, viteBuild } from './helpers/projectCopy';
 import type { StaticServer } from './helpers/staticServer';
 import { serveStatic } from './helpers/staticServer';
 
-const chromiumPath = '/usr/bin/chromium';
 const newPrice = 275;
 
 /** Answers the backend calls the page makes, keeping each registration it is sent. */
@@ -41,7 +40,6 @@ describe('recipe: change a fee', () => {
   let diallingCode: DiallingCode;
 
   beforeAll(async () => {
-    expect(existsSync(chromiumPath), `${chromiumPath} is needed for this test (apt-get install chromium)`).toBe(true);
     project = copyProject();
     // The recipe of docs/editing-the-form.md: change "price" of one option in schemas/fees.json.
     project.editJson<Fees>('schemas/fees.json', (fees) => {
@@ -60,10 +58,7 @@ describe('recipe: change a fee', () => {
     const build = viteBuild(project.root, outDir);
     expect(build.status, build.output).toBe(0);
     site = await serveStatic(outDir);
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchChromium();
   }, 180_000);
 
   afterAll(async () => {
