@@ -44,7 +44,10 @@ async function startDevServer(root: string, port: number): Promise<{ process: Ch
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`vite did not start within 30 s:\n${output}`)), 30_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`vite did not start within 30 s:\n${output}`));
+    }, 30_000);
     const listening = () => {
       if (!output.includes(`127.0.0.1:${port}`)) return;
       clearTimeout(timer);
