@@ -1,9 +1,17 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { schemasPlugin } from './scripts/vitePluginSchemas/index.js';
 
 export default defineConfig({
   plugins: [schemasPlugin(), react()],
+  resolve: {
+    // What RJSF imports but this form never uses, replaced by small stand-ins rather than patched copies (README).
+    alias: [
+      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/bundling/MarkdownAsText.tsx', import.meta.url)) },
+      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/bundling/uriResolver.ts', import.meta.url)) },
+    ],
+  },
   preview: { port: 4173, host: '127.0.0.1' },
   test: {
     globals: true,

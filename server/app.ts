@@ -1,7 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { diallingCodes, event, fees, regions } from '../src/model/schemaData';
+import { diallingCodes } from '../src/model/diallingCodes';
+import { event, fees, regions } from '../src/model/schemaData';
 import { systemClock } from './clock';
 import { registerCsrfCookieRoute } from './http/csrf';
 import { registerErrorHandling } from './http/errorHandling';

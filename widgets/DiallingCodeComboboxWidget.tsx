@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { RegWidgetProps } from '../src/form/formContext';
 import { diallingMatches, diallingName } from '../src/form/diallingText';
 import { labelIdOf } from '../src/form/fieldIds';
+import { diallingCodes } from '../src/model/diallingCodes';
 import type { DiallingCode } from '../src/model/types';
 import { useText } from '../src/i18n/useText';
 import Combobox from './Combobox';
@@ -12,10 +13,9 @@ const diallingKey = (entry: DiallingCode) => String(entry.id);
 
 /** Searchable select of dialling codes: flag, country name in the current language and code; the value is the entry id. */
 export default function DiallingCodeComboboxWidget(props: RegWidgetProps) {
-  const { id, name, htmlName, value, required, disabled, readonly, autofocus, placeholder, registry, onChange, onBlur, onFocus } = props;
+  const { id, name, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus } = props;
   const t = useText();
   const { locale } = useIntl();
-  const { diallingCodes } = registry.formContext;
   const selected = diallingCodes.find((entry) => entry.id === value) ?? null;
   const aria = widgetAria(props);
   const itemToString = useCallback(

@@ -3,19 +3,23 @@ import type { RegFormContext } from '../src/form/formContext';
 import type { RegistrationValues } from '../src/model/types';
 import CheckboxesWidget from './CheckboxesWidget';
 import CheckboxWidget from './CheckboxWidget';
-import DiallingCodeComboboxWidget from './DiallingCodeComboboxWidget';
 import DigitsWidget from './DigitsWidget';
 import EmailWidget from './EmailWidget';
 import FeeGridWidget from './FeeGridWidget';
+import ComboboxPlaceholder from './ComboboxPlaceholder';
 import FieldTemplate from './FieldTemplate';
 import OrganizationSelectWidget from './OrganizationSelectWidget';
 import PartLayout from './PartLayout';
 import RadioWidget from './RadioWidget';
-import RegionComboboxWidget from './RegionComboboxWidget';
 import type { TemplateKey, WidgetKey } from './registryKeys';
 import SelectWidget from './SelectWidget';
 import TextareaWidget from './TextareaWidget';
 import TextWidget from './TextWidget';
+import { lazyWidget } from './lazyWidget';
+
+/** The searchable selects arrive just after the form: their code is not needed to start typing. */
+export const RegionComboboxWidget = lazyWidget(() => import('./RegionComboboxWidget'), ComboboxPlaceholder);
+export const DiallingCodeComboboxWidget = lazyWidget(() => import('./DiallingCodeComboboxWidget'), ComboboxPlaceholder);
 
 /** Every widget the UI schema may name by key. */
 export const widgets = {

@@ -8,7 +8,7 @@ import formSchemaJson from '../../schemas/form.schema.json';
 import formUiSchemaJson from '../../schemas/form.uischema.json';
 import { templates, widgets } from '../../widgets';
 import { validatesOnChange } from '../../widgets/fieldKinds';
-import { diallingCodes, fees, regions } from '../model/schemaData';
+import { fees, regions } from '../model/schemaData';
 import type { Period, RegistrationValues } from '../model/types';
 import { findRegion, memberStatusOf } from '../rules/memberStatus';
 import { fieldOfId } from './fieldIds';
@@ -78,7 +78,7 @@ export default function RegistrationForm({ period, onValidSubmit, children }: Re
 
   const region = findRegion(regions, formData.region);
   const formContext = useMemo<RegFormContext>(
-    () => ({ period, region, memberStatus: memberStatusOf(region), fees, regions, diallingCodes }),
+    () => ({ period, region, memberStatus: memberStatusOf(region), fees, regions }),
     [period, region],
   );
   const hidden = useMemo(() => hiddenFields(formData, region), [formData, region]);

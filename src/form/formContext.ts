@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
-import type { DiallingCode, Fees, MemberStatus, Period, Region, RegistrationValues } from '../model/types';
+import type { Fees, MemberStatus, Period, Region, RegistrationValues } from '../model/types';
 
 /** What widgets read beyond their own value: the active period and the chosen region's consequences. */
 export interface RegFormContext {
@@ -8,7 +8,6 @@ export interface RegFormContext {
   memberStatus: MemberStatus | undefined;
   fees: Fees;
   regions: Region[];
-  diallingCodes: DiallingCode[];
 }
 
 export type RegUiSchema = UiSchema<RegistrationValues, RJSFSchema, RegFormContext>;

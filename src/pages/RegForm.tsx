@@ -1,11 +1,13 @@
 import PageBanner from '../components/PageBanner';
 import RegFormHeader from '../components/RegFormHeader';
 import RegistrationForm from '../form/RegistrationForm';
-import { loadPeriod as loadPeriodFromServer } from '../form/loadPeriod';
 import { usePeriod } from '../form/usePeriod';
 import type { Period } from '../model/types';
 import { useRegistrationSubmit } from '../registration/useRegistrationSubmit';
 import SubmitButton from '../../widgets/SubmitButton';
+
+/** The period check and the API client load just after the form, not before it. */
+const loadPeriodFromServer = () => import('../form/loadPeriod').then((module) => module.loadPeriod());
 
 export interface RegFormProps {
   /** Where the fee period comes from; the backend unless a test says otherwise. */

@@ -2,11 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { eventTextValues } from '../i18n/eventTextValues';
-import { diallingCodes, event, regions } from '../model/schemaData';
+import { event } from '../model/schemaData';
 import type { RegistrationValues } from '../model/types';
 import { submitFailureMessage } from './submitFailureMessage';
-import { submitRegistration } from './submitRegistration';
-import { toRegistrationPayload } from './toRegistrationPayload';
 
 export interface RegistrationSubmit {
   /** True from the click until a failure was shown, or while the browser leaves for the payment page. */
@@ -29,7 +27,9 @@ export function useRegistrationSubmit(): RegistrationSubmit {
       inFlight.current = true;
       setSubmitting(true);
       try {
-        const outcome = await submitRegistration(toRegistrationPayload(values, { regions, diallingCodes }));
+        // The sending code and the API client are not needed to fill the form, so they load with the first submit.
+        const { sendRegistration } = await import('./sendRegistration');
+        const outcome = await sendRegistration(values);
         if (outcome.kind === 'redirect') {
           // Stay busy: the page is being replaced and must not be submitted again meanwhile.
           window.location.replace(outcome.url);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { diallingCodes } from '../../src/model/schemaData';
+import { diallingCodes } from '../../src/model/diallingCodes';
 import {
   buildDiallingCodes,
   DIALLING_CODE_COUNT,

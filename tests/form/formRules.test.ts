@@ -11,7 +11,8 @@ import { GENERIC_ERROR, transformErrors } from '../../src/form/transformErrors';
 import { applyTransitions, initialValues } from '../../src/form/transitions';
 import { uiSchemaFor } from '../../src/form/uiSchemaFor';
 import { hiddenFields } from '../../src/form/visibility';
-import { diallingCodes, fees, regions } from '../../src/model/schemaData';
+import { diallingCodes } from '../../src/model/diallingCodes';
+import { fees, regions } from '../../src/model/schemaData';
 import type { Region } from '../../src/model/types';
 
 const region = (name: string): Region => {

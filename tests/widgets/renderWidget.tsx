@@ -12,7 +12,7 @@ import { transformErrors } from '../../src/form/transformErrors';
 import { validatorOptions } from '../../src/form/validatorOptions';
 import type { Locale } from '../../src/i18n/messages';
 import { messagesFor } from '../../src/i18n/messages';
-import { diallingCodes, fees, regions } from '../../src/model/schemaData';
+import { fees, regions } from '../../src/model/schemaData';
 import type { RegistrationValues } from '../../src/model/types';
 import { findRegion, memberStatusOf } from '../../src/rules/memberStatus';
 import { templates, widgets } from '../../widgets';
@@ -73,7 +73,6 @@ export function formContextFor(context: RenderWidgetOptions['context'] = {}): Re
     memberStatus: memberStatusOf(region),
     fees,
     regions,
-    diallingCodes,
     ...rest,
   };
 }

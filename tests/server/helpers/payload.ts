@@ -1,6 +1,7 @@
 /** Registration payloads built from the schema files, so the tests follow the data staff edit. */
 import formSchema from '../../../schemas/form.schema.json';
-import { diallingCodes, fees, regions } from '../../../src/model/schemaData';
+import { diallingCodes } from '../../../src/model/diallingCodes';
+import { fees, regions } from '../../../src/model/schemaData';
 import type { Period, Region, RegistrationPayload } from '../../../src/model/types';
 import { isFeeAllowed } from '../../../src/rules/fees';
 import { takesFreeTextOrganisation } from '../../../src/rules/memberStatus';

@@ -1,0 +1,10 @@
+import { diallingCodes } from '../model/diallingCodes';
+import { regions } from '../model/schemaData';
+import type { RegistrationValues } from '../model/types';
+import { submitRegistration, type SubmitOutcome } from './submitRegistration';
+import { toRegistrationPayload } from './toRegistrationPayload';
+
+/** Turns valid form values into the payload and sends it; loaded on the first submit, with the API client. */
+export function sendRegistration(values: RegistrationValues): Promise<SubmitOutcome> {
+  return submitRegistration(toRegistrationPayload(values, { regions, diallingCodes }));
+}
