@@ -1,0 +1,118 @@
+// @vitest-environment node
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registrationOf } from './support/adminListing';
+import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';
+import { startSiteAndBrowser, type SiteAndBrowser } from './support/siteAndBrowser';
+
+const adminToken = 'browser-test-admin-token';
+const testTimeout = 60_000;
+
+let site: SiteAndBrowser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  site = await startSiteAndBrowser({ ADMIN_TOKEN: adminToken });
+}, testTimeout);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+beforeEach(async () => {
+  context = await site.browser.newContext();
+  context.setDefaultTimeout(10_000);
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+function checkoutField(term: string) {
+  return page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+}
+
+describe('A delegate registers', () => {
+  it('by bank transfer, filling the form with keyboard and mouse, and sees the acknowledgement thank-you page', async () => {
+    const person = delegate({ payment: 'bank' });
+    await openForm(page, site.server.url);
+    await fillForm(page, person);
+    await expect.poll(() => page.getByText(/^Total Fee:/).textContent()).toBe(person.total);
+    expect(await shownValues(page)).toEqual(expectedValues(person));
+
+    await submitButton(page).click();
+    await page.waitForURL((url) => url.pathname === '/thankMessage');
+    expect(new URL(page.url()).search).toBe('?payment=bank');
+    await page.getByRole('heading', { name: 'Thank you for your registration' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain(
+      'An acknowledgement e-mail will be sent to you shortly. Please follow the instructions in that e-mail to complete your payment.',
+    );
+
+    expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
+      title: 'Dr',
+      familyName: 'Chan',
+      givenName: 'Tai Man',
+      region: 'Hong Kong SAR, China',
+      organizationName: 'Department of Health (DH)',
+      postTitle: 'Senior Pharmacist',
+      email: person.email,
+      iddCode: '+852',
+      phoneNumber: '21234567',
+      feeCategory: 'sem_member_early',
+      feeAmount: 800,
+      currency: 'USD',
+      feePeriod: 'earlyBird',
+      joinGalaDinner: 'No',
+      dietaryPreference: '',
+      memberStatus: 'Member',
+      paymentMethod: 'bank',
+      paymentStatus: null,
+    });
+  }, testTimeout);
+
+  it('online, pays on the checkout page and is thanked, and the registration is paid', async () => {
+    const person = delegate({ payment: 'online', dinner: 'Yes', dietaryPreference: 'Halal' });
+    await openForm(page, site.server.url);
+    await fillForm(page, person);
+    await submitButton(page).click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+    expect(await checkoutField('Delegate').textContent()).toBe('Dr Tai Man Chan');
+    expect(await checkoutField('Email').textContent()).toBe(person.email);
+    expect(await checkoutField('Fee category').textContent()).toBe(
+      'Seminar only - Members and Applicants - Early Bird (on or before 27 September 2025)',
+    );
+    expect(await checkoutField('Amount').textContent()).toBe('USD 800');
+    expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({ paymentMethod: 'online', paymentStatus: 'pending' });
+
+    await page.getByRole('button', { name: 'Pay USD 800' }).click();
+    await page.waitForURL((url) => url.pathname === '/thankMessage');
+    expect(new URL(page.url()).search).toBe('?payment=online');
+    await page.getByText('Looking forward to seeing you soon!').waitFor();
+    expect(await page.locator('main').textContent()).toContain('A confirmation e-mail will be sent to you shortly.');
+
+    expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
+      joinGalaDinner: 'Yes',
+      dietaryPreference: 'Halal',
+      paymentMethod: 'online',
+      feeAmount: 800,
+      paymentStatus: 'paid',
+    });
+  }, testTimeout);
+
+  it('online, cancels on the checkout page and is back on the form, the payment cancelled', async () => {
+    const person = delegate({ payment: 'online' });
+    await openForm(page, site.server.url);
+    await fillForm(page, person);
+    await submitButton(page).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+    await submitButton(page).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Title' }).isVisible()).toBe(true);
+    expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({ paymentMethod: 'online', paymentStatus: 'cancelled' });
+  }, testTimeout);
+});

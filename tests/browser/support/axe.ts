@@ -1,0 +1,52 @@
+/** axe-core's own script injected into a page, and its violations in words a reader can act on. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The serialisable part of a violation that the report needs. */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string; html: string; failureSummary: string }[];
+}
+
+/**
+ * Runs axe on the whole page and answers its violations. The script is added as an inline <script>,
+ * which the site's CSP rightly blocks: pages scanned here must come from a context with `bypassCSP`.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Result[] }> } };
+    const results = await axe.run(document);
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      nodes: violation.nodes.map((node) => ({
+        target: node.target.map(String).join(' '),
+        html: node.html,
+        failureSummary: node.failureSummary ?? '',
+      })),
+    }));
+  });
+}
+
+/** One paragraph per violation: rule, impact, what it asks, and every offending element with axe's reasons. */
+export function describeViolations(violations: readonly AxeViolation[]): string {
+  return violations
+    .map((violation) =>
+      [
+        `${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help}`,
+        `  ${violation.helpUrl}`,
+        ...violation.nodes.map((node) => `  - ${node.target}\n    ${node.html}\n    ${node.failureSummary.replace(/\n/g, '\n    ')}`),
+      ].join('\n'),
+    )
+    .join('\n\n');
+}

@@ -1,0 +1,214 @@
+/** A delegate filling the registration form in a real browser: Tab and typing for the fields, the mouse for the choices. */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export type PaymentMethod = 'bank' | 'online';
+
+/** What a delegate enters, and the keys they press to get there. */
+export interface Delegate {
+  title: string;
+  familyName: string;
+  givenName: string;
+  /** Typed into the region combobox; `region` is the option then picked with ArrowDown and Enter. */
+  regionSearch: string;
+  region: string;
+  /** Typed on the organisation select (type-ahead); `organization` is the option it lands on. */
+  organizationKeys: string;
+  organization: string;
+  postTitle: string;
+  email: string;
+  /** Typed into the dialling-code combobox; `diallingOption` is the option's accessible name, `diallingText` the input's text once picked. */
+  diallingSearch: string;
+  diallingOption: string;
+  diallingText: string;
+  /** What is typed; `phoneNumber` is what the digits-only field keeps. */
+  phoneKeys: string;
+  phoneNumber: string;
+  /** The fee radio's accessible name, and the total it gives. */
+  fee: string;
+  total: string;
+  dinner: 'No' | 'Yes';
+  dietaryPreference?: 'NA' | 'Halal' | 'Vegetarian';
+  payment: PaymentMethod;
+}
+
+let serial = 0;
+
+/** A member-region delegate from Hong Kong; every call has its own e-mail address. */
+export function delegate(overrides: Partial<Delegate> = {}): Delegate {
+  serial += 1;
+  return {
+    title: 'Dr',
+    familyName: 'Chan',
+    givenName: 'Tai Man',
+    regionSearch: 'Hong Kong',
+    region: 'Hong Kong SAR, China',
+    organizationKeys: 'Department',
+    organization: 'Department of Health (DH)',
+    postTitle: 'Senior Pharmacist',
+    email: `tm.chan.${process.pid}.${Date.now().toString(36)}.${serial}@example.org`,
+    diallingSearch: '852',
+    diallingOption: 'Hong Kong +852',
+    diallingText: 'Hong Kong (+852)',
+    phoneKeys: '2123 4567',
+    phoneNumber: '21234567',
+    fee: 'Seminar only, Members and Applicants: USD 800',
+    total: 'Total Fee: USD 800',
+    dinner: 'No',
+    payment: 'bank',
+    ...overrides,
+  };
+}
+
+const paymentLabels: Record<PaymentMethod, RegExp> = {
+  bank: /^Bank Transfer/,
+  online: /^Online Payment/,
+};
+
+export function submitButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Submit' });
+}
+
+/** Opens the form and waits until the fee period has arrived, so no late period change resets what is typed. */
+export async function openForm(page: Page, siteUrl: string): Promise<void> {
+  await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/web/check-period'),
+    page.goto(siteUrl),
+  ]);
+  await submitButton(page).waitFor();
+}
+
+/** The id of the focused element ('' for none). */
+export function focusedId(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.id ?? '');
+}
+
+/** Presses Tab and checks where the focus went: the order a keyboard user meets. */
+export async function tabTo(page: Page, id: string): Promise<void> {
+  await page.keyboard.press('Tab');
+  expect(await focusedId(page), `Tab should lead to #${id}`).toBe(id);
+}
+
+/** Types into the focused combobox, moves to the first option with ArrowDown and picks it with Enter. */
+async function pickWithKeyboard(page: Page, id: string, search: string, option: string): Promise<void> {
+  const wanted = page.locator(`#${id}__listbox`).getByRole('option', { name: option, exact: true });
+  await page.keyboard.type(search);
+  await wanted.waitFor();
+  await page.keyboard.press('ArrowDown');
+  // The option ArrowDown highlights is the one Enter picks.
+  const highlighted = await page.locator(`#${id}`).getAttribute('aria-activedescendant');
+  expect(highlighted, `ArrowDown should highlight '${option}'`).toBe(await wanted.getAttribute('id'));
+  await page.keyboard.press('Enter');
+}
+
+/** Fills every field from the top of a freshly opened form; ends with the focus on the consent checkbox. */
+export async function fillForm(page: Page, person: Delegate): Promise<void> {
+  await tabTo(page, 'root_title');
+  await page.keyboard.type(person.title);
+  expect(await page.locator('#root_title').inputValue()).toBe(person.title);
+
+  await tabTo(page, 'root_familyName');
+  await page.keyboard.type(person.familyName);
+  await tabTo(page, 'root_givenName');
+  await page.keyboard.type(person.givenName);
+
+  await tabTo(page, 'root_region');
+  await pickWithKeyboard(page, 'root_region', person.regionSearch, person.region);
+  await expect.poll(() => page.locator('#root_region').inputValue()).toBe(person.region);
+  // The organisation select appears only once a region is chosen.
+  await page.locator('#root_organizationNameSelect').waitFor();
+
+  await tabTo(page, 'root_organizationNameSelect');
+  await page.keyboard.type(person.organizationKeys);
+  expect(await page.locator('#root_organizationNameSelect').inputValue()).toBe(person.organization);
+
+  await tabTo(page, 'root_postTitle');
+  await page.keyboard.type(person.postTitle);
+  await tabTo(page, 'root_email');
+  await page.keyboard.type(person.email);
+  await tabTo(page, 'root_confirmEmail');
+  await page.keyboard.type(person.email);
+
+  await tabTo(page, 'root_iddCode');
+  await pickWithKeyboard(page, 'root_iddCode', person.diallingSearch, person.diallingOption);
+  await expect.poll(() => page.locator('#root_iddCode').inputValue()).toBe(person.diallingText);
+
+  await tabTo(page, 'root_phoneNumber');
+  await page.keyboard.type(person.phoneKeys);
+
+  await page.getByRole('radio', { name: person.fee, exact: true }).click();
+  await page.getByRole('radio', { name: person.dinner, exact: true }).click();
+  if (person.dinner === 'Yes' && person.dietaryPreference) {
+    await page.getByRole('radio', { name: person.dietaryPreference, exact: true }).click();
+  }
+  await page.getByRole('radio', { name: paymentLabels[person.payment] }).click();
+
+  await tabTo(page, 'root_consentAcknowledge');
+  await page.keyboard.press('Space');
+  expect(await page.locator('#root_consentAcknowledge').isChecked()).toBe(true);
+}
+
+/** What the form shows, field by field, as a person reads it back. */
+export interface ShownValues {
+  title: string;
+  familyName: string;
+  givenName: string;
+  region: string;
+  organization: string;
+  postTitle: string;
+  email: string;
+  confirmEmail: string;
+  iddCode: string;
+  phoneNumber: string;
+  fee: string;
+  dinner: string;
+  dietaryPreference: string;
+  payment: string;
+  consent: boolean;
+}
+
+export function shownValues(page: Page): Promise<ShownValues> {
+  return page.evaluate(() => {
+    const value = (id: string) => document.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`)?.value ?? '';
+    const chosen = (name: string) => document.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`);
+    const organization = document.querySelector<HTMLSelectElement>('#root_organizationNameSelect');
+    return {
+      title: value('root_title'),
+      familyName: value('root_familyName'),
+      givenName: value('root_givenName'),
+      region: value('root_region'),
+      organization: organization?.selectedOptions[0]?.textContent ?? '',
+      postTitle: value('root_postTitle'),
+      email: value('root_email'),
+      confirmEmail: value('root_confirmEmail'),
+      iddCode: value('root_iddCode'),
+      phoneNumber: value('root_phoneNumber'),
+      fee: chosen('feeCategory')?.getAttribute('aria-label') ?? '',
+      dinner: chosen('joinGalaDinner')?.value ?? '',
+      dietaryPreference: chosen('dietaryPreference')?.value ?? '',
+      payment: chosen('paymentMethod')?.value ?? '',
+      consent: document.querySelector<HTMLInputElement>('#root_consentAcknowledge')?.checked ?? false,
+    };
+  });
+}
+
+/** What the form should show once `person` filled it. */
+export function expectedValues(person: Delegate): ShownValues {
+  return {
+    title: person.title,
+    familyName: person.familyName,
+    givenName: person.givenName,
+    region: person.region,
+    organization: person.organization,
+    postTitle: person.postTitle,
+    email: person.email,
+    confirmEmail: person.email,
+    iddCode: person.diallingText,
+    phoneNumber: person.phoneNumber,
+    fee: person.fee,
+    dinner: person.dinner,
+    dietaryPreference: person.dinner === 'Yes' ? (person.dietaryPreference ?? '') : '',
+    payment: person.payment,
+    consent: true,
+  };
+}

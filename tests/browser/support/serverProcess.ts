@@ -1,0 +1,120 @@
+/** The reference backend (`npm run serve`) as a child process on a free port, stopped the way an operator would stop it. */
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import { projectRoot } from './projectPaths';
+
+export interface RunningServer {
+  /** The site's origin with a trailing slash, as the server prints it: 'http://127.0.0.1:<port>/'. */
+  url: string;
+  /** What the server wrote so far, for failure messages. */
+  output(): string;
+  /** SIGTERM, then SIGKILL if it does not exit in time; true when it exited by itself with code 0. */
+  stop(): Promise<boolean>;
+}
+
+export interface ServerSettings {
+  /** The PGlite directory (DATA_DIR); the caller owns it. */
+  dataDir: string;
+  /** The built site (STATIC_DIR); none for a server that only serves the API. */
+  staticDir?: string;
+  /** Further variables: ADMIN_TOKEN, FORCE_REGISTRATION_FAILURE, REGISTRATION_CLOCK, ... */
+  env?: Record<string, string>;
+}
+
+const startTimeoutMs = 30_000;
+const stopTimeoutMs = 5_000;
+const readyLine = /Registration site and API: (http:\/\/\S+\/)/;
+
+/** Settings a developer's shell may hold that would change what the tests see (an outside database, a forced failure). */
+const serverSettings = [
+  'PORT',
+  'HOST',
+  'STATIC_DIR',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'REGISTRATION_CLOCK',
+  'FORCE_REGISTRATION_FAILURE',
+  'ADMIN_TOKEN',
+  'PUBLIC_URL',
+  'SITE_URL',
+  'TRUST_PROXY',
+  'LOG_REQUESTS',
+  'RATE_LIMIT_WINDOW_SECONDS',
+  'REGISTRATION_RATE_LIMIT',
+  'ERROR_REPORT_RATE_LIMIT',
+  'SESSION_RATE_LIMIT',
+];
+
+function serverEnv(settings: ServerSettings): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (serverSettings.includes(name) || name.startsWith('VITE_') || name.startsWith('VITEST') || name === 'NODE_ENV') delete env[name];
+  }
+  const site = settings.staticDir === undefined ? {} : { STATIC_DIR: settings.staticDir };
+  return { ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: settings.dataDir, ...site, ...settings.env };
+}
+
+type ServerChild = ChildProcessByStdio<null, Readable, Readable>;
+
+function exited(child: ServerChild): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function waitForExit(child: ServerChild, timeoutMs: number): Promise<boolean> {
+  if (exited(child)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** Starts `server/main.ts` and resolves once it printed its address. */
+export function spawnServer(settings: ServerSettings): Promise<RunningServer> {
+  // `node --import tsx` is `npm run serve` without the npm and tsx wrappers, so the child is the server itself.
+  const child: ServerChild = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: projectRoot,
+    env: serverEnv(settings),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+
+  const stop = async (): Promise<boolean> => {
+    if (exited(child)) return child.exitCode === 0;
+    child.kill('SIGTERM');
+    if (await waitForExit(child, stopTimeoutMs)) return child.exitCode === 0;
+    child.kill('SIGKILL');
+    await waitForExit(child, stopTimeoutMs);
+    return false;
+  };
+
+  return new Promise((resolve, reject) => {
+    const fail = (reason: string) => {
+      cleanUp();
+      void stop().finally(() => reject(new Error(`The server did not start: ${reason}\n${output}`)));
+    };
+    const onData = () => {
+      const url = readyLine.exec(output)?.[1];
+      if (url === undefined) return;
+      cleanUp();
+      resolve({ url, output: () => output, stop });
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => fail(`it exited (${signal ?? `exit code ${code}`}).`);
+    const onError = (error: Error) => fail(error.message);
+    const timer = setTimeout(() => fail(`no address within ${startTimeoutMs / 1000} s.`), startTimeoutMs);
+    function cleanUp() {
+      clearTimeout(timer);
+      child.stdout.off('data', onData);
+      child.off('exit', onExit);
+      child.off('error', onError);
+    }
+    child.stdout.on('data', onData);
+    child.once('exit', onExit);
+    child.once('error', onError);
+  });
+}

@@ -1,0 +1,30 @@
+/** What most test files need before their first test: a server of their own and a browser, both stopped together. */
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import type { RunningServer } from './serverProcess';
+import { startSiteServer } from './siteServer';
+
+export interface SiteAndBrowser {
+  server: RunningServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Starts both at once; if either fails, the other is stopped again so no process outlives the file. */
+export async function startSiteAndBrowser(env: Record<string, string> = {}): Promise<SiteAndBrowser> {
+  const [server, browser] = await Promise.allSettled([startSiteServer(env), launchBrowser()]);
+  if (server.status === 'rejected' || browser.status === 'rejected') {
+    if (browser.status === 'fulfilled') await browser.value.close();
+    if (server.status === 'fulfilled') await server.value.stop();
+    throw server.status === 'rejected' ? server.reason : (browser as PromiseRejectedResult).reason;
+  }
+  return {
+    server: server.value,
+    browser: browser.value,
+    close: async () => {
+      // The browser first: its open connections would hold up the server's shutdown.
+      await browser.value.close();
+      await server.value.stop();
+    },
+  };
+}

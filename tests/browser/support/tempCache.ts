@@ -1,0 +1,61 @@
+/** Directories made once and kept in the temp directory under a digest of their inputs, so every test file and the next run reuse them. */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { projectRoot } from './projectPaths';
+
+/** Entries of other inputs left in the temp directory are removed once they are this old. */
+const staleAfterMs = 60 * 60 * 1000;
+
+function filesUnder(entry: string): string[] {
+  const full = path.join(projectRoot, entry);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [entry];
+  return readdirSync(full, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(entry, name))
+    .filter((name) => statSync(path.join(projectRoot, name)).isFile())
+    .sort();
+}
+
+/** A digest of the paths and contents of project files and folders (missing ones are skipped). */
+export function contentKey(entries: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const file of entries.flatMap(filesUnder)) {
+    hash.update(file).update('\0').update(readFileSync(path.join(projectRoot, file))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function removeStale(prefix: string, keep: string): void {
+  const now = Date.now();
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(prefix) || name === keep) continue;
+    try {
+      const full = path.join(tmpdir(), name);
+      if (now - statSync(full).mtimeMs > staleAfterMs) rmSync(full, { recursive: true, force: true });
+    } catch {
+      // Another run removed it first.
+    }
+  }
+}
+
+/**
+ * `<tmpdir>/<prefix><key>`, made by `produce` into a scratch directory when absent. The scratch directory is then
+ * renamed into place, which is atomic: readers see no directory or a whole one. When test files running in parallel
+ * produce the same key, the first rename wins and the other copies are dropped.
+ */
+export async function cachedDirectory(prefix: string, key: string, produce: (dir: string) => Promise<void>): Promise<string> {
+  const finalDir = path.join(tmpdir(), `${prefix}${key}`);
+  if (existsSync(finalDir)) return finalDir;
+  const workDir = mkdtempSync(path.join(tmpdir(), `${prefix}${key}.making-`));
+  try {
+    await produce(workDir);
+    renameSync(workDir, finalDir);
+  } catch (error) {
+    rmSync(workDir, { recursive: true, force: true });
+    if (!existsSync(finalDir)) throw error;
+  }
+  removeStale(prefix, path.basename(finalDir));
+  return finalDir;
+}
