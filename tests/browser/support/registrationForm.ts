@@ -69,13 +69,18 @@ export function submitButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Submit' });
 }
 
-/** Opens the form and waits until the fee period has arrived, so no late period change resets what is typed. */
+/**
+ * Opens the form and waits until it is ready for typing: the fee period has arrived (a late change would reset what
+ * is typed) and both searchable selects have replaced their read-only stand-ins (widgets/lazyWidget.tsx).
+ */
 export async function openForm(page: Page, siteUrl: string): Promise<void> {
   await Promise.all([
     page.waitForResponse((response) => new URL(response.url()).pathname === '/web/check-period'),
     page.goto(siteUrl),
   ]);
   await submitButton(page).waitFor();
+  await page.locator('#root_region[role="combobox"]').waitFor();
+  await page.locator('#root_iddCode[role="combobox"]').waitFor();
 }
 
 /** The id of the focused element ('' for none). */
