@@ -1,0 +1,155 @@
+/**
+ * `npm run bench [-- --runs N --cpu 1,4]`: builds the site into a temporary directory, serves it with the real server,
+ * measures '/' in headless Chromium at each CPU slowdown and prints Markdown tables; the same goes to
+ * test-results/bench.json. What each figure means: docs/benchmarks.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { buildSite } from './bench/buildSite';
+import { chunkSizes, totalOf } from './bench/bundleSizes';
+import { launchBrowser } from './bench/launchBrowser';
+import { measureRun } from './bench/measurePage';
+import { metrics, poolSamples, type Samples } from './bench/metrics';
+import { parseBenchArgs, usage, UsageError, type BenchOptions } from './bench/options';
+import { projectRoot } from './bench/projectRoot';
+import { markdownReport, type BenchResult } from './bench/report';
+import { startServer } from './bench/startServer';
+import { summarize } from './bench/stats';
+
+const resultFile = path.join(projectRoot, 'test-results', 'bench.json');
+/** What the build reads (git pathspecs): uncommitted changes there make the figures differ from the commit's. */
+const buildInputs = [
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'src',
+  'widgets',
+  'schemas',
+  'public',
+  'scripts',
+  ':(exclude)scripts/bench',
+  ':(exclude)scripts/bench.ts',
+];
+
+function progress(line: string): void {
+  console.error(`bench: ${line}`);
+}
+
+/** The short commit, marked when the build's inputs have uncommitted changes. */
+function commitOf(): string {
+  try {
+    const git = (args: string[]) => execFileSync('git', args, { cwd: projectRoot, encoding: 'utf8' }).trim();
+    const commit = git(['rev-parse', '--short', 'HEAD']);
+    return git(['status', '--porcelain', '--', ...buildInputs]) === '' ? commit : `${commit} (with uncommitted changes)`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Steps that undo what was started, run last-first whatever happens. */
+const cleanups: (() => unknown)[] = [];
+/** Set on SIGINT or SIGTERM: the runs then fail because the browser went away, which is no news. */
+let stopping = false;
+
+async function cleanUp(): Promise<void> {
+  while (cleanups.length > 0) {
+    const cleanup = cleanups.pop();
+    try {
+      await cleanup?.();
+    } catch (error) {
+      progress(`cleaning up failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+async function bench(options: BenchOptions): Promise<BenchResult> {
+  progress('building the site');
+  const site = await buildSite();
+  cleanups.push(() => site.remove());
+  const chunks = chunkSizes(site.dir);
+
+  const server = await startServer(site.dir);
+  cleanups.push(() => server.stop());
+  progress(`serving it at ${server.url}`);
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+
+  // One run that is not counted, so the first counted one does not pay for the server's and Chromium's first requests.
+  progress('warm-up run');
+  await measureRun(browser, { url: server.url, cpuSlowdown: 1 });
+
+  const machine = { cpus: availableParallelism(), loadAverage: loadavg()[0] ?? 0 };
+  const runs = new Map<number, Samples[]>(options.cpuSlowdowns.map((rate) => [rate, []]));
+  for (let run = 1; run <= options.runs; run++) {
+    // Alternating the slowdowns spreads any drift of the machine over all of them.
+    for (const cpuSlowdown of options.cpuSlowdowns) {
+      progress(`run ${run}/${options.runs} at ${cpuSlowdown}x CPU slowdown`);
+      runs.get(cpuSlowdown)?.push(await measureRun(browser, { url: server.url, cpuSlowdown }));
+    }
+  }
+
+  const pooled = options.cpuSlowdowns.map((cpuSlowdown) => ({ cpuSlowdown, samples: poolSamples(runs.get(cpuSlowdown) ?? []) }));
+  return {
+    date: new Date().toISOString().slice(0, 10),
+    commit: commitOf(),
+    chromium: browser.version(),
+    machine,
+    runs: options.runs,
+    cpuSlowdowns: options.cpuSlowdowns,
+    timings: metrics.map((metric) => ({
+      key: metric.key,
+      label: metric.label,
+      unit: metric.unit,
+      byRate: pooled.map(({ cpuSlowdown, samples }) => ({
+        cpuSlowdown,
+        summary: summarize(samples[metric.key]),
+        samples: samples[metric.key],
+      })),
+    })),
+    chunks,
+    initialTotal: totalOf(chunks.filter((chunk) => chunk.initial)),
+    allTotal: totalOf(chunks),
+  };
+}
+
+async function main(): Promise<void> {
+  let options: BenchOptions;
+  try {
+    options = parseBenchArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n${usage}`);
+    process.exit(2);
+  }
+  if (options.help) {
+    console.log(usage);
+    return;
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      progress(`${signal}: stopping`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+
+  const started = Date.now();
+  try {
+    const result = await bench(options);
+    console.log(markdownReport(result));
+    mkdirSync(path.dirname(resultFile), { recursive: true });
+    writeFileSync(resultFile, `${JSON.stringify(result, null, 2)}\n`);
+    progress(`wrote ${path.relative(projectRoot, resultFile)} after ${Math.round((Date.now() - started) / 1000)} s`);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (stopping) return;
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

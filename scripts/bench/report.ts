@@ -1,0 +1,118 @@
+/** The benchmark's result as Markdown tables that can be pasted into a note. */
+import { totalOf, type ChunkSize, type Sizes } from './bundleSizes';
+import type { MetricKey, Unit } from './metrics';
+import type { Summary } from './stats';
+
+/** One metric at one CPU slowdown. */
+export interface RateFigures {
+  cpuSlowdown: number;
+  /** Null when the browser reported no value in any run. */
+  summary: Summary | null;
+  samples: number[];
+}
+
+/** One row of the timing table. */
+export interface TimingRow {
+  key: MetricKey;
+  label: string;
+  unit: Unit;
+  byRate: RateFigures[];
+}
+
+/** Everything `npm run bench` found, as written to test-results/bench.json. */
+export interface BenchResult {
+  date: string;
+  commit: string;
+  chromium: string;
+  /** The machine's CPUs and its one-minute load average when the runs began: others' work on it shows as noise. */
+  machine: { cpus: number; loadAverage: number };
+  /** Runs per CPU slowdown, each in a fresh browser context. */
+  runs: number;
+  cpuSlowdowns: number[];
+  timings: TimingRow[];
+  chunks: ChunkSize[];
+  /** What '/' loads before a person can type. */
+  initialTotal: Sizes;
+  allTotal: Sizes;
+}
+
+/** A figure in its unit: ms with one decimal, a layout-shift score with three; '–' when there is none. */
+export function formatValue(value: number | undefined, unit: Unit): string {
+  if (value === undefined || !Number.isFinite(value)) return '–';
+  return unit === 'ms' ? value.toFixed(1) : value.toFixed(3);
+}
+
+/** Bytes in kB of 1,000 bytes with two decimals, as Vite prints them. */
+export function formatKb(bytes: number): string {
+  return `${(bytes / 1000).toFixed(2)} kB`;
+}
+
+function tableRow(cells: readonly string[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+
+function bold(text: string): string {
+  return `**${text}**`;
+}
+
+function slowdownName(cpuSlowdown: number): string {
+  return `${cpuSlowdown}x`;
+}
+
+function sampleCount(row: TimingRow): number {
+  return Math.max(0, ...row.byRate.map((figures) => figures.samples.length));
+}
+
+/** Rows = metrics; for each CPU slowdown, median, min and max columns. Rows with other than `runs` samples get a '†'. */
+export function timingTable(rows: readonly TimingRow[], cpuSlowdowns: readonly number[], runs?: number): string {
+  const columns = cpuSlowdowns.flatMap((rate) => ['median', 'min', 'max'].map((what) => `${slowdownName(rate)} ${what}`));
+  const header = ['Metric', ...columns];
+  const lines = [tableRow(header), tableRow(['---', ...header.slice(1).map(() => '---:')])];
+  for (const row of rows) {
+    const mark = runs !== undefined && sampleCount(row) !== runs ? ' †' : '';
+    const label = `${row.label}${row.unit === 'ms' ? ' (ms)' : ''}${mark}`;
+    const cells = cpuSlowdowns.flatMap((rate) => {
+      const summary = row.byRate.find((figures) => figures.cpuSlowdown === rate)?.summary ?? null;
+      return [summary?.median, summary?.min, summary?.max].map((value) => formatValue(value, row.unit));
+    });
+    lines.push(tableRow([label, ...cells]));
+  }
+  return lines.join('\n');
+}
+
+/** One row per chunk (those '/' loads first on top), then the total of those and the total of all. */
+export function sizeTable(chunks: readonly ChunkSize[]): string {
+  const sizes = (figures: Sizes) => [formatKb(figures.raw), formatKb(figures.gzip), formatKb(figures.brotli)];
+  const lines = [
+    tableRow(['Chunk', "Loaded by '/' before typing", 'Raw', 'gzip', 'brotli']),
+    tableRow(['---', '---', '---:', '---:', '---:']),
+    ...chunks.map((chunk) => tableRow([`\`${chunk.file}\``, chunk.initial ? 'yes' : 'no (lazy)', ...sizes(chunk)])),
+    tableRow(["**Total loaded by '/' before typing**", '', ...sizes(totalOf(chunks.filter((chunk) => chunk.initial))).map(bold)]),
+    tableRow(['Total, all chunks', '', ...sizes(totalOf(chunks))]),
+  ];
+  return lines.join('\n');
+}
+
+/** How many samples each cell stands on, e.g. '5 runs per CPU slowdown, ...; † 50 samples per cell, several per run'. */
+export function sampleNote(result: Pick<BenchResult, 'runs' | 'timings'>): string {
+  const others = [...new Set(result.timings.map(sampleCount).filter((count) => count !== result.runs))];
+  const note = `${result.runs} run${result.runs === 1 ? '' : 's'} per CPU slowdown, each in a fresh browser context`;
+  if (others.length === 0) return note;
+  return `${note}; † ${others.join(' or ')} samples per cell, several per run, pooled`;
+}
+
+/** The whole report: a heading line, the timing table, the size table. */
+export function markdownReport(result: BenchResult): string {
+  return [
+    `Benchmark of '/' — ${result.date}, commit ${result.commit}, Chromium ${result.chromium}, ` +
+      `${result.machine.cpus} CPUs with a load average of ${result.machine.loadAverage.toFixed(1)} at the start.`,
+    '',
+    `Timings (${sampleNote(result)}):`,
+    '',
+    timingTable(result.timings, result.cpuSlowdowns, result.runs),
+    '',
+    'Bundle (JS and CSS chunks of assets/; gzip level 9, brotli quality 11):',
+    '',
+    sizeTable(result.chunks),
+  ].join('\n');
+}
