@@ -1,12 +1,22 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Route, Routes } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { messagesFor, type Locale } from './i18n/messages';
 import RegForm from './pages/RegForm';
 
 // Only the form is needed to start typing; the other pages load when visited.
 const ThankMessage = lazy(() => import('./pages/ThankMessage'));
 const NotFound = lazy(() => import('./pages/NotFound'));
+
+/**
+ * The page for an address. Two fixed routes need no route table: matching them by hand keeps the router's matching
+ * and error-boundary machinery out of the code a delegate waits for.
+ */
+function Page({ pathname }: { pathname: string }) {
+  if (pathname === '/') return <RegForm />;
+  if (pathname === '/thankMessage') return <ThankMessage />;
+  return <NotFound />;
+}
 
 export interface AppProps {
   locale: Locale;
@@ -20,11 +30,7 @@ export default function App({ locale }: AppProps) {
   return (
     <IntlProvider locale={locale} defaultLocale="en" messages={messagesFor(locale)}>
       <Suspense fallback={null}>
-        <Routes>
-          <Route path="/" element={<RegForm />} />
-          <Route path="/thankMessage" element={<ThankMessage />} />
-          <Route path="*" element={<NotFound />} />
-        </Routes>
+        <Page pathname={useLocation().pathname} />
       </Suspense>
     </IntlProvider>
   );

@@ -11,6 +11,16 @@ if (typeof window !== 'undefined') window.scrollTo = vi.fn() as unknown as typeo
 
 // The searchable selects load after the first paint in the browser; rendering tests start with their code in place.
 if (typeof window !== 'undefined') {
-  const { DiallingCodeComboboxWidget, RegionComboboxWidget } = await import('../widgets');
-  await Promise.all([RegionComboboxWidget.preload(), DiallingCodeComboboxWidget.preload()]);
+  const lazy = await import('../widgets');
+  await Promise.all(
+    [lazy.RegionComboboxWidget, lazy.DiallingCodeComboboxWidget, lazy.CheckboxesWidget, lazy.TextareaWidget].map((widget) =>
+      widget.preload(),
+    ),
+  );
+}
+
+// The validator and the region list arrive just after the form in the browser; rendering tests start with them.
+if (typeof window !== 'undefined') {
+  const { formValidator, regionList } = await import('../src/form/lazyData');
+  await Promise.all([formValidator.load(), regionList.load()]);
 }

@@ -1,7 +1,6 @@
 import type { RegistryWidgetsType, RJSFSchema, TemplatesType } from '@rjsf/utils';
 import type { RegFormContext } from '../src/form/formContext';
 import type { RegistrationValues } from '../src/model/types';
-import CheckboxesWidget from './CheckboxesWidget';
 import CheckboxWidget from './CheckboxWidget';
 import DigitsWidget from './DigitsWidget';
 import EmailWidget from './EmailWidget';
@@ -13,13 +12,16 @@ import PartLayout from './PartLayout';
 import RadioWidget from './RadioWidget';
 import type { TemplateKey, WidgetKey } from './registryKeys';
 import SelectWidget from './SelectWidget';
-import TextareaWidget from './TextareaWidget';
 import TextWidget from './TextWidget';
 import { lazyWidget } from './lazyWidget';
 
 /** The searchable selects arrive just after the form: their code is not needed to start typing. */
 export const RegionComboboxWidget = lazyWidget(() => import('./RegionComboboxWidget'), ComboboxPlaceholder);
 export const DiallingCodeComboboxWidget = lazyWidget(() => import('./DiallingCodeComboboxWidget'), ComboboxPlaceholder);
+
+/** Registered for staff to use, but not in today's form, so they cost nothing until a UI schema names them. */
+export const CheckboxesWidget = lazyWidget(() => import('./CheckboxesWidget'), () => null);
+export const TextareaWidget = lazyWidget(() => import('./TextareaWidget'), () => null);
 
 /** Every widget the UI schema may name by key. */
 export const widgets = {

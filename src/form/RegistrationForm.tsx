@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, ValidationData } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import formSchemaJson from '../../schemas/form.schema.json';
 import formUiSchemaJson from '../../schemas/form.uischema.json';
 import { templates, widgets } from '../../widgets';
 import { validatesOnChange } from '../../widgets/fieldKinds';
-import { fees, regions } from '../model/schemaData';
-import type { Period, RegistrationValues } from '../model/types';
+import { fees } from '../model/schemaData';
+import type { Period, Region, RegistrationValues } from '../model/types';
 import { findRegion, memberStatusOf } from '../rules/memberStatus';
 import { fieldOfId } from './fieldIds';
 import { fieldOrder, firstErrorField } from './fieldOrder';
@@ -18,21 +18,29 @@ import type { Part, RegFormContext, RegUiSchema } from './formContext';
 import { transformErrors } from './transformErrors';
 import { applyTransitions, initialValues } from './transitions';
 import { uiSchemaFor } from './uiSchemaFor';
-import { validator } from './validator';
+import { formValidator, regionList, type FormValidator } from './lazyData';
+import { renderOnlyValidator, renderSchemaOf } from './renderSchema';
 import { hiddenFields } from './visibility';
 
 const schema = formSchemaJson as unknown as RJSFSchema;
 const baseUiSchema = formUiSchemaJson as unknown as RegUiSchema;
 const parts = ((baseUiSchema['ui:options'] as { parts?: Part[] } | undefined)?.parts ?? []) as Part[];
 const order = fieldOrder(parts);
-const formValidator = validator as ValidatorType<RegistrationValues, RJSFSchema, RegFormContext>;
+const renderSchema = renderSchemaOf(schema);
+const renderValidator = renderOnlyValidator<RegistrationValues, RegFormContext>();
 
 /** The fields whose change is checked at once: the choices, not the typed answers. */
 const checkedOnChange = new Set(order.filter((field) => validatesOnChange(getUiOptions(baseUiSchema[field] as RegUiSchema).widget)));
 
-/** Every rule of the schema at once; the errors land on their fields as message keys. */
-function validate(values: RegistrationValues) {
-  return formValidator.validateFormData(values, schema, undefined, transformErrors, baseUiSchema);
+/** Every rule of the whole schema at once; the errors land on their fields as message keys. */
+function validateWith(validator: FormValidator, values: RegistrationValues): ValidationData<RegistrationValues> {
+  return validator.validateFormData(values, schema, undefined, transformErrors, baseUiSchema);
+}
+
+/** Validates at once when the validator is here, else as soon as it arrives. */
+function validate(values: RegistrationValues): ValidationData<RegistrationValues> | Promise<ValidationData<RegistrationValues>> {
+  const validator = formValidator.current();
+  return validator ? validateWith(validator, values) : formValidator.load().then((loaded) => validateWith(loaded, values));
 }
 
 /** The top-level fields that have an error. */
@@ -63,6 +71,27 @@ export default function RegistrationForm({ period, onValidSubmit, children }: Re
   const [formKey, setFormKey] = useState(0);
   const latest = useRef(formData);
   latest.current = formData;
+  // Only the newest check may set the errors, should an older one finish after it.
+  const checks = useRef(0);
+
+  // The region list and the validator are not needed to start typing; they arrive just after the form.
+  const [regions, setRegions] = useState<Region[]>(() => regionList.current() ?? []);
+  useEffect(() => {
+    void regionList.load().then(setRegions);
+    void formValidator.load();
+  }, []);
+
+  const check = useCallback((values: RegistrationValues, then?: (result: ValidationData<RegistrationValues>) => void) => {
+    const ticket = ++checks.current;
+    const apply = (result: ValidationData<RegistrationValues>) => {
+      if (ticket !== checks.current) return;
+      setErrorSchema(result.errorSchema);
+      then?.(result);
+    };
+    const result = validate(values);
+    if (result instanceof Promise) void result.then(apply);
+    else apply(result);
+  }, []);
 
   const previousPeriod = useRef(period);
   useEffect(() => {
@@ -79,7 +108,7 @@ export default function RegistrationForm({ period, onValidSubmit, children }: Re
   const region = findRegion(regions, formData.region);
   const formContext = useMemo<RegFormContext>(
     () => ({ period, region, memberStatus: memberStatusOf(region), fees, regions }),
-    [period, region],
+    [period, region, regions],
   );
   const hidden = useMemo(() => hiddenFields(formData, region), [formData, region]);
   const uiSchema = useMemo(
@@ -106,32 +135,35 @@ export default function RegistrationForm({ period, onValidSubmit, children }: Re
           }
           return updated;
         });
-        setErrorSchema(validate(next).errorSchema);
+        check(next);
       }
     },
-    [period],
+    [period, regions, check],
   );
 
-  const handleBlur = useCallback((id: string) => {
-    const field = fieldOfId(id);
-    setTouched((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
-    setErrorSchema(validate(latest.current).errorSchema);
-  }, []);
+  const handleBlur = useCallback(
+    (id: string) => {
+      const field = fieldOfId(id);
+      setTouched((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
+      check(latest.current);
+    },
+    [check],
+  );
 
   const handleSubmit = useCallback(
     (event: IChangeEvent<RegistrationValues>) => {
       const values = event.formData ?? latest.current;
-      const result = validate(values);
       setSubmitTried(true);
-      setErrorSchema(result.errorSchema);
-      if (result.errors.length === 0) {
-        onValidSubmit(values);
-        return;
-      }
-      const field = firstErrorField(order, fieldsInError(result.errorSchema), hiddenFields(values, findRegion(regions, values.region)));
-      if (field) setFocusRequest({ field });
+      check(values, (result) => {
+        if (result.errors.length === 0) {
+          onValidSubmit(values);
+          return;
+        }
+        const field = firstErrorField(order, fieldsInError(result.errorSchema), hiddenFields(values, findRegion(regions, values.region)));
+        if (field) setFocusRequest({ field });
+      });
     },
-    [onValidSubmit],
+    [onValidSubmit, regions, check],
   );
 
   useEffect(() => {
@@ -144,11 +176,11 @@ export default function RegistrationForm({ period, onValidSubmit, children }: Re
     <Form<RegistrationValues, RJSFSchema, RegFormContext>
       key={formKey}
       className="reg-form"
-      schema={schema}
+      schema={renderSchema}
       uiSchema={uiSchema}
       formData={formData}
       formContext={formContext}
-      validator={formValidator}
+      validator={renderValidator}
       widgets={widgets}
       templates={templates}
       // The form validates by itself, at the moments spec section 5 names; RJSF only renders the errors it is given.

@@ -1,5 +1,5 @@
 import { diallingCodes } from '../model/diallingCodes';
-import { regions } from '../model/schemaData';
+import { regions } from '../model/regionList';
 import type { RegistrationValues } from '../model/types';
 import { submitRegistration, type SubmitOutcome } from './submitRegistration';
 import { toRegistrationPayload } from './toRegistrationPayload';
@@ -8,3 +8,5 @@ import { toRegistrationPayload } from './toRegistrationPayload';
 export function sendRegistration(values: RegistrationValues): Promise<SubmitOutcome> {
   return submitRegistration(toRegistrationPayload(values, { regions, diallingCodes }));
 }
+
+export { submitFailureMessage } from './submitFailureMessage';

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { eventTextValues } from '../i18n/eventTextValues';
 import { event } from '../model/schemaData';
 import type { RegistrationValues } from '../model/types';
-import { submitFailureMessage } from './submitFailureMessage';
 
 export interface RegistrationSubmit {
   /** True from the click until a failure was shown, or while the browser leaves for the payment page. */
@@ -26,10 +25,21 @@ export function useRegistrationSubmit(): RegistrationSubmit {
       if (inFlight.current) return;
       inFlight.current = true;
       setSubmitting(true);
+      const textValues = eventTextValues(event, intl.locale);
+      const format = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, { ...textValues, ...values });
+      // The sending code, the API client and the failure texts are not needed to fill the form: they load on submit.
+      let sending: typeof import('./sendRegistration');
       try {
-        // The sending code and the API client are not needed to fill the form, so they load with the first submit.
-        const { sendRegistration } = await import('./sendRegistration');
-        const outcome = await sendRegistration(values);
+        sending = await import('./sendRegistration');
+      } catch {
+        // The code could not be fetched: no request was made, and the connection is the likely cause.
+        window.alert(format('alert.network'));
+        inFlight.current = false;
+        setSubmitting(false);
+        return;
+      }
+      try {
+        const outcome = await sending.sendRegistration(values);
         if (outcome.kind === 'redirect') {
           // Stay busy: the page is being replaced and must not be submitted again meanwhile.
           window.location.replace(outcome.url);
@@ -37,10 +47,7 @@ export function useRegistrationSubmit(): RegistrationSubmit {
         }
         navigate({ pathname: '/thankMessage', search: `?${new URLSearchParams({ payment: outcome.payment }).toString()}` });
       } catch (failure) {
-        const textValues = eventTextValues(event, intl.locale);
-        window.alert(
-          submitFailureMessage(failure, (key, values) => intl.formatMessage({ id: key }, { ...textValues, ...values })),
-        );
+        window.alert(sending.submitFailureMessage(failure, format));
       }
       inFlight.current = false;
       setSubmitting(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import formSchema from '../../schemas/form.schema.json';
-import { regions } from '../../src/model/schemaData';
+import { regions } from '../../src/model/regionList';
 import type { MemberStatus } from '../../src/model/types';
 import { authorityLabel } from '../../src/rules/organisation';
 

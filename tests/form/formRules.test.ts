@@ -12,7 +12,8 @@ import { applyTransitions, initialValues } from '../../src/form/transitions';
 import { uiSchemaFor } from '../../src/form/uiSchemaFor';
 import { hiddenFields } from '../../src/form/visibility';
 import { diallingCodes } from '../../src/model/diallingCodes';
-import { fees, regions } from '../../src/model/schemaData';
+import { regions } from '../../src/model/regionList';
+import { fees } from '../../src/model/schemaData';
 import type { Region } from '../../src/model/types';
 
 const region = (name: string): Region => {

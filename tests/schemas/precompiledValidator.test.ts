@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import formSchemaJson from '../../schemas/form.schema.json';
 import { validator } from '../../src/form/validator';
 import { validatorOptions } from '../../src/form/validatorOptions';
-import { regions } from '../../src/model/schemaData';
+import { regions } from '../../src/model/regionList';
 import type { RegistrationValues } from '../../src/model/types';
 
 const schema = formSchemaJson as unknown as RJSFSchema;

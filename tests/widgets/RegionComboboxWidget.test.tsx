@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { regions } from '../../src/model/schemaData';
+import { regions } from '../../src/model/regionList';
 import { formField, renderWidget, withStableIds } from './renderWidget';
 
 const region = formField('region');

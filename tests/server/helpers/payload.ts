@@ -1,7 +1,8 @@
 /** Registration payloads built from the schema files, so the tests follow the data staff edit. */
 import formSchema from '../../../schemas/form.schema.json';
 import { diallingCodes } from '../../../src/model/diallingCodes';
-import { fees, regions } from '../../../src/model/schemaData';
+import { regions } from '../../../src/model/regionList';
+import { fees } from '../../../src/model/schemaData';
 import type { Period, Region, RegistrationPayload } from '../../../src/model/types';
 import { isFeeAllowed } from '../../../src/rules/fees';
 import { takesFreeTextOrganisation } from '../../../src/rules/memberStatus';

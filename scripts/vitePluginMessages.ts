@@ -1,0 +1,29 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
+
+const messageFile = /[\\/]schemas[\\/]messages[\\/][^\\/]+\.json$/;
+
+/**
+ * In the production build, turns every message of schemas/messages/*.json into the syntax tree react-intl would
+ * otherwise parse in the browser, and drops the parser from the bundle (formatjs's documented no-parser build).
+ * Dev and tests keep the texts as they are; check:schemas has already refused any text the parser cannot read.
+ */
+export function precompiledMessagesPlugin(): Plugin {
+  return {
+    name: 'precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    config: () => ({
+      resolve: {
+        alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+      },
+    }),
+    transform(code, id) {
+      if (!messageFile.test(id)) return null;
+      const texts = JSON.parse(code) as Record<string, string>;
+      const trees = Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, parse(text)]));
+      // Still JSON, so Vite's own JSON handling turns it into a module as before.
+      return { code: JSON.stringify(trees), map: null };
+    },
+  };
+}
