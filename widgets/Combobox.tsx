@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { useCombobox } from 'downshift';
+import { takeDraft } from './comboboxDrafts';
 import { useText } from '../src/i18n/useText';
 
 /** Most options a searchable list shows at once (spec section 9). */
@@ -41,7 +42,9 @@ function defaultMatches(text: string, query: string): boolean {
 export default function Combobox<Item>(props: ComboboxProps<Item>) {
   const { id, name, labelId, items, selectedItem, itemToString, itemKey, renderItem, matches, onSelect, onBlur, onFocus } = props;
   const t = useText();
-  const [query, setQuery] = useState('');
+  // A search typed while this code was loading carries on here, in the same place.
+  const [draft] = useState(() => takeDraft(id));
+  const [query, setQuery] = useState(draft ?? '');
   const filtered = useMemo(() => {
     const test = matches ?? ((item: Item, q: string) => defaultMatches(itemToString(item), q));
     const found = query.trim() === '' ? items : items.filter((item) => test(item, query));
@@ -53,6 +56,8 @@ export default function Combobox<Item>(props: ComboboxProps<Item>) {
     itemToString,
     itemToKey: (item) => (item === null ? null : itemKey(item)),
     selectedItem,
+    initialInputValue: draft,
+    initialIsOpen: draft !== undefined,
     inputId: id,
     labelId,
     menuId: `${id}__listbox`,
@@ -71,9 +76,6 @@ export default function Combobox<Item>(props: ComboboxProps<Item>) {
       return changes;
     },
     onSelectedItemChange: ({ selectedItem: chosen }) => onSelect(chosen ?? null),
-    onInputValueChange: ({ type, inputValue }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue ?? '');
-    },
     onIsOpenChange: ({ isOpen: open }) => {
       if (!open) setQuery('');
     },
@@ -90,13 +92,16 @@ export default function Combobox<Item>(props: ComboboxProps<Item>) {
             placeholder: props.placeholder,
             disabled: props.disabled,
             readOnly: props.readonly,
-            autoFocus: props.autofocus,
+            autoFocus: props.autofocus || draft !== undefined,
             autoComplete: 'off',
             'aria-invalid': props.invalid,
             'aria-describedby': props.describedBy,
             'aria-required': props.required || undefined,
             onBlur,
             onFocus,
+            // Read the search in the keystroke itself, so the list is filtered in the same render that opens it
+            // (downshift reports the new text only from an effect, which would draw the whole list first).
+            onChange: (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value),
           })}
         />
         <button

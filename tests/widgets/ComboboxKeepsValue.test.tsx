@@ -47,3 +47,26 @@ describe('a read-only searchable select', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('a searchable select whose code is still loading', () => {
+  it('keeps what was typed and carries it on as the search', async () => {
+    const { default: ComboboxPlaceholder } = await import('../../widgets/ComboboxPlaceholder');
+    const { lazyWidget } = await import('../../widgets/lazyWidget');
+    const { default: RegionComboboxWidget } = await import('../../widgets/RegionComboboxWidget');
+    let arrive: () => void = () => undefined;
+    const Slow = lazyWidget(
+      () => new Promise<{ default: typeof RegionComboboxWidget }>((resolve) => (arrive = () => resolve({ default: RegionComboboxWidget }))),
+      ComboboxPlaceholder,
+    );
+    const region = formField('region');
+    const { user } = renderWidget({ ...region, widgets: { RegionComboboxWidget: Slow } });
+    const early = screen.getByRole('textbox', { name: 'Country / Region / Others' });
+    await user.type(early, 'Swi');
+    expect(early).toHaveValue('Swi');
+    arrive();
+    const input = await screen.findByRole('combobox', { name: 'Country / Region / Others' });
+    expect(input).toHaveValue('Swi');
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('option', { name: 'Switzerland' })).toBeInTheDocument();
+  });
+});

@@ -49,6 +49,8 @@ export interface RenderWidgetOptions extends FieldSetup {
   /** The fee period, region and so on; a chosen region name also sets the region and its member status. */
   context?: Partial<RegFormContext> & { regionName?: string };
   locale?: Locale;
+  /** Widgets to use in place of the registered ones of the same key. */
+  widgets?: Partial<typeof widgets>;
 }
 
 /** A field of the real registration form, with its schema, UI schema, required flag and required message. */
@@ -109,7 +111,7 @@ export function renderWidget(options: RenderWidgetOptions) {
         formData={initial}
         formContext={formContext}
         validator={validator}
-        widgets={widgets}
+        widgets={{ ...widgets, ...options.widgets }}
         templates={templates}
         transformErrors={transformErrors}
         noHtml5Validate
