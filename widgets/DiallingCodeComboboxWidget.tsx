@@ -2,22 +2,20 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { RegWidgetProps } from '../src/form/formContext';
 import { diallingMatches, diallingName } from '../src/form/diallingText';
-import { labelIdOf } from '../src/form/fieldIds';
 import { diallingCodes } from '../src/model/diallingCodes';
 import type { DiallingCode } from '../src/model/types';
 import { useText } from '../src/i18n/useText';
 import Combobox from './Combobox';
-import { widgetAria } from './widgetAria';
+import { comboboxWidgetProps } from './comboboxWidgetProps';
 
 const diallingKey = (entry: DiallingCode) => String(entry.id);
 
 /** Searchable select of dialling codes: flag, country name in the current language and code; the value is the entry id. */
 export default function DiallingCodeComboboxWidget(props: RegWidgetProps) {
-  const { id, name, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus } = props;
+  const { value, onChange } = props;
   const t = useText();
   const { locale } = useIntl();
   const selected = diallingCodes.find((entry) => entry.id === value) ?? null;
-  const aria = widgetAria(props);
   const itemToString = useCallback(
     (entry: DiallingCode | null) => (entry ? `${diallingName(entry, locale)} (${entry.code})` : ''),
     [locale],
@@ -43,9 +41,7 @@ export default function DiallingCodeComboboxWidget(props: RegWidgetProps) {
   );
   return (
     <Combobox<DiallingCode>
-      id={id}
-      name={htmlName || name || id}
-      labelId={labelIdOf(id)}
+      {...comboboxWidgetProps(props, t)}
       items={diallingCodes}
       selectedItem={selected}
       itemToString={itemToString}
@@ -53,15 +49,6 @@ export default function DiallingCodeComboboxWidget(props: RegWidgetProps) {
       renderItem={renderItem}
       matches={diallingMatches}
       onSelect={handleSelect}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
-      placeholder={placeholder ? t(placeholder) : undefined}
-      required={required}
-      disabled={disabled}
-      readonly={readonly}
-      autofocus={autofocus}
-      invalid={aria['aria-invalid']}
-      describedBy={aria['aria-describedby']}
     />
   );
 }
