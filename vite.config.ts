@@ -4,16 +4,22 @@ import { defineConfig } from 'vitest/config';
 import { precompiledMessagesPlugin } from './scripts/vitePluginMessages.js';
 import { schemasPlugin } from './scripts/vitePluginSchemas/index.js';
 
-export default defineConfig({
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * What RJSF imports but this form never uses, replaced in the production bundle by small stand-ins rather than
+ * patched copies (README, "Speed and size"). The dev server and tests keep the real libraries: there ajv is loaded
+ * whole, and it needs the real fast-uri.
+ */
+const standIns = [
+  { find: /^markdown-to-jsx\/react$/, replacement: here('./src/bundling/MarkdownAsText.tsx') },
+  { find: /^fast-uri$/, replacement: here('./src/bundling/uriResolver.ts') },
+  { find: /^@x0k\/json-schema-merge(\/lib\/array)?$/, replacement: here('./src/bundling/schemaMerge.ts') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [schemasPlugin(), precompiledMessagesPlugin(), react()],
-  resolve: {
-    // What RJSF imports but this form never uses, replaced by small stand-ins rather than patched copies (README).
-    alias: [
-      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/bundling/MarkdownAsText.tsx', import.meta.url)) },
-      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/bundling/uriResolver.ts', import.meta.url)) },
-      { find: /^@x0k\/json-schema-merge(\/lib\/array)?$/, replacement: fileURLToPath(new URL('./src/bundling/schemaMerge.ts', import.meta.url)) },
-    ],
-  },
+  resolve: { alias: command === 'build' ? standIns : [] },
   build: {
     // Every browser the site supports preloads modules natively; the polyfill would only add to the first load.
     modulePreload: { polyfill: false },
@@ -26,4 +32,4 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     testTimeout: 20000,
   },
-});
+}));
