@@ -7,32 +7,21 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { buildSite } from './bench/buildSite';
 import { chunkSizes, totalOf } from './bench/bundleSizes';
-import { launchBrowser } from './bench/launchBrowser';
 import { measureRun } from './bench/measurePage';
 import { metrics, poolSamples, type Samples } from './bench/metrics';
 import { parseBenchArgs, usage, UsageError, type BenchOptions } from './bench/options';
-import { projectRoot } from './bench/projectRoot';
 import { markdownReport, type BenchResult } from './bench/report';
-import { startServer } from './bench/startServer';
 import { summarize } from './bench/stats';
+import { buildSite, siteBuildInputs } from './support/buildSite';
+import { launchChromium } from './support/chromium';
+import { projectRoot } from './support/projectRoot';
+import { spawnServerWithOwnData } from './support/serverProcess';
+import { temporaryDirectory } from './support/temporaryDirectory';
 
 const resultFile = path.join(projectRoot, 'test-results', 'bench.json');
 /** What the build reads (git pathspecs): uncommitted changes there make the figures differ from the commit's. */
-const buildInputs = [
-  'index.html',
-  'vite.config.ts',
-  'package.json',
-  'package-lock.json',
-  'src',
-  'widgets',
-  'schemas',
-  'public',
-  'scripts',
-  ':(exclude)scripts/bench',
-  ':(exclude)scripts/bench.ts',
-];
+const buildInputs = [...siteBuildInputs, ':(exclude)scripts/bench', ':(exclude)scripts/bench.ts', ':(exclude)scripts/support'];
 
 function progress(line: string): void {
   console.error(`bench: ${line}`);
@@ -67,14 +56,18 @@ async function cleanUp(): Promise<void> {
 
 async function bench(options: BenchOptions): Promise<BenchResult> {
   progress('building the site');
-  const site = await buildSite();
+  // A temporary directory, so the benchmark never touches dist/.
+  const site = temporaryDirectory('seminar-bench-site-');
   cleanups.push(() => site.remove());
+  await buildSite(site.dir);
   const chunks = chunkSizes(site.dir);
 
-  const server = await startServer(site.dir);
+  // The shell's VITE_* settings went into the build, so the server's security headers must see them too.
+  const server = await spawnServerWithOwnData({ tempPrefix: 'seminar-bench-data-', staticDir: site.dir, keepShellViteEnv: true });
   cleanups.push(() => server.stop());
   progress(`serving it at ${server.url}`);
-  const browser = await launchBrowser();
+  // The SIGINT and SIGTERM handlers of main() stop the server and remove the build first; Playwright's own would exit before that.
+  const browser = await launchChromium({ handleSignals: false });
   cleanups.push(() => browser.close());
 
   // One run that is not counted, so the first counted one does not pay for the server's and Chromium's first requests.

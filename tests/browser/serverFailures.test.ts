@@ -1,9 +1,9 @@
 // @vitest-environment node
 import type { Browser, Dialog } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchChromium as launchBrowser } from '../../scripts/support/chromium';
+import type { RunningServer } from '../../scripts/support/serverProcess';
 import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';
-import type { RunningServer } from './support/serverProcess';
 import { startSiteServer } from './support/siteServer';
 
 const testTimeout = 60_000;

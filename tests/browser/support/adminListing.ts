@@ -1,5 +1,5 @@
 /** The stored registrations, read as staff do: GET /admin/registrations with the server's ADMIN_TOKEN. */
-import type { RunningServer } from './serverProcess';
+import type { RunningServer } from '../../../scripts/support/serverProcess';
 
 /** The fields of a listed registration that the tests compare (server/store/Store.ts RegistrationListing). */
 export interface ListedRegistration {

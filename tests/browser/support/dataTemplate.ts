@@ -1,5 +1,5 @@
 /** An embedded database that the server has created and migrated once, to copy for each test server. */
-import { spawnServer } from './serverProcess';
+import { spawnServer } from '../../../scripts/support/serverProcess';
 import { cachedDirectory, contentKey } from './tempCache';
 
 /** What the migrated database depends on: the server's database code and migrations, and PGlite's version. */

@@ -1,7 +1,7 @@
 /** What most test files need before their first test: a server of their own and a browser, both stopped together. */
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
-import type { RunningServer } from './serverProcess';
+import { launchChromium } from '../../../scripts/support/chromium';
+import type { RunningServer } from '../../../scripts/support/serverProcess';
 import { startSiteServer } from './siteServer';
 
 export interface SiteAndBrowser {
@@ -12,7 +12,7 @@ export interface SiteAndBrowser {
 
 /** Starts both at once; if either fails, the other is stopped again so no process outlives the file. */
 export async function startSiteAndBrowser(env: Record<string, string> = {}): Promise<SiteAndBrowser> {
-  const [server, browser] = await Promise.allSettled([startSiteServer(env), launchBrowser()]);
+  const [server, browser] = await Promise.allSettled([startSiteServer(env), launchChromium()]);
   if (server.status === 'rejected' || browser.status === 'rejected') {
     if (browser.status === 'fulfilled') await browser.value.close();
     if (server.status === 'fulfilled') await server.value.stop();

@@ -1,7 +1,10 @@
-/** The reference backend (`npm run serve`) as a child process on a free port, stopped the way an operator would stop it. */
+/** The real server (`npm run serve`, server/main.ts) as a child process on a free port, stopped the way an operator would stop it. */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { projectRoot } from './projectPaths';
+import { atExit } from './atExit';
+import { projectRoot } from './projectRoot';
+import { temporaryDirectory } from './temporaryDirectory';
 
 export interface RunningServer {
   /** The site's origin with a trailing slash, as the server prints it: 'http://127.0.0.1:<port>/'. */
@@ -19,13 +22,18 @@ export interface ServerSettings {
   staticDir?: string;
   /** Further variables: ADMIN_TOKEN, FORCE_REGISTRATION_FAILURE, REGISTRATION_CLOCK, ... */
   env?: Record<string, string>;
+  /**
+   * Pass the shell's VITE_* variables on, as a build made from the same shell saw them. By default the server reads
+   * them from the .env files only.
+   */
+  keepShellViteEnv?: boolean;
 }
 
 const startTimeoutMs = 30_000;
 const stopTimeoutMs = 5_000;
 const readyLine = /Registration site and API: (http:\/\/\S+\/)/;
 
-/** Settings a developer's shell may hold that would change what the tests see (an outside database, a forced failure). */
+/** Settings a developer's shell may hold that would point the server elsewhere or change what it answers. */
 const serverSettings = [
   'PORT',
   'HOST',
@@ -48,7 +56,9 @@ const serverSettings = [
 function serverEnv(settings: ServerSettings): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
-    if (serverSettings.includes(name) || name.startsWith('VITE_') || name.startsWith('VITEST') || name === 'NODE_ENV') delete env[name];
+    const viteSetting = name.startsWith('VITE_') && !settings.keepShellViteEnv;
+    // NODE_ENV and VITEST* are a test runner's own.
+    if (serverSettings.includes(name) || viteSetting || name.startsWith('VITEST') || name === 'NODE_ENV') delete env[name];
   }
   const site = settings.staticDir === undefined ? {} : { STATIC_DIR: settings.staticDir };
   return { ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: settings.dataDir, ...site, ...settings.env };
@@ -73,7 +83,8 @@ function waitForExit(child: ServerChild, timeoutMs: number): Promise<boolean> {
 
 /** Starts `server/main.ts` and resolves once it printed its address. */
 export function spawnServer(settings: ServerSettings): Promise<RunningServer> {
-  // `node --import tsx` is `npm run serve` without the npm and tsx wrappers, so the child is the server itself.
+  // `node --import tsx` is `npm run serve` without the npm and tsx wrappers, so the child is the server itself and the
+  // signals below reach it.
   const child: ServerChild = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
     env: serverEnv(settings),
@@ -83,6 +94,10 @@ export function spawnServer(settings: ServerSettings): Promise<RunningServer> {
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
+  // Should the caller exit without stopping the server (a signal while it starts, an uncaught error), the server must
+  // not outlive it.
+  const cancelKill = atExit(() => child.kill('SIGKILL'));
+  child.once('exit', cancelKill);
 
   const stop = async (): Promise<boolean> => {
     if (exited(child)) return child.exitCode === 0;
@@ -117,4 +132,34 @@ export function spawnServer(settings: ServerSettings): Promise<RunningServer> {
     child.once('exit', onExit);
     child.once('error', onError);
   });
+}
+
+export interface OwnDataSettings extends Omit<ServerSettings, 'dataDir'> {
+  /** The start of the temporary directory's name, e.g. 'seminar-bench-data-'. */
+  tempPrefix: string;
+  /** Fills the data directory, which does not exist yet, before the server starts: e.g. copies a migrated database. */
+  prepare?: (dataDir: string) => void;
+}
+
+/** `spawnServer` with a database of its own, removed when the server stops (or the process exits); without `prepare` the server creates it. */
+export async function spawnServerWithOwnData({ tempPrefix, prepare, ...settings }: OwnDataSettings): Promise<RunningServer> {
+  // The server keeps a lock file beside its data directory: both go in one temporary directory, removed as a whole.
+  const temp = temporaryDirectory(tempPrefix);
+  const dataDir = path.join(temp.dir, 'pglite');
+  let server: RunningServer;
+  try {
+    prepare?.(dataDir);
+    server = await spawnServer({ ...settings, dataDir });
+  } catch (error) {
+    temp.remove();
+    throw error;
+  }
+  return {
+    ...server,
+    stop: async () => {
+      const clean = await server.stop();
+      temp.remove();
+      return clean;
+    },
+  };
 }
