@@ -1,28 +1,9 @@
 /** The stored registrations, read as staff do: GET /admin/registrations with the server's ADMIN_TOKEN. */
 import type { RunningServer } from '../../../scripts/support/serverProcess';
+import type { RegistrationListing } from '../../../server/store/Store';
 
-/** The fields of a listed registration that the tests compare (server/store/Store.ts RegistrationListing). */
-export interface ListedRegistration {
-  id: number;
-  title: string;
-  familyName: string;
-  givenName: string;
-  region: string;
-  organizationName: string;
-  postTitle: string;
-  email: string;
-  iddCode: string;
-  phoneNumber: string;
-  feeCategory: string;
-  feeAmount: number;
-  currency: string;
-  feePeriod: string;
-  joinGalaDinner: string;
-  dietaryPreference: string;
-  memberStatus: string;
-  paymentMethod: string;
-  paymentStatus: 'pending' | 'paid' | 'cancelled' | null;
-}
+/** A listed registration as the JSON answer carries it: the store's listing, with the date as text. */
+export type ListedRegistration = Omit<RegistrationListing, 'createdAt'> & { createdAt: string };
 
 export async function listRegistrations(server: RunningServer, adminToken: string): Promise<ListedRegistration[]> {
   const response = await fetch(new URL('/admin/registrations', server.url), { headers: { authorization: `Bearer ${adminToken}` } });
