@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/support/chromium';
@@ -40,9 +41,11 @@ async function startDevServer(root: string, port: number): Promise<{ process: Ch
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development' },
   });
+  // CI may force colours on; Vite then styles the port apart from the host, so the log is kept as plain text.
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const collect = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
