@@ -115,10 +115,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       timedOut = true;
       controller.abort(new DOMException(`Request timed out after ${timeoutMs} ms`, 'TimeoutError'));
     }, timeoutMs);
+    // The time-out settles the call itself instead of trusting the fetch underneath to honour the abort. Node's fetch,
+    // for one, passes an abort on to a copied Request only through a weak reference, so a copy nothing else holds (a
+    // mocked answer that never comes) never hears of it.
+    const givenUp = new Promise<never>((_resolve, reject) =>
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+    );
     try {
       let response: Response;
       try {
-        response = await fetchWithRetry(request, {
+        const answered = fetchWithRetry(request, {
           retryOn: (attempt, failure, answer) => {
             const retry =
               method === 'GET' &&
@@ -131,6 +137,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           },
           retryDelay: (attempt) => retryBaseDelayMs * 2 ** attempt,
         });
+        response = await Promise.race([answered, givenUp]);
       } catch (failure) {
         throw new ApiError(timedOut ? `Request timed out after ${timeoutMs} ms` : messageOf(failure), {
           kind: 'noResponse',
@@ -143,7 +150,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           status: response.status,
           statusText: response.statusText,
           headers: headersRecord(response.headers),
-          payload: await readPayload(response).catch(() => ''),
+          payload: await Promise.race([readPayload(response), givenUp]).catch(() => ''),
         };
         throw new ApiError(`Request failed with status code ${response.status}`, {
           kind: 'response',
@@ -152,7 +159,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         });
       }
       try {
-        return callOptions.responseType === 'blob' ? await response.blob() : await readPayload(response);
+        return await Promise.race([callOptions.responseType === 'blob' ? response.blob() : readPayload(response), givenUp]);
       } catch (failure) {
         // The answer began but its body never arrived in full (time-out or a dropped connection).
         throw new ApiError(timedOut ? `Request timed out after ${timeoutMs} ms` : messageOf(failure), {

@@ -192,6 +192,37 @@ describe('time-out', () => {
   });
 });
 
+describe('giving up when the fetch underneath never answers', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('settles the call at its time-out even if that fetch ignores the abort', async () => {
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal('fetch', (request: Request) => {
+      signals.push(request.signal);
+      return new Promise<Response>(() => {});
+    });
+
+    const failure = await failureOf(createApiClient({ timeoutMs: 30 }).post('/web/registrations', {}));
+
+    expect(failure.kind).toBe('noResponse');
+    expect(failure.message).toBe('Request timed out after 30 ms');
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+  });
+
+  it('settles the call at its time-out if the body of the answer never ends', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(new ReadableStream({ start: () => {} }), { headers: { 'Content-Type': 'application/json' } })),
+    );
+
+    const failure = await failureOf(createApiClient({ timeoutMs: 30 }).get('/web/check-period'));
+
+    expect(failure.kind).toBe('noResponse');
+    expect(failure.message).toBe('Request timed out after 30 ms');
+  });
+});
+
 describe('failures', () => {
   it('carries the request and the parsed answer of an error response', async () => {
     server.use(
