@@ -26,10 +26,10 @@ export async function registerSite(app: FastifyInstance, staticDir: string | und
       index: false,
       dotfiles: 'ignore',
       cacheControl: false,
-      setHeaders: (reply, path) => {
+      setHeaders: (response, path) => {
         // Vite's hashed files never change; everything else is revalidated.
         const hashed = path.includes(`${sep}assets${sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
