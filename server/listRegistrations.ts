@@ -54,6 +54,10 @@ function row(registration: RegistrationListing): Record<string, string | number>
     method: registration.paymentMethod,
     payment: registration.paymentMethod === 'bank' ? 'bank transfer' : (registration.paymentStatus ?? 'no checkout'),
     dinner: registration.joinGalaDinner === 'Yes' ? `Yes (${registration.dietaryPreference})` : 'No',
+    // Fields staff added to the schema, under their labels.
+    ...Object.fromEntries(
+      registration.fields.filter((field) => Object.hasOwn(registration.extraFields, field.key)).map((field) => [field.label, field.value]),
+    ),
   };
 }
 

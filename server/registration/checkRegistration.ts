@@ -1,23 +1,17 @@
-import type {
-  DiallingCode,
-  EventInfo,
-  Fees,
-  PaymentMethod,
-  Period,
-  Region,
-  RegistrationPayload,
-  YesNo,
-} from '../../src/model/types';
+import type { DiallingCode, EventInfo, Fees, Period, Region, RegistrationPayload } from '../../src/model/types';
+import { formFieldTable } from '../../src/registration/formFieldTable';
+import { payloadMappings } from '../../src/registration/payloadMappings';
 import { findFee, isFeeAllowed } from '../../src/rules/fees';
-import { findRegion, takesFreeTextOrganisation } from '../../src/rules/memberStatus';
-import { organisationOptions } from '../../src/rules/organisation';
+import { findRegion } from '../../src/rules/memberStatus';
+import { organisationMode, organisationOptions } from '../../src/rules/organisation';
 import { periodAt } from '../../src/rules/period';
+import { hiddenFields } from '../../src/rules/shownFields';
 import { serverMessages } from '../http/serverMessages';
 import type { NewRegistration } from '../store/Store';
 import { notValidMessage } from './fieldLabels';
 import { validateFormValues } from './formValidator';
-import type { FieldErrors, PayloadField } from './payloadFields';
-import { diallingEntryFor, toFormValues } from './toFormValues';
+import type { FieldErrors } from './payloadFields';
+import { type SubmittedValues, toFormValues } from './toFormValues';
 
 /** The data files the checks read: the same ones the form is built from. */
 export interface RegistrationLists {
@@ -29,31 +23,40 @@ export interface RegistrationLists {
 
 export type RegistrationCheck = { ok: true; registration: NewRegistration } | { ok: false; errors: FieldErrors };
 
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
 /**
- * What the form cannot check on its own: that the lists hold the region, organisation, dialling
- * code and fee, that the status is the region's, and that the fee is open for it now.
+ * What the form cannot check on its own: that the lists hold the region, organisation, dialling code and fee, that
+ * the status is the region's, and that the fee is open for it now. Errors are filed under the field table's keys.
  */
-function checkAgainstLists(payload: RegistrationPayload, lists: RegistrationLists, period: Period): FieldErrors {
+function checkAgainstLists(
+  payload: RegistrationPayload,
+  received: { values: SubmittedValues; notListed: string[] },
+  lists: RegistrationLists,
+  period: Period,
+): FieldErrors {
+  const { values, notListed } = received;
   const errors: FieldErrors = {};
-  const add = (field: PayloadField, text: string) => {
-    errors[field] = [text];
+  const keyOf = (field: string) => formFieldTable.keyOf(field) ?? field;
+  const notValid = (field: string) => {
+    errors[keyOf(field)] = [notValidMessage(keyOf(field))];
   };
-  const region = findRegion(lists.regions, payload.region);
-  if (payload.region !== '' && !region) add('region', notValidMessage('region'));
-  if (region && !takesFreeTextOrganisation(region) && payload.organization_name !== '') {
-    if (!organisationOptions(region).includes(payload.organization_name)) {
-      add('organization_name', notValidMessage('organization_name'));
-    }
+  const region = findRegion(lists.regions, textOf(values.region));
+  if (values.region !== undefined && !region) notValid('region');
+  const organisation = textOf(values.organizationNameSelect);
+  if (organisationMode(region) === 'select' && organisation !== undefined && !organisationOptions(region).includes(organisation)) {
+    notValid('organizationNameSelect');
   }
-  if (payload.idd_code !== '' && !diallingEntryFor(lists.diallingCodes, payload.idd_code)) {
-    add('idd_code', notValidMessage('idd_code'));
+  for (const key of notListed) errors[key] = [notValidMessage(key)];
+  for (const { key, mapping, fields } of formFieldTable.keys) {
+    // A derived key must say what the form would have derived from the same values.
+    if (mapping !== 'memberStatus' || !region) continue;
+    if (payload[key] !== payloadMappings[mapping].send(values[fields[0] ?? ''], lists)) errors[key] = [serverMessages.memberStatusMismatch];
   }
-  if (region && payload.member_status !== region.status) add('member_status', serverMessages.memberStatusMismatch);
-  if (payload.fee_category !== '') {
-    if (!findFee(lists.fees, payload.fee_category)) add('fee_category', notValidMessage('fee_category'));
-    else if (region && !isFeeAllowed(lists.fees, payload.fee_category, region.status, period)) {
-      add('fee_category', serverMessages.feeNotAllowed);
-    }
+  const fee = textOf(values.feeCategory);
+  if (fee !== undefined) {
+    if (!findFee(lists.fees, fee)) notValid('feeCategory');
+    else if (region && !isFeeAllowed(lists.fees, fee, region.status, period)) errors[keyOf('feeCategory')] = [serverMessages.feeNotAllowed];
   }
   return errors;
 }
@@ -61,37 +64,25 @@ function checkAgainstLists(payload: RegistrationPayload, lists: RegistrationList
 /** Checks a payload with the form's schema and the data files, at `now`; answers what to keep or the errors. */
 export function checkRegistration(payload: RegistrationPayload, lists: RegistrationLists, now: Date): RegistrationCheck {
   const period = periodAt(lists.event, now);
-  const schemaErrors = validateFormValues(toFormValues(payload, lists));
-  const listErrors = checkAgainstLists(payload, lists, period);
+  const received = toFormValues(payload, formFieldTable, lists);
+  const schemaErrors = validateFormValues(received.values);
+  const listErrors = checkAgainstLists(payload, received, lists, period);
   // A list check names the precise fault (an unknown code rather than a missing one), so it wins.
   const errors: FieldErrors = { ...schemaErrors, ...listErrors };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  // The region passed the list check, so it exists.
-  const region = findRegion(lists.regions, payload.region) as Region;
-  const fee = findFee(lists.fees, payload.fee_category);
-  const joinGalaDinner = payload.join_gala_dinner as YesNo;
+  // A field the values do not show is kept empty, as the form sends it: a preference without the dinner.
+  const hidden = hiddenFields(received.values, findRegion(lists.regions, textOf(received.values.region)));
+  const fields = Object.fromEntries(
+    formFieldTable.keys.map(({ key, fields: formFields }) => [key, formFields.every((field) => hidden.has(field)) ? '' : (payload[key] ?? '')]),
+  );
   return {
     ok: true,
     registration: {
-      title: payload.title,
-      familyName: payload.family_name,
-      givenName: payload.given_name,
-      region: region.regionName,
-      organizationName: payload.organization_name,
-      postTitle: payload.post_title,
-      email: payload.email,
-      iddCode: payload.idd_code,
-      phoneNumber: payload.phone_number,
-      feeCategory: payload.fee_category,
-      feeAmount: fee?.price ?? 0,
+      fields,
+      feeAmount: findFee(lists.fees, textOf(received.values.feeCategory))?.price ?? 0,
       currency: lists.fees.currency,
       feePeriod: period,
-      joinGalaDinner,
-      // The form clears the preference when the delegate does not join the dinner; so does the server.
-      dietaryPreference: joinGalaDinner === 'Yes' ? payload.dietary_preference : '',
-      memberStatus: region.status,
-      paymentMethod: payload.payment_method as PaymentMethod,
     },
   };
 }

@@ -1,7 +1,7 @@
 import formSchema from '../../schemas/form.schema.json';
+import { formFieldTable } from '../../src/registration/formFieldTable';
 import { serverMessages } from '../http/serverMessages';
 import { englishText } from '../text';
-import { formFieldFor, type PayloadField } from './payloadFields';
 
 interface SchemaWithTitles {
   properties: Record<string, { title?: string }>;
@@ -15,14 +15,14 @@ export function formFieldLabel(formField: string): string {
   return titleKey ? englishText(titleKey) : formField;
 }
 
-/** A payload field's label, through the form field it is sent from. */
-export function payloadFieldLabel(field: PayloadField): string {
-  const formField = formFieldFor(field);
-  if (formField) return formFieldLabel(formField);
-  return field === 'member_status' ? serverMessages.memberStatusLabel : field;
+/** A payload key's label: its field's title, or for the status derived from the region, its own name. */
+export function payloadKeyLabel(key: string): string {
+  const entry = formFieldTable.entry(key);
+  if (!entry) return key;
+  return entry.mapping === 'memberStatus' ? serverMessages.memberStatusLabel : englishText(entry.title);
 }
 
-/** "{field} is not valid." for a payload field. */
-export function notValidMessage(field: PayloadField): string {
-  return englishText('error.generic', { field: payloadFieldLabel(field) });
+/** "{field} is not valid." for a payload key. */
+export function notValidMessage(key: string): string {
+  return englishText('error.generic', { field: payloadKeyLabel(key) });
 }

@@ -1,28 +1,38 @@
-import Ajv, { type ErrorObject } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import formSchema from '../../schemas/form.schema.json';
-import { validatorOptions } from '../../src/form/validatorOptions';
+import { createFormAjv } from '../../src/form/createFormAjv';
+import { errorFieldOf } from '../../src/form/errorPlacement';
+import type { FieldTable } from '../../src/registration/fieldTable';
+import { formFieldTable } from '../../src/registration/formFieldTable';
 import { englishText, hasText } from '../text';
 import { formFieldLabel } from './fieldLabels';
-import { payloadFieldFor, type FieldErrors } from './payloadFields';
+import type { FieldErrors } from './payloadFields';
 import type { SubmittedValues } from './toFormValues';
 
-function createAjv(): Ajv {
-  // The form's own options (with ajv-errors), plus the two RJSF always sets and strict mode.
-  const ajv = new Ajv({ allErrors: true, strict: true, ...validatorOptions.ajvOptionsOverrides });
-  return validatorOptions.extenderFn ? validatorOptions.extenderFn(ajv) : ajv;
+interface FormSchema {
+  properties: Record<string, unknown>;
+  required?: string[];
+  errorMessage?: { required?: Record<string, unknown> };
 }
 
-/** The form's schema, compiled once with the options the form's validator uses. */
-const validateForm = createAjv().compile(formSchema);
-
-/** The form field an ajv error belongs to; an object-level `required` names it in its params. */
-function formFieldOf(error: ErrorObject): string | undefined {
-  const [, first] = error.instancePath.split('/');
-  if (first) return first;
-  const cause = error.keyword === 'errorMessage' ? (error.params.errors as ErrorObject[] | undefined)?.[0] : error;
-  if (cause?.keyword === 'required') return (cause.params as { missingProperty: string }).missingProperty;
-  return undefined;
+/**
+ * The form's schema without the fields that are not sent (confirmEmail, consentAcknowledge: `"payload": false`), so the
+ * server checks what it was sent and nothing it would have to make up.
+ */
+export function sentFieldsSchema(schema: object, table: FieldTable): object {
+  const { properties, required = [], errorMessage, ...rest } = schema as FormSchema;
+  const sent = (field: string) => table.keyOf(field) !== undefined;
+  const keep = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).filter(([field]) => sent(field)));
+  return {
+    ...rest,
+    properties: keep(properties),
+    required: required.filter(sent),
+    ...(errorMessage ? { errorMessage: { ...errorMessage, ...(errorMessage.required ? { required: keep(errorMessage.required) } : {}) } } : {}),
+  };
 }
+
+/** The sent fields' schema, compiled once by the form's own ajv factory, in strict mode. */
+const validateForm = createFormAjv({ strict: true }).compile(sentFieldsSchema(formSchema, formFieldTable));
 
 /**
  * An error's English text: the schema's errorMessage values are catalogue keys; any other
@@ -36,17 +46,16 @@ function textOf(error: ErrorObject, formField: string): string {
   return englishText('error.generic', { field });
 }
 
-/** Validates form values with the form's schema; messages are filed under the payload's field names. */
+/** Validates form values with the form's schema; messages are filed under the payload keys the field table names. */
 export function validateFormValues(values: SubmittedValues): FieldErrors {
   if (validateForm(values)) return {};
   const errors: FieldErrors = {};
   for (const error of validateForm.errors ?? []) {
-    const formField = formFieldOf(error);
-    // 'if' only repeats that a 'then' failed; confirmEmail and consentAcknowledge are not sent.
-    const field = formField === undefined ? undefined : payloadFieldFor(formField);
-    if (formField === undefined || field === undefined) continue;
+    const formField = errorFieldOf(error.instancePath.split('/'), error.keyword, error.params);
+    const key = formField === undefined ? undefined : formFieldTable.keyOf(formField);
+    if (formField === undefined || key === undefined) continue;
     const text = textOf(error, formField);
-    const list = (errors[field] ??= []);
+    const list = (errors[key] ??= []);
     if (!list.includes(text)) list.push(text);
   }
   return errors;

@@ -1,43 +1,36 @@
-import type { DiallingCode, Region, RegistrationPayload, RegistrationValues } from '../../src/model/types';
-import { findRegion, takesFreeTextOrganisation } from '../../src/rules/memberStatus';
+import type { RegistrationPayload } from '../../src/model/types';
+import type { FieldTable } from '../../src/registration/fieldTable';
+import { DERIVED, NOT_LISTED, payloadMappings, type PayloadLists } from '../../src/registration/payloadMappings';
+import { findRegion } from '../../src/rules/memberStatus';
+import { hiddenFields } from '../../src/rules/shownFields';
 
 /** Form values as the validator receives them: any field may hold what the client sent. */
-export type SubmittedValues = Partial<Record<keyof RegistrationValues, string | number | boolean>>;
+export type SubmittedValues = Record<string, unknown>;
 
-/** The dialling entry of a code such as '+852'; the first when several countries share it. */
-export function diallingEntryFor(diallingCodes: readonly DiallingCode[], code: string): DiallingCode | undefined {
-  return diallingCodes.find((entry) => entry.code === code);
+export interface ReceivedValues {
+  values: SubmittedValues;
+  /** Payload keys whose text no entry of their list has (an unknown dialling code). */
+  notListed: string[];
 }
 
 /**
- * Maps a payload back to the form values it was built from, so the form's own schema can check it:
- * the organisation goes to the field the region shows, iddCode is the id of the dialling entry,
- * confirmEmail repeats email, the consent was given, and empty strings are left out as RJSF leaves them.
+ * The form values a payload stands for, read back key by key through the field table's mappings; empty texts are
+ * left out, as RJSF leaves empty fields out. Of a pair of fields sharing a key, only the one the values show holds it.
+ * Fields that are not sent stay out: the server checks only what it was sent.
  */
-export function toFormValues(
-  payload: RegistrationPayload,
-  lists: { regions: readonly Region[]; diallingCodes: readonly DiallingCode[] },
-): SubmittedValues {
-  const region = findRegion(lists.regions, payload.region);
-  const organisationField = takesFreeTextOrganisation(region) ? 'organizationNameInput' : 'organizationNameSelect';
-  const values: SubmittedValues = {
-    title: payload.title,
-    familyName: payload.family_name,
-    givenName: payload.given_name,
-    region: payload.region,
-    [organisationField]: payload.organization_name,
-    postTitle: payload.post_title,
-    email: payload.email,
-    confirmEmail: payload.email,
-    iddCode: diallingEntryFor(lists.diallingCodes, payload.idd_code)?.id,
-    phoneNumber: payload.phone_number,
-    feeCategory: payload.fee_category,
-    joinGalaDinner: payload.join_gala_dinner,
-    dietaryPreference: payload.dietary_preference,
-    paymentMethod: payload.payment_method,
-    consentAcknowledge: true,
-  };
-  return Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== '' && value !== undefined),
-  ) as SubmittedValues;
+export function toFormValues(payload: RegistrationPayload, table: FieldTable, lists: PayloadLists): ReceivedValues {
+  const values: SubmittedValues = {};
+  const notListed: string[] = [];
+  for (const { key, mapping, fields } of table.keys) {
+    const received = payloadMappings[mapping].receive(payload[key] ?? '', lists);
+    if (received === DERIVED || received === undefined) continue;
+    if (received === NOT_LISTED) notListed.push(key);
+    else for (const field of fields) values[field] = received;
+  }
+  const hidden = hiddenFields(values, findRegion(lists.regions, typeof values.region === 'string' ? values.region : undefined));
+  for (const { fields } of table.keys) {
+    if (fields.length < 2 || fields.every((field) => hidden.has(field))) continue;
+    for (const field of fields) if (hidden.has(field)) delete values[field];
+  }
+  return { values, notListed };
 }

@@ -1,8 +1,8 @@
 /** What the routes keep and read; one implementation (sqlStore) serves PGlite and PostgreSQL alike. */
 import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model/types';
 
-/** A checked registration, ready to keep. */
-export interface NewRegistration {
+/** The columns every registration has (migration 001), as the store reads them back. */
+export interface RegistrationColumns {
   title: string;
   familyName: string;
   givenName: string;
@@ -22,9 +22,35 @@ export interface NewRegistration {
   paymentMethod: PaymentMethod;
 }
 
-export interface StoredRegistration extends NewRegistration {
+/** A checked registration, ready to keep. */
+export interface NewRegistration {
+  /**
+   * The payload's texts by key, as the field table (src/registration/fieldTable.ts) lists them: a key with a column of
+   * its own is kept there, any other (a field staff added to the schema) in `extra_fields`.
+   */
+  fields: Record<string, string>;
+  feeAmount: number;
+  currency: string;
+  feePeriod: Period;
+}
+
+/** One field of a kept registration, with its English label. */
+export interface StoredField {
+  key: string;
+  label: string;
+  value: string;
+}
+
+export interface StoredRegistration extends RegistrationColumns {
   id: number;
   createdAt: Date;
+  /** The fields kept beyond the contract's columns, by payload key. */
+  extraFields: Record<string, string>;
+  /**
+   * Every field sent, with its label, in the order of form.schema.json, then any the schema no longer has: what a
+   * listing or an export shows without naming fields itself.
+   */
+  fields: StoredField[];
 }
 
 /** The outcome of keeping a registration: kept, or another one already holds the e-mail. */

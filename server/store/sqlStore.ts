@@ -1,4 +1,4 @@
-import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model/types';
+import type { PaymentMethod } from '../../src/model/types';
 import type { Database } from '../db/Database';
 import type {
   CheckoutRecord,
@@ -11,59 +11,35 @@ import type {
   Store,
   StoredRegistration,
 } from './Store';
+import { storedFields } from './storedFields';
 
-interface RegistrationRow {
-  id: number;
-  title: string;
-  family_name: string;
-  given_name: string;
-  region: string;
-  organization_name: string;
-  post_title: string;
-  email: string;
-  idd_code: string;
-  phone_number: string;
-  fee_category: string;
-  fee_amount: number;
-  currency: string;
-  fee_period: Period;
-  join_gala_dinner: YesNo;
-  dietary_preference: string;
-  member_status: MemberStatus;
-  payment_method: PaymentMethod;
-  created_at: Date;
-}
+type Row = Record<string, unknown>;
 
-const registrationColumns = `r.id, r.title, r.family_name, r.given_name, r.region, r.organization_name, r.post_title,
-  r.email, r.idd_code, r.phone_number, r.fee_category, r.fee_amount, r.currency, r.fee_period,
-  r.join_gala_dinner, r.dietary_preference, r.member_status, r.payment_method, r.created_at`;
+/** Columns the store fills itself: a payload key of the same name is kept with the extra fields instead. */
+const ownColumns = new Set(['id', 'created_at', 'fee_amount', 'currency', 'fee_period', 'extra_fields']);
 
-function toRegistration(row: RegistrationRow): StoredRegistration {
-  return {
-    id: row.id,
-    title: row.title,
-    familyName: row.family_name,
-    givenName: row.given_name,
-    region: row.region,
-    organizationName: row.organization_name,
-    postTitle: row.post_title,
-    email: row.email,
-    iddCode: row.idd_code,
-    phoneNumber: row.phone_number,
-    feeCategory: row.fee_category,
-    feeAmount: row.fee_amount,
-    currency: row.currency,
-    feePeriod: row.fee_period,
-    joinGalaDinner: row.join_gala_dinner,
-    dietaryPreference: row.dietary_preference,
-    memberStatus: row.member_status,
-    paymentMethod: row.payment_method,
-    createdAt: row.created_at,
-  };
+const camelCase = (column: string) => column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/** A registration row as the store hands it out: its columns camel-cased, and its fields with their labels. */
+function toRegistration(row: Row, columns: readonly string[]): StoredRegistration {
+  const extraFields = (row.extra_fields ?? {}) as Record<string, string>;
+  const record = Object.fromEntries(columns.filter((column) => column !== 'extra_fields').map((column) => [camelCase(column), row[column]]));
+  return { ...record, extraFields, fields: storedFields(row, extraFields) } as unknown as StoredRegistration;
 }
 
 /** The store over an open, migrated database. */
 export function sqlStore(db: Database): Store {
+  // The registrations table's columns, read once: a payload key with a column of its own is kept there.
+  let columnList: Promise<string[]> | undefined;
+  const registrationColumns = () =>
+    (columnList ??= db
+      .query<{ column_name: string }>(
+        `select column_name from information_schema.columns
+         where table_schema = current_schema() and table_name = 'registrations' order by ordinal_position`,
+      )
+      .then((rows) => rows.map((row) => row.column_name)));
+  const selectList = (columns: readonly string[]) => columns.map((column) => `r.${column}`).join(', ');
+
   const store: Store = {
     description: db.description,
 
@@ -95,28 +71,29 @@ export function sqlStore(db: Database): Store {
     },
 
     async insertRegistration(registration: NewRegistration): Promise<RegistrationInsert> {
-      const r = registration;
+      const columns = await registrationColumns();
+      const entries = Object.entries(registration.fields);
+      const hasColumn = ([key]: [string, string]) => columns.includes(key) && !ownColumns.has(key);
+      const kept = entries.filter(hasColumn);
+      const extraFields = Object.fromEntries(entries.filter((entry) => !hasColumn(entry)));
+      // Column names are payload keys of the field table that the table has: never text from the request.
+      const names = [...kept.map(([key]) => key), 'fee_amount', 'currency', 'fee_period', 'extra_fields'];
+      const values = [...kept.map(([, value]) => value), registration.feeAmount, registration.currency, registration.feePeriod, JSON.stringify(extraFields)];
       // The unique index on lower(email) decides between concurrent requests: exactly one insert wins,
       // the others wait for it to commit and then see its row below.
-      const inserted = await db.query<RegistrationRow>(
-        `insert into registrations as r (title, family_name, given_name, region, organization_name, post_title,
-           email, idd_code, phone_number, fee_category, fee_amount, currency, fee_period, join_gala_dinner,
-           dietary_preference, member_status, payment_method)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+      const inserted = await db.query<Row>(
+        `insert into registrations as r (${names.join(', ')})
+         values (${names.map((_, index) => `$${index + 1}`).join(', ')})
          on conflict ((lower(email))) do nothing
-         returning ${registrationColumns}`,
-        [
-          r.title, r.familyName, r.givenName, r.region, r.organizationName, r.postTitle, r.email, r.iddCode,
-          r.phoneNumber, r.feeCategory, r.feeAmount, r.currency, r.feePeriod, r.joinGalaDinner,
-          r.dietaryPreference, r.memberStatus, r.paymentMethod,
-        ],
+         returning ${selectList(columns)}`,
+        values,
       );
-      if (inserted[0]) return { outcome: 'created', registration: toRegistration(inserted[0]) };
+      if (inserted[0]) return { outcome: 'created', registration: toRegistration(inserted[0], columns) };
       const existing = await db.query<{ payment_method: PaymentMethod; paid: boolean }>(
         `select r.payment_method, coalesce(p.status = 'paid', false) as paid
          from registrations r left join payments p on p.registration_id = r.id
          where lower(r.email) = lower($1)`,
-        [r.email],
+        [registration.fields.email],
       );
       if (!existing[0]) {
         // The row that blocked the insert was discarded meanwhile (its checkout failed): try once more.
@@ -141,10 +118,11 @@ export function sqlStore(db: Database): Store {
     },
 
     async findCheckout(sessionId): Promise<CheckoutRecord | undefined> {
+      const columns = await registrationColumns();
       const rows = await db.query<
-        RegistrationRow & { session_id: string; provider: string; page_token: string | null; status: PaymentStatus; amount: number; payment_currency: string }
+        Row & { session_id: string; provider: string; page_token: string | null; status: PaymentStatus; amount: number; payment_currency: string }
       >(
-        `select ${registrationColumns}, p.session_id, p.provider, p.page_token, p.status, p.amount,
+        `select ${selectList(columns)}, p.session_id, p.provider, p.page_token, p.status, p.amount,
            p.currency as payment_currency
          from payments p join registrations r on r.id = p.registration_id
          where p.session_id = $1`,
@@ -159,7 +137,7 @@ export function sqlStore(db: Database): Store {
         status: row.status,
         amount: row.amount,
         currency: row.payment_currency,
-        registration: toRegistration(row),
+        registration: toRegistration(row, columns),
       };
     },
 
@@ -188,12 +166,13 @@ export function sqlStore(db: Database): Store {
     },
 
     async listRegistrations(): Promise<RegistrationListing[]> {
-      const rows = await db.query<RegistrationRow & { payment_status: PaymentStatus | null }>(
-        `select ${registrationColumns}, p.status as payment_status
+      const columns = await registrationColumns();
+      const rows = await db.query<Row & { payment_status: PaymentStatus | null }>(
+        `select ${selectList(columns)}, p.status as payment_status
          from registrations r left join payments p on p.registration_id = r.id
          order by r.id`,
       );
-      return rows.map((row) => ({ ...toRegistration(row), paymentStatus: row.payment_status }));
+      return rows.map((row) => ({ ...toRegistration(row, columns), paymentStatus: row.payment_status }));
     },
 
     close: () => db.close(),

@@ -20,7 +20,7 @@ import { applyTransitions, initialValues } from './transitions';
 import { uiSchemaFor } from './uiSchemaFor';
 import { formValidator, regionList, type FormValidator } from './lazyData';
 import { renderOnlyValidator, renderSchemaOf } from './renderSchema';
-import { hiddenFields } from './visibility';
+import { hiddenFields } from '../rules/shownFields';
 
 const schema = formSchemaJson as unknown as RJSFSchema;
 const baseUiSchema = formUiSchemaJson as unknown as RegUiSchema;

@@ -1,9 +1,10 @@
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
+import { payloadKeyword } from '../registration/payloadDeclaration.js';
 
-/** The one set of ajv options for the form's validator, the precompile step and the server. */
+/** The one set of ajv options for the form's validator, the precompile step, the schema check and the server. */
 export const validatorOptions: CustomValidatorOptionsType = {
-  // $data lets confirmEmail refer to email inside the schema (spec section 5).
-  ajvOptionsOverrides: { $data: true },
+  // $data lets confirmEmail refer to email inside the schema (spec section 5); `payload` says how a field travels.
+  ajvOptionsOverrides: { $data: true, keywords: [payloadKeyword] },
   extenderFn: ajvErrors,
 };

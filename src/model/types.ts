@@ -104,20 +104,8 @@ export interface RegistrationValues {
   consentAcknowledge?: boolean;
 }
 
-/** The JSON body of POST /web/registrations (spec section 7). */
-export interface RegistrationPayload {
-  title: string;
-  family_name: string;
-  given_name: string;
-  region: string;
-  organization_name: string;
-  post_title: string;
-  email: string;
-  idd_code: string;
-  phone_number: string;
-  fee_category: string;
-  join_gala_dinner: string;
-  dietary_preference: string;
-  member_status: string;
-  payment_method: string;
-}
+/**
+ * The JSON body of POST /web/registrations (spec section 7): one text per payload key of the field table
+ * (src/registration/fieldTable.ts), the 14 keys of the spec and any field staff add to the schema.
+ */
+export type RegistrationPayload = Record<string, string>;

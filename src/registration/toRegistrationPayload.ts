@@ -1,42 +1,28 @@
-import type { DiallingCode, Region, RegistrationPayload, RegistrationValues } from '../model/types';
-import { findRegion, memberStatusOf, takesFreeTextOrganisation } from '../rules/memberStatus';
+import type { RegistrationPayload, RegistrationValues } from '../model/types';
+import { findRegion } from '../rules/memberStatus';
+import { hiddenFields } from '../rules/shownFields';
+import type { FieldTable } from './fieldTable';
+import { formFieldTable } from './formFieldTable';
+import { payloadMappings, type PayloadLists } from './payloadMappings';
 
-export interface PayloadLists {
-  regions: readonly Region[];
-  diallingCodes: readonly DiallingCode[];
-}
+export type { PayloadLists } from './payloadMappings';
 
-// Typed text is trimmed; chosen values are sent as they are, since they must match a list entry exactly.
-function typed(value: string | null | undefined): string {
-  return (value ?? '').trim();
-}
-
-function chosen(value: string | null | undefined): string {
-  return value ?? '';
-}
-
-/** The JSON body of POST /web/registrations for the form values (spec section 7). */
-export function toRegistrationPayload(values: RegistrationValues, lists: PayloadLists): RegistrationPayload {
-  const region = findRegion(lists.regions, values.region);
-  const diallingCode = lists.diallingCodes.find((entry) => entry.id === values.iddCode);
-  const joinsDinner = values.joinGalaDinner === 'Yes';
-  return {
-    title: chosen(values.title),
-    family_name: typed(values.familyName),
-    given_name: typed(values.givenName),
-    region: region?.regionName ?? chosen(values.region),
-    organization_name: takesFreeTextOrganisation(region)
-      ? typed(values.organizationNameInput)
-      : chosen(values.organizationNameSelect),
-    post_title: typed(values.postTitle),
-    email: typed(values.email),
-    idd_code: diallingCode?.code ?? '',
-    phone_number: typed(values.phoneNumber),
-    fee_category: chosen(values.feeCategory),
-    join_gala_dinner: chosen(values.joinGalaDinner),
-    // A preference left over from an earlier 'Yes' is not sent (spec section 4, Dinner).
-    dietary_preference: joinsDinner ? chosen(values.dietaryPreference) : '',
-    member_status: memberStatusOf(region) ?? '',
-    payment_method: chosen(values.paymentMethod),
-  };
+/**
+ * The JSON body of POST /web/registrations for the form values (spec section 7), key by key as the field table says.
+ * A field not shown is sent empty: the organisation field the region does not use, a preference left over from an
+ * earlier 'Yes' to the dinner.
+ */
+export function toRegistrationPayload(
+  values: RegistrationValues,
+  lists: PayloadLists,
+  table: FieldTable = formFieldTable,
+): RegistrationPayload {
+  const hidden = hiddenFields(values, findRegion(lists.regions, values.region));
+  const byField = values as Record<string, unknown>;
+  const payload: RegistrationPayload = {};
+  for (const { key, mapping, fields } of table.keys) {
+    const shown = fields.find((field) => !hidden.has(field));
+    payload[key] = shown === undefined ? '' : payloadMappings[mapping].send(byField[shown], lists);
+  }
+  return payload;
 }

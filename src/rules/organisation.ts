@@ -1,4 +1,5 @@
 import type { Authority, Region } from '../model/types';
+import { takesFreeTextOrganisation } from './memberStatus';
 
 /** 'name (acronym)', or the name alone when there is no acronym (spec section 3). */
 export function authorityLabel(authority: Authority): string {
@@ -8,4 +9,10 @@ export function authorityLabel(authority: Authority): string {
 /** The organisation options of a region: value and text are both the label, as the payload sends it. */
 export function organisationOptions(region: Region | undefined): string[] {
   return region ? region.authorities.map(authorityLabel) : [];
+}
+
+/** How a region takes the organisation: chosen from its authorities, typed, or not at all before a region is chosen. */
+export function organisationMode(region: Region | undefined): 'select' | 'input' | undefined {
+  if (!region) return undefined;
+  return takesFreeTextOrganisation(region) ? 'input' : 'select';
 }

@@ -10,7 +10,7 @@ import { parsePeriod } from '../../src/form/loadPeriod';
 import { GENERIC_ERROR, transformErrors } from '../../src/form/transformErrors';
 import { applyTransitions, initialValues } from '../../src/form/transitions';
 import { uiSchemaFor } from '../../src/form/uiSchemaFor';
-import { hiddenFields } from '../../src/form/visibility';
+import { hiddenFields } from '../../src/rules/shownFields';
 import { diallingCodes } from '../../src/model/diallingCodes';
 import { regions } from '../../src/model/regionList';
 import { fees } from '../../src/model/schemaData';
