@@ -2,6 +2,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { takesDietaryPreference } from '../src/rules/dinner';
 import { readServerConfig } from './config';
 import type { Database } from './db/Database';
 import { DataDirLockedError } from './db/dataDirLock';
@@ -53,7 +54,7 @@ function row(registration: RegistrationListing): Record<string, string | number>
     amount: `${registration.currency} ${registration.feeAmount.toLocaleString('en-US')}`,
     method: registration.paymentMethod,
     payment: registration.paymentMethod === 'bank' ? 'bank transfer' : (registration.paymentStatus ?? 'no checkout'),
-    dinner: registration.joinGalaDinner === 'Yes' ? `Yes (${registration.dietaryPreference})` : 'No',
+    dinner: takesDietaryPreference(registration.joinGalaDinner) ? `Yes (${registration.dietaryPreference})` : 'No',
     // Fields staff added to the schema, under their labels.
     ...Object.fromEntries(
       registration.fields.filter((field) => Object.hasOwn(registration.extraFields, field.key)).map((field) => [field.label, field.value]),

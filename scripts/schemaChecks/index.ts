@@ -9,6 +9,7 @@ import type { IcuParser } from './messageCatalogues.js';
 import { checkCatalogue } from './messageCatalogues.js';
 import { checkMessageKeysExist, feesKeys, formSchemaKeys, uiSchemaKeys } from './messageKeys.js';
 import { checkOthersRegions } from './othersRegions.js';
+import { checkPayloadKeys } from './payloadKeys.js';
 import type { Problem } from './problem.js';
 import { checkRegions } from './regions.js';
 import type { RegistryKeys } from './registry.js';
@@ -41,7 +42,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   const english = data.get('messages/en.json');
   const problems: Problem[] = [];
   if (has('form.schema.json')) {
-    problems.push(...checkFormSchemaCompiles(form, context.validatorOptions), ...checkErrorMessageCoverage(form));
+    problems.push(...checkFormSchemaCompiles(form, context.validatorOptions), ...checkErrorMessageCoverage(form), ...checkPayloadKeys(form));
   }
   if (has('form.uischema.json') && has('form.schema.json')) problems.push(...checkUiSchema(ui, form, context.registry));
   if (has('fees.json')) problems.push(...checkFees(data.get('fees.json')));

@@ -27,9 +27,13 @@ export interface ServerSettings {
    * them from the .env files only.
    */
   keepShellViteEnv?: boolean;
+  /** The project to run the server of; this one unless given (a test's edited copy). */
+  cwd?: string;
+  /** How long the server may take to print its address; 30 s unless given (a fresh copy compiles everything first). */
+  startTimeoutMs?: number;
 }
 
-const startTimeoutMs = 30_000;
+const defaultStartTimeoutMs = 30_000;
 const stopTimeoutMs = 5_000;
 const readyLine = /Registration site and API: (http:\/\/\S+\/)/;
 
@@ -86,7 +90,7 @@ export function spawnServer(settings: ServerSettings): Promise<RunningServer> {
   // `node --import tsx` is `npm run serve` without the npm and tsx wrappers, so the child is the server itself and the
   // signals below reach it.
   const child: ServerChild = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
+    cwd: settings.cwd ?? projectRoot,
     env: serverEnv(settings),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -121,6 +125,7 @@ export function spawnServer(settings: ServerSettings): Promise<RunningServer> {
     };
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => fail(`it exited (${signal ?? `exit code ${code}`}).`);
     const onError = (error: Error) => fail(error.message);
+    const startTimeoutMs = settings.startTimeoutMs ?? defaultStartTimeoutMs;
     const timer = setTimeout(() => fail(`no address within ${startTimeoutMs / 1000} s.`), startTimeoutMs);
     function cleanUp() {
       clearTimeout(timer);

@@ -2,7 +2,7 @@ import type { DiallingCode, EventInfo, Fees, Period, Region, RegistrationPayload
 import { formFieldTable } from '../../src/registration/formFieldTable';
 import { payloadMappings } from '../../src/registration/payloadMappings';
 import { findFee, isFeeAllowed } from '../../src/rules/fees';
-import { findRegion } from '../../src/rules/memberStatus';
+import { findRegion, memberStatusOf } from '../../src/rules/memberStatus';
 import { organisationMode, organisationOptions } from '../../src/rules/organisation';
 import { periodAt } from '../../src/rules/period';
 import { hiddenFields } from '../../src/rules/shownFields';
@@ -56,7 +56,7 @@ function checkAgainstLists(
   const fee = textOf(values.feeCategory);
   if (fee !== undefined) {
     if (!findFee(lists.fees, fee)) notValid('feeCategory');
-    else if (region && !isFeeAllowed(lists.fees, fee, region.status, period)) errors[keyOf('feeCategory')] = [serverMessages.feeNotAllowed];
+    else if (region && !isFeeAllowed(lists.fees, fee, memberStatusOf(region), period)) errors[keyOf('feeCategory')] = [serverMessages.feeNotAllowed];
   }
   return errors;
 }

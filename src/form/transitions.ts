@@ -1,4 +1,5 @@
 import { findRegion, memberStatusOf } from '../rules/memberStatus';
+import { takesDietaryPreference } from '../rules/dinner';
 import { isFeeAllowed } from '../rules/fees';
 import type { Fees, Period, Region, RegistrationValues } from '../model/types';
 
@@ -25,7 +26,7 @@ export function applyTransitions(
       result = { ...result, feeCategory: undefined };
     }
   }
-  if (result.joinGalaDinner !== 'Yes' && result.dietaryPreference !== undefined) {
+  if (!takesDietaryPreference(result.joinGalaDinner) && result.dietaryPreference !== undefined) {
     result = { ...result, dietaryPreference: undefined };
   }
   return result;

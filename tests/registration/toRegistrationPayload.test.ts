@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DiallingCode, Region, RegistrationValues } from '../../src/model/types';
 import { toRegistrationPayload } from '../../src/registration/toRegistrationPayload';
+import formSchema from '../../schemas/form.schema.json';
+import { fieldTableOf } from '../../src/registration/fieldTable';
 
 // The lists are the function's input; these mirror the shapes of schemas/regions.json (with the four
 // 'Others' entries of spec section 3) and schemas/dialling-codes.json, and stay put when staff edit those files.
@@ -128,5 +130,16 @@ describe('toRegistrationPayload', () => {
   it('sends empty strings, not undefined, for empty values', () => {
     const payload = toRegistrationPayload({}, lists);
     expect(Object.values(payload).every((value) => value === '')).toBe(true);
+  });
+});
+
+describe('toRegistrationPayload with a field staff added to the schema', () => {
+  it('sends the new field under the key it declares, with no other change', () => {
+    const schema = structuredClone(formSchema) as { properties: Record<string, object> };
+    schema.properties.badgeName = { type: 'string', title: 'field.badgeName', payload: 'badge_name', maxLength: 200 };
+    const values = { ...hongKongDelegate, badgeName: ' TM Chan ' } as RegistrationValues;
+    const payload = toRegistrationPayload(values, lists, fieldTableOf(schema));
+    expect(payload.badge_name).toBe('TM Chan');
+    expect(payload).toEqual({ ...toRegistrationPayload(hongKongDelegate, lists), badge_name: 'TM Chan' });
   });
 });

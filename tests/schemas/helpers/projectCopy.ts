@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from './schemaCopy';
 
-/** What `vite build` reads; node_modules is linked, not copied. */
-const projectEntries = ['src', 'widgets', 'schemas', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'scripts'];
+/** What `vite build` and the server read; node_modules is linked, not copied. */
+const projectEntries = ['server', 'src', 'widgets', 'schemas', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'scripts'];
 
 export interface ProjectCopy {
   root: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fees, event } from '../src/model/schemaData';
-import { feeColumnFor, isFeeAllowed, totalFee } from '../src/rules/fees';
-import { periodAt, isRegistrationOpen } from '../src/rules/period';
-import { authorityLabel } from '../src/rules/organisation';
+import { fees, event } from '../../src/model/schemaData';
+import { feeColumnFor, isFeeAllowed, totalFee } from '../../src/rules/fees';
+import { periodAt, isRegistrationOpen } from '../../src/rules/period';
+import { authorityLabel } from '../../src/rules/organisation';
 
 describe('fee rules', () => {
   it('maps each member status to its fee column', () => {

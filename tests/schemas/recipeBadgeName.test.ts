@@ -1,0 +1,112 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
+import { listRegistrations } from '../browser/support/adminListing';
+import type { RegistrationPayload } from '../../src/model/types';
+import { Client } from '../server/helpers/testServer';
+import { validPayload } from '../server/helpers/payload';
+import type { ProjectCopy } from './helpers/projectCopy';
+import { builtJavaScript, copyProject, viteBuild } from './helpers/projectCopy';
+
+interface FormSchema {
+  properties: Record<string, unknown>;
+}
+
+interface UiPart {
+  id: string;
+  content: { field?: string }[];
+}
+
+const adminToken = 'recipe-badge-token';
+
+/** The "Add a simple field" recipe of docs/editing-the-form.md, applied to a copy as a member of staff would. */
+function addBadgeName(project: ProjectCopy): void {
+  project.editJson<FormSchema>('schemas/form.schema.json', (schema) => {
+    const entries = Object.entries(schema.properties);
+    const at = entries.findIndex(([field]) => field === 'givenName') + 1;
+    entries.splice(at, 0, ['badgeName', { type: 'string', title: 'field.badgeName', payload: 'badge_name', maxLength: 200 }]);
+    schema.properties = Object.fromEntries(entries);
+  });
+  project.editJson<{ 'ui:options': { parts: UiPart[] } }>('schemas/form.uischema.json', (ui) => {
+    const partA = ui['ui:options'].parts.find((part) => part.id === 'a');
+    if (!partA) throw new Error('form.uischema.json has no Part A');
+    const at = partA.content.findIndex((entry) => entry.field === 'givenName') + 1;
+    partA.content.splice(at, 0, { field: 'badgeName' });
+  });
+  project.editJson<Record<string, string>>('schemas/messages/en.json', (messages) => {
+    messages['field.badgeName'] = 'Name on badge';
+  });
+}
+
+describe('recipe: add a simple field ("Name on badge")', () => {
+  let project: ProjectCopy;
+  let outDir: string;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    project = copyProject();
+    addBadgeName(project);
+    outDir = mkdtempSync(path.join(tmpdir(), 'recipe-badge-build-'));
+    const build = viteBuild(project.root, outDir);
+    expect(build.status, build.output).toBe(0);
+    server = await spawnServerWithOwnData({
+      tempPrefix: 'recipe-badge-data-',
+      cwd: project.root,
+      staticDir: outDir,
+      env: { ADMIN_TOKEN: adminToken },
+      startTimeoutMs: 120_000,
+    });
+  }, 360_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    project?.dispose();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('builds a site that shows the field under its label', () => {
+    expect(builtJavaScript(outDir)).toContain('Name on badge');
+  });
+
+  it('takes the field through the API, keeps it, and lists it with its label', async () => {
+    const client = new Client(server.url);
+    await client.handshake();
+    const payload: RegistrationPayload = { ...validPayload('earlyBird'), badge_name: 'TM Chan' };
+    const response = await client.postJson('/web/registrations', payload);
+    expect(response.status, await response.clone().text()).toBe(201);
+
+    const stored = (await listRegistrations(server, adminToken)).find((row) => row.email === payload.email);
+    expect(stored?.extraFields).toEqual({ badge_name: 'TM Chan' });
+    const labels = stored?.fields.map((field) => field.label) ?? [];
+    expect(labels.slice(0, 4)).toEqual(['Title', 'Family Name', 'Given Name', 'Name on badge']);
+    expect(stored?.fields.find((field) => field.key === 'badge_name')?.value).toBe('TM Chan');
+
+    // `npm run registrations` in the copy reads a snapshot of the server's data directory.
+    const dataDir = /PGlite\) in (\S+)/.exec(server.output())?.[1];
+    const listing = spawnSync(process.execPath, ['--import', 'tsx', 'server/listRegistrations.ts'], {
+      cwd: project.root,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, DATA_DIR: dataDir ?? '', DATABASE_URL: '' },
+    });
+    expect(listing.stdout, listing.stderr).toContain('Name on badge');
+    expect(listing.stdout).toContain('TM Chan');
+  }, 90_000);
+
+  it('checks the field on the server with the schema staff wrote', async () => {
+    const client = new Client(server.url);
+    await client.handshake();
+    const tooLong = { ...validPayload('earlyBird'), badge_name: 'x'.repeat(201) };
+    const refused = await client.postJson('/web/registrations', tooLong);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: Record<string, string[]> }).errors).toEqual({ badge_name: ['Name on badge is not valid.'] });
+
+    const missing = await client.postJson('/web/registrations', validPayload('earlyBird'));
+    expect(missing.status).toBe(422);
+    expect(((await missing.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty('badge_name');
+  }, 60_000);
+});
