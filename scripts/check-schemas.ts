@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validatorOptions } from '../src/form/validatorOptions.js';
-import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../widgets/registryKeys.js';
+import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../widgets/support/registryKeys.js';
 import { checkSchemaDirectory, formatProblem } from './schemaChecks/index.js';
 import { loadIcuParser } from './schemaChecks/icuParser.js';
 

@@ -21,6 +21,6 @@ if (typeof window !== 'undefined') {
 
 // The validator and the region list arrive just after the form in the browser; rendering tests start with them.
 if (typeof window !== 'undefined') {
-  const { formValidator, regionList } = await import('../src/form/lazyData');
-  await Promise.all([formValidator.load(), regionList.load()]);
+  const { diallingList, formValidator, regionList } = await import('../src/form/lazyData');
+  await Promise.all([formValidator.load(), regionList.load(), diallingList.load()]);
 }

@@ -3,7 +3,7 @@ import type { FocusEvent } from 'react';
 import { useCallback } from 'react';
 import { useText } from '../src/i18n/useText';
 import RequiredLabel from './RequiredLabel';
-import { widgetAria } from './widgetAria';
+import { widgetAria } from './support/widgetAria';
 
 /** A single checkbox that yields true or false, labelled by its field's title and its required marker. */
 export default function CheckboxWidget(props: RegWidgetProps) {

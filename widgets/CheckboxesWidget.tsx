@@ -2,8 +2,8 @@ import type { RegWidgetProps } from '../src/form/formContext';
 import type { FocusEvent } from 'react';
 import { useCallback } from 'react';
 import { useText } from '../src/i18n/useText';
-import { optionLabel } from './optionLabel';
-import { widgetAria } from './widgetAria';
+import { optionLabel } from './support/optionLabel';
+import { widgetAria } from './support/widgetAria';
 
 /** Adds or removes a ticked value in the list of values, keeping the options' order. */
 export function toggleValue<V>(selected: readonly V[], value: V, checked: boolean, order: readonly V[]): V[] {

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { useCombobox } from 'downshift';
-import { takeDraft } from './comboboxDrafts';
+import { takeDraft } from './support/comboboxDrafts';
 import { useText } from '../src/i18n/useText';
 
 /** Most options a searchable list shows at once (spec section 9). */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { RegWidgetProps } from '../src/form/formContext';
 import { useText } from '../src/i18n/useText';
-import { saveDraft } from './comboboxDrafts';
-import { widgetAria } from './widgetAria';
+import { saveDraft } from './support/comboboxDrafts';
+import { widgetAria } from './support/widgetAria';
 
 /**
  * What a searchable select shows while its code is still loading: the chosen value, or whatever the person starts

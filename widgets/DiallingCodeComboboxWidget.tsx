@@ -1,36 +1,30 @@
 import { useCallback, useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import type { RegWidgetProps } from '../src/form/formContext';
-import { diallingMatches, diallingName } from '../src/form/diallingText';
-import { diallingCodes } from '../src/model/diallingCodes';
 import type { DiallingCode } from '../src/model/types';
 import { useText } from '../src/i18n/useText';
 import Combobox from './Combobox';
-import { comboboxWidgetProps } from './comboboxWidgetProps';
+import { comboboxWidgetProps } from './support/comboboxWidgetProps';
 
 const diallingKey = (entry: DiallingCode) => String(entry.id);
 
 /** Searchable select of dialling codes: flag, country name in the current language and code; the value is the entry id. */
 export default function DiallingCodeComboboxWidget(props: RegWidgetProps) {
-  const { value, onChange } = props;
+  const { value, registry, onChange } = props;
   const t = useText();
-  const { locale } = useIntl();
-  const selected = diallingCodes.find((entry) => entry.id === value) ?? null;
-  const itemToString = useCallback(
-    (entry: DiallingCode | null) => (entry ? `${diallingName(entry, locale)} (${entry.code})` : ''),
-    [locale],
-  );
+  const { entries, nameOf, matches } = registry.formContext.dialling;
+  const selected = entries.find((entry) => entry.id === value) ?? null;
+  const itemToString = useCallback((entry: DiallingCode | null) => (entry ? `${nameOf(entry)} (${entry.code})` : ''), [nameOf]);
   const renderItem = useMemo(
     () => (entry: DiallingCode) => (
       <>
         <span className="dialling__flag" aria-hidden="true">
           {entry.flag}
         </span>
-        <span className="dialling__name">{diallingName(entry, locale)}</span>
+        <span className="dialling__name">{nameOf(entry)}</span>
         <span className="dialling__code">{entry.code}</span>
       </>
     ),
-    [locale],
+    [nameOf],
   );
   const handleSelect = useCallback(
     (entry: DiallingCode | null) => {
@@ -42,12 +36,12 @@ export default function DiallingCodeComboboxWidget(props: RegWidgetProps) {
   return (
     <Combobox<DiallingCode>
       {...comboboxWidgetProps(props, t)}
-      items={diallingCodes}
+      items={entries}
       selectedItem={selected}
       itemToString={itemToString}
       itemKey={diallingKey}
       renderItem={renderItem}
-      matches={diallingMatches}
+      matches={matches}
       onSelect={handleSelect}
     />
   );

@@ -1,7 +1,7 @@
 import type { RegWidgetProps } from '../src/form/formContext';
-import { digitsOnly } from '../src/form/digitsOnly';
+import { digitsOnly } from './support/digitsOnly';
 import { useText } from '../src/i18n/useText';
-import { autocompleteOf, useTextInputProps } from './textInputProps';
+import { autocompleteOf, useTextInputProps } from './support/textInputProps';
 
 /**
  * A number field that accepts digits only: anything else is removed as it is typed, and phones offer the numeric

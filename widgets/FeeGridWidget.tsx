@@ -1,11 +1,10 @@
 import type { FocusEvent } from 'react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { RegWidgetProps } from '../src/form/formContext';
-import { feeGrids } from '../src/form/feeGrid';
 import { useText } from '../src/i18n/useText';
 import FieldErrors from './FieldErrors';
-import { showsError, widgetAria } from './widgetAria';
+import { showsError, widgetAria } from './support/widgetAria';
 
 /**
  * The fee choice as two grids, early bird and standard: all 18 radios form one group, the inactive period's grid is
@@ -16,8 +15,8 @@ export default function FeeGridWidget(props: RegWidgetProps) {
   const { id, name, htmlName, value, required, disabled, readonly, label, rawErrors, registry, onChange, onBlur, onFocus } = props;
   const t = useText();
   const intl = useIntl();
-  const { fees, period, memberStatus } = registry.formContext;
-  const grids = useMemo(() => feeGrids(fees, period, memberStatus), [fees, period, memberStatus]);
+  // The form decides which cells can be chosen; this widget draws them.
+  const { fees, feeGrids: grids } = registry.formContext;
   const aria = widgetAria(props);
   const groupName = htmlName || name || id;
   const handleBlur = useCallback((event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value), [onBlur, id]);

@@ -1,4 +1,4 @@
-import { errorIdOf } from '../src/form/fieldIds';
+import { errorIdOf } from './support/fieldIds';
 import { useText } from '../src/i18n/useText';
 
 interface FieldErrorsProps {

@@ -2,10 +2,10 @@ import type { FieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import type { RegFormContext } from '../src/form/formContext';
 import type { RegistrationValues } from '../src/model/types';
 import { getUiOptions } from '@rjsf/utils';
-import { helpIdOf, labelIdOf } from '../src/form/fieldIds';
+import { helpIdOf, labelIdOf } from './support/fieldIds';
 import { useText } from '../src/i18n/useText';
 import FieldErrors from './FieldErrors';
-import { fieldKindOf, placesOwnErrors } from './fieldKinds';
+import { fieldKindOf, placesOwnErrors } from './support/registryKeys';
 import RequiredLabel from './RequiredLabel';
 
 /** Frames every field: its label or legend with the '*' marker, the control, then its errors and help beneath. */

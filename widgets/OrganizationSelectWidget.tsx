@@ -1,14 +1,10 @@
 import { useMemo } from 'react';
 import type { RegWidgetProps } from '../src/form/formContext';
-import { organisationOptions } from '../src/rules/organisation';
 import SelectWidget from './SelectWidget';
 
-/** A select of the chosen region's authorities, 'name (acronym)' or the name alone. */
+/** A select of the chosen region's authorities, 'name (acronym)' or the name alone, as the form lists them. */
 export default function OrganizationSelectWidget(props: RegWidgetProps) {
-  const { region } = props.registry.formContext;
-  const enumOptions = useMemo(
-    () => organisationOptions(region).map((label) => ({ label, value: label })),
-    [region],
-  );
+  const { organisationOptions } = props.registry.formContext;
+  const enumOptions = useMemo(() => organisationOptions.map((label) => ({ label, value: label })), [organisationOptions]);
   return <SelectWidget {...props} options={{ ...props.options, enumOptions }} />;
 }

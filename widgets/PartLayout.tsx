@@ -3,16 +3,15 @@ import { getUiOptions } from '@rjsf/utils';
 import type { Part, RegFormContext } from '../src/form/formContext';
 import type { RegistrationValues } from '../src/model/types';
 import { useText } from '../src/i18n/useText';
-import { blocks, conditions } from './blocks';
+import { blocks } from './blocks';
 
 /** Lays the form out as Parts A-E: each a fieldset with its legend, fields, notes and blocks in the UI schema's order. */
 export default function PartLayout(props: ObjectFieldTemplateProps<RegistrationValues, RJSFSchema, RegFormContext>) {
   const { properties, uiSchema, registry } = props;
-  const formData = props.formData ?? {};
   const t = useText();
   const parts = (getUiOptions(uiSchema).parts ?? []) as Part[];
   const byName = new Map(properties.map((property) => [property.name, property]));
-  const holds = (when: string | undefined) => when === undefined || conditions[when]?.(formData) === true;
+  const holds = (when: string | undefined) => when === undefined || registry.formContext.conditions[when] === true;
 
   return (
     <>
@@ -44,7 +43,7 @@ export default function PartLayout(props: ObjectFieldTemplateProps<RegistrationV
               );
             }
             const Block = blocks[entry.block];
-            return Block && holds(entry.when) ? <Block key={index} formData={formData} formContext={registry.formContext} /> : null;
+            return Block && holds(entry.when) ? <Block key={index} formContext={registry.formContext} /> : null;
           })}
         </fieldset>
       ))}

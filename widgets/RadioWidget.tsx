@@ -2,8 +2,8 @@ import type { RegWidgetProps } from '../src/form/formContext';
 import type { FocusEvent } from 'react';
 import { useCallback } from 'react';
 import { useText } from '../src/i18n/useText';
-import { optionLabel } from './optionLabel';
-import { widgetAria } from './widgetAria';
+import { optionLabel } from './support/optionLabel';
+import { widgetAria } from './support/widgetAria';
 
 /** Radio buttons, vertical unless `ui:options.inline`; the field template gives the group its fieldset and legend. */
 export default function RadioWidget(props: RegWidgetProps) {

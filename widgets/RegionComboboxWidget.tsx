@@ -3,7 +3,7 @@ import type { RegWidgetProps } from '../src/form/formContext';
 import type { Region } from '../src/model/types';
 import { useText } from '../src/i18n/useText';
 import Combobox from './Combobox';
-import { comboboxWidgetProps } from './comboboxWidgetProps';
+import { comboboxWidgetProps } from './support/comboboxWidgetProps';
 
 const regionText = (region: Region | null) => region?.regionName ?? '';
 const regionKey = (region: Region) => region.id;

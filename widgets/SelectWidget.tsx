@@ -2,8 +2,8 @@ import type { RegWidgetProps } from '../src/form/formContext';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useCallback } from 'react';
 import { useText } from '../src/i18n/useText';
-import { optionLabel } from './optionLabel';
-import { widgetAria } from './widgetAria';
+import { optionLabel } from './support/optionLabel';
+import { widgetAria } from './support/widgetAria';
 
 /** A native select with a disabled 'Please select' placeholder. */
 export default function SelectWidget(props: RegWidgetProps) {

@@ -1,6 +1,6 @@
 import type { RegWidgetProps } from '../src/form/formContext';
 import { useText } from '../src/i18n/useText';
-import { autocompleteOf, useTextInputProps } from './textInputProps';
+import { autocompleteOf, useTextInputProps } from './support/textInputProps';
 
 /** A one-line text input; `ui:options.inputType` picks email, tel and the like. */
 export default function TextWidget(props: RegWidgetProps) {

@@ -1,6 +1,6 @@
 import type { RegWidgetProps } from '../src/form/formContext';
 import { useText } from '../src/i18n/useText';
-import { useTextInputProps } from './textInputProps';
+import { useTextInputProps } from './support/textInputProps';
 
 /** Rows of a textarea unless `ui:options.rows` says otherwise (spec section 9). */
 export const TEXTAREA_ROWS = 3;

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import type { RegistrationValues } from '../src/model/types';
 import BankTransferBox from './BankTransferBox';
-import type { BlockProps } from './blockProps';
-import type { BlockKey, ConditionKey } from './registryKeys';
+import type { BlockProps } from './support/blockProps';
+import type { BlockKey } from './support/registryKeys';
 import TotalFee from './TotalFee';
 
 /** The blocks a part may place by key. */
@@ -10,9 +9,3 @@ export const blocks: Record<string, ComponentType<BlockProps>> = {
   TotalFee,
   BankTransferBox,
 } satisfies Record<BlockKey, ComponentType<BlockProps>>;
-
-/** The conditions a note or block may wait for by key. */
-export const conditions: Record<string, (values: RegistrationValues) => boolean> = {
-  regionChosen: (values) => Boolean(values.region),
-  bankChosen: (values) => values.paymentMethod === 'bank',
-} satisfies Record<ConditionKey, (values: RegistrationValues) => boolean>;

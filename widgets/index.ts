@@ -10,10 +10,10 @@ import FieldTemplate from './FieldTemplate';
 import OrganizationSelectWidget from './OrganizationSelectWidget';
 import PartLayout from './PartLayout';
 import RadioWidget from './RadioWidget';
-import type { TemplateKey, WidgetKey } from './registryKeys';
+import type { TemplateKey, WidgetKey } from './support/registryKeys';
 import SelectWidget from './SelectWidget';
 import TextWidget from './TextWidget';
-import { lazyWidget } from './lazyWidget';
+import { lazyWidget } from './support/lazyWidget';
 
 /** The searchable selects arrive just after the form: their code is not needed to start typing. */
 export const RegionComboboxWidget = lazyWidget(() => import('./RegionComboboxWidget'), ComboboxPlaceholder);

@@ -1,4 +1,4 @@
-/** The string keys the UI schema may use, as registered by the widgets (widgets/registryKeys.ts). */
+/** The string keys the UI schema may use, as registered by the widgets (widgets/support/registryKeys.ts). */
 export interface RegistryKeys {
   widgetKeys: readonly string[];
   templateKeys: readonly string[];

@@ -18,7 +18,7 @@ function fieldNames(formSchema: unknown): string[] {
 }
 
 function unknownKey(path: string, what: string, value: unknown, allowed: readonly string[], registry: string): Problem {
-  return problem(file, path, `${what} ${shown(value)} is not registered, and should be one of ${allowed.join(', ')}${typeof value === 'string' ? didYouMean(value, allowed) : ''} (see ${registry} in widgets/registryKeys.ts)`);
+  return problem(file, path, `${what} ${shown(value)} is not registered, and should be one of ${allowed.join(', ')}${typeof value === 'string' ? didYouMean(value, allowed) : ''} (see ${registry} in widgets/support/registryKeys.ts)`);
 }
 
 /** Template keys ('ui:ObjectFieldTemplate', 'ui:FieldTemplate', ...) of one UI-schema entry. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
@@ -7,18 +8,18 @@ import { getUiOptions } from '@rjsf/utils';
 import formSchemaJson from '../../schemas/form.schema.json';
 import formUiSchemaJson from '../../schemas/form.uischema.json';
 import { templates, widgets } from '../../widgets';
-import { validatesOnChange } from '../../widgets/fieldKinds';
+import { validatesOnChange } from '../../widgets/support/registryKeys';
 import { fees } from '../model/schemaData';
 import type { Period, Region, RegistrationValues } from '../model/types';
-import { findRegion, memberStatusOf } from '../rules/memberStatus';
-import { fieldOfId } from './fieldIds';
+import { findRegion } from '../rules/memberStatus';
+import { fieldOfId } from '../../widgets/support/fieldIds';
 import { fieldOrder, firstErrorField } from './fieldOrder';
 import { focusTargetOf, scrollToAndFocus } from './focusField';
 import type { Part, RegFormContext, RegUiSchema } from './formContext';
-import { transformErrors } from './transformErrors';
 import { applyTransitions, initialValues } from './transitions';
 import { uiSchemaFor } from './uiSchemaFor';
-import { formValidator, regionList, type FormValidator } from './lazyData';
+import { type DiallingList, diallingList, formValidator, regionList, type FormValidator } from './lazyData';
+import { useFormContext } from './useFormContext';
 import { renderOnlyValidator, renderSchemaOf } from './renderSchema';
 import { hiddenFields } from '../rules/shownFields';
 
@@ -33,7 +34,7 @@ const renderValidator = renderOnlyValidator<RegistrationValues, RegFormContext>(
 const checkedOnChange = new Set(order.filter((field) => validatesOnChange(getUiOptions(baseUiSchema[field] as RegUiSchema).widget)));
 
 /** Every rule of the whole schema at once; the errors land on their fields as message keys. */
-function validateWith(validator: FormValidator, values: RegistrationValues): ValidationData<RegistrationValues> {
+function validateWith({ validator, transformErrors }: FormValidator, values: RegistrationValues): ValidationData<RegistrationValues> {
   return validator.validateFormData(values, schema, undefined, transformErrors, baseUiSchema);
 }
 
@@ -76,8 +77,10 @@ export default function RegistrationForm({ period, onValidSubmit, children }: Re
 
   // The region list and the validator are not needed to start typing; they arrive just after the form.
   const [regions, setRegions] = useState<Region[]>(() => regionList.current() ?? []);
+  const [dialling, setDialling] = useState<DiallingList | undefined>(() => diallingList.current());
   useEffect(() => {
     void regionList.load().then(setRegions);
+    void diallingList.load().then(setDialling);
     void formValidator.load();
   }, []);
 
@@ -106,10 +109,8 @@ export default function RegistrationForm({ period, onValidSubmit, children }: Re
   }, [period]);
 
   const region = findRegion(regions, formData.region);
-  const formContext = useMemo<RegFormContext>(
-    () => ({ period, region, memberStatus: memberStatusOf(region), fees, regions }),
-    [period, region, regions],
-  );
+  const { locale } = useIntl();
+  const formContext = useFormContext({ values: formData, period, fees, regions, diallingList: dialling, locale });
   const hidden = useMemo(() => hiddenFields(formData, region), [formData, region]);
   const uiSchema = useMemo(
     () => uiSchemaFor(baseUiSchema, order, { hidden, showsErrors: (field) => submitTried || touched.has(field) }),

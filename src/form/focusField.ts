@@ -1,4 +1,4 @@
-import { fieldId } from './fieldIds';
+import { fieldId } from '../../widgets/support/fieldIds';
 
 /** Space kept above a field scrolled into view, clear of the top of the window (spec section 9). */
 export const SCROLL_OFFSET_PX = 120;

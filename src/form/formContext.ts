@@ -1,13 +1,32 @@
 import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
-import type { Fees, MemberStatus, Period, Region, RegistrationValues } from '../model/types';
+import type { DiallingCode, Fees, Period, Region, RegistrationValues } from '../model/types';
+import type { FeeGrid } from './feeGrid';
 
-/** What widgets read beyond their own value: the active period and the chosen region's consequences. */
+/** The dialling list as its widget shows it: the entries, and their names and search in the page's language. */
+export interface DiallingEntries {
+  /** Empty until the list has arrived, just after the form. */
+  entries: readonly DiallingCode[];
+  nameOf: (entry: DiallingCode) => string;
+  matches: (entry: DiallingCode, query: string) => boolean;
+}
+
+/**
+ * What widgets read beyond their own value: everything the form has already decided for them, so a widget only
+ * renders (the fee grids with each cell's state, the total, the chosen region's organisations, the dialling list).
+ */
 export interface RegFormContext {
   period: Period;
-  region: Region | undefined;
-  memberStatus: MemberStatus | undefined;
+  /** The fee data for the grid's headings; which cell may be chosen is in feeGrids. */
   fees: Fees;
+  feeGrids: FeeGrid[];
+  /** The price of the chosen fee, 0 with none. */
+  total: number;
   regions: Region[];
+  /** The chosen region's organisations, as the select offers and the payload sends them. */
+  organisationOptions: string[];
+  dialling: DiallingEntries;
+  /** The conditions a note or block of the UI schema may wait for, as they stand now. */
+  conditions: Record<string, boolean>;
 }
 
 export type RegUiSchema = UiSchema<RegistrationValues, RJSFSchema, RegFormContext>;

@@ -13,3 +13,6 @@ export const validator: ValidatorType<RegistrationValues, RJSFSchema> = createPr
   validateFns,
   formSchema as unknown as RJSFSchema,
 );
+
+/** Loaded with the validator, since only validation needs it. */
+export { transformErrors } from './transformErrors';

@@ -2,7 +2,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import formUiSchema from '../../schemas/form.uischema.json';
 import { diallingMatches, diallingName } from '../../src/form/diallingText';
-import { digitsOnly } from '../../src/form/digitsOnly';
+import { digitsOnly } from '../../widgets/support/digitsOnly';
 import { feeGrids } from '../../src/form/feeGrid';
 import { fieldOrder, firstErrorField } from '../../src/form/fieldOrder';
 import type { Part } from '../../src/form/formContext';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../../widgets/registryKeys';
+import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../../widgets/support/registryKeys';
 import { problemsAfter } from './helpers/schemaCopy';
 
 interface ContentItem {
@@ -49,7 +49,7 @@ describe('the UI schema', () => {
       }),
     );
     expect(lines).toEqual([
-      `form.uischema.json: /region/ui:widget: widget "RegionComboWidget" is not registered, and should be one of ${widgetKeys.join(', ')} (did you mean "RegionComboboxWidget"?) (see widgetKeys in widgets/registryKeys.ts)`,
+      `form.uischema.json: /region/ui:widget: widget "RegionComboWidget" is not registered, and should be one of ${widgetKeys.join(', ')} (did you mean "RegionComboboxWidget"?) (see widgetKeys in widgets/support/registryKeys.ts)`,
     ]);
   });
 
@@ -60,7 +60,7 @@ describe('the UI schema', () => {
       }),
     );
     expect(lines).toEqual([
-      `form.uischema.json: /ui:ObjectFieldTemplate: template "PartsLayout" is not registered, and should be one of ${templateKeys.join(', ')} (did you mean "PartLayout"?) (see templateKeys in widgets/registryKeys.ts)`,
+      `form.uischema.json: /ui:ObjectFieldTemplate: template "PartsLayout" is not registered, and should be one of ${templateKeys.join(', ')} (did you mean "PartLayout"?) (see templateKeys in widgets/support/registryKeys.ts)`,
     ]);
   });
 

@@ -51,7 +51,7 @@ describe('a read-only searchable select', () => {
 describe('a searchable select whose code is still loading', () => {
   it('keeps what was typed and carries it on as the search', async () => {
     const { default: ComboboxPlaceholder } = await import('../../widgets/ComboboxPlaceholder');
-    const { lazyWidget } = await import('../../widgets/lazyWidget');
+    const { lazyWidget } = await import('../../widgets/support/lazyWidget');
     const { default: RegionComboboxWidget } = await import('../../widgets/RegionComboboxWidget');
     let arrive: () => void = () => undefined;
     const Slow = lazyWidget(

@@ -4,6 +4,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import formSchemaJson from '../../schemas/form.schema.json';
 import formUiSchemaJson from '../../schemas/form.uischema.json';
@@ -14,8 +15,9 @@ import type { Locale } from '../../src/i18n/messages';
 import { messagesFor } from '../../src/i18n/messages';
 import { regions } from '../../src/model/regionList';
 import { fees } from '../../src/model/schemaData';
-import type { RegistrationValues } from '../../src/model/types';
-import { findRegion, memberStatusOf } from '../../src/rules/memberStatus';
+import type { MemberStatus, Period, RegistrationValues } from '../../src/model/types';
+import { useFormContext } from '../../src/form/useFormContext';
+import { diallingList } from '../../src/form/lazyData';
 import { templates, widgets } from '../../widgets';
 
 const formSchema = formSchemaJson as unknown as RJSFSchema & {
@@ -47,7 +49,7 @@ export interface RenderWidgetOptions extends FieldSetup {
   /** Part entries placed after the field, such as `{ block: 'TotalFee' }`. */
   after?: PartEntry[];
   /** The fee period, region and so on; a chosen region name also sets the region and its member status. */
-  context?: Partial<RegFormContext> & { regionName?: string };
+  context?: ContextSetup;
   locale?: Locale;
   /** Widgets to use in place of the registered ones of the same key. */
   widgets?: Partial<typeof widgets>;
@@ -66,18 +68,57 @@ export function formField(name: string): FieldSetup {
   };
 }
 
-/** The form context of the real form for a period and an optional chosen region. */
-export function formContextFor(context: RenderWidgetOptions['context'] = {}): RegFormContext {
-  const { regionName, ...rest } = context;
-  const region = findRegion(regions, regionName);
-  return {
-    period: 'earlyBird',
-    region,
-    memberStatus: memberStatusOf(region),
+/** The form's own inputs to its context: a period, and a region chosen by name or by the member status it has. */
+export interface ContextSetup {
+  period?: Period;
+  regionName?: string;
+  memberStatus?: MemberStatus;
+}
+
+/** The region a test means: the one it names, or the first of its member status. */
+function regionNameFor({ regionName, memberStatus }: ContextSetup): string | undefined {
+  return regionName ?? (memberStatus ? regions.find((region) => region.status === memberStatus)?.regionName : undefined);
+}
+
+interface HarnessProps {
+  options: RenderWidgetOptions;
+  rootSchema: RJSFSchema;
+  rootUiSchema: RegUiSchema;
+  onSubmit: (event: IChangeEvent<RegistrationValues>) => void;
+}
+
+/** A one-field form whose context the form's own hook derives from the values, as in the registration form. */
+function Harness({ options, rootSchema, rootUiSchema, onSubmit }: HarnessProps) {
+  const { name, value, context = {}, locale = 'en' } = options;
+  const [formData, setFormData] = useState(() => (value === undefined ? {} : { [name]: value }) as RegistrationValues);
+  const formContext = useFormContext({
+    values: { ...formData, region: regionNameFor(context) },
+    period: context.period ?? 'earlyBird',
     fees,
     regions,
-    ...rest,
-  };
+    diallingList: diallingList.current(),
+    locale,
+  });
+  return (
+    <Form<RegistrationValues, RJSFSchema, RegFormContext>
+      schema={rootSchema}
+      uiSchema={rootUiSchema}
+      formData={formData}
+      formContext={formContext}
+      validator={validator}
+      widgets={{ ...widgets, ...options.widgets }}
+      templates={templates}
+      transformErrors={transformErrors}
+      noHtml5Validate
+      showErrorList={false}
+      // Without onError RJSF logs every failed submit; the errors show on the page instead.
+      onError={() => undefined}
+      onChange={(event) => setFormData(event.formData ?? {})}
+      onSubmit={onSubmit}
+    >
+      <button type="submit">Submit</button>
+    </Form>
+  );
 }
 
 /**
@@ -85,7 +126,7 @@ export function formContextFor(context: RenderWidgetOptions['context'] = {}): Re
  * templates, validator and error transform, laid out as one part, with a Submit button.
  */
 export function renderWidget(options: RenderWidgetOptions) {
-  const { name, schema, uiSchema, required, requiredMessage, value, after = [], locale = 'en' } = options;
+  const { name, schema, uiSchema, required, requiredMessage, after = [], locale = 'en' } = options;
   const rootSchema: RJSFSchema = {
     type: 'object',
     properties: { [name]: schema },
@@ -100,28 +141,10 @@ export function renderWidget(options: RenderWidgetOptions) {
   const handleSubmit = (event: IChangeEvent<RegistrationValues>) => {
     submissions.push({ ...event.formData });
   };
-  const formContext = formContextFor(options.context);
-  const initial = (value === undefined ? {} : { [name]: value }) as RegistrationValues;
   const user = userEvent.setup();
   const result = render(
     <IntlProvider locale={locale} messages={messagesFor(locale)}>
-      <Form<RegistrationValues, RJSFSchema, RegFormContext>
-        schema={rootSchema}
-        uiSchema={rootUiSchema}
-        formData={initial}
-        formContext={formContext}
-        validator={validator}
-        widgets={{ ...widgets, ...options.widgets }}
-        templates={templates}
-        transformErrors={transformErrors}
-        noHtml5Validate
-        showErrorList={false}
-        // Without onError RJSF logs every failed submit; the errors show on the page instead.
-        onError={() => undefined}
-        onSubmit={handleSubmit}
-      >
-        <button type="submit">Submit</button>
-      </Form>
+      <Harness options={options} rootSchema={rootSchema} rootUiSchema={rootUiSchema} onSubmit={handleSubmit} />
     </IntlProvider>,
   );
   /** The field's frame from the field template: its label or legend, control, errors and help. */

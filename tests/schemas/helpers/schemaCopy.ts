@@ -7,7 +7,7 @@ import { loadIcuParser } from '../../../scripts/schemaChecks/icuParser';
 import type { CheckContext } from '../../../scripts/schemaChecks/index';
 import { checkSchemaDirectory, formatProblem } from '../../../scripts/schemaChecks/index';
 import { validatorOptions } from '../../../src/form/validatorOptions';
-import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../../../widgets/registryKeys';
+import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../../../widgets/support/registryKeys';
 
 export const projectRoot = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
 export const realSchemas = path.join(projectRoot, 'schemas');

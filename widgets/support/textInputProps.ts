@@ -1,7 +1,7 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useMemo } from 'react';
-import type { RegWidgetProps } from '../src/form/formContext';
-import type { Translate } from '../src/i18n/useText';
+import type { RegWidgetProps } from '../../src/form/formContext';
+import type { Translate } from '../../src/i18n/useText';
 import { widgetAria } from './widgetAria';
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement;

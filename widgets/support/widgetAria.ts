@@ -1,5 +1,5 @@
-import type { RegWidgetProps } from '../src/form/formContext';
-import { errorIdOf, helpIdOf } from '../src/form/fieldIds';
+import type { RegWidgetProps } from '../../src/form/formContext';
+import { errorIdOf, helpIdOf } from './fieldIds';
 
 type AriaSource = Pick<RegWidgetProps, 'id' | 'rawErrors' | 'hideError' | 'uiSchema'>;
 
