@@ -9,17 +9,17 @@ export type FieldKind = 'group' | 'self' | 'labelled';
 interface WidgetTraits {
   frame: FieldKind;
   /** A change completes an answer (a pick, a tick), so it is checked at once rather than when the field is left. */
-  choice: boolean;
+  choice?: boolean;
   /** The widget shows its errors itself (the fee grid, under the active period's grid only). */
   ownErrors?: boolean;
 }
 
 /** Every widget the UI schema may name, with what the form and the field template need to know of it: the one list. */
 export const widgetTraits = {
-  TextWidget: { frame: 'labelled', choice: false },
-  EmailWidget: { frame: 'labelled', choice: false },
-  DigitsWidget: { frame: 'labelled', choice: false },
-  TextareaWidget: { frame: 'labelled', choice: false },
+  TextWidget: { frame: 'labelled' },
+  EmailWidget: { frame: 'labelled' },
+  DigitsWidget: { frame: 'labelled' },
+  TextareaWidget: { frame: 'labelled' },
   SelectWidget: { frame: 'labelled', choice: true },
   RadioWidget: { frame: 'group', choice: true },
   CheckboxWidget: { frame: 'self', choice: true },
