@@ -15,6 +15,10 @@ const standIns = [
   { find: /^markdown-to-jsx\/react$/, replacement: here('./src/bundling/MarkdownAsText.tsx') },
   { find: /^fast-uri$/, replacement: here('./src/bundling/uriResolver.ts') },
   { find: /^@x0k\/json-schema-merge(\/lib\/array)?$/, replacement: here('./src/bundling/schemaMerge.ts') },
+  // react-router's package points bundlers at its development build (every warning text in it); the production
+  // build is the same code without them.
+  { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: here('./node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
 export default defineConfig(({ command }) => ({

@@ -1,16 +1,12 @@
-import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import PageBanner from '../components/PageBanner';
-import { eventTextValues } from '../i18n/eventTextValues';
-import { event } from '../model/schemaData';
+import { useText } from '../i18n/useText';
 
 /** Route '/thankMessage': thanks the delegate; ?payment=online was paid by card, any other value pays by bank transfer. */
 export default function ThankMessage() {
-  const intl = useIntl();
+  const text = useText();
   const [searchParams] = useSearchParams();
   const paidOnline = searchParams.get('payment') === 'online';
-  const values = eventTextValues(event, intl.locale);
-  const text = (id: string) => intl.formatMessage({ id }, values);
 
   return (
     <>
