@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import PageBanner from '../components/PageBanner';
+import { clearDraft } from '../drafts/draftStorage';
 import { useText } from '../i18n/useText';
 
 /** Route '/thankMessage': thanks the delegate; ?payment=online was paid by card, any other value pays by bank transfer. */
@@ -7,6 +9,8 @@ export default function ThankMessage() {
   const text = useText();
   const [searchParams] = useSearchParams();
   const paidOnline = searchParams.get('payment') === 'online';
+  // Reaching this page means the registration went through: its draft has served.
+  useEffect(() => clearDraft(), []);
 
   return (
     <>
