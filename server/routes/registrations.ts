@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Locale } from '../../src/i18n/locales';
 import { isRegistrationOpen } from '../../src/rules/period';
 import type { Clock } from '../clock';
 import { requireCsrfToken } from '../http/csrf';
@@ -6,6 +7,7 @@ import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
 import type { ForcedFailure, RateLimit } from '../options';
 import type { PaymentProvider } from '../payments/PaymentProvider';
+import { requestLanguage } from '../payments/returnUrls';
 import { checkRegistration, type RegistrationLists } from '../registration/checkRegistration';
 import type { FieldErrors } from '../registration/payloadFields';
 import { readPayload } from '../registration/readPayload';
@@ -31,7 +33,7 @@ function validationFailure(errors: FieldErrors): HttpError {
   return new HttpError(422, { message, errors });
 }
 
-async function openCheckout(deps: RegistrationRouteDeps, registration: StoredRegistration): Promise<string> {
+async function openCheckout(deps: RegistrationRouteDeps, registration: StoredRegistration, language: Locale | undefined): Promise<string> {
   const { store, paymentProvider } = deps;
   try {
     const session = await paymentProvider.createCheckout({
@@ -43,6 +45,7 @@ async function openCheckout(deps: RegistrationRouteDeps, registration: StoredReg
       feeCategory: registration.feeCategory,
       amount: registration.feeAmount,
       currency: registration.currency,
+      language,
     });
     await store.createPayment({
       registrationId: registration.id,
@@ -101,7 +104,7 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
       const { registration } = inserted;
       if (registration.paymentMethod === 'bank') return reply.code(201).send({ state: 'success' });
       try {
-        const url = await openCheckout(deps, registration);
+        const url = await openCheckout(deps, registration, requestLanguage(request.headers['content-language']));
         return reply.code(201).send({ state: 'success_stripe', url });
       } catch (error) {
         request.log.error(error);
