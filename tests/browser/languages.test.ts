@@ -51,6 +51,11 @@ async function englishPhrases(): Promise<string[]> {
   return phrases.filter((phrase) => !names.includes(phrase));
 }
 
+/** A page of a server, by its path and query. */
+function address(server: RunningServer, path: string): string {
+  return new URL(path, server.url).toString();
+}
+
 async function expectNoAxeViolations(): Promise<void> {
   const violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
@@ -64,7 +69,7 @@ describe.each(['zh-Hant', 'zh-Hans'] as const)('The site in %s', (locale: Chines
   const text = catalogues[locale];
 
   it('shows the whole form with no English sentence, Chinese dates, a truthful <html lang> and no axe violation', async () => {
-    await openForm(page, `${site.server.url}/?lang=${locale}`);
+    await openForm(page, address(site.server, `/?lang=${locale}`));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
     expect(await page.title()).toBe(text['site.title'].replace('{acronym}', 'PIC/S').replace('{year}', '2025'));
     await page.getByRole('group', { name: text['fees.period.earlyBird'].replace('{earlyBirdDeadline}', '2025年9月27日') }).waitFor();
@@ -88,7 +93,7 @@ describe.each(['zh-Hant', 'zh-Hans'] as const)('The site in %s', (locale: Chines
 
   it('shows both thank-you pages with no English sentence', async () => {
     for (const payment of ['online', 'bank']) {
-      await page.goto(`${site.server.url}/thankMessage?payment=${payment}&lang=${locale}`);
+      await page.goto(address(site.server, `/thankMessage?payment=${payment}&lang=${locale}`));
       await page.getByRole('heading', { name: text['thanks.title'] }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
       expect(await englishPhrases()).toEqual([]);
@@ -146,7 +151,7 @@ describe('Switching language', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
 
     // A successful registration has cleared the draft.
-    await page.goto(`${site.server.url}/`);
+    await page.goto(address(site.server, '/'));
     await page.locator('#root_familyName').waitFor();
     expect(await page.locator('#root_familyName').inputValue()).toBe('');
     expect(await page.getByRole('status').count()).toBe(0);
@@ -190,7 +195,7 @@ describe('The error summary', () => {
 describe('After the closing date', () => {
   it('shows that registration is closed, with the organiser e-mail, instead of the form, in each language', async () => {
     for (const [lang, text] of [['en', en], ['zh-Hant', zhHant], ['zh-Hans', zhHans]] as const) {
-      await page.goto(`${closedServer.url}/?lang=${lang}`);
+      await page.goto(address(closedServer, `/?lang=${lang}`));
       await page.getByRole('heading', { level: 1, name: text['closed.title'] }).waitFor();
       expect(await page.locator('main').innerText()).toContain(text['closed.contact'].replace('{email}', 'pics2025@example.org'));
       expect(await page.locator('form').count()).toBe(0);
