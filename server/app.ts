@@ -17,6 +17,7 @@ import type { RegistrationLists } from './registration/checkRegistration';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCheckPeriodRoute } from './routes/checkPeriod';
 import { registerErrorReportRoute } from './routes/errorReports';
+import { registerMailboxRoutes } from './routes/mailbox';
 import { registerRegistrationRoute } from './routes/registrations';
 import { registerSite } from './routes/site';
 
@@ -70,10 +71,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const completion: PaymentCompletion = {
     findCheckout: (sessionId) => store.findCheckout(sessionId),
-    paid: (sessionId) => store.completePayment(sessionId, 'paid'),
-    cancelled: (sessionId) => store.completePayment(sessionId, 'cancelled'),
+    // Through the lifecycle: Pay confirms the payment (cause card_provider); Cancel ends the checkout, still payable.
+    paid: (sessionId) => store.completePayment(sessionId, 'paid', clock()),
+    cancelled: (sessionId) => store.completePayment(sessionId, 'cancelled', clock()),
   };
   paymentProvider.registerRoutes(app, completion);
+  if (options.mailbox) registerMailboxRoutes(app, store);
 
   await registerSite(app, options.staticDir);
   return app;

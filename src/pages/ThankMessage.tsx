@@ -11,6 +11,8 @@ export default function ThankMessage() {
   const paidOnline = searchParams.get('payment') === 'online';
   // Reaching this page means the registration went through: its draft has served.
   useEffect(() => clearDraft(), []);
+  // Shown only when it looks like one of ours ('PICS2025-0042'), so a crafted link cannot put other words on the page.
+  const reference = /^[A-Z0-9]{2,16}-\d{1,9}$/.exec(searchParams.get('reference') ?? '')?.[0];
 
   return (
     <>
@@ -34,7 +36,10 @@ export default function ThankMessage() {
               <p>{text('thanks.online.closing')}</p>
             </>
           ) : (
-            <p>{text('thanks.bank.body')}</p>
+            <>
+              <p>{text('thanks.bank.body')}</p>
+              {reference && <p className="thank-message__reference">{text('thanks.bank.reference', { reference })}</p>}
+            </>
           )}
         </section>
         <p>
