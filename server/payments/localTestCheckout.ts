@@ -74,7 +74,7 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
       const sessionId = `local_${randomBytes(18).toString('base64url')}`;
       return {
         sessionId,
-        url: `${publicUrl}/checkout/${sessionId}${registration.language ? `?lang=${registration.language}` : ''}`,
+        url: `${publicUrl}/checkout/${sessionId}${registration.language && registration.language !== 'en' ? `?lang=${registration.language}` : ''}`,
         pageToken: randomBytes(32).toString('base64url'),
       };
     },

@@ -14,11 +14,12 @@ export function requestLanguage(contentLanguage: unknown): Locale | undefined {
 }
 
 /**
- * The success and cancel addresses of a checkout, in the delegate's language (?lang=): the one place every payment
+ * The success and cancel addresses of a checkout, in the delegate's language (?lang=, none for English): the one place every payment
  * provider builds them from. `siteUrl` is the site's base URL without a trailing slash, '' for the same origin.
  */
 export function checkoutReturnUrls(siteUrl: string, language?: Locale): ReturnUrls {
-  const lang = language ? `lang=${encodeURIComponent(language)}` : '';
+  // English is the default: its addresses stay as the contract has them (the tab remembers a chosen English anyway).
+  const lang = language && language !== 'en' ? `lang=${encodeURIComponent(language)}` : '';
   return {
     success: `${siteUrl}/thankMessage?payment=online${lang ? `&${lang}` : ''}`,
     cancel: `${siteUrl}/${lang ? `?${lang}` : ''}`,
