@@ -5,6 +5,8 @@ import { ConfigError, readServerConfig, type Env } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { openDatabase } from './db/openDatabase';
 import { localTestCheckout } from './payments/localTestCheckout';
+import { controlSocketPath, listenControlSocket } from './staff/controlSocket';
+import { sqlStaffStore } from './staff/sqlStaffStore';
 import { sqlStore } from './store/sqlStore';
 
 export { buildServer } from './app';
@@ -20,11 +22,19 @@ async function frontEndEnv(cwd: string): Promise<Env> {
   }
 }
 
+/** Where the staff console is, and how to make its first account when there is none. */
+async function staffConsoleLine(staffStore: ReturnType<typeof sqlStaffStore>): Promise<string> {
+  const accounts = (await staffStore.listAccounts()).length;
+  if (accounts > 0) return `Staff console: /staff (${accounts} staff account${accounts === 1 ? '' : 's'}).`;
+  return 'Staff console: /staff (no staff account yet: STAFF_PASSWORD=... npm run staff -- add you@example.org --role manager).';
+}
+
 async function main(): Promise<void> {
   const cwd = process.cwd();
   const config = readServerConfig(await frontEndEnv(cwd), cwd);
   const db = await openDatabase(config);
   const store = sqlStore(db);
+  const staffStore = sqlStaffStore(db);
   const app = await buildServer({
     store,
     clock: config.clock,
@@ -34,11 +44,21 @@ async function main(): Promise<void> {
     forcedFailure: config.forcedFailure,
     csp: config.csp,
     adminToken: config.adminToken,
+    staffStore,
     trustProxy: config.trustProxy,
     logger: config.logger,
   });
 
+  // `npm run staff` cannot open the embedded database while this process holds it: it asks over this socket instead.
+  const controlSocket = config.databaseUrl
+    ? undefined
+    : await listenControlSocket(controlSocketPath(config.dataDir), staffStore).catch((error: unknown) => {
+        console.warn(`npm run staff will not reach this server: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      });
+
   const shutdown = async () => {
+    controlSocket?.close();
     await app.close();
     await store.close();
     process.exit(0);
@@ -54,6 +74,7 @@ async function main(): Promise<void> {
     `Storage: ${store.description}`,
     config.clockNote,
     `Payments: local test checkout (no card provider is contacted).`,
+    await staffConsoleLine(staffStore),
   ];
   if (config.adminToken) lines.push(`Admin listing: GET /admin/registrations with "Authorization: Bearer <ADMIN_TOKEN>".`);
   if (config.forcedFailure) {

@@ -2,6 +2,8 @@
 import type { Clock } from './clock';
 import type { CspSources } from './http/securityHeaders';
 import type { PaymentProvider } from './payments/PaymentProvider';
+import type { StaffSignInPolicy } from './staff/staffAuth';
+import type { StaffStore } from './staff/StaffStore';
 import type { Store } from './store/Store';
 
 /** Ways POST /web/registrations can be told to fail, for browser tests of the error paths (spec section 8). */
@@ -57,6 +59,10 @@ export interface ServerOptions {
   csp?: CspSources;
   /** Enables GET /admin/registrations for `Authorization: Bearer <adminToken>`. */
   adminToken?: string;
+  /** Staff accounts and sessions: enables the /staff console's API. */
+  staffStore?: StaffStore;
+  /** Session lifetimes and sign-in lock-outs of the staff console; tests shorten them. */
+  staffSignInPolicy?: Partial<StaffSignInPolicy>;
   /** Trust X-Forwarded-* from a reverse proxy (client address, https). */
   trustProxy?: boolean;
   /** Fastify's request log. */
