@@ -19,6 +19,8 @@ import { registerCheckPeriodRoute } from './routes/checkPeriod';
 import { registerErrorReportRoute } from './routes/errorReports';
 import { registerRegistrationRoute } from './routes/registrations';
 import { registerSite } from './routes/site';
+import { defaultStaffSignInPolicy } from './staff/staffAuth';
+import { registerStaffRoutes } from './staff/staffRoutes';
 
 /** A JSON body is at most 64 KiB: a registration is under 3 KiB, an error report under 40 KiB. */
 export const bodyLimit = 64 * 1024;
@@ -67,6 +69,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerErrorReportRoute(api, store, rateLimits.errorReports);
     if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);
   });
+
+  const { staffStore } = options;
+  if (staffStore) {
+    const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
+    await app.register(async (staffApi) => registerStaffRoutes(staffApi, { store, staffStore, fees, policy }));
+  }
 
   const completion: PaymentCompletion = {
     findCheckout: (sessionId) => store.findCheckout(sessionId),

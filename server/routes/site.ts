@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serverMessages } from '../http/serverMessages';
 
 /** Paths the API and the checkout own: a miss there is a JSON 404, never the site's index.html. */
-const apiPrefixes = ['/web/', '/sanctum/', '/admin/', '/checkout/'];
+const apiPrefixes = ['/web/', '/sanctum/', '/admin/', '/checkout/', '/staff/api/'];
 
 function isPageRoute(method: string, url: string): boolean {
   const path = url.split('?')[0] ?? url;
