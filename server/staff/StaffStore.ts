@@ -48,6 +48,17 @@ export interface LockRule {
   windowSeconds: number;
 }
 
+/** The contact details staff may correct, by the store's field names. */
+export const contactFields = ['title', 'givenName', 'familyName', 'postTitle', 'email', 'iddCode', 'phoneNumber'] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactChanges = Partial<Record<ContactField, string>>;
+
+/** What correcting contact details did. */
+export type ContactOutcome =
+  | { outcome: 'corrected'; changed: ContactField[] }
+  | { outcome: 'not_found' }
+  | { outcome: 'email_taken' };
+
 export interface StaffStore {
   /** Keeps a new account unless its e-mail (any case) is taken. */
   addAccount(email: string, role: StaffRole, passwordHash: string): Promise<'created' | 'exists'>;
@@ -66,6 +77,11 @@ export interface StaffStore {
   /** Counts a failed sign-in against `key`, locking it when the rule says so. */
   recordFailure(key: string, rule: LockRule): Promise<void>;
   clearFailures(key: string): Promise<void>;
+  /**
+   * Changes a registration's contact details in one transaction and records in its history what changed, from what
+   * to what, and who changed it (`actor`). Fields given unchanged are left out; nothing at all changed records nothing.
+   */
+  correctContact(registrationId: number, changes: ContactChanges, actor: string, at: Date): Promise<ContactOutcome>;
   /** Error reports, newest first. */
   listErrorReports(limit: number, offset: number): Promise<{ total: number; reports: StoredErrorReport[] }>;
 }

@@ -1,5 +1,5 @@
-import type { SqlRunner } from '../db/Database';
-import type { StaffAccount, StaffCredentials, StaffRole, StaffStore, StoredErrorReport } from './StaffStore';
+import type { Database } from '../db/Database';
+import { contactFields, type ContactField, type StaffAccount, StaffCredentials, StaffRole, StaffStore, StoredErrorReport } from './StaffStore';
 
 interface AccountRow {
   id: number;
@@ -16,7 +16,22 @@ function toAccount(row: AccountRow): StaffAccount {
 const maxLockSeconds = 24 * 60 * 60;
 
 /** The staff tables of migration 005 over an open, migrated database (PGlite or PostgreSQL). */
-export function sqlStaffStore(db: SqlRunner): StaffStore {
+/** The registrations column of each contact field. */
+const contactColumns: Record<ContactField, string> = {
+  title: 'title',
+  givenName: 'given_name',
+  familyName: 'family_name',
+  postTitle: 'post_title',
+  email: 'email',
+  iddCode: 'idd_code',
+  phoneNumber: 'phone_number',
+};
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+export function sqlStaffStore(db: Database): StaffStore {
   return {
     async addAccount(email, role, passwordHash) {
       const rows = await db.query<{ id: number }>(
@@ -116,6 +131,36 @@ export function sqlStaffStore(db: SqlRunner): StaffStore {
 
     async clearFailures(key) {
       await db.query('delete from staff_sign_in_failures where key = $1', [key]);
+    },
+
+    async correctContact(registrationId, changes, actor, at) {
+      try {
+        return await db.transaction(async (tx) => {
+          const columns = contactFields.map((field) => `${contactColumns[field]} as "${field}"`).join(', ');
+          const rows = await tx.query<Record<ContactField, string> & { state: string }>(
+            `select ${columns}, state from registrations where id = $1 for update`,
+            [registrationId],
+          );
+          const current = rows[0];
+          if (!current) return { outcome: 'not_found' as const };
+          const changed = contactFields.filter((field) => changes[field] !== undefined && changes[field] !== current[field]);
+          if (changed.length === 0) return { outcome: 'corrected' as const, changed };
+          const assignments = changed.map((field, index) => `${contactColumns[field]} = $${index + 2}`).join(', ');
+          await tx.query(`update registrations set ${assignments} where id = $1`, [registrationId, ...changed.map((field) => changes[field]!)]);
+          const details = Object.fromEntries(changed.map((field) => [field, { from: current[field], to: changes[field] }]));
+          // The lifecycle's history table, so the registration's page shows corrections among its transitions.
+          await tx.query(
+            `insert into registration_history (registration_id, at, event, cause, actor, state_before, state_after, details)
+             values ($1, $2, 'contact_corrected', 'staff', $3, $4, $4, $5::jsonb)`,
+            [registrationId, at, actor, current.state, JSON.stringify({ changes: details })],
+          );
+          return { outcome: 'corrected' as const, changed };
+        });
+      } catch (error) {
+        // The unique index on lower(email): another registration has the new address.
+        if (isUniqueViolation(error)) return { outcome: 'email_taken' };
+        throw error;
+      }
     },
 
     async listErrorReports(limit, offset) {

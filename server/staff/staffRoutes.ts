@@ -1,10 +1,12 @@
 /** The staff console's API under /staff/api: sign-in, the registrations list and export, error reports. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Fees } from '../../src/model/types';
+import type { EventInfo, Fees } from '../../src/model/types';
+import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
 import type { Store } from '../store/Store';
 import { registerStaffAuth, type StaffSignInPolicy } from './staffAuth';
 import { staffMessages } from './staffMessages';
+import { registerRegistrationActions } from './registrationActions';
 import { registrationsCsv } from './registrationCsv';
 import { BadListQuery, filterRegistrations, listPage, parseListQuery, sortRegistrations, type ListQuery } from './registrationList';
 import type { StaffStore } from './StaffStore';
@@ -13,6 +15,8 @@ export interface StaffRouteDeps {
   store: Store;
   staffStore: StaffStore;
   fees: Fees;
+  event: EventInfo;
+  clock: Clock;
   policy: StaffSignInPolicy;
 }
 
@@ -49,6 +53,8 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffRouteDeps):
       .header('content-disposition', 'attachment; filename="registrations.csv"')
       .send(registrationsCsv(rows));
   });
+
+  registerRegistrationActions(api, deps);
 
   api.get('/staff/api/error-reports', async (request) => {
     const raw = (request.query as Record<string, unknown>).page;
