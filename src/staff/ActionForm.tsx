@@ -5,7 +5,9 @@ import { useStaffCall } from './useStaffCall';
 export interface ActionField {
   name: string;
   label: string;
-  type?: 'text' | 'number' | 'date' | 'email' | 'textarea';
+  type?: 'text' | 'number' | 'email' | 'textarea';
+  /** Said with the input (aria-describedby): the format expected. */
+  hint?: string;
   initial?: string;
   required?: boolean;
 }
@@ -54,18 +56,25 @@ export default function ActionForm({ heading, fields, submitLabel, intro, send, 
           const inputId = `${id}-${field.name}`;
           const fieldErrors = errors[field.name] ?? [];
           const errorId = `${inputId}-error`;
+          const hintId = `${inputId}-hint`;
+          const describedBy = [field.hint ? hintId : '', fieldErrors.length > 0 ? errorId : ''].filter(Boolean).join(' ');
           const common = {
             id: inputId,
             name: field.name,
             value: values[field.name] ?? '',
             required: field.required,
             'aria-invalid': fieldErrors.length > 0 ? true : undefined,
-            'aria-describedby': fieldErrors.length > 0 ? errorId : undefined,
+            'aria-describedby': describedBy || undefined,
             onChange: (event: { target: { value: string } }) => setValues({ ...values, [field.name]: event.target.value }),
           };
           return (
             <div className="staff-field" key={field.name}>
               <label htmlFor={inputId}>{field.label}</label>
+              {field.hint && (
+                <span id={hintId} className="staff-hint">
+                  {field.hint}
+                </span>
+              )}
               {field.type === 'textarea' ? <textarea {...common} rows={3} /> : <input {...common} type={field.type ?? 'text'} />}
               {fieldErrors.length > 0 && (
                 <span id={errorId} className="staff-error">

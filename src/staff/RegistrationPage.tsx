@@ -101,7 +101,8 @@ export default function RegistrationPage({ id }: { id: string }) {
           submitLabel={t('staff.confirm.submit')}
           fields={[
             { name: 'amount', label: t('staff.confirm.amount', { currency: registration.currency }), type: 'number', initial: String(registration.feeAmount), required: true },
-            { name: 'paidOn', label: t('staff.confirm.paidOn'), type: 'date', required: true },
+            // A text field with its format said: a date input's segments differ by browser locale and catch Tab.
+            { name: 'paidOn', label: t('staff.confirm.paidOn'), hint: t('staff.confirm.paidOnHint'), required: true },
             { name: 'bankReference', label: t('staff.confirm.bankReference'), required: true },
           ]}
           send={(values) => staffApi.act(id, 'confirm-payment', { ...values, amount: values.amount === '' ? '' : Number(values.amount) })}
