@@ -4,6 +4,9 @@ import { buildServer } from './app';
 import { ConfigError, readServerConfig, type Env } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { openDatabase } from './db/openDatabase';
+import { loadInvoiceFont } from './invoice/invoiceFont';
+import { localMailbox, smtpTransport } from './mail/mailTransport';
+import { startOutboxSender } from './mail/outboxSender';
 import { localTestCheckout } from './payments/localTestCheckout';
 import { controlSocketPath, listenControlSocket } from './staff/controlSocket';
 import { sqlStaffStore } from './staff/sqlStaffStore';
@@ -35,6 +38,8 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   const store = sqlStore(db);
   const staffStore = sqlStaffStore(db);
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : localMailbox(store);
+  const invoiceFont = loadInvoiceFont(config.invoiceFont);
   const app = await buildServer({
     store,
     clock: config.clock,
@@ -47,6 +52,15 @@ async function main(): Promise<void> {
     staffStore,
     trustProxy: config.trustProxy,
     logger: config.logger,
+    mailbox: transport.local,
+  });
+  const sender = startOutboxSender({
+    store,
+    transport,
+    from: config.mailFrom,
+    font: invoiceFont,
+    ...config.mail,
+    log: (line) => console.log(line),
   });
 
   // `npm run staff` cannot open the embedded database while this process holds it: it asks over this socket instead.
@@ -60,6 +74,9 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     controlSocket?.close();
     await app.close();
+    // A message being sent is finished and marked before the database closes.
+    await sender.stop();
+    transport.close();
     await store.close();
     process.exit(0);
   };
@@ -75,7 +92,10 @@ async function main(): Promise<void> {
     config.clockNote,
     `Payments: local test checkout (no card provider is contacted).`,
     await staffConsoleLine(staffStore),
+    `Mail: ${transport.description}; sent as ${config.mailFrom}.`,
+    `Invoices: ${invoiceFont ? `font ${invoiceFont.path} (covers Chinese names)` : 'Helvetica (no CJK font found: set INVOICE_FONT; names it cannot draw print as ?)'}.`,
   ];
+  if (transport.local) lines.push(`Local mailbox: http://${config.host}:${port}/mailbox`);
   if (config.adminToken) lines.push(`Admin listing: GET /admin/registrations with "Authorization: Bearer <ADMIN_TOKEN>".`);
   if (config.forcedFailure) {
     lines.push(`WARNING: FORCE_REGISTRATION_FAILURE=${config.forcedFailure}: every registration POST fails on purpose.`);
