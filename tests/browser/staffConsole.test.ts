@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { launchChromium } from '../../scripts/support/chromium';
 import { spawnServerWithOwnData, type RunningServer } from '../../scripts/support/serverProcess';
 import { demoInstant } from '../../server/clock';
+import en from '../../schemas/messages/en.json';
 import { event, fees } from '../../src/model/schemaData';
 import { totalFee } from '../../src/rules/fees';
 import { refundFor } from '../../src/rules/refund';
@@ -119,7 +120,7 @@ describe('The staff console', () => {
     await expectNoViolations();
   }, testTimeout);
 
-  it('is used by keyboard alone: search, sort, open a registration and confirm its transfer; the receipt is queued', async () => {
+  it('is used by keyboard alone: search, sort, open a registration and confirm its transfer; the receipt arrives in the mailbox', async () => {
     await signIn(manager);
     const press = (key: string) => page.keyboard.press(key);
     const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() || (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent || '');
@@ -165,6 +166,23 @@ describe('The staff console', () => {
     expect(history).toContain(`staff ${manager.email}`);
     expect(history).toContain('HSBC-778899');
     expect(await page.getByRole('heading', { name: 'Confirm the bank payment' }).count()).toBe(0);
+
+    // The receipt arrives in the local mailbox (no SMTP server is configured), with the subject of its catalogue text.
+    const reference = await page.locator('dt', { hasText: /^Reference$/ }).locator('xpath=following-sibling::dd[1]').textContent();
+    const subject = en['email.bankConfirmation.subject']
+      .replace('{acronym}', event.bodyAcronym)
+      .replace('{year}', String(event.year))
+      .replace('{reference}', reference ?? '');
+    const mailbox = await context.newPage();
+    await expect
+      .poll(
+        async () => {
+          await mailbox.goto(new URL('/mailbox', server.url).href);
+          return mailbox.locator('tbody tr', { hasText: delegates.transfer.email }).allTextContents();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toContainEqual(expect.stringContaining(subject));
   }, testTimeout);
 
   it('cancels a paid registration with the refund the rule gives shown before and after', async () => {
