@@ -1,5 +1,6 @@
 /** The CSV export of the registrations list: every field the store lists, in UTF-8 with a BOM. */
 import { stringify } from 'csv-stringify/sync';
+import { flatRow } from '../../src/staff/flatRow';
 
 /** The columns first in the file; every other field the store lists follows in the store's order. */
 const leadingColumns = ['reference', 'state'];
@@ -12,7 +13,7 @@ function cell(value: unknown): string | number {
   return String(value);
 }
 
-/** The columns of these rows: the leading ones, then every other key in the order the rows carry them. */
+/** The columns of these (flat) rows: the leading ones, then every other key in the order the rows carry them. */
 export function csvColumns(rows: readonly object[]): string[] {
   const keys = new Set<string>();
   for (const row of rows) for (const key of Object.keys(row)) keys.add(key);
@@ -25,7 +26,8 @@ export function csvColumns(rows: readonly object[]): string[] {
  * shows them as text instead of running them as formulas; numbers stay numbers.
  */
 export function registrationsCsv(rows: readonly object[]): string {
-  const columns = csvColumns(rows);
-  const records = rows.map((row) => columns.map((column) => cell((row as Record<string, unknown>)[column])));
+  const flat = rows.map(flatRow);
+  const columns = csvColumns(flat);
+  const records = flat.map((row) => columns.map((column) => cell(row[column])));
   return stringify(records, { header: true, columns, bom: true, escape_formulas: true });
 }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { refundPercentBeforeCutOff } from '../rules/refund';
 import ActionForm from './ActionForm';
+import { flatRow } from './flatRow';
 import { instant } from './formatting';
 import RegistrationHistory from './RegistrationHistory';
 import RegistrationMessages from './RegistrationMessages';
@@ -75,7 +76,7 @@ export default function RegistrationPage({ id }: { id: string }) {
       <section aria-labelledby="staff-fields-heading">
         <h2 id="staff-fields-heading">{t('staff.registration.fields')}</h2>
         <dl className="staff-fields">
-          {Object.entries(registration)
+          {Object.entries(flatRow(registration))
             .filter(([field]) => !hiddenFields.has(field))
             .map(([field, value]) => (
               <div key={field}>

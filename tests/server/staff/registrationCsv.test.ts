@@ -39,4 +39,24 @@ describe('the registrations CSV', () => {
       ['PICS2025-0002', 'cancelled', '2', 'b@example.org', '2025-09-02T02:00:00.000Z', '', 'x'],
     ]);
   });
+
+  it('gives each field staff added to the form a column of its own, and leaves out the labelled view of fields already in columns', () => {
+    const rows = [
+      {
+        reference: 'PICS2025-0001',
+        familyName: 'Chan',
+        extraFields: { badgeName: 'TM Chan' },
+        fields: [
+          { key: 'family_name', label: 'Family Name', value: 'Chan' },
+          { key: 'badgeName', label: 'Name on badge', value: 'TM Chan' },
+        ],
+      },
+      { reference: 'PICS2025-0002', familyName: 'Lee', extraFields: {}, fields: [] },
+    ];
+    expect(readCsv(registrationsCsv(rows))).toEqual([
+      ['reference', 'familyName', 'extraFields.badgeName'],
+      ['PICS2025-0001', 'Chan', 'TM Chan'],
+      ['PICS2025-0002', 'Lee', ''],
+    ]);
+  });
 });
