@@ -118,6 +118,12 @@ describe('The staff console', () => {
     expect(await page.getByText(`Signed in as ${manager.email} (manager)`).isVisible()).toBe(true);
     await rowsOfTable(/^Registrations/).first().waitFor();
     await expectNoViolations();
+
+    // The browser sends the staff cookie to the console's own paths only, never to the public API.
+    const cookieNames = async (path: string) => (await context.cookies(new URL(path, server.url).href)).map((cookie) => cookie.name);
+    expect(await cookieNames('/staff/api/registrations')).toContain('staff_session');
+    expect(await cookieNames('/web/registrations')).not.toContain('staff_session');
+    expect(await cookieNames('/')).not.toContain('staff_session');
   }, testTimeout);
 
   it('is used by keyboard alone: search, sort, open a registration and confirm its transfer; the receipt arrives in the mailbox', async () => {
