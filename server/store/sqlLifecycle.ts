@@ -401,9 +401,10 @@ export function sqlLifecycle(db: Database) {
     },
 
     async renewClaim(id, claim, leaseMs) {
+      // A lapsed lease that no other sender took is still this claim's: any other claim would have replaced locked_by.
       const rows = await db.query<{ id: number }>(
         `update outbox set locked_until = now() + make_interval(secs => $3)
-         where id = $1 and locked_by = $2 and status = 'pending' and locked_until > now()
+         where id = $1 and locked_by = $2 and status = 'pending'
          returning id`,
         [id, claim, leaseMs / 1000],
       );
