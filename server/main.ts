@@ -4,7 +4,7 @@ import { buildServer } from './app';
 import { ConfigError, readServerConfig, type Env } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { openDatabase } from './db/openDatabase';
-import { localTestCheckout } from './payments/localTestCheckout';
+import { paymentProviderOf } from './payments/paymentProviderOf';
 import { sqlStore } from './store/sqlStore';
 
 export { buildServer } from './app';
@@ -25,11 +25,12 @@ async function main(): Promise<void> {
   const config = readServerConfig(await frontEndEnv(cwd), cwd);
   const db = await openDatabase(config);
   const store = sqlStore(db);
+  const payments = paymentProviderOf(config);
   const app = await buildServer({
     store,
     clock: config.clock,
     staticDir: config.staticDir,
-    paymentProvider: localTestCheckout({ publicUrl: config.publicUrl, siteUrl: config.siteUrl }),
+    paymentProvider: payments.provider,
     rateLimits: config.rateLimits,
     forcedFailure: config.forcedFailure,
     csp: config.csp,
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     `Registration site and API: http://${config.host}:${port}/`,
     `Storage: ${store.description}`,
     config.clockNote,
-    `Payments: local test checkout (no card provider is contacted).`,
+    `Payments: ${payments.description}`,
   ];
   if (config.adminToken) lines.push(`Admin listing: GET /admin/registrations with "Authorization: Bearer <ADMIN_TOKEN>".`);
   if (config.forcedFailure) {

@@ -5,12 +5,14 @@ import { requireCsrfToken } from '../http/csrf';
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
 import type { ForcedFailure, RateLimit } from '../options';
+import { openCheckout } from '../payments/openCheckout';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import { checkRegistration, type RegistrationLists } from '../registration/checkRegistration';
 import type { FieldErrors } from '../registration/payloadFields';
 import { readPayload } from '../registration/readPayload';
 import type { Store, StoredRegistration } from '../store/Store';
 import { eventDayText, englishText } from '../text';
+import { checkoutAgain } from './checkoutAgain';
 import { sendForcedFailure } from './forcedFailure';
 import { requireJsonBody } from './jsonOnly';
 
@@ -31,31 +33,13 @@ function validationFailure(errors: FieldErrors): HttpError {
   return new HttpError(422, { message, errors });
 }
 
-async function openCheckout(deps: RegistrationRouteDeps, registration: StoredRegistration): Promise<string> {
-  const { store, paymentProvider } = deps;
+/** The first checkout of a new registration; without it the delegate could never pay, so a failure takes the registration back. */
+async function openFirstCheckout(deps: RegistrationRouteDeps, registration: StoredRegistration): Promise<string> {
   try {
-    const session = await paymentProvider.createCheckout({
-      registrationId: registration.id,
-      title: registration.title,
-      familyName: registration.familyName,
-      givenName: registration.givenName,
-      email: registration.email,
-      feeCategory: registration.feeCategory,
-      amount: registration.feeAmount,
-      currency: registration.currency,
-    });
-    await store.createPayment({
-      registrationId: registration.id,
-      provider: paymentProvider.name,
-      sessionId: session.sessionId,
-      pageToken: session.pageToken ?? null,
-      amount: registration.feeAmount,
-      currency: registration.currency,
-    });
-    return session.url;
+    return await openCheckout(deps.store, deps.paymentProvider, registration, 1);
   } catch (error) {
-    // Without a checkout the delegate could never pay: take the registration back so a retry is not a duplicate.
-    await store.discardRegistration(registration.id);
+    // Taken back, a retry is a new registration rather than a duplicate.
+    await deps.store.discardRegistration(registration.id);
     throw error;
   }
 }
@@ -94,14 +78,23 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
       const inserted = await store.insertRegistration(check.registration);
       if (inserted.outcome === 'exists') {
         const { paymentMethod, paid } = inserted.existing;
-        if (paymentMethod === 'online' && !paid) return reply.code(409).send({ state: 'duplicate' });
+        if (paymentMethod === 'online' && !paid) {
+          let again;
+          try {
+            again = await checkoutAgain(deps, inserted.existing.id, check.registration.paymentMethod);
+          } catch (error) {
+            request.log.error(error);
+            throw new HttpError(502, { message: serverMessages.checkoutUnavailable });
+          }
+          return again.state === 'duplicate' ? reply.code(409).send(again) : reply.code(201).send(again);
+        }
         throw validationFailure({ email: [englishText('error.email.taken')] });
       }
 
       const { registration } = inserted;
       if (registration.paymentMethod === 'bank') return reply.code(201).send({ state: 'success' });
       try {
-        const url = await openCheckout(deps, registration);
+        const url = await openFirstCheckout(deps, registration);
         return reply.code(201).send({ state: 'success_stripe', url });
       } catch (error) {
         request.log.error(error);
