@@ -70,8 +70,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const completion: PaymentCompletion = {
     findCheckout: (sessionId) => store.findCheckout(sessionId),
-    paid: (sessionId) => store.completePayment(sessionId, 'paid'),
-    cancelled: (sessionId) => store.completePayment(sessionId, 'cancelled'),
+    // Through the lifecycle: Pay confirms the payment (cause card_provider); Cancel ends the checkout, still payable.
+    paid: (sessionId) => store.completePayment(sessionId, 'paid', clock()),
+    cancelled: (sessionId) => store.completePayment(sessionId, 'cancelled', clock()),
+    notice: (notice) => store.applyProviderNotice(notice, clock()),
   };
   paymentProvider.registerRoutes(app, completion);
 

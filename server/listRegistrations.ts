@@ -44,6 +44,8 @@ async function openEmbedded(dataDir: string): Promise<Opened> {
 function row(registration: RegistrationListing): Record<string, string | number> {
   return {
     id: registration.id,
+    reference: registration.reference ?? '',
+    state: registration.state,
     registered: registration.createdAt.toISOString().replace('T', ' ').slice(0, 19),
     name: `${registration.title} ${registration.givenName} ${registration.familyName}`,
     email: registration.email,

@@ -8,6 +8,7 @@ import type { ForcedFailure, RateLimit } from '../options';
 import { openCheckout } from '../payments/openCheckout';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import { checkRegistration, type RegistrationLists } from '../registration/checkRegistration';
+import { languageOf } from '../lifecycle/language';
 import type { FieldErrors } from '../registration/payloadFields';
 import { readPayload } from '../registration/readPayload';
 import type { Store, StoredRegistration } from '../store/Store';
@@ -75,7 +76,9 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
       const check = checkRegistration(reading.payload, lists, now);
       if (!check.ok) throw validationFailure(check.errors);
 
-      const inserted = await store.insertRegistration(check.registration);
+      // The language the delegate used, for the e-mails and the invoice (only known catalogues, else English).
+      const language = languageOf(request.headers['content-language']);
+      const inserted = await store.insertRegistration({ ...check.registration, language }, now);
       if (inserted.outcome === 'exists') {
         const { paymentMethod, paid } = inserted.existing;
         if (paymentMethod === 'online' && !paid) {
@@ -86,16 +89,18 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
             request.log.error(error);
             throw new HttpError(502, { message: serverMessages.checkoutUnavailable });
           }
-          return again.state === 'duplicate' ? reply.code(409).send(again) : reply.code(201).send(again);
+          // 200, not 201: the registration already existed; only its checkout is new (or given again).
+          return reply.code(again.state === 'duplicate' ? 409 : 200).send(again);
         }
         throw validationFailure({ email: [englishText('error.email.taken')] });
       }
 
       const { registration } = inserted;
-      if (registration.paymentMethod === 'bank') return reply.code(201).send({ state: 'success' });
+      const { reference } = registration;
+      if (registration.paymentMethod === 'bank') return reply.code(201).send({ state: 'success', reference });
       try {
         const url = await openFirstCheckout(deps, registration);
-        return reply.code(201).send({ state: 'success_stripe', url });
+        return reply.code(201).send({ state: 'success_stripe', url, reference });
       } catch (error) {
         request.log.error(error);
         throw new HttpError(502, { message: serverMessages.checkoutUnavailable });

@@ -1,6 +1,7 @@
 /** The checkouts of a registration, and card providers' notices applied once each, in the transaction of their change. */
 import type { Database, SqlRunner } from '../db/Database';
 import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
+import type { LifecycleStore } from './LifecycleStore';
 import { sqlLifecycle } from './sqlLifecycle';
 import type { CheckoutSummary, PaymentStatus } from './Store';
 
@@ -15,8 +16,8 @@ function insideTransaction(db: Database, tx: SqlRunner): Database {
   };
 }
 
-/** The store's checkout methods over an open, migrated database. */
-export function sqlCheckouts(db: Database) {
+/** The store's checkout methods over an open, migrated database, beside the store's own `lifecycle` part. */
+export function sqlCheckouts(db: Database, lifecycle: Pick<LifecycleStore, 'onMessagesQueued'>) {
   const listeners = new Set<() => void>();
 
   return {
@@ -48,12 +49,12 @@ export function sqlCheckouts(db: Database) {
           status = rows[0]?.status;
         } else {
           // The lifecycle's own completion (history, outbox), run inside this transaction with the event id.
-          const lifecycle = sqlLifecycle(insideTransaction(db, tx));
-          const unsubscribe = lifecycle.onMessagesQueued(() => {
+          const inside = sqlLifecycle(insideTransaction(db, tx));
+          const unsubscribe = inside.onMessagesQueued(() => {
             queued = true;
           });
           try {
-            status = await lifecycle.completePayment(notice.sessionId, notice.action === 'paid' ? 'paid' : 'expired', at);
+            status = await inside.completePayment(notice.sessionId, notice.action === 'paid' ? 'paid' : 'expired', at);
           } finally {
             unsubscribe();
           }
@@ -70,10 +71,14 @@ export function sqlCheckouts(db: Database) {
       return outcome;
     },
 
-    /** Calls `listener` after a notice's commit queued messages. */
-    onNoticeMessagesQueued(listener: () => void): () => void {
+    /** The lifecycle's listeners, called after a notice's commit queued messages as well. */
+    onMessagesQueued(listener: () => void): () => void {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      const unsubscribe = lifecycle.onMessagesQueued(listener);
+      return () => {
+        listeners.delete(listener);
+        unsubscribe();
+      };
     },
   };
 }
