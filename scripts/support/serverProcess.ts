@@ -51,6 +51,9 @@ const serverSettings = [
   'REGISTRATION_RATE_LIMIT',
   'ERROR_REPORT_RATE_LIMIT',
   'SESSION_RATE_LIMIT',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
 ];
 
 function serverEnv(settings: ServerSettings): NodeJS.ProcessEnv {
