@@ -279,6 +279,22 @@ forEachStore((database) => {
       }
       const empty = await fetch(new URL(stripeWebhookPath, server.baseUrl), { method: 'POST', headers: signedWebhookHeaders('', webhookSecret) });
       expect(empty.status).toBe(400);
+      for (const signature of ['garbage', 't=1,v1=00', 't=,v1=', 'v1=abc', `t=${Math.floor(Date.now() / 1000)}`]) {
+        const odd = await fetch(new URL(stripeWebhookPath, server.baseUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: '{}',
+        });
+        expect(odd.status, signature).toBe(400);
+      }
+      // The body is read as bytes whatever its type: the signature is the check, not the content type.
+      const payload = JSON.stringify({ id: 'evt_bytes', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+      const asBytes = await fetch(new URL(stripeWebhookPath, server.baseUrl), {
+        method: 'POST',
+        headers: { 'stripe-signature': signedWebhookHeaders(payload, webhookSecret)['stripe-signature']! },
+        body: new TextEncoder().encode(payload),
+      });
+      expect(asBytes.status).toBe(200);
     });
 
     it('acknowledges other event types and sessions it never opened with 200, changing nothing', async () => {
