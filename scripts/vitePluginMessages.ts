@@ -3,6 +3,9 @@ import type { Plugin } from 'vite';
 
 const messageFile = /[\\/]schemas[\\/]messages[\\/][^\\/]+\.json$/;
 
+/** Texts only the server uses (e-mails, invoices): the site never shows them, so they stay out of its bundle. */
+const serverOnlyKey = /^(email|invoice)\./;
+
 /**
  * In the production build, turns every message of schemas/messages/*.json into the syntax tree react-intl would
  * otherwise parse in the browser, and drops the parser from the bundle (formatjs's documented no-parser build).
@@ -21,7 +24,11 @@ export function precompiledMessagesPlugin(): Plugin {
     transform(code, id) {
       if (!messageFile.test(id)) return null;
       const texts = JSON.parse(code) as Record<string, string>;
-      const trees = Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, parse(text)]));
+      const trees = Object.fromEntries(
+        Object.entries(texts)
+          .filter(([key]) => !serverOnlyKey.test(key))
+          .map(([key, text]) => [key, parse(text)]),
+      );
       // Still JSON, so Vite's own JSON handling turns it into a module as before.
       return { code: JSON.stringify(trees), map: null };
     },

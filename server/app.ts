@@ -17,6 +17,7 @@ import type { RegistrationLists } from './registration/checkRegistration';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCheckPeriodRoute } from './routes/checkPeriod';
 import { registerErrorReportRoute } from './routes/errorReports';
+import { registerMailboxRoutes } from './routes/mailbox';
 import { registerRegistrationRoute } from './routes/registrations';
 import { registerSite } from './routes/site';
 
@@ -76,6 +77,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     notice: (notice) => store.applyProviderNotice(notice, clock()),
   };
   paymentProvider.registerRoutes(app, completion);
+  if (options.mailbox) registerMailboxRoutes(app, store);
 
   await registerSite(app, options.staticDir);
   return app;

@@ -4,6 +4,9 @@ import { buildServer } from './app';
 import { ConfigError, readServerConfig, type Env } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { openDatabase } from './db/openDatabase';
+import { loadInvoiceFont } from './invoice/invoiceFont';
+import { localMailbox, smtpTransport } from './mail/mailTransport';
+import { startOutboxSender } from './mail/outboxSender';
 import { paymentProviderOf } from './payments/paymentProviderOf';
 import { sqlStore } from './store/sqlStore';
 
@@ -25,6 +28,8 @@ async function main(): Promise<void> {
   const config = readServerConfig(await frontEndEnv(cwd), cwd);
   const db = await openDatabase(config);
   const store = sqlStore(db);
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : localMailbox(store);
+  const invoiceFont = loadInvoiceFont(config.invoiceFont);
   const payments = paymentProviderOf(config);
   const app = await buildServer({
     store,
@@ -37,10 +42,22 @@ async function main(): Promise<void> {
     adminToken: config.adminToken,
     trustProxy: config.trustProxy,
     logger: config.logger,
+    mailbox: transport.local,
+  });
+  const sender = startOutboxSender({
+    store,
+    transport,
+    from: config.mailFrom,
+    font: invoiceFont,
+    ...config.mail,
+    log: (line) => console.log(line),
   });
 
   const shutdown = async () => {
     await app.close();
+    // A message being sent is finished and marked before the database closes.
+    await sender.stop();
+    transport.close();
     await store.close();
     process.exit(0);
   };
@@ -55,7 +72,10 @@ async function main(): Promise<void> {
     `Storage: ${store.description}`,
     config.clockNote,
     `Payments: ${payments.description}`,
+    `Mail: ${transport.description}; sent as ${config.mailFrom}.`,
+    `Invoices: ${invoiceFont ? `font ${invoiceFont.path} (covers Chinese names)` : 'Helvetica (no CJK font found: set INVOICE_FONT; names it cannot draw print as ?)'}.`,
   ];
+  if (transport.local) lines.push(`Local mailbox: http://${config.host}:${port}/mailbox`);
   if (config.adminToken) lines.push(`Admin listing: GET /admin/registrations with "Authorization: Bearer <ADMIN_TOKEN>".`);
   if (config.forcedFailure) {
     lines.push(`WARNING: FORCE_REGISTRATION_FAILURE=${config.forcedFailure}: every registration POST fails on purpose.`);

@@ -61,4 +61,6 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Fastify's request log. */
   logger?: boolean;
+  /** Serves the embedded mailbox at /mailbox; only when e-mails go there (no SMTP server configured). */
+  mailbox?: boolean;
 }
