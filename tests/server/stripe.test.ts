@@ -155,6 +155,17 @@ forEachStore((database) => {
       expect(session.amount_total).toBe(fee.price * 100);
     });
 
+    it("opens one session when Stripe's answer is lost on the way: the SDK's retry repeats the idempotency key", async () => {
+      const before = standIn.sessions.size;
+      standIn.dropNextAnswer();
+      const { payload, session } = await registerOnline();
+      const creates = standIn.requestsTo('POST', '/v1/checkout/sessions').slice(-2);
+      expect(creates).toHaveLength(2);
+      expect(creates[0]?.headers['idempotency-key']).toBe(creates[1]?.headers['idempotency-key']);
+      expect(standIn.sessions.size).toBe(before + 1);
+      expect((await factsOf(database(), payload.email)).checkouts).toEqual([{ sessionId: session.id, status: 'pending' }]);
+    });
+
     it('answers 502 with the section 8 message and keeps no registration when Stripe answers an error; a retry registers', async () => {
       const payload = validPayload('earlyBird', { payment_method: 'online' });
       standIn.answerWith(stripeError(500, 'api_error', 'Something went wrong on our end.'));
@@ -410,6 +421,34 @@ forEachStore((database) => {
       const again = await client.postJson('/web/registrations', payload);
       expect(again.status).toBe(200);
       expect(((await again.json()) as { url: string }).url).not.toBe(url);
+      const facts = await factsOf(database(), payload.email);
+      expect(facts.checkouts.map((checkout) => checkout.status)).toEqual(['expired', 'pending']);
+    });
+
+    it('an open session with less than 10 minutes left is closed at Stripe and replaced by a fresh one', async () => {
+      const { payload, session, url } = await registerOnline();
+      session.expires_at = Math.floor(Date.now() / 1000) + 5 * 60;
+      const again = await client.postJson('/web/registrations', payload);
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { url: string }).url).not.toBe(url);
+      expect(standIn.requestsTo('POST', `/v1/checkout/sessions/${session.id}/expire`)).toHaveLength(1);
+      expect(session.status).toBe('expired');
+      const facts = await factsOf(database(), payload.email);
+      expect(facts.checkouts.map((checkout) => checkout.status)).toEqual(['expired', 'pending']);
+    });
+
+    it('the same e-mail submitted again twice at once opens at most one fresh session', async () => {
+      const { payload, session } = await registerOnline();
+      await deliver(sessionEvent('checkout.session.expired', standIn.expire(session.id)));
+      const before = standIn.sessions.size;
+      const answers = await Promise.all([client.postJson('/web/registrations', payload), client.postJson('/web/registrations', payload)]);
+      const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { state?: string; url?: string }[];
+      // The two requests carry one idempotency key: Stripe answers the second with the first's session, or refuses it
+      // (another expiry instant makes other parameters), which the delegate sees as the section 8 message.
+      const urls = new Set(bodies.filter((body) => body.state === 'success_stripe').map((body) => body.url));
+      expect(urls.size).toBe(1);
+      expect(answers.every((answer) => answer.status === 200 || answer.status === 502)).toBe(true);
+      expect(standIn.sessions.size).toBe(before + 1);
       const facts = await factsOf(database(), payload.email);
       expect(facts.checkouts.map((checkout) => checkout.status)).toEqual(['expired', 'pending']);
     });

@@ -56,6 +56,8 @@ export interface StripeStandIn {
   /** Every following API call gets this answer (until `answerNormally`). */
   answerWith(answer: ForcedAnswer): void;
   answerNormally(): void;
+  /** The next API call is carried out but its answer is lost: the connection drops, as on a network failure. */
+  dropNextAnswer(): void;
   /** The requests to one path, e.g. '/v1/checkout/sessions'. */
   requestsTo(method: string, path: string): RecordedRequest[];
   /** The delegate paid on Stripe's page (or, with 'unpaid', chose a delayed method still under way). */
@@ -119,6 +121,7 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
   // Idempotency keys as Stripe keeps them: the first request's body and answer.
   const idempotent = new Map<string, { body: string; status: number; answer: string }>();
   let forced: ForcedAnswer | undefined;
+  let dropNext = false;
   let baseUrl = '';
 
   const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -188,6 +191,11 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
       requests.push({ method, path: url.pathname, headers: request.headers, form });
 
       const send = (status: number, answer: string, contentType = 'application/json') => {
+        if (dropNext) {
+          dropNext = false;
+          request.socket.destroy();
+          return;
+        }
         response.writeHead(status, { 'content-type': contentType, 'request-id': randomId('req') });
         response.end(answer);
       };
@@ -245,6 +253,10 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
     },
     answerNormally: () => {
       forced = undefined;
+      dropNext = false;
+    },
+    dropNextAnswer: () => {
+      dropNext = true;
     },
     requestsTo: (method, path) => requests.filter((request) => request.method === method && request.path === path),
     complete(id, paymentStatus = 'paid') {
