@@ -19,13 +19,18 @@ export type TextOf = (key: string, values?: Readonly<Record<string, string | num
 /** A language's texts: its catalogue's text when it has one that formats, else the English text whole (never a mix). */
 export function textsFor(language: string): { locale: Locale; text: TextOf } {
   const locale: Locale = (locales as readonly string[]).includes(language) ? (language as Locale) : 'en';
+  return textsFrom(locale, catalogues[locale]);
+}
+
+/** textsFor over a given catalogue (tests use their own). */
+export function textsFrom(locale: Locale, catalogue: Readonly<Record<string, string>>): { locale: Locale; text: TextOf } {
   const eventValues = eventTextValues(event, locale);
   const format = (template: string, formatLocale: string, values: Record<string, string | number>) =>
     String(new IntlMessageFormat(template, formatLocale).format(values));
   const written = (days: Readonly<Record<string, string>>, in_: string) =>
     Object.fromEntries(Object.entries(days).map(([name, day]) => [name, formatEventDate(day, in_)]));
   const text: TextOf = (key, values = {}, days = {}) => {
-    const translated = catalogues[locale][key];
+    const translated = catalogue[key];
     if (locale !== 'en' && typeof translated === 'string' && translated.trim() !== '') {
       try {
         return format(translated, locale, { ...eventValues, ...values, ...written(days, locale) });
