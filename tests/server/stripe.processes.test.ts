@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type RunningServer } from '../../scripts/support/serverProcess';
 import { stripeWebhookPath } from '../../server/payments/stripeWebhook';
 import { instants, validPayload } from './helpers/payload';
+import { startSmtpSink, type SmtpSink } from './helpers/smtpSink';
 import { signedWebhookHeaders, startStripeStandIn, type StripeStandIn } from './helpers/stripeStandIn';
 import { createTestPostgresDatabase, stopTestPostgres } from './helpers/testDatabase';
 import { Client } from './helpers/testServer';
@@ -19,12 +20,14 @@ const webhookSecret = 'whsec_test_two_processes';
 
 describe('two server processes on one PostgreSQL', () => {
   let standIn: StripeStandIn;
+  let sink: SmtpSink;
   let database: { url: string; drop(): Promise<void> };
   let dataDir: string;
   const servers: RunningServer[] = [];
 
   beforeAll(async () => {
     standIn = await startStripeStandIn();
+    sink = await startSmtpSink();
     database = await createTestPostgresDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'seminar-stripe-processes-'));
     const env = {
@@ -34,6 +37,8 @@ describe('two server processes on one PostgreSQL', () => {
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: standIn.url,
       SITE_URL: 'https://seminar.example.org',
+      SMTP_URL: sink.url,
+      INVOICE_FONT: 'none',
     };
     // One after the other: both migrate the same database at start-up.
     servers.push(await spawnServer({ dataDir: join(dataDir, 'a'), env }));
@@ -43,6 +48,7 @@ describe('two server processes on one PostgreSQL', () => {
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await standIn?.close();
+    await sink?.stop();
     await database?.drop();
     await stopTestPostgres();
     rmSync(dataDir, { recursive: true, force: true });
@@ -56,7 +62,7 @@ describe('two server processes on one PostgreSQL', () => {
     }
   });
 
-  it('confirm a payment once and queue one confirmation when both receive the same event, several times', async () => {
+  it('confirm a payment once and send one confirmation e-mail when both receive the same event, several times', async () => {
     const [first, second] = servers;
     if (!first || !second) throw new Error('the servers did not start');
     const client = new Client(first.url);
@@ -78,7 +84,9 @@ describe('two server processes on one PostgreSQL', () => {
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     try {
-      const registration = await db.query<{ id: number; state: string }>('select id, state from registrations where email = $1', [payload.email]);
+      const registration = await db.query<{ id: number; state: string; reference: string }>('select id, state, reference from registrations where email = $1', [
+        payload.email,
+      ]);
       expect(registration.rows[0]?.state).toBe('paid');
       const id = registration.rows[0]?.id;
       const confirmations = await db.query<{ count: number }>(
@@ -93,6 +101,19 @@ describe('two server processes on one PostgreSQL', () => {
       expect(history.rows[0]?.count).toBe(1);
       const events = await db.query<{ count: number }>('select count(*)::int as count from provider_events');
       expect(events.rows[0]?.count).toBe(1);
+
+      // Both senders look at the outbox; once the message is sent, the SMTP server holds what it will ever get.
+      const deadline = Date.now() + 20_000;
+      let unsent = 1;
+      while (unsent > 0 && Date.now() < deadline) {
+        const rows = await db.query<{ count: number }>("select count(*)::int as count from outbox where registration_id = $1 and status <> 'sent'", [id]);
+        unsent = rows.rows[0]?.count ?? 0;
+        if (unsent > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(unsent).toBe(0);
+      const mails = sink.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === payload.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.subject).toContain(registration.rows[0]?.reference);
     } finally {
       await db.end();
     }

@@ -2,12 +2,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
 import { parseStripeApiUrl } from '../../server/config';
+import { loadInvoiceFont } from '../../server/invoice/invoiceFont';
+import { smtpTransport } from '../../server/mail/mailTransport';
+import { startOutboxSender, type OutboxSender } from '../../server/mail/outboxSender';
 import { feeCategoryText } from '../../server/payments/checkoutPage';
 import { stripeCheckout } from '../../server/payments/stripeCheckout';
 import { stripeWebhookPath } from '../../server/payments/stripeWebhook';
 import { englishText } from '../../server/text';
 import { event, fees } from '../../src/model/schemaData';
 import { instants, validPayload } from './helpers/payload';
+import { startSmtpSink, type SmtpSink } from './helpers/smtpSink';
 import { countRegistrations, forEachStore } from './helpers/stores';
 import { signedWebhookHeaders, startStripeStandIn, stripeError, type StandInSession, type StripeStandIn } from './helpers/stripeStandIn';
 import type { TestDatabase } from './helpers/testDatabase';
@@ -55,12 +59,32 @@ async function factsOf(database: TestDatabase, email: string): Promise<Registrat
   };
 }
 
+/** Polls `read` every 50 ms until `done` (or 20 s, then answers the last value for the assertion to show). */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 forEachStore((database) => {
   let standIn: StripeStandIn;
   let server: TestServer;
   let client: Client;
+  let sink: SmtpSink;
+  let sender: OutboxSender;
 
   beforeAll(async () => {
+    sink = await startSmtpSink();
+    sender = startOutboxSender({
+      store: database().store,
+      transport: smtpTransport(sink.url),
+      from: 'PIC/S 2025 Seminar <pics2025@example.org>',
+      font: loadInvoiceFont('none'),
+      pollMs: 500,
+    });
     standIn = await startStripeStandIn();
     const provider = stripeCheckout({
       secretKey: standIn.secretKey,
@@ -73,9 +97,23 @@ forEachStore((database) => {
     await client.handshake();
   });
   afterAll(async () => {
+    await sender.stop();
     await server.close();
     await standIn.close();
+    await sink.stop();
   });
+
+  /** The e-mails the SMTP server received for an address, once the registration's outbox holds nothing unsent. */
+  async function mailsTo(email: string) {
+    const unsent = () =>
+      database().db.query<{ count: number }>(
+        "select count(*)::int as count from outbox o join registrations r on r.id = o.registration_id where lower(r.email) = lower($1) and o.status <> 'sent'",
+        [email],
+      );
+    const left = await eventually(unsent, (rows) => rows[0]?.count === 0);
+    expect(left[0]?.count).toBe(0);
+    return sink.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text.toLowerCase() === email.toLowerCase());
+  }
   beforeEach(() => standIn.answerNormally());
 
   /** Registers online; answers the payload, the answer's url and the stand-in's session. */
@@ -205,7 +243,7 @@ forEachStore((database) => {
   }
 
   describe('the webhook', () => {
-    it('checkout.session.completed makes the registration paid and queues exactly one confirmation, even when replayed', async () => {
+    it('checkout.session.completed makes the registration paid and sends exactly one confirmation e-mail, even when replayed', async () => {
       const { payload, session } = await registerOnline();
       const completed = sessionEvent('checkout.session.completed', standIn.complete(session.id));
 
@@ -215,6 +253,11 @@ forEachStore((database) => {
       expect(facts.state).toBe('paid');
       expect(facts.checkouts).toEqual([{ sessionId: session.id, status: 'paid' }]);
       expect(facts.confirmations).toBe(1);
+      const mails = await mailsTo(payload.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.subject).toBe(
+        englishText('email.onlineConfirmation.subject', { acronym: event.bodyAcronym, year: String(event.year), reference: facts.reference }),
+      );
 
       const again = await deliver(completed);
       expect(again.status).toBe(200);
@@ -223,6 +266,7 @@ forEachStore((database) => {
       expect(facts.confirmations).toBe(1);
       expect(facts.historyEvents.filter((name) => name === 'payment_confirmed')).toHaveLength(1);
       expect(await providerEventCount(String(completed.id))).toBe(1);
+      expect(await mailsTo(payload.email)).toHaveLength(1);
 
       const paid = await database().db.query<{ paid_amount: number; paid_currency: string }>(
         'select paid_amount, paid_currency from registrations where lower(email) = lower($1)',
@@ -235,7 +279,7 @@ forEachStore((database) => {
       expect(taken.status).toBe(422);
     });
 
-    it('the same event delivered at once on several connections confirms once', async () => {
+    it('the same event delivered at once on several connections confirms once and e-mails once', async () => {
       const { payload, session } = await registerOnline();
       const completed = sessionEvent('checkout.session.completed', standIn.complete(session.id));
       const answers = await Promise.all([deliver(completed), deliver(completed), deliver(completed)]);
@@ -243,6 +287,7 @@ forEachStore((database) => {
       const facts = await factsOf(database(), payload.email);
       expect(facts.state).toBe('paid');
       expect(facts.confirmations).toBe(1);
+      expect(await mailsTo(payload.email)).toHaveLength(1);
     });
 
     it('refuses a forged signature, a tampered body and a missing signature with 400, changing nothing', async () => {
