@@ -14,7 +14,7 @@ export interface CheckoutRegistration {
   currency: string;
   /** The registration's reference ('PICS2025-0042'), quoted to the provider so its records name the registration. */
   reference: string;
-  /** The same for every try of one checkout attempt, so a retried request never opens a second session. */
+  /** The same for every try of one checkout attempt, so a retried request never opens a second session (a provider may add to it). */
   idempotencyKey: string;
 }
 

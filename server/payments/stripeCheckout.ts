@@ -13,7 +13,15 @@ import { registerStripeWebhook } from './stripeWebhook';
 /** The provider name kept with each Stripe payment. */
 export const stripeProviderName = 'stripe';
 
-/** Stripe accepts 30 minutes to 24 hours; one minute more keeps a slow request inside the lower limit. */
+/**
+ * Stripe keeps an idempotency key's first answer for 24 hours, failures included: a key reused for every try of an
+ * attempt would replay one 500 to the delegate all day. So the attempt's key gets a five-minute window: requests in one
+ * window (a retry, two submissions at once) share a key and the same parameters, and open one session; a try after a
+ * failure in a later window gets a fresh answer.
+ */
+const keyWindowSeconds = 5 * 60;
+
+/** Stripe accepts 30 minutes to 24 hours from creation; counted from the window's end, a session lives 31 to 36 minutes. */
 const checkoutLifetimeSeconds = 31 * 60;
 
 /** An open session this close to its end is closed and replaced, so a returning delegate is not timed out mid-payment. */
@@ -93,6 +101,7 @@ export function stripeCheckout(options: StripeCheckoutOptions): PaymentProvider 
       const amount = toMinorUnits(registration.amount, registration.currency);
       const returnUrls = checkoutReturnUrls(options.siteUrl);
       const metadata = { reference: registration.reference, registration_id: String(registration.registrationId) };
+      const keyWindow = Math.floor(nowSeconds() / keyWindowSeconds);
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -113,9 +122,10 @@ export function stripeCheckout(options: StripeCheckoutOptions): PaymentProvider 
           payment_intent_data: { description: `${eventTitle}: ${registration.reference}`, metadata },
           success_url: returnUrls.success,
           cancel_url: returnUrls.cancel,
-          expires_at: nowSeconds() + checkoutLifetimeSeconds,
+          // From the window, not from now: requests sharing a key must send the same parameters.
+          expires_at: (keyWindow + 1) * keyWindowSeconds + checkoutLifetimeSeconds,
         },
-        { idempotencyKey: registration.idempotencyKey },
+        { idempotencyKey: `${registration.idempotencyKey}/${keyWindow}` },
       );
       return checkedSession(session, amount, currency);
     },

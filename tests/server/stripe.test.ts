@@ -182,12 +182,15 @@ forEachStore((database) => {
         cancel_url: `${siteUrl}/`,
         expires_at: String(expiresAt),
       });
-      // About 30 minutes from Stripe's now (the real clock, not the registration clock of 2025).
+      // About 30 minutes from Stripe's now (the real clock, not the registration clock of 2025): 31 to 36.
       const now = Date.now() / 1000;
       expect(expiresAt - now).toBeGreaterThan(30 * 60);
-      expect(expiresAt - now).toBeLessThan(32 * 60);
+      expect(expiresAt - now).toBeLessThanOrEqual(36 * 60 + 1);
       expect(sent?.headers.authorization).toBe(`Bearer ${standIn.secretKey}`);
-      expect(sent?.headers['idempotency-key']).toBe(`${facts.reference}/${(await createdAt(facts.id)).toISOString()}/checkout-1`);
+      // The attempt's key, with the five-minute window that the expiry is counted from.
+      const window = (expiresAt - 31 * 60) / 300 - 1;
+      expect(Number.isInteger(window)).toBe(true);
+      expect(sent?.headers['idempotency-key']).toBe(`${facts.reference}/${(await createdAt(facts.id)).toISOString()}/checkout-1/${window}`);
       // The category's text in the line item is the one the form's fee grid shows.
       expect(feeCategoryText(fee.value)).toContain(englishText('fees.row.cm'));
       expect(session.amount_total).toBe(fee.price * 100);
@@ -432,7 +435,7 @@ forEachStore((database) => {
       expect(body.url).not.toBe(url);
       const fresh = [...standIn.sessions.values()].find((candidate) => candidate.url === body.url);
       expect(fresh?.client_reference_id).toBe(reference);
-      expect(standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1)?.headers['idempotency-key']).toMatch(/\/checkout-2$/);
+      expect(standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1)?.headers['idempotency-key']).toMatch(/\/checkout-2\/\d+$/);
 
       facts = await factsOf(database(), payload.email);
       expect(await countRegistrations(database(), payload.email)).toBe(1);
@@ -488,14 +491,45 @@ forEachStore((database) => {
       const before = standIn.sessions.size;
       const answers = await Promise.all([client.postJson('/web/registrations', payload), client.postJson('/web/registrations', payload)]);
       const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { state?: string; url?: string }[];
-      // The two requests carry one idempotency key: Stripe answers the second with the first's session, or refuses it
-      // (another expiry instant makes other parameters), which the delegate sees as the section 8 message.
-      const urls = new Set(bodies.filter((body) => body.state === 'success_stripe').map((body) => body.url));
-      expect(urls.size).toBe(1);
-      expect(answers.every((answer) => answer.status === 200 || answer.status === 502)).toBe(true);
+      // The two requests carry one idempotency key and the same parameters: Stripe answers both with one session.
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(new Set(bodies.map((body) => body.url)).size).toBe(1);
       expect(standIn.sessions.size).toBe(before + 1);
       const facts = await factsOf(database(), payload.email);
       expect(facts.checkouts.map((checkout) => checkout.status)).toEqual(['expired', 'pending']);
+    });
+
+    it("a Stripe server error, which Stripe replays for its key, holds only until the key's five-minute window has passed", async () => {
+      let now = Math.floor(Date.now() / 1000);
+      const clockedProvider = stripeCheckout({
+        secretKey: standIn.secretKey,
+        webhookSecret,
+        apiAddress: parseStripeApiUrl(standIn.url),
+        siteUrl,
+        nowSeconds: () => now,
+      });
+      const other = await startTestServer({ store: database().store, clock, paymentProvider: clockedProvider });
+      try {
+        const otherClient = new Client(other.baseUrl);
+        await otherClient.handshake();
+        const payload = validPayload('earlyBird', { payment_method: 'online' });
+        expect((await otherClient.postJson('/web/registrations', payload)).status).toBe(201);
+        const { checkouts } = await factsOf(database(), payload.email);
+        await deliver(sessionEvent('checkout.session.expired', standIn.expire(checkouts[0]!.sessionId)));
+
+        standIn.answerWith(stripeError(500, 'api_error', 'Something went wrong on our end.'));
+        expect((await otherClient.postJson('/web/registrations', payload)).status).toBe(502);
+        standIn.answerNormally();
+        // Same window: Stripe answers the stored error again.
+        expect((await otherClient.postJson('/web/registrations', payload)).status).toBe(502);
+        now += 5 * 60;
+        const later = await otherClient.postJson('/web/registrations', payload);
+        expect(later.status).toBe(200);
+        expect(((await later.json()) as { state: string }).state).toBe('success_stripe');
+        expect((await factsOf(database(), payload.email)).checkouts.map((checkout) => checkout.status)).toEqual(['expired', 'pending']);
+      } finally {
+        await other.close();
+      }
     });
 
     it('paid at Stripe before its webhook arrived: duplicate, never a second session', async () => {

@@ -199,9 +199,15 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
         response.writeHead(status, { 'content-type': contentType, 'request-id': randomId('req') });
         response.end(answer);
       };
+      const key = request.headers['idempotency-key'];
       if (forced) {
         // A forced failure is final: Stripe-Should-Retry tells the SDK not to try again, so a test sees one call.
         response.setHeader('stripe-should-retry', 'false');
+        // Stripe keeps an error of a request it began to carry out (500) under its idempotency key and answers it again
+        // for that key; one refused before that (503, unavailable) is not kept.
+        if (forced.status === 500 && method === 'POST' && typeof key === 'string' && !idempotent.has(key)) {
+          idempotent.set(key, { body, status: forced.status, answer: forced.body });
+        }
         send(forced.status, forced.body, forced.contentType);
         return;
       }
@@ -210,7 +216,6 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
         send(error.status, error.body);
         return;
       }
-      const key = request.headers['idempotency-key'];
       if (method === 'POST' && typeof key === 'string') {
         const earlier = idempotent.get(key);
         if (earlier) {
@@ -220,6 +225,7 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
             return;
           }
           response.setHeader('idempotent-replayed', 'true');
+          if (earlier.status >= 500) response.setHeader('stripe-should-retry', 'false');
           send(earlier.status, earlier.answer);
           return;
         }
