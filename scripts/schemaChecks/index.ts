@@ -12,6 +12,7 @@ import { checkOrganiser } from './organiser.js';
 import { checkOthersRegions } from './othersRegions.js';
 import type { Problem } from './problem.js';
 import { checkRegions } from './regions.js';
+import { checkServerTexts } from './serverTexts.js';
 import type { RegistryKeys } from './registry.js';
 import { checkUiSchema } from './uiSchema.js';
 
@@ -58,7 +59,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
     problems.push(...checkMessageKeysExist(uses, english));
   }
   for (const file of [...data.keys()].filter((name) => /^messages\/[^/]+\.json$/.test(name))) {
-    problems.push(...checkCatalogue(file, data.get(file), english, context.parseIcu));
+    problems.push(...checkCatalogue(file, data.get(file), english, context.parseIcu), ...checkServerTexts(file, data.get(file)));
   }
   return problems;
 }

@@ -13,6 +13,8 @@ export interface RunningServer {
   output(): string;
   /** SIGTERM, then SIGKILL if it does not exit in time; true when it exited by itself with code 0. */
   stop(): Promise<boolean>;
+  /** SIGKILL at once, as a crash or an out-of-memory kill would end it; resolves once it is gone. */
+  kill(): Promise<void>;
 }
 
 export interface ServerSettings {
@@ -51,6 +53,13 @@ const serverSettings = [
   'REGISTRATION_RATE_LIMIT',
   'ERROR_REPORT_RATE_LIMIT',
   'SESSION_RATE_LIMIT',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'INVOICE_FONT',
+  'MAIL_POLL_SECONDS',
+  'MAIL_RETRY_SECONDS',
+  'MAIL_LEASE_SECONDS',
+  'MAIL_MAX_ATTEMPTS',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_API_URL',
@@ -120,7 +129,12 @@ export function spawnServer(settings: ServerSettings): Promise<RunningServer> {
       const url = readyLine.exec(output)?.[1];
       if (url === undefined) return;
       cleanUp();
-      resolve({ url, output: () => output, stop });
+      const kill = async () => {
+        if (exited(child)) return;
+        child.kill('SIGKILL');
+        await waitForExit(child, stopTimeoutMs);
+      };
+      resolve({ url, output: () => output, stop, kill });
     };
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => fail(`it exited (${signal ?? `exit code ${code}`}).`);
     const onError = (error: Error) => fail(error.message);

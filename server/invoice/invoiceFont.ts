@@ -1,5 +1,15 @@
 /** The font invoices are drawn in: one that covers Chinese when the machine has it, else PDF's built-in Helvetica. */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** A parsed font as pdfkit takes it in place of a file (anything with fontkit's layout()). */
+export interface ParsedFont {
+  layout: (...args: never[]) => unknown;
+}
+
+// fontkit is pdfkit's own font parser (installed with it). Parsing the 19 MB collection takes about a second, so each
+// face is parsed once and handed to every document, which still embeds only the glyphs it uses.
+const fontkit = createRequire(import.meta.url)('fontkit') as { create(data: Uint8Array, postscriptName?: string): ParsedFont };
 
 /** Debian's fonts-noto-cjk, where `apt-get install fonts-noto-cjk` puts it. */
 export const defaultCjkFontPath = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -9,8 +19,8 @@ export interface InvoiceFont {
   /** Where it was read from, for start-up output. */
   path: string;
   data: Buffer;
-  /** The PostScript name of the face for a language, for collections; undefined for a single-face file. */
-  faceFor(language: string): string | undefined;
+  /** The face for a language (Simplified or Traditional shapes in a collection), parsed once. */
+  faceFor(language: string): ParsedFont;
 }
 
 /** Noto Sans CJK's faces: Simplified or Traditional glyph shapes (both cover Latin text). */
@@ -31,9 +41,19 @@ export function loadInvoiceFont(setting: string | undefined): InvoiceFont | unde
   }
   const data = readFileSync(path);
   const isCollection = path.toLowerCase().endsWith('.ttc');
+  const parsed = new Map<string, ParsedFont>();
   return {
     path,
     data,
-    faceFor: (language) => face ?? (isCollection ? notoFace(language) : undefined),
+    faceFor(language) {
+      const name = face ?? (isCollection ? notoFace(language) : '');
+      let font = parsed.get(name);
+      if (!font) {
+        font = fontkit.create(data, name || undefined);
+        if (typeof font?.layout !== 'function') throw new Error(`INVOICE_FONT: ${path} has no face ${name}`);
+        parsed.set(name, font);
+      }
+      return font;
+    },
   };
 }

@@ -46,7 +46,8 @@ export function invoicePdf(registration: StoredRegistration, font: InvoiceFont |
   let bold = 'Helvetica-Bold';
   let replaced = false;
   if (font) {
-    doc.registerFont('invoice', font.data, font.faceFor(registration.language));
+    // pdfkit takes a parsed fontkit font where it takes a file (its types only know files).
+    doc.registerFont('invoice', font.faceFor(registration.language) as unknown as Buffer);
     regular = 'invoice';
     // The CJK face has one weight here: headings are set larger instead of bold.
     bold = 'invoice';

@@ -70,22 +70,24 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
     for (;;) {
       const claimed = await store.claimDueMessages(batchSize, leaseMs);
       if (claimed.length === 0) return;
-      for (const { message, registration } of claimed) {
+      for (const { message, registration, claim } of claimed) {
         // Once stopping, claimed but unsent messages stay pending; their lease lets another run take them.
         if (stopped) return;
         try {
           const composed = await composeMessage(message, registration, font);
+          // The batch's earlier sends took time: send only while the claim is still ours, with a fresh lease for this send.
+          if (!(await store.renewClaim(message.id, claim, leaseMs))) continue;
           await transport.send(composed, { from, messageId: messageIdOf(message.id, from), outboxId: message.id });
-          await store.markMessageSent(message.id);
+          await store.markMessageSent(message.id, claim);
         } catch (error) {
           const reason = reasonOf(error);
           if (error instanceof PermanentDeliveryError || message.attempts >= maxAttempts) {
             log(`Mail: message ${message.id} (${message.kind}) to ${message.recipient} failed for good: ${reason}`);
-            await store.markMessageFailed(message.id, reason);
+            await store.markMessageFailed(message.id, claim, reason);
           } else {
             const wait = retryDelay(message.attempts, retryBaseMs, maxRetryMs);
             log(`Mail: message ${message.id} (${message.kind}) not sent (attempt ${message.attempts}), retrying in ${Math.round(wait / 1000)} s: ${reason}`);
-            await store.markMessageFailed(message.id, reason, new Date(Date.now() + wait));
+            await store.markMessageFailed(message.id, claim, reason, new Date(Date.now() + wait));
           }
         }
       }

@@ -52,10 +52,12 @@ export interface RegistrationDetail extends StoredRegistration {
   messages: OutboxMessage[];
 }
 
-/** A message the sender claimed: the message and the registration it is about. */
+/** A message the sender claimed: the message, the registration it is about, and the claim's token. */
 export interface ClaimedMessage {
   message: OutboxMessage;
   registration: StoredRegistration;
+  /** Identifies this claim; marking and renewing need it, so a claim that expired and passed to another sender is left alone. */
+  claim: string;
 }
 
 /** What resending did. */
@@ -91,10 +93,12 @@ export interface LifecycleStore {
   resendMessage(registrationId: number, kind: MessageKind, context: EventContext): Promise<ResendOutcome>;
   /** Claims up to `limit` due messages for `leaseMs` (skipping those another sender holds) and counts the attempt. */
   claimDueMessages(limit: number, leaseMs: number): Promise<ClaimedMessage[]>;
+  /** Extends a claim by `leaseMs` just before sending; false when it is no longer this claim's (then do not send). */
+  renewClaim(id: number, claim: string, leaseMs: number): Promise<boolean>;
   /** Marks a claimed message sent. */
-  markMessageSent(id: number): Promise<void>;
+  markMessageSent(id: number, claim: string): Promise<void>;
   /** Gives a claimed message back after a failure, due again at `retryAt`; without it, marks it failed for good. */
-  markMessageFailed(id: number, error: string, retryAt?: Date): Promise<void>;
+  markMessageFailed(id: number, claim: string, error: string, retryAt?: Date): Promise<void>;
   /** When the earliest pending message is due, for the sender's next wake-up; undefined when none is pending. */
   nextMessageDue(): Promise<Date | undefined>;
   /** Calls `listener` after every commit that queued messages (the sender wakes at once); answers the unsubscribe. */

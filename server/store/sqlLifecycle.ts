@@ -1,4 +1,5 @@
 /** The lifecycle part of the SQL store: events applied in one transaction with their history and outbox rows. */
+import { randomUUID } from 'node:crypto';
 import { eventDay } from '../../src/rules/period';
 import { refundFor } from '../../src/rules/refund';
 import { event as eventInfo } from '../../src/model/schemaData';
@@ -368,6 +369,7 @@ export function sqlLifecycle(db: Database) {
     },
 
     async claimDueMessages(limit, leaseMs) {
+      const claim = randomUUID();
       const rows = await db.transaction((tx) =>
         tx.query<OutboxRow & { registration_id: number }>(
           `with due as (
@@ -377,10 +379,10 @@ export function sqlLifecycle(db: Database) {
              limit $1
              for update skip locked
            )
-           update outbox o set locked_until = now() + make_interval(secs => $2), attempts = o.attempts + 1
+           update outbox o set locked_until = now() + make_interval(secs => $2), locked_by = $3, attempts = o.attempts + 1
            from due where o.id = due.id
            returning ${outboxColumns}`,
-          [limit, leaseMs / 1000],
+          [limit, leaseMs / 1000, claim],
         ),
       );
       if (rows.length === 0) return [];
@@ -394,27 +396,43 @@ export function sqlLifecycle(db: Database) {
         .sort((a, b) => a.id - b.id)
         .flatMap((row): ClaimedMessage[] => {
           const registration = byId.get(row.registration_id);
-          return registration ? [{ message: toMessage(row), registration }] : [];
+          return registration ? [{ message: toMessage(row), registration, claim }] : [];
         });
     },
 
-    async markMessageSent(id) {
+    async renewClaim(id, claim, leaseMs) {
+      // A lapsed lease that no other sender took is still this claim's: any other claim would have replaced locked_by.
+      const rows = await db.query<{ id: number }>(
+        `update outbox set locked_until = now() + make_interval(secs => $3)
+         where id = $1 and locked_by = $2 and status = 'pending'
+         returning id`,
+        [id, claim, leaseMs / 1000],
+      );
+      return rows.length === 1;
+    },
+
+    async markMessageSent(id, claim) {
       await db.query(
-        `update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = $1 and status = 'pending'`,
-        [id],
+        `update outbox set status = 'sent', sent_at = now(), locked_until = null, locked_by = null, last_error = null
+         where id = $1 and locked_by = $2 and status = 'pending'`,
+        [id, claim],
       );
     },
 
-    async markMessageFailed(id, error, retryAt) {
+    async markMessageFailed(id, claim, error, retryAt) {
       const reason = error.slice(0, 2000);
       if (retryAt) {
-        await db.query(`update outbox set next_attempt_at = $2, locked_until = null, last_error = $3 where id = $1 and status = 'pending'`, [
-          id,
-          retryAt,
-          reason,
-        ]);
+        await db.query(
+          `update outbox set next_attempt_at = $3, locked_until = null, locked_by = null, last_error = $4
+           where id = $1 and locked_by = $2 and status = 'pending'`,
+          [id, claim, retryAt, reason],
+        );
       } else {
-        await db.query(`update outbox set status = 'failed', locked_until = null, last_error = $2 where id = $1 and status = 'pending'`, [id, reason]);
+        await db.query(
+          `update outbox set status = 'failed', locked_until = null, locked_by = null, last_error = $3
+           where id = $1 and locked_by = $2 and status = 'pending'`,
+          [id, claim, reason],
+        );
       }
     },
 

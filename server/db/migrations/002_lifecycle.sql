@@ -62,6 +62,8 @@ create table outbox (
   next_attempt_at timestamptz not null default now(),
   -- A sender that claimed the message holds it until then; should it die, another sender takes it afterwards.
   locked_until timestamptz,
+  -- The claim that holds it: a sender marks and renews only its own claim, never one that passed to another sender.
+  locked_by text,
   last_error text,
   created_at timestamptz not null default now(),
   sent_at timestamptz
