@@ -123,6 +123,10 @@ export function registerStripeWebhook(app: FastifyInstance, deps: StripeWebhookD
       }
 
       const result = await completion.notice({ provider, eventId: event.id, eventType: event.type, sessionId: facts.id, action, details });
+      if (result.outcome === 'applied' && action === 'paid' && result.status !== 'paid') {
+        // Money taken for a checkout this server had already ended: the organiser confirms or refunds it by hand.
+        request.log.error({ eventId: event.id, sessionId: facts.id, status: result.status }, 'Stripe payment for a checkout that had already ended');
+      }
       return reply.code(200).send({ received: true, ...(result.outcome === 'repeat' ? { repeat: true } : {}) });
     });
   });
