@@ -86,7 +86,9 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
 describe('bank transfer: the acknowledgement', () => {
   it('arrives with the reference, amount, bank details, remittance instructions and the invoice, whose text reads back', async () => {
     const { payload, body } = await register({ payment_method: 'bank', family_name: '陳', given_name: '大文' });
+    const answeredAt = Date.now();
     const [mail] = await arrival(payload.email, body.reference);
+    console.log(`Acknowledgement with invoice accepted by SMTP ${Date.now() - answeredAt} ms after the registration was answered.`);
     expect(mail).toBeDefined();
     const fee = fees.options.find((option) => option.value === payload.fee_category);
     const amount = money(fee!.price);

@@ -1,4 +1,6 @@
 /** A real SMTP server (smtp-server) for the tests: keeps what it receives, parsed by mailparser; can go down, come back, and refuse addresses. */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -96,7 +98,9 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
 /** The text of every page of a PDF, read back with pdfjs-dist. */
 export async function pdfText(data: Buffer): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({ data: new Uint8Array(data), isEvalSupported: false, useSystemFonts: false }).promise;
+  // pdfjs reads the metrics of PDF's built-in fonts (Helvetica) from its own files.
+  const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+  const document = await getDocument({ data: new Uint8Array(data), isEvalSupported: false, useSystemFonts: false, standardFontDataUrl }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const content = await (await document.getPage(number)).getTextContent();
