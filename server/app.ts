@@ -82,6 +82,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Through the lifecycle: Pay confirms the payment (cause card_provider); Cancel ends the checkout, still payable.
     paid: (sessionId) => store.completePayment(sessionId, 'paid', clock()),
     cancelled: (sessionId) => store.completePayment(sessionId, 'cancelled', clock()),
+    notice: (notice) => store.applyProviderNotice(notice, clock()),
   };
   paymentProvider.registerRoutes(app, completion);
   if (options.mailbox) registerMailboxRoutes(app, store);

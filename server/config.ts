@@ -32,6 +32,21 @@ export interface ServerConfig {
   invoiceFont?: string;
   /** The outbox sender's timings, in milliseconds. */
   mail: { pollMs: number; retryBaseMs: number; leaseMs: number; maxAttempts: number };
+  /** Stripe Checkout instead of the local test checkout, when STRIPE_SECRET_KEY is set. */
+  stripe?: StripeSettings;
+}
+
+/** Where the Stripe SDK sends its requests: Stripe itself unless STRIPE_API_URL names a stand-in. */
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  apiAddress?: StripeApiAddress;
 }
 
 /** A setting that cannot be used; main.ts prints it and exits. */
@@ -97,6 +112,37 @@ function readCsp(env: Env): CspSources {
   };
 }
 
+/** STRIPE_API_URL as the SDK's host, port and protocol; the SDK adds the /v1/... paths itself. */
+export function parseStripeApiUrl(text: string): StripeApiAddress {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`STRIPE_API_URL must be an http(s) URL such as http://127.0.0.1:12111, not '${text}'.`);
+  }
+  const protocol = url.protocol === 'http:' ? 'http' : url.protocol === 'https:' ? 'https' : undefined;
+  if (!protocol || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`STRIPE_API_URL must be an http(s) URL without a path, such as http://127.0.0.1:12111, not '${text}'.`);
+  }
+  const port = url.port === '' ? (protocol === 'https' ? 443 : 80) : Number(url.port);
+  // URL keeps the brackets of an IPv6 host; the SDK's http request wants the bare address.
+  return { host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port, protocol };
+}
+
+function readStripe(env: Env): StripeSettings | undefined {
+  const secretKey = nonEmpty(env.STRIPE_SECRET_KEY);
+  if (secretKey === undefined) return undefined;
+  const webhookSecret = nonEmpty(env.STRIPE_WEBHOOK_SECRET);
+  // Without the webhook secret no payment could ever be confirmed: delegates would pay and stay unpaid.
+  if (webhookSecret === undefined) throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_...).');
+  // Stripe sends the delegate back to the site, so it needs the site's absolute address.
+  if (!originOf(nonEmpty(env.SITE_URL)) && !originOf(nonEmpty(env.PUBLIC_URL))) {
+    throw new ConfigError('SITE_URL (or PUBLIC_URL) must be the public https address of the site when STRIPE_SECRET_KEY is set: Stripe sends delegates back there.');
+  }
+  const apiUrl = nonEmpty(env.STRIPE_API_URL);
+  return { secretKey, webhookSecret, apiAddress: apiUrl === undefined ? undefined : parseStripeApiUrl(apiUrl) };
+}
+
 function readSmtpUrl(env: Env): string | undefined {
   const text = nonEmpty(env.SMTP_URL);
   if (text === undefined) return undefined;
@@ -129,6 +175,7 @@ export function readServerConfig(env: Env, cwd: string): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     csp: readCsp(env),
     logger: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
+    stripe: readStripe(env),
     smtpUrl: readSmtpUrl(env),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? `${event.bodyAcronym} ${event.year} Seminar <${event.organiserEmail}>`,
     invoiceFont: nonEmpty(env.INVOICE_FONT),

@@ -7,7 +7,7 @@ import { openDatabase } from './db/openDatabase';
 import { loadInvoiceFont } from './invoice/invoiceFont';
 import { localMailbox, smtpTransport } from './mail/mailTransport';
 import { startOutboxSender } from './mail/outboxSender';
-import { localTestCheckout } from './payments/localTestCheckout';
+import { paymentProviderOf } from './payments/paymentProviderOf';
 import { controlSocketPath, listenControlSocket } from './staff/controlSocket';
 import { sqlStaffStore } from './staff/sqlStaffStore';
 import { sqlStore } from './store/sqlStore';
@@ -40,11 +40,12 @@ async function main(): Promise<void> {
   const staffStore = sqlStaffStore(db);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : localMailbox(store);
   const invoiceFont = loadInvoiceFont(config.invoiceFont);
+  const payments = paymentProviderOf(config);
   const app = await buildServer({
     store,
     clock: config.clock,
     staticDir: config.staticDir,
-    paymentProvider: localTestCheckout({ publicUrl: config.publicUrl, siteUrl: config.siteUrl }),
+    paymentProvider: payments.provider,
     rateLimits: config.rateLimits,
     forcedFailure: config.forcedFailure,
     csp: config.csp,
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
     `Registration site and API: http://${config.host}:${port}/`,
     `Storage: ${store.description}`,
     config.clockNote,
-    `Payments: local test checkout (no card provider is contacted).`,
+    `Payments: ${payments.description}`,
     await staffConsoleLine(staffStore),
     `Mail: ${transport.description}; sent as ${config.mailFrom}.`,
     `Invoices: ${invoiceFont ? `font ${invoiceFont.path} (covers Chinese names)` : 'Helvetica (no CJK font found: set INVOICE_FONT; names it cannot draw print as ?)'}.`,

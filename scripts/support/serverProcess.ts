@@ -31,7 +31,7 @@ export interface ServerSettings {
   keepShellViteEnv?: boolean;
 }
 
-const startTimeoutMs = 30_000;
+const startTimeoutMs = 120_000;
 const stopTimeoutMs = 5_000;
 const readyLine = /Registration site and API: (http:\/\/\S+\/)/;
 
@@ -60,6 +60,9 @@ const serverSettings = [
   'MAIL_RETRY_SECONDS',
   'MAIL_LEASE_SECONDS',
   'MAIL_MAX_ATTEMPTS',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
 ];
 
 function serverEnv(settings: ServerSettings): NodeJS.ProcessEnv {

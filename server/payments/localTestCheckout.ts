@@ -1,8 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { englishText } from '../text';
-import type { CheckoutSession, PaymentCompletion, PaymentProvider } from './PaymentProvider';
+import type { CheckoutReview, CheckoutSession, PaymentCompletion, PaymentProvider } from './PaymentProvider';
 import { checkoutPage, checkoutPagePolicy, messagePage } from './checkoutPage';
+import { checkoutReturnUrls } from './returnUrls';
 import { originOf } from '../http/securityHeaders';
 
 export interface LocalTestCheckoutOptions {
@@ -38,8 +39,7 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
   const siteUrl = trimSlash(options.siteUrl ?? '');
   const siteOrigin = originOf(siteUrl);
   const policy = checkoutPagePolicy(siteOrigin ? [siteOrigin] : []);
-  const thankYouUrl = `${siteUrl}/thankMessage?payment=online`;
-  const formUrl = `${siteUrl}/`;
+  const { success: thankYouUrl, cancel: formUrl } = checkoutReturnUrls(siteUrl);
   const backToForm = { href: formUrl, label: englishText('thanks.back') };
 
   function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
@@ -67,6 +67,11 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
         url: `${publicUrl}/checkout/${sessionId}`,
         pageToken: randomBytes(32).toString('base64url'),
       };
+    },
+
+    // The page never expires: a pending session stays open until Pay or Cancel, so a returning delegate gets it again.
+    async reviewCheckout(sessionId: string): Promise<CheckoutReview> {
+      return { status: 'open', url: `${publicUrl}/checkout/${sessionId}` };
     },
 
     registerRoutes(app: FastifyInstance, completion: PaymentCompletion): void {

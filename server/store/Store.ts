@@ -1,6 +1,7 @@
 /** What the routes keep and read; one implementation (sqlStore) serves PGlite and PostgreSQL alike. */
 import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model/types';
 import type { RegistrationState } from '../lifecycle/lifecycle';
+import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
 import type { LifecycleStore } from './LifecycleStore';
 
 /** A checked registration, ready to keep. */
@@ -70,6 +71,14 @@ export interface CheckoutRecord {
   registration: StoredRegistration;
 }
 
+/** One checkout session of a registration. */
+export interface CheckoutSummary {
+  sessionId: string;
+  provider: string;
+  status: PaymentStatus;
+  createdAt: Date;
+}
+
 /** A registration as the admin listing shows it, with its latest checkout's status. */
 export interface RegistrationListing extends StoredRegistration {
   paymentStatus: PaymentStatus | null;
@@ -102,6 +111,10 @@ export interface Store extends LifecycleStore {
   discardRegistration(id: number): Promise<void>;
   /** Records a checkout session opened for a registration. */
   createPayment(payment: NewPayment): Promise<void>;
+  /** A registration's checkout sessions, oldest first (a session the provider gave twice is kept once). */
+  checkoutsOf(registrationId: number): Promise<CheckoutSummary[]>;
+  /** Applies a card provider's notice once per event id, in one transaction with the lifecycle change it makes. */
+  applyProviderNotice(notice: ProviderNotice, at?: Date): Promise<NoticeOutcome>;
   /** A checkout session with its registration; undefined when unknown. */
   findCheckout(sessionId: string): Promise<CheckoutRecord | undefined>;
   /**

@@ -88,3 +88,18 @@ export async function openTestPostgres(): Promise<TestDatabase> {
 export function openTestDatabase(kind: StoreKind): Promise<TestDatabase> {
   return kind === 'pglite' ? openTestPglite() : openTestPostgres();
 }
+
+/** A database of its own on the test PostgreSQL server, for server processes started with DATABASE_URL. */
+export async function createTestPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = await postgresUrl();
+  const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await withAdmin(url, (client) => client.query(`create database ${name}`));
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    drop: async () => {
+      await withAdmin(url, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
