@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/dataDirLock';
 import { openPgliteDatabase } from './db/pgliteDatabase';
 import { openPostgresDatabase } from './db/postgresDatabase';
 import { sqlStore } from './store/sqlStore';
+import { terminalText } from './terminalText';
 import type { RegistrationListing } from './store/Store';
 
 interface Opened {
@@ -41,7 +42,13 @@ async function openEmbedded(dataDir: string): Promise<Opened> {
   }
 }
 
+/** A table row with every text made safe for the terminal (server/terminalText.ts). */
 function row(registration: RegistrationListing): Record<string, string | number> {
+  const cells = rawRow(registration);
+  return Object.fromEntries(Object.entries(cells).map(([name, value]) => [name, typeof value === 'string' ? terminalText(value) : value]));
+}
+
+function rawRow(registration: RegistrationListing): Record<string, string | number> {
   return {
     id: registration.id,
     registered: registration.createdAt.toISOString().replace('T', ' ').slice(0, 19),
@@ -74,7 +81,7 @@ async function main(): Promise<void> {
   try {
     const registrations = await store.listRegistrations();
     console.log(`Registrations in ${opened.source}: ${registrations.length}`);
-    if (opened.note) console.log(opened.note);
+    if (opened.note) console.log(terminalText(opened.note));
     if (registrations.length > 0) console.table(registrations.map(row));
   } finally {
     await store.close();

@@ -35,16 +35,33 @@ async function main(): Promise<void> {
     csp: config.csp,
     adminToken: config.adminToken,
     trustProxy: config.trustProxy,
-    logger: config.logger,
+    // Errors are logged always (without personal data); every request only with LOG_REQUESTS=1.
+    logger: { level: config.logger ? 'info' : 'error' },
+    retention: config.retention,
   });
 
-  const shutdown = async () => {
-    await app.close();
-    await store.close();
+  // Stops taking requests, lets those in progress finish (at most the grace period: then their connections are cut),
+  // runs the onClose work, closes the database and releases its lock. A second signal ends the process at once.
+  const shutdown = async (signal: NodeJS.Signals) => {
+    console.log(`${signal}: finishing the requests in progress (at most ${config.shutdownGraceMs / 1000} s), then stopping.`);
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(cutOff);
+      await store.close();
+    }
+    console.log('Stopped; the database is closed.');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      shutdown(signal).catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+    });
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

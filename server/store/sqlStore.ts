@@ -1,5 +1,6 @@
 import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model/types';
 import type { Database } from '../db/Database';
+import { countLiveSessions, countRequest, purge, trimErrorReports } from './limitsSql';
 import type {
   CheckoutRecord,
   NewErrorReport,
@@ -96,14 +97,14 @@ export function sqlStore(db: Database): Store {
 
     async insertRegistration(registration: NewRegistration): Promise<RegistrationInsert> {
       const r = registration;
-      // The unique index on lower(email) decides between concurrent requests: exactly one insert wins,
+      // The unique index on lower(normalize(email, NFC)) decides between concurrent requests: exactly one insert wins,
       // the others wait for it to commit and then see its row below.
       const inserted = await db.query<RegistrationRow>(
         `insert into registrations as r (title, family_name, given_name, region, organization_name, post_title,
            email, idd_code, phone_number, fee_category, fee_amount, currency, fee_period, join_gala_dinner,
            dietary_preference, member_status, payment_method)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-         on conflict ((lower(email))) do nothing
+         on conflict ((lower(normalize(email, NFC)))) do nothing
          returning ${registrationColumns}`,
         [
           r.title, r.familyName, r.givenName, r.region, r.organizationName, r.postTitle, r.email, r.iddCode,
@@ -115,7 +116,7 @@ export function sqlStore(db: Database): Store {
       const existing = await db.query<{ payment_method: PaymentMethod; paid: boolean }>(
         `select r.payment_method, coalesce(p.status = 'paid', false) as paid
          from registrations r left join payments p on p.registration_id = r.id
-         where lower(r.email) = lower($1)`,
+         where lower(normalize(r.email, NFC)) = lower(normalize($1, NFC))`,
         [r.email],
       );
       if (!existing[0]) {
@@ -195,6 +196,11 @@ export function sqlStore(db: Database): Store {
       );
       return rows.map((row) => ({ ...toRegistration(row), paymentStatus: row.payment_status }));
     },
+
+    countRequest: (key, windowMs) => countRequest(db, key, windowMs),
+    countLiveSessions: () => countLiveSessions(db),
+    trimErrorReports: (maxRows) => trimErrorReports(db, maxRows),
+    purge: (policy) => purge(db, policy),
 
     close: () => db.close(),
   };
