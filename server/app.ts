@@ -27,7 +27,7 @@ import { registerAdminRoutes } from './routes/admin';
 import { registerCheckPeriodRoute } from './routes/checkPeriod';
 import { registerErrorReportRoute } from './routes/errorReports';
 import { registerRegistrationRoute } from './routes/registrations';
-import { registerSite } from './routes/site';
+import { apiPrefixes, registerSite } from './routes/site';
 import { schedulePurges } from './store/purgeSchedule';
 import type { RetentionPolicy } from './store/Store';
 
@@ -65,6 +65,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerClosingAnswer(app);
   registerUrlGuard(app);
   registerStrictJsonParser(app);
+  // API answers carry personal data, CSRF tokens or payment URLs: no cache may keep them unless a route says otherwise.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (apiPrefixes.some((prefix) => request.url.startsWith(prefix)) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
   schedulePurges(app, store, retention, options.purgeIntervalMs ?? 10 * 60_000);
   // Run once the server has stopped taking requests and finished those in progress, before the store is closed.
   for (const hook of options.onClose ?? []) app.addHook('onClose', async () => hook());

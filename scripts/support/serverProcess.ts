@@ -13,6 +13,10 @@ export interface RunningServer {
   output(): string;
   /** SIGTERM, then SIGKILL if it does not exit in time; true when it exited by itself with code 0. */
   stop(): Promise<boolean>;
+  /** Sends `signal` to the server and returns at once, as an operator's `kill` would. */
+  signal(signal: NodeJS.Signals): void;
+  /** Waits up to `timeoutMs` for the server to exit by itself; true when it did, with code 0. */
+  exit(timeoutMs: number): Promise<boolean>;
 }
 
 export interface ServerSettings {
@@ -27,6 +31,8 @@ export interface ServerSettings {
    * them from the .env files only.
    */
   keepShellViteEnv?: boolean;
+  /** How long the server may take to print its address; 30 s unless given (a new PGlite directory alone can take 20 s on a busy machine). */
+  startTimeoutMs?: number;
 }
 
 const startTimeoutMs = 30_000;
@@ -117,11 +123,18 @@ export function spawnServer(settings: ServerSettings): Promise<RunningServer> {
       const url = readyLine.exec(output)?.[1];
       if (url === undefined) return;
       cleanUp();
-      resolve({ url, output: () => output, stop });
+      resolve({
+        url,
+        output: () => output,
+        stop,
+        signal: (name) => void child.kill(name),
+        exit: async (timeoutMs) => (await waitForExit(child, timeoutMs)) && child.exitCode === 0,
+      });
     };
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => fail(`it exited (${signal ?? `exit code ${code}`}).`);
     const onError = (error: Error) => fail(error.message);
-    const timer = setTimeout(() => fail(`no address within ${startTimeoutMs / 1000} s.`), startTimeoutMs);
+    const timeoutMs = settings.startTimeoutMs ?? startTimeoutMs;
+    const timer = setTimeout(() => fail(`no address within ${timeoutMs / 1000} s.`), timeoutMs);
     function cleanUp() {
       clearTimeout(timer);
       child.stdout.off('data', onData);
