@@ -97,14 +97,14 @@ export function sqlStore(db: Database): Store {
 
     async insertRegistration(registration: NewRegistration): Promise<RegistrationInsert> {
       const r = registration;
-      // The unique index on lower(normalize(email, NFC)) decides between concurrent requests: exactly one insert wins,
+      // The unique index on the e-mail lower-cased and normalised (migration 004) decides between concurrent requests: exactly one insert wins,
       // the others wait for it to commit and then see its row below.
       const inserted = await db.query<RegistrationRow>(
         `insert into registrations as r (title, family_name, given_name, region, organization_name, post_title,
            email, idd_code, phone_number, fee_category, fee_amount, currency, fee_period, join_gala_dinner,
            dietary_preference, member_status, payment_method)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-         on conflict ((lower(normalize(email, NFC)))) do nothing
+         on conflict ((normalize(lower(normalize(email, NFD)), NFC))) do nothing
          returning ${registrationColumns}`,
         [
           r.title, r.familyName, r.givenName, r.region, r.organizationName, r.postTitle, r.email, r.iddCode,
@@ -116,7 +116,7 @@ export function sqlStore(db: Database): Store {
       const existing = await db.query<{ payment_method: PaymentMethod; paid: boolean }>(
         `select r.payment_method, coalesce(p.status = 'paid', false) as paid
          from registrations r left join payments p on p.registration_id = r.id
-         where lower(normalize(r.email, NFC)) = lower(normalize($1, NFC))`,
+         where normalize(lower(normalize(r.email, NFD)), NFC) = normalize(lower(normalize($1, NFD)), NFC)`,
         [r.email],
       );
       if (!existing[0]) {
