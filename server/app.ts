@@ -7,8 +7,8 @@ import { event, fees } from '../src/model/schemaData';
 import { systemClock } from './clock';
 import { registerCsrfCookieRoute } from './http/csrf';
 import {
-  answerFrameworkError,
   clientErrorAnswer,
+  frameworkErrorAnswer,
   registerClosingAnswer,
   registerErrorHandling,
   registerUrlGuard,
@@ -56,7 +56,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Answers Fastify and Node make themselves go through the same path as the routes' (server/http/errorHandling.ts).
     return503OnClosing: false,
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer(csp),
     clientErrorHandler: clientErrorAnswer(csp),
   });
 

@@ -52,9 +52,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** Fastify's `frameworkErrors`: a URL it cannot decode or a parameter too long is a 400 like any other, echoing nothing. */
-export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(400).send({ message: serverMessages.badRequest });
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode or a parameter too long is a 400 like any other, echoing nothing.
+ * Such a reply skips the hooks, so the security headers are set here.
+ */
+export function frameworkErrorAnswer(csp: string): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  return (_error, request, reply) => {
+    void reply.headers(securityHeaderValues(csp, request.protocol === 'https')).code(400).send({ message: serverMessages.badRequest });
+  };
 }
 
 /**
