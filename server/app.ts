@@ -80,6 +80,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     global: false,
     // Counted in the database, so two server processes on one PostgreSQL share each client's allowance.
     store: databaseRateLimitStore(store),
+    // Each route counts apart; the store sees no route, so the key names it.
+    keyGenerator: (request) => `${request.method} ${request.routeOptions.url ?? ''} ${request.ip}`,
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, { message: serverMessages.tooManyRequests(context.after) }),
   });
