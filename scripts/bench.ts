@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { chunkSizes, totalOf } from './bench/bundleSizes';
+import { measureLighthouse } from './bench/lighthouse';
 import { measureRun } from './bench/measurePage';
 import { metrics, poolSamples, type Samples } from './bench/metrics';
 import { parseBenchArgs, usage, UsageError, type BenchOptions } from './bench/options';
@@ -84,6 +85,9 @@ async function bench(options: BenchOptions): Promise<BenchResult> {
     }
   }
 
+  // After the Playwright runs, on the same server; each Lighthouse run starts a Chromium of its own.
+  const lighthouse = options.lighthouseRuns > 0 ? await measureLighthouse(server.url, options.lighthouseRuns, progress) : undefined;
+
   const pooled = options.cpuSlowdowns.map((cpuSlowdown) => ({ cpuSlowdown, samples: poolSamples(runs.get(cpuSlowdown) ?? []) }));
   return {
     date: new Date().toISOString().slice(0, 10),
@@ -105,6 +109,7 @@ async function bench(options: BenchOptions): Promise<BenchResult> {
     chunks,
     initialTotal: totalOf(chunks.filter((chunk) => chunk.initial)),
     allTotal: totalOf(chunks),
+    lighthouse,
   };
 }
 
