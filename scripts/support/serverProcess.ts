@@ -57,6 +57,10 @@ const serverSettings = [
   'REGISTRATION_RATE_LIMIT',
   'ERROR_REPORT_RATE_LIMIT',
   'SESSION_RATE_LIMIT',
+  'ERROR_REPORT_RETENTION_DAYS',
+  'ERROR_REPORT_MAX_ROWS',
+  'SESSION_MAX_ROWS',
+  'SHUTDOWN_GRACE_SECONDS',
 ];
 
 function serverEnv(settings: ServerSettings): NodeJS.ProcessEnv {
