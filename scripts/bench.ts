@@ -64,7 +64,13 @@ async function bench(options: BenchOptions): Promise<BenchResult> {
   const chunks = chunkSizes(site.dir);
 
   // The shell's VITE_* settings went into the build, so the server's security headers must see them too.
-  const server = await spawnServerWithOwnData({ tempPrefix: 'seminar-bench-data-', staticDir: site.dir, keepShellViteEnv: true });
+  const server = await spawnServerWithOwnData({
+    tempPrefix: 'seminar-bench-data-',
+    staticDir: site.dir,
+    keepShellViteEnv: true,
+    // A new PGlite directory alone can take 20 s on a busy machine.
+    startTimeoutMs: 120_000,
+  });
   cleanups.push(() => server.stop());
   progress(`serving it at ${server.url}`);
   // The SIGINT and SIGTERM handlers of main() stop the server and remove the build first; Playwright's own would exit before that.
