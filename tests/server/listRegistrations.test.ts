@@ -33,7 +33,7 @@ describe('npm run registrations', () => {
     await store.insertRegistration({
       title: 'Mr', familyName: 'Chan\u202eevil', givenName: '\u001b[2JTai Man', region: 'Hong Kong', organizationName: 'Org',
       postTitle: 'Inspector', email: 'old.row@example.org', iddCode: '+852', phoneNumber: '21234567', feeCategory: 'sem_member_early',
-      feeAmount: 800, currency: 'USD', feePeriod: 'earlyBird', joinGalaDinner: 'No', dietaryPreference: '', memberStatus: 'Members',
+      feeAmount: 800, currency: 'USD', feePeriod: 'earlyBird', joinGalaDinner: 'No', dietaryPreference: '', memberStatus: 'Member',
       paymentMethod: 'bank',
     });
     await store.close();
