@@ -31,11 +31,12 @@ export interface ServerSettings {
    * them from the .env files only.
    */
   keepShellViteEnv?: boolean;
-  /** How long the server may take to print its address; 30 s unless given (a new PGlite directory alone can take 20 s on a busy machine). */
+  /** How long the server may take to print its address; 90 s unless given. */
   startTimeoutMs?: number;
 }
 
-const startTimeoutMs = 30_000;
+// A new PGlite directory and the migrations take 25 s on a busy 2-CPU machine.
+const startTimeoutMs = 90_000;
 const stopTimeoutMs = 5_000;
 const readyLine = /Registration site and API: (http:\/\/\S+\/)/;
 
