@@ -26,8 +26,11 @@ import type { RegistrationLists } from './registration/checkRegistration';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCheckPeriodRoute } from './routes/checkPeriod';
 import { registerErrorReportRoute } from './routes/errorReports';
+import { registerMailboxRoutes } from './routes/mailbox';
 import { registerRegistrationRoute } from './routes/registrations';
 import { apiPrefixes, registerSite } from './routes/site';
+import { defaultStaffSignInPolicy } from './staff/staffAuth';
+import { registerStaffRoutes } from './staff/staffRoutes';
 import { schedulePurges } from './store/purgeSchedule';
 import type { RetentionPolicy } from './store/Store';
 
@@ -108,12 +111,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);
   });
 
+  const { staffStore } = options;
+  if (staffStore) {
+    const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
+    await app.register(async (staffApi) => registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy }));
+  }
+
   const completion: PaymentCompletion = {
     findCheckout: (sessionId) => store.findCheckout(sessionId),
-    paid: (sessionId) => store.completePayment(sessionId, 'paid'),
-    cancelled: (sessionId) => store.completePayment(sessionId, 'cancelled'),
+    // Through the lifecycle: Pay confirms the payment (cause card_provider); Cancel ends the checkout, still payable.
+    paid: (sessionId) => store.completePayment(sessionId, 'paid', clock()),
+    cancelled: (sessionId) => store.completePayment(sessionId, 'cancelled', clock()),
   };
   paymentProvider.registerRoutes(app, completion);
+  if (options.mailbox) registerMailboxRoutes(app, store);
 
   await registerSite(app, options.staticDir);
   return app;

@@ -1,5 +1,6 @@
 /** Reads the server's environment variables (documented in server/README.md) into checked settings. */
 import { resolve } from 'node:path';
+import { event } from '../src/model/schemaData';
 import { demoInstant, fixedClock, parseInstant, systemClock, type Clock } from './clock';
 import { originOf, type CspSources } from './http/securityHeaders';
 import { isProxyAddress, type TrustProxy } from './http/trustProxy';
@@ -37,6 +38,13 @@ export interface ServerConfig {
   retention: RetentionPolicy;
   /** How long a stopping server lets requests in progress finish before it cuts their connections. */
   shutdownGraceMs: number;
+  /** SMTP server for e-mails; the embedded mailbox when absent. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** INVOICE_FONT as given: a font path ('path#PostScriptName' in a collection), 'none', or absent for the default. */
+  invoiceFont?: string;
+  /** The outbox sender's timings, in milliseconds. */
+  mail: { pollMs: number; retryBaseMs: number; leaseMs: number; maxAttempts: number };
 }
 
 /** A setting that cannot be used; main.ts prints it and exits. */
@@ -132,6 +140,19 @@ function readCsp(env: Env): CspSources {
   };
 }
 
+function readSmtpUrl(env: Env): string | undefined {
+  const text = nonEmpty(env.SMTP_URL);
+  if (text === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.org:587.');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.`);
+  return text;
+}
+
 /** The settings of `env`, relative paths resolved against `cwd`. */
 export function readServerConfig(env: Env, cwd: string): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 4173 : Number(env.PORT);
@@ -153,5 +174,14 @@ export function readServerConfig(env: Env, cwd: string): ServerConfig {
     logger: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     retention: readRetention(env),
     shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
+    smtpUrl: readSmtpUrl(env),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? `${event.bodyAcronym} ${event.year} Seminar <${event.organiserEmail}>`,
+    invoiceFont: nonEmpty(env.INVOICE_FONT),
+    mail: {
+      pollMs: positiveInteger(env, 'MAIL_POLL_SECONDS', 5) * 1000,
+      retryBaseMs: positiveInteger(env, 'MAIL_RETRY_SECONDS', 5) * 1000,
+      leaseMs: positiveInteger(env, 'MAIL_LEASE_SECONDS', 300) * 1000,
+      maxAttempts: positiveInteger(env, 'MAIL_MAX_ATTEMPTS', 50),
+    },
   };
 }

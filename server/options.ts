@@ -4,6 +4,8 @@ import type { Clock } from './clock';
 import type { CspSources } from './http/securityHeaders';
 import type { TrustProxy } from './http/trustProxy';
 import type { PaymentProvider } from './payments/PaymentProvider';
+import type { StaffSignInPolicy } from './staff/staffAuth';
+import type { StaffStore } from './staff/StaffStore';
 import type { RetentionPolicy, Store } from './store/Store';
 
 /** Ways POST /web/registrations can be told to fail, for browser tests of the error paths (spec section 8). */
@@ -82,4 +84,10 @@ export interface ServerOptions {
    * progress, and before the store is closed: e.g. draining an outbox sender.
    */
   onClose?: ReadonlyArray<() => Promise<void>>;
+  /** Staff accounts and sessions: enables the /staff console's API. */
+  staffStore?: StaffStore;
+  /** Session lifetimes and sign-in lock-outs of the staff console; tests shorten them. */
+  staffSignInPolicy?: Partial<StaffSignInPolicy>;
+  /** Serves the embedded mailbox at /mailbox; only when e-mails go there (no SMTP server configured). */
+  mailbox?: boolean;
 }

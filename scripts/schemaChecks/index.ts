@@ -8,9 +8,11 @@ import { loadDirectory } from './loadDirectory.js';
 import type { IcuParser } from './messageCatalogues.js';
 import { checkCatalogue } from './messageCatalogues.js';
 import { checkMessageKeysExist, feesKeys, formSchemaKeys, uiSchemaKeys } from './messageKeys.js';
+import { checkOrganiser } from './organiser.js';
 import { checkOthersRegions } from './othersRegions.js';
 import type { Problem } from './problem.js';
 import { checkRegions } from './regions.js';
+import { checkServerTexts } from './serverTexts.js';
 import type { RegistryKeys } from './registry.js';
 import { checkUiSchema } from './uiSchema.js';
 
@@ -49,6 +51,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   if (has('regions.json') && has('form.schema.json')) problems.push(...checkOthersRegions(form, data.get('regions.json')));
   if (has('dialling-codes.json')) problems.push(...checkDiallingCodes(data.get('dialling-codes.json')));
   if (has('event.json')) problems.push(...checkEvent(data.get('event.json')));
+  if (has('organiser.json')) problems.push(...checkOrganiser(data.get('organiser.json')));
   if (has('messages/en.json')) {
     const uiKeys = has('form.schema.json') ? uiSchemaKeys(ui, form) : { uses: [], problems: [] };
     problems.push(...uiKeys.problems);
@@ -56,7 +59,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
     problems.push(...checkMessageKeysExist(uses, english));
   }
   for (const file of [...data.keys()].filter((name) => /^messages\/[^/]+\.json$/.test(name))) {
-    problems.push(...checkCatalogue(file, data.get(file), english, context.parseIcu));
+    problems.push(...checkCatalogue(file, data.get(file), english, context.parseIcu), ...checkServerTexts(file, data.get(file)));
   }
   return problems;
 }

@@ -13,6 +13,8 @@ export interface RunningServer {
   output(): string;
   /** SIGTERM, then SIGKILL if it does not exit in time; true when it exited by itself with code 0. */
   stop(): Promise<boolean>;
+  /** SIGKILL at once, as a crash or an out-of-memory kill would end it; resolves once it is gone. */
+  kill(): Promise<void>;
   /** Sends `signal` to the server and returns at once, as an operator's `kill` would. */
   signal(signal: NodeJS.Signals): void;
   /** Waits up to `timeoutMs` for the server to exit by itself; true when it did, with code 0. */
@@ -62,6 +64,13 @@ const serverSettings = [
   'ERROR_REPORT_MAX_ROWS',
   'SESSION_MAX_ROWS',
   'SHUTDOWN_GRACE_SECONDS',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'INVOICE_FONT',
+  'MAIL_POLL_SECONDS',
+  'MAIL_RETRY_SECONDS',
+  'MAIL_LEASE_SECONDS',
+  'MAIL_MAX_ATTEMPTS',
 ];
 
 function serverEnv(settings: ServerSettings): NodeJS.ProcessEnv {
@@ -128,10 +137,16 @@ export function spawnServer(settings: ServerSettings): Promise<RunningServer> {
       const url = readyLine.exec(output)?.[1];
       if (url === undefined) return;
       cleanUp();
+      const kill = async () => {
+        if (exited(child)) return;
+        child.kill('SIGKILL');
+        await waitForExit(child, stopTimeoutMs);
+      };
       resolve({
         url,
         output: () => output,
         stop,
+        kill,
         signal: (name) => void child.kill(name),
         exit: async (timeoutMs) => (await waitForExit(child, timeoutMs)) && child.exitCode === 0,
       });

@@ -8,6 +8,7 @@ import { serverMessages } from '../http/serverMessages';
 import type { ForcedFailure, RateLimit } from '../options';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import { checkRegistration, type RegistrationLists } from '../registration/checkRegistration';
+import { languageOf } from '../lifecycle/language';
 import type { FieldErrors } from '../registration/payloadFields';
 import { readPayload } from '../registration/readPayload';
 import type { Store, StoredRegistration } from '../store/Store';
@@ -92,7 +93,9 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
       const check = checkRegistration(reading.payload, lists, now);
       if (!check.ok) throw validationFailure(check.errors);
 
-      const inserted = await store.insertRegistration(check.registration);
+      // The language the delegate used, for the e-mails and the invoice (only known catalogues, else English).
+      const language = languageOf(request.headers['content-language']);
+      const inserted = await store.insertRegistration({ ...check.registration, language }, now);
       if (inserted.outcome === 'exists') {
         const { paymentMethod, paid } = inserted.existing;
         if (paymentMethod === 'online' && !paid) return reply.code(409).send({ state: 'duplicate' });
@@ -100,10 +103,11 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
       }
 
       const { registration } = inserted;
-      if (registration.paymentMethod === 'bank') return reply.code(201).send({ state: 'success' });
+      const { reference } = registration;
+      if (registration.paymentMethod === 'bank') return reply.code(201).send({ state: 'success', reference });
       try {
         const url = await openCheckout(deps, registration);
-        return reply.code(201).send({ state: 'success_stripe', url });
+        return reply.code(201).send({ state: 'success_stripe', url, reference });
       } catch (error) {
         request.log.error({ err: loggableError(error) }, 'checkout could not be opened');
         throw new HttpError(502, { message: serverMessages.checkoutUnavailable });

@@ -6,7 +6,7 @@ import { hasCompressedVariants } from '../http/compressibleFiles';
 import { serverMessages } from '../http/serverMessages';
 
 /** Paths the API and the checkout own: a miss there is a JSON 404, never the site's index.html. */
-export const apiPrefixes = ['/web/', '/sanctum/', '/admin/', '/checkout/'];
+export const apiPrefixes = ['/web/', '/sanctum/', '/admin/', '/checkout/', '/staff/api/'];
 
 function isPageRoute(method: string, url: string): boolean {
   const path = url.split('?')[0] ?? url;

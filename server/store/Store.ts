@@ -1,5 +1,7 @@
 /** What the routes keep and read; one implementation (sqlStore) serves PGlite and PostgreSQL alike. */
 import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model/types';
+import type { RegistrationState } from '../lifecycle/lifecycle';
+import type { LifecycleStore } from './LifecycleStore';
 
 /** A checked registration, ready to keep. */
 export interface NewRegistration {
@@ -20,19 +22,33 @@ export interface NewRegistration {
   dietaryPreference: string;
   memberStatus: MemberStatus;
   paymentMethod: PaymentMethod;
+  /** The catalogue the delegate used ('en', 'zh-Hant', 'zh-Hans'); e-mails and the invoice use it. English when absent. */
+  language?: string;
 }
 
 export interface StoredRegistration extends NewRegistration {
   id: number;
   createdAt: Date;
+  language: string;
+  /** 'PICS2025-0042': unique per event, quoted on bank transfers; null only for rows older than the lifecycle. */
+  reference: string | null;
+  state: RegistrationState;
+  /** Bank transfers get an invoice when they register: its gapless number and date (YYYY-MM-DD). */
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
+  /** What was received, once paid. */
+  paidAmount: number | null;
+  paidCurrency: string | null;
+  paidOn: string | null;
 }
 
 /** The outcome of keeping a registration: kept, or another one already holds the e-mail. */
 export type RegistrationInsert =
   | { outcome: 'created'; registration: StoredRegistration }
-  | { outcome: 'exists'; existing: { paymentMethod: PaymentMethod; paid: boolean } };
+  | { outcome: 'exists'; existing: { id: number; paymentMethod: PaymentMethod; paid: boolean; state: RegistrationState } };
 
-export type PaymentStatus = 'pending' | 'paid' | 'cancelled';
+/** One checkout session's status; the registration's state is the truth about being paid. */
+export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
 
 export interface NewPayment {
   registrationId: number;
@@ -54,7 +70,7 @@ export interface CheckoutRecord {
   registration: StoredRegistration;
 }
 
-/** A registration as the admin listing shows it. */
+/** A registration as the admin listing shows it, with its latest checkout's status. */
 export interface RegistrationListing extends StoredRegistration {
   paymentStatus: PaymentStatus | null;
 }
@@ -84,7 +100,7 @@ export interface PurgeCounts {
   rateLimits: number;
 }
 
-export interface Store {
+export interface Store extends LifecycleStore {
   /** Where the data lives, for start-up output. */
   readonly description: string;
   /** Keeps a new session, dropping expired ones on the way. */
@@ -93,14 +109,24 @@ export interface Store {
   touchSession(idHash: string, lifetimeSeconds: number): Promise<{ csrfToken: string } | undefined>;
   /** The unexpired session of this hash. */
   findSession(idHash: string): Promise<{ csrfToken: string } | undefined>;
-  /** Keeps a registration unless its e-mail (any case) is taken, safely under concurrent calls. */
-  insertRegistration(registration: NewRegistration): Promise<RegistrationInsert>;
+  /**
+   * Keeps a registration unless its e-mail (any case) is taken, safely under concurrent calls; in the same
+   * transaction gives it its reference (and a bank transfer its invoice number), records its first history row and
+   * queues the messages it emits. `at` is when it registered (the server's clock).
+   */
+  insertRegistration(registration: NewRegistration, at?: Date): Promise<RegistrationInsert>;
   /** Removes a registration that never got a payment (its checkout could not be created). */
   discardRegistration(id: number): Promise<void>;
+  /** Records a checkout session opened for a registration. */
   createPayment(payment: NewPayment): Promise<void>;
+  /** A checkout session with its registration; undefined when unknown. */
   findCheckout(sessionId: string): Promise<CheckoutRecord | undefined>;
-  /** Moves a pending payment to `status`; answers the status it has afterwards, or undefined if unknown. */
-  completePayment(sessionId: string, status: 'paid' | 'cancelled'): Promise<PaymentStatus | undefined>;
+  /**
+   * Moves a pending checkout to `status` and, in the same transaction, drives the lifecycle: 'paid' confirms the payment
+   * (cause card_provider, e-mail queued), 'cancelled' and 'expired' end the checkout (the registration stays payable).
+   * Answers the status it has afterwards, or undefined if unknown. `at` is when it happened.
+   */
+  completePayment(sessionId: string, status: 'paid' | 'cancelled' | 'expired', at?: Date): Promise<PaymentStatus | undefined>;
   insertErrorReport(report: NewErrorReport): Promise<void>;
   listRegistrations(): Promise<RegistrationListing[]>;
   /** Counts a request under `key` in a fixed window shared by every process on the database; answers the count so far. */

@@ -1,72 +1,15 @@
-import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model/types';
 import type { Database } from '../db/Database';
 import { countLiveSessions, countRequest, purge, trimErrorReports } from './limitsSql';
-import type {
-  CheckoutRecord,
-  NewErrorReport,
-  NewPayment,
-  NewRegistration,
-  PaymentStatus,
-  RegistrationInsert,
-  RegistrationListing,
-  Store,
-  StoredRegistration,
-} from './Store';
-
-interface RegistrationRow {
-  id: number;
-  title: string;
-  family_name: string;
-  given_name: string;
-  region: string;
-  organization_name: string;
-  post_title: string;
-  email: string;
-  idd_code: string;
-  phone_number: string;
-  fee_category: string;
-  fee_amount: number;
-  currency: string;
-  fee_period: Period;
-  join_gala_dinner: YesNo;
-  dietary_preference: string;
-  member_status: MemberStatus;
-  payment_method: PaymentMethod;
-  created_at: Date;
-}
-
-const registrationColumns = `r.id, r.title, r.family_name, r.given_name, r.region, r.organization_name, r.post_title,
-  r.email, r.idd_code, r.phone_number, r.fee_category, r.fee_amount, r.currency, r.fee_period,
-  r.join_gala_dinner, r.dietary_preference, r.member_status, r.payment_method, r.created_at`;
-
-function toRegistration(row: RegistrationRow): StoredRegistration {
-  return {
-    id: row.id,
-    title: row.title,
-    familyName: row.family_name,
-    givenName: row.given_name,
-    region: row.region,
-    organizationName: row.organization_name,
-    postTitle: row.post_title,
-    email: row.email,
-    iddCode: row.idd_code,
-    phoneNumber: row.phone_number,
-    feeCategory: row.fee_category,
-    feeAmount: row.fee_amount,
-    currency: row.currency,
-    feePeriod: row.fee_period,
-    joinGalaDinner: row.join_gala_dinner,
-    dietaryPreference: row.dietary_preference,
-    memberStatus: row.member_status,
-    paymentMethod: row.payment_method,
-    createdAt: row.created_at,
-  };
-}
+import { registrationColumns, toRegistration, type RegistrationRow } from './registrationRows';
+import { sqlLifecycle } from './sqlLifecycle';
+import type { CheckoutRecord, NewErrorReport, NewPayment, PaymentStatus, RegistrationListing, Store } from './Store';
 
 /** The store over an open, migrated database. */
 export function sqlStore(db: Database): Store {
   const store: Store = {
     description: db.description,
+    // insertRegistration, completePayment and the lifecycle's own methods.
+    ...sqlLifecycle(db),
 
     async createSession(idHash, csrfToken, lifetimeSeconds) {
       await db.query('delete from sessions where expires_at < now()');
@@ -93,37 +36,6 @@ export function sqlStore(db: Database): Store {
         [idHash],
       );
       return rows[0] ? { csrfToken: rows[0].csrf_token } : undefined;
-    },
-
-    async insertRegistration(registration: NewRegistration): Promise<RegistrationInsert> {
-      const r = registration;
-      // The unique index on the e-mail lower-cased and normalised (migration 004) decides between concurrent requests: exactly one insert wins,
-      // the others wait for it to commit and then see its row below.
-      const inserted = await db.query<RegistrationRow>(
-        `insert into registrations as r (title, family_name, given_name, region, organization_name, post_title,
-           email, idd_code, phone_number, fee_category, fee_amount, currency, fee_period, join_gala_dinner,
-           dietary_preference, member_status, payment_method)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-         on conflict ((normalize(lower(normalize(email, NFD)), NFC))) do nothing
-         returning ${registrationColumns}`,
-        [
-          r.title, r.familyName, r.givenName, r.region, r.organizationName, r.postTitle, r.email, r.iddCode,
-          r.phoneNumber, r.feeCategory, r.feeAmount, r.currency, r.feePeriod, r.joinGalaDinner,
-          r.dietaryPreference, r.memberStatus, r.paymentMethod,
-        ],
-      );
-      if (inserted[0]) return { outcome: 'created', registration: toRegistration(inserted[0]) };
-      const existing = await db.query<{ payment_method: PaymentMethod; paid: boolean }>(
-        `select r.payment_method, coalesce(p.status = 'paid', false) as paid
-         from registrations r left join payments p on p.registration_id = r.id
-         where normalize(lower(normalize(r.email, NFD)), NFC) = normalize(lower(normalize($1, NFD)), NFC)`,
-        [r.email],
-      );
-      if (!existing[0]) {
-        // The row that blocked the insert was discarded meanwhile (its checkout failed): try once more.
-        return store.insertRegistration(registration);
-      }
-      return { outcome: 'exists', existing: { paymentMethod: existing[0].payment_method, paid: existing[0].paid } };
     },
 
     async discardRegistration(id) {
@@ -164,22 +76,6 @@ export function sqlStore(db: Database): Store {
       };
     },
 
-    async completePayment(sessionId, status) {
-      // Only a pending payment moves, so a repeated Pay or a Pay after Cancel changes nothing.
-      const rows = await db.query<{ status: PaymentStatus }>(
-        `with moved as (
-           update payments set status = $2, completed_at = now()
-           where session_id = $1 and status = 'pending'
-           returning status
-         )
-         select status from moved
-         union all
-         select status from payments where session_id = $1 and not exists (select 1 from moved)`,
-        [sessionId, status],
-      );
-      return rows[0]?.status;
-    },
-
     async insertErrorReport(report: NewErrorReport) {
       await db.query(
         `insert into error_reports (error, url, project_year, project_name, user_agent)
@@ -190,8 +86,9 @@ export function sqlStore(db: Database): Store {
 
     async listRegistrations(): Promise<RegistrationListing[]> {
       const rows = await db.query<RegistrationRow & { payment_status: PaymentStatus | null }>(
-        `select ${registrationColumns}, p.status as payment_status
-         from registrations r left join payments p on p.registration_id = r.id
+        `select ${registrationColumns},
+           (select p.status from payments p where p.registration_id = r.id order by p.id desc limit 1) as payment_status
+         from registrations r
          order by r.id`,
       );
       return rows.map((row) => ({ ...toRegistration(row), paymentStatus: row.payment_status }));

@@ -9,6 +9,8 @@ export default function ThankMessage() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
   const paidOnline = searchParams.get('payment') === 'online';
+  // Shown only when it looks like one of ours ('PICS2025-0042'), so a crafted link cannot put other words on the page.
+  const reference = /^[A-Z0-9]{2,16}-\d{1,9}$/.exec(searchParams.get('reference') ?? '')?.[0];
   const values = eventTextValues(event, intl.locale);
   const text = (id: string) => intl.formatMessage({ id }, values);
 
@@ -34,7 +36,10 @@ export default function ThankMessage() {
               <p>{text('thanks.online.closing')}</p>
             </>
           ) : (
-            <p>{text('thanks.bank.body')}</p>
+            <>
+              <p>{text('thanks.bank.body')}</p>
+              {reference && <p className="thank-message__reference">{intl.formatMessage({ id: 'thanks.bank.reference' }, { ...values, reference })}</p>}
+            </>
           )}
         </section>
         <p>

@@ -44,7 +44,9 @@ describe('A delegate registers', () => {
 
     await submitButton(page).click();
     await page.waitForURL((url) => url.pathname === '/thankMessage');
-    expect(new URL(page.url()).search).toBe('?payment=bank');
+    const thanked = new URL(page.url()).searchParams;
+    expect(thanked.get('payment')).toBe('bank');
+    expect(thanked.get('reference')).toMatch(/^[A-Z0-9]+-\d{4,}$/);
     await page.getByRole('heading', { name: 'Thank you for your registration' }).waitFor();
     expect(await page.locator('main').textContent()).toContain(
       'An acknowledgement e-mail will be sent to you shortly. Please follow the instructions in that e-mail to complete your payment.',

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
 import type { PaymentProvider } from '../../server/payments/PaymentProvider';
-import { fees } from '../../src/model/schemaData';
+import { event, fees } from '../../src/model/schemaData';
 import { countRegistrations, forEachStore } from './helpers/stores';
 import { instants, validPayload } from './helpers/payload';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
@@ -56,11 +56,12 @@ forEachStore((database) => {
   }
 
   describe('bank transfer', () => {
-    it("answers { state: 'success' } and keeps the registration without a payment", async () => {
+    it("answers { state: 'success', reference } and keeps the registration without a payment", async () => {
       const payload = validPayload('earlyBird', { payment_method: 'bank' });
       const response = await client.postJson('/web/registrations', payload);
       expect(response.status).toBe(201);
-      expect(await response.json()).toEqual({ state: 'success' });
+      const reference = new RegExp(`^${event.referencePrefix}-\\d{4,}$`);
+      expect(await response.json()).toEqual({ state: 'success', reference: expect.stringMatching(reference) });
       expect(await countRegistrations(database(), payload.email)).toBe(1);
       expect(await paymentStatus(database(), payload.email)).toBeNull();
     });
