@@ -3,7 +3,16 @@ import { resolve } from 'node:path';
 import { event } from '../src/model/schemaData';
 import { demoInstant, fixedClock, parseInstant, systemClock, type Clock } from './clock';
 import { originOf, type CspSources } from './http/securityHeaders';
-import { defaultRateLimits, forcedFailures, isForcedFailure, type ForcedFailure, type RateLimits } from './options';
+import { isProxyAddress, type TrustProxy } from './http/trustProxy';
+import {
+  defaultRateLimits,
+  defaultRetention,
+  forcedFailures,
+  isForcedFailure,
+  type ForcedFailure,
+  type RateLimits,
+} from './options';
+import type { RetentionPolicy } from './store/Store';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -22,9 +31,13 @@ export interface ServerConfig {
   adminToken?: string;
   publicUrl: string;
   siteUrl: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   csp: CspSources;
+  /** LOG_REQUESTS: every request is logged; errors are logged always. */
   logger: boolean;
+  retention: RetentionPolicy;
+  /** How long a stopping server lets requests in progress finish before it cuts their connections. */
+  shutdownGraceMs: number;
   /** SMTP server for e-mails; the embedded mailbox when absent. */
   smtpUrl?: string;
   mailFrom: string;
@@ -103,6 +116,36 @@ function readRateLimits(env: Env): RateLimits {
   };
 }
 
+/** proxy-addr's names for the private ranges, accepted besides addresses and CIDR ranges. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of the server, or their addresses. `true` is refused: it would take the
+ * left-most X-Forwarded-For entry, which is whatever the client wrote there.
+ */
+function readTrustProxy(env: Env): TrustProxy {
+  const text = nonEmpty(env.TRUST_PROXY);
+  if (text === undefined || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const wrong = entries.find((entry) => !isProxyAddress(entry) && !proxyRangeNames.includes(entry));
+  if (wrong !== undefined || entries.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.2,10.1.0.0/16), not '${text}'` +
+        (text === 'true' ? ': true would believe any address a client writes into X-Forwarded-For.' : '.'),
+    );
+  }
+  return entries;
+}
+
+function readRetention(env: Env): RetentionPolicy {
+  return {
+    errorReportDays: positiveInteger(env, 'ERROR_REPORT_RETENTION_DAYS', defaultRetention.errorReportDays),
+    errorReportMaxRows: positiveInteger(env, 'ERROR_REPORT_MAX_ROWS', defaultRetention.errorReportMaxRows),
+    sessionMaxRows: positiveInteger(env, 'SESSION_MAX_ROWS', defaultRetention.sessionMaxRows),
+  };
+}
+
 function readCsp(env: Env): CspSources {
   const origins = (...names: string[]) =>
     names.map((name) => originOf(nonEmpty(env[name]))).filter((origin): origin is string => origin !== undefined);
@@ -172,10 +215,12 @@ export function readServerConfig(env: Env, cwd: string): ServerConfig {
     adminToken: nonEmpty(env.ADMIN_TOKEN),
     publicUrl: nonEmpty(env.PUBLIC_URL) ?? '',
     siteUrl: nonEmpty(env.SITE_URL) ?? '',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env),
     csp: readCsp(env),
     logger: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     stripe: readStripe(env),
+    retention: readRetention(env),
+    shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
     smtpUrl: readSmtpUrl(env),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? `${event.bodyAcronym} ${event.year} Seminar <${event.organiserEmail}>`,
     invoiceFont: nonEmpty(env.INVOICE_FONT),

@@ -52,7 +52,9 @@ async function main(): Promise<void> {
     adminToken: config.adminToken,
     staffStore,
     trustProxy: config.trustProxy,
-    logger: config.logger,
+    // Errors are logged always (without personal data); every request only with LOG_REQUESTS=1.
+    logger: { level: config.logger ? 'info' : 'error' },
+    retention: config.retention,
     mailbox: transport.local,
   });
   const sender = startOutboxSender({
@@ -72,17 +74,32 @@ async function main(): Promise<void> {
         return undefined;
       });
 
-  const shutdown = async () => {
+  // Stops taking requests, lets those in progress finish (at most the grace period: then their connections are cut),
+  // finishes the message being sent, closes the database and releases its lock. A second signal ends the process at once.
+  const shutdown = async (signal: NodeJS.Signals) => {
+    console.log(`${signal}: finishing the requests in progress (at most ${config.shutdownGraceMs / 1000} s), then stopping.`);
     controlSocket?.close();
-    await app.close();
-    // A message being sent is finished and marked before the database closes.
-    await sender.stop();
-    transport.close();
-    await store.close();
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
+    try {
+      await app.close();
+      // A message being sent is finished and marked before the database closes.
+      await sender.stop();
+      transport.close();
+    } finally {
+      clearTimeout(cutOff);
+      await store.close();
+    }
+    console.log('Stopped; the database is closed.');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      shutdown(signal).catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+    });
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isRegistrationOpen } from '../../src/rules/period';
 import type { Clock } from '../clock';
 import { requireCsrfToken } from '../http/csrf';
+import { loggableError } from '../http/errorHandling';
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
 import type { ForcedFailure, RateLimit } from '../options';
@@ -70,7 +71,7 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
 
       const reading = readPayload(request.body);
       if (!reading.ok) {
-        if ('message' in reading) throw new HttpError(422, { message: reading.message });
+        if ('message' in reading) throw new HttpError(422, { message: reading.message, ...(reading.errors ? { errors: reading.errors } : {}) });
         throw validationFailure(reading.errors);
       }
       const check = checkRegistration(reading.payload, lists, now);
@@ -102,7 +103,7 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
         const url = await openFirstCheckout(deps, registration);
         return reply.code(201).send({ state: 'success_stripe', url, reference });
       } catch (error) {
-        request.log.error(error);
+        request.log.error({ err: loggableError(error) }, 'checkout could not be opened');
         throw new HttpError(502, { message: serverMessages.checkoutUnavailable });
       }
     },

@@ -92,6 +92,23 @@ export interface NewErrorReport {
   userAgent: string | null;
 }
 
+/** How long and how many of the rows that hold personal data or grow with traffic are kept (server/README.md). */
+export interface RetentionPolicy {
+  /** Error reports older than this are purged; they may quote what a delegate typed. */
+  errorReportDays: number;
+  /** At most this many error reports are kept, the newest. */
+  errorReportMaxRows: number;
+  /** New sessions are refused while this many are alive. */
+  sessionMaxRows: number;
+}
+
+/** What one purge removed. */
+export interface PurgeCounts {
+  sessions: number;
+  errorReports: number;
+  rateLimits: number;
+}
+
 export interface Store extends LifecycleStore {
   /** Where the data lives, for start-up output. */
   readonly description: string;
@@ -125,5 +142,13 @@ export interface Store extends LifecycleStore {
   completePayment(sessionId: string, status: 'paid' | 'cancelled' | 'expired', at?: Date): Promise<PaymentStatus | undefined>;
   insertErrorReport(report: NewErrorReport): Promise<void>;
   listRegistrations(): Promise<RegistrationListing[]>;
+  /** Counts a request under `key` in a fixed window shared by every process on the database; answers the count so far. */
+  countRequest(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** How many sessions have not expired. */
+  countLiveSessions(): Promise<number>;
+  /** Keeps only the newest `maxRows` error reports; answers how many were removed. */
+  trimErrorReports(maxRows: number): Promise<number>;
+  /** Removes what the retention policy no longer keeps. */
+  purge(policy: RetentionPolicy): Promise<PurgeCounts>;
   close(): Promise<void>;
 }

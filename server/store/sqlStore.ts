@@ -1,4 +1,5 @@
 import type { Database } from '../db/Database';
+import { countLiveSessions, countRequest, purge, trimErrorReports } from './limitsSql';
 import { registrationColumns, toRegistration, type RegistrationRow } from './registrationRows';
 import { sqlCheckouts } from './sqlCheckouts';
 import { sqlLifecycle } from './sqlLifecycle';
@@ -97,6 +98,11 @@ export function sqlStore(db: Database): Store {
       );
       return rows.map((row) => ({ ...toRegistration(row), paymentStatus: row.payment_status }));
     },
+
+    countRequest: (key, windowMs) => countRequest(db, key, windowMs),
+    countLiveSessions: () => countLiveSessions(db),
+    trimErrorReports: (maxRows) => trimErrorReports(db, maxRows),
+    purge: (policy) => purge(db, policy),
 
     close: () => db.close(),
   };

@@ -133,7 +133,7 @@ forEachStore((database) => {
   describe('over https (behind a proxy that says so)', () => {
     let proxied: TestServer;
     beforeAll(async () => {
-      proxied = await startTestServer({ store: database().store, trustProxy: true });
+      proxied = await startTestServer({ store: database().store, trustProxy: 1 });
     });
     afterAll(() => proxied.close());
 

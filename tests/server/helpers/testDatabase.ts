@@ -20,6 +20,8 @@ export interface TestDatabase {
   store: Store;
   /** PGlite's directory (for the restart test). */
   dataDir?: string;
+  /** PostgreSQL: a DATABASE_URL that reaches this schema, for server processes of the test's own. */
+  connectionString?: string;
   /** Closes the store and removes what the test created. */
   close(): Promise<void>;
 }
@@ -78,6 +80,7 @@ export async function openTestPostgres(): Promise<TestDatabase> {
     kind: 'postgres',
     db,
     store: sqlStore(db),
+    connectionString: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
     async close() {
       await db.close();
       await withAdmin(url, (client) => client.query(`drop schema ${schema} cascade`));
