@@ -5,8 +5,15 @@ import { openEmbedded, type Opened } from './db/openForReading';
 import { openPostgresDatabase } from './db/postgresDatabase';
 import { sqlStore } from './store/sqlStore';
 import type { RegistrationListing } from './store/Store';
+import { terminalText } from './terminalText';
 
+/** A table row with every text made safe for the terminal (server/terminalText.ts). */
 function row(registration: RegistrationListing): Record<string, string | number> {
+  const cells = rawRow(registration);
+  return Object.fromEntries(Object.entries(cells).map(([name, value]) => [name, typeof value === 'string' ? terminalText(value) : value]));
+}
+
+function rawRow(registration: RegistrationListing): Record<string, string | number> {
   return {
     id: registration.id,
     reference: registration.reference ?? '',

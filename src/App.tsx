@@ -12,6 +12,8 @@ import RegForm from './pages/RegForm';
 // Only the form is needed to start typing; the other pages load when visited.
 const ThankMessage = lazy(() => import('./pages/ThankMessage'));
 const NotFound = lazy(() => import('./pages/NotFound'));
+// The staff console is a separate chunk: a delegate's first load never carries it.
+const StaffApp = lazy(() => import('./staff/StaffApp'));
 
 /**
  * The page for an address. Two fixed routes need no route table: matching them by hand keeps the router's matching
@@ -20,6 +22,7 @@ const NotFound = lazy(() => import('./pages/NotFound'));
 function Page({ pathname }: { pathname: string }) {
   if (pathname === '/') return <RegForm />;
   if (pathname === '/thankMessage') return <ThankMessage />;
+  if (pathname === '/staff' || pathname.startsWith('/staff/')) return <StaffApp />;
   return <NotFound />;
 }
 

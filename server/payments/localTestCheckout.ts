@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { englishText } from '../text';
-import type { CheckoutSession, PaymentCompletion, PaymentProvider } from './PaymentProvider';
+import type { CheckoutReview, CheckoutSession, PaymentCompletion, PaymentProvider } from './PaymentProvider';
 import { checkoutPage, checkoutPagePolicy, messagePage } from './checkoutPage';
 import { originOf } from '../http/securityHeaders';
 import { checkoutReturnUrls, requestLanguage } from './returnUrls';
@@ -77,6 +77,11 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
         url: `${publicUrl}/checkout/${sessionId}${registration.language && registration.language !== 'en' ? `?lang=${registration.language}` : ''}`,
         pageToken: randomBytes(32).toString('base64url'),
       };
+    },
+
+    // The page never expires: a pending session stays open until Pay or Cancel, so a returning delegate gets it again.
+    async reviewCheckout(sessionId: string): Promise<CheckoutReview> {
+      return { status: 'open', url: `${publicUrl}/checkout/${sessionId}` };
     },
 
     registerRoutes(app: FastifyInstance, completion: PaymentCompletion): void {

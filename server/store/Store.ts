@@ -1,6 +1,7 @@
 /** What the routes keep and read; one implementation (sqlStore) serves PGlite and PostgreSQL alike. */
 import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model/types';
 import type { RegistrationState } from '../lifecycle/lifecycle';
+import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
 import type { LifecycleStore } from './LifecycleStore';
 
 /** A checked registration, ready to keep. */
@@ -70,6 +71,14 @@ export interface CheckoutRecord {
   registration: StoredRegistration;
 }
 
+/** One checkout session of a registration. */
+export interface CheckoutSummary {
+  sessionId: string;
+  provider: string;
+  status: PaymentStatus;
+  createdAt: Date;
+}
+
 /** A registration as the admin listing shows it, with its latest checkout's status. */
 export interface RegistrationListing extends StoredRegistration {
   paymentStatus: PaymentStatus | null;
@@ -81,6 +90,23 @@ export interface NewErrorReport {
   projectYear: number;
   projectName: string;
   userAgent: string | null;
+}
+
+/** How long and how many of the rows that hold personal data or grow with traffic are kept (server/README.md). */
+export interface RetentionPolicy {
+  /** Error reports older than this are purged; they may quote what a delegate typed. */
+  errorReportDays: number;
+  /** At most this many error reports are kept, the newest. */
+  errorReportMaxRows: number;
+  /** New sessions are refused while this many are alive. */
+  sessionMaxRows: number;
+}
+
+/** What one purge removed. */
+export interface PurgeCounts {
+  sessions: number;
+  errorReports: number;
+  rateLimits: number;
 }
 
 export interface Store extends LifecycleStore {
@@ -102,6 +128,10 @@ export interface Store extends LifecycleStore {
   discardRegistration(id: number): Promise<void>;
   /** Records a checkout session opened for a registration. */
   createPayment(payment: NewPayment): Promise<void>;
+  /** A registration's checkout sessions, oldest first (a session the provider gave twice is kept once). */
+  checkoutsOf(registrationId: number): Promise<CheckoutSummary[]>;
+  /** Applies a card provider's notice once per event id, in one transaction with the lifecycle change it makes. */
+  applyProviderNotice(notice: ProviderNotice, at?: Date): Promise<NoticeOutcome>;
   /** A checkout session with its registration; undefined when unknown. */
   findCheckout(sessionId: string): Promise<CheckoutRecord | undefined>;
   /**
@@ -112,5 +142,13 @@ export interface Store extends LifecycleStore {
   completePayment(sessionId: string, status: 'paid' | 'cancelled' | 'expired', at?: Date): Promise<PaymentStatus | undefined>;
   insertErrorReport(report: NewErrorReport): Promise<void>;
   listRegistrations(): Promise<RegistrationListing[]>;
+  /** Counts a request under `key` in a fixed window shared by every process on the database; answers the count so far. */
+  countRequest(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** How many sessions have not expired. */
+  countLiveSessions(): Promise<number>;
+  /** Keeps only the newest `maxRows` error reports; answers how many were removed. */
+  trimErrorReports(maxRows: number): Promise<number>;
+  /** Removes what the retention policy no longer keeps. */
+  purge(policy: RetentionPolicy): Promise<PurgeCounts>;
   close(): Promise<void>;
 }

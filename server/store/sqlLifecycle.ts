@@ -242,14 +242,14 @@ export function sqlLifecycle(db: Database) {
   async function insertRegistration(registration: NewRegistration, at: Date = new Date()): Promise<RegistrationInsert> {
     const r = registration;
     const created = await db.transaction(async (tx) => {
-      // The unique index on lower(email) decides between concurrent requests: exactly one insert wins,
+      // The unique index on the e-mail lower-cased and normalised (migration 004) decides between concurrent requests: exactly one insert wins,
       // the others wait for it to commit and then see its row.
       const inserted = await tx.query<{ id: number }>(
         `insert into registrations as r (title, family_name, given_name, region, organization_name, post_title,
            email, idd_code, phone_number, fee_category, fee_amount, currency, fee_period, join_gala_dinner,
            dietary_preference, member_status, payment_method, language)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
-         on conflict ((lower(email))) do nothing
+         on conflict ((normalize(lower(normalize(email, NFD)), NFC))) do nothing
          returning id`,
         [
           r.title, r.familyName, r.givenName, r.region, r.organizationName, r.postTitle, r.email, r.iddCode,
@@ -277,7 +277,7 @@ export function sqlLifecycle(db: Database) {
       return { outcome: 'created', registration: created.stored };
     }
     const existing = await db.query<{ id: number; payment_method: PaymentMethod; state: RegistrationState }>(
-      'select id, payment_method, state from registrations where lower(email) = lower($1)',
+      'select id, payment_method, state from registrations where normalize(lower(normalize(email, NFD)), NFC) = normalize(lower(normalize($1, NFD)), NFC)',
       [r.email],
     );
     const found = existing[0];

@@ -1,14 +1,19 @@
 import type { Database } from '../db/Database';
+import { countLiveSessions, countRequest, purge, trimErrorReports } from './limitsSql';
 import { registrationColumns, toRegistration, type RegistrationRow } from './registrationRows';
+import { sqlCheckouts } from './sqlCheckouts';
 import { sqlLifecycle } from './sqlLifecycle';
 import type { CheckoutRecord, NewErrorReport, NewPayment, PaymentStatus, RegistrationListing, Store } from './Store';
 
 /** The store over an open, migrated database. */
 export function sqlStore(db: Database): Store {
+  const lifecycle = sqlLifecycle(db);
   const store: Store = {
     description: db.description,
     // insertRegistration, completePayment and the lifecycle's own methods.
-    ...sqlLifecycle(db),
+    ...lifecycle,
+    // A registration's checkouts and card providers' notices; its onMessagesQueued hears the notices' messages too.
+    ...sqlCheckouts(db, lifecycle),
 
     async createSession(idHash, csrfToken, lifetimeSeconds) {
       await db.query('delete from sessions where expires_at < now()');
@@ -47,7 +52,8 @@ export function sqlStore(db: Database): Store {
     async createPayment(payment: NewPayment) {
       await db.query(
         `insert into payments (registration_id, provider, session_id, page_token, amount, currency)
-         values ($1, $2, $3, $4, $5, $6)`,
+         values ($1, $2, $3, $4, $5, $6)
+         on conflict (session_id) do nothing`,
         [payment.registrationId, payment.provider, payment.sessionId, payment.pageToken, payment.amount, payment.currency],
       );
     },
@@ -92,6 +98,11 @@ export function sqlStore(db: Database): Store {
       );
       return rows.map((row) => ({ ...toRegistration(row), paymentStatus: row.payment_status }));
     },
+
+    countRequest: (key, windowMs) => countRequest(db, key, windowMs),
+    countLiveSessions: () => countLiveSessions(db),
+    trimErrorReports: (maxRows) => trimErrorReports(db, maxRows),
+    purge: (policy) => purge(db, policy),
 
     close: () => db.close(),
   };

@@ -18,6 +18,15 @@ async function paymentStatus(database: TestDatabase, email: string): Promise<str
   return rows[0]?.status;
 }
 
+/** The statuses of a registration's checkouts, oldest first. */
+async function checkoutStatuses(database: TestDatabase, email: string): Promise<string[]> {
+  const rows = await database.db.query<{ status: string }>(
+    'select p.status from registrations r join payments p on p.registration_id = r.id where r.email = $1 order by p.id',
+    [email],
+  );
+  return rows.map((row) => row.status);
+}
+
 /** The hidden token of the checkout page's forms. */
 function formToken(html: string): string {
   const match = /name="token" value="([^"]+)"/.exec(html);
@@ -188,12 +197,43 @@ forEachStore((database) => {
   });
 
   describe('the duplicate rules', () => {
-    it("answers { state: 'duplicate' } for an e-mail whose online registration is still unpaid, in any case", async () => {
+    it("answers { state: 'duplicate' } when an unpaid online registration's e-mail asks for a bank transfer, in any case", async () => {
       const { payload } = await registerOnline();
-      const again = await client.postJson('/web/registrations', validPayload('earlyBird', { email: payload.email.toUpperCase() }));
+      const again = await client.postJson('/web/registrations', validPayload('earlyBird', { email: payload.email.toUpperCase(), payment_method: 'bank' }));
       expect(again.status).toBe(409);
       expect(await again.json()).toEqual({ state: 'duplicate' });
       expect(await countRegistrations(database(), payload.email)).toBe(1);
+    });
+
+    it('gives the still open checkout again when the same e-mail registers online again, in any case', async () => {
+      const { payload, url } = await registerOnline();
+      const again = await client.postJson('/web/registrations', { ...payload, email: payload.email.toUpperCase() });
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual({ state: 'success_stripe', url, reference: expect.any(String) });
+      expect(await countRegistrations(database(), payload.email)).toBe(1);
+      expect(await checkoutStatuses(database(), payload.email)).toEqual(['pending']);
+    });
+
+    it('opens a fresh checkout for the same registration after Cancel, and the cancelled one stays unpayable', async () => {
+      const { payload, url, html } = await registerOnline();
+      expect((await postForm(client, `${url}/cancel`, { token: formToken(html) })).status).toBe(303);
+
+      const again = await client.postJson('/web/registrations', payload);
+      expect(again.status).toBe(200);
+      const body = (await again.json()) as { state: string; url: string };
+      expect(body.state).toBe('success_stripe');
+      expect(body.url).toMatch(/^\/checkout\/[\w-]+$/);
+      expect(body.url).not.toBe(url);
+      expect(await countRegistrations(database(), payload.email)).toBe(1);
+      expect(await checkoutStatuses(database(), payload.email)).toEqual(['cancelled', 'pending']);
+
+      expect((await postForm(client, `${url}/pay`, { token: formToken(html) })).status).toBe(409);
+      const fresh = await client.get(body.url);
+      const paid = await postForm(client, `${body.url}/pay`, { token: formToken(await fresh.text()) });
+      expect(paid.status).toBe(303);
+      expect(await checkoutStatuses(database(), payload.email)).toEqual(['cancelled', 'paid']);
+      const taken = await client.postJson('/web/registrations', payload);
+      expect(taken.status).toBe(422);
     });
 
     it('answers 422 on email for an e-mail whose online registration is paid', async () => {
@@ -228,6 +268,7 @@ forEachStore((database) => {
           sessionId: `hosted_${registration.registrationId}`,
           url: `https://payments.example.net/session/${registration.registrationId}`,
         }),
+        reviewCheckout: async () => ({ status: 'expired' }),
         registerRoutes: () => {},
       };
       const other = await startTestServer({ store: database().store, clock, paymentProvider: hosted });
@@ -251,6 +292,7 @@ forEachStore((database) => {
           if (failing) throw new Error('provider down');
           return { sessionId: `flaky_${registration.registrationId}`, url: 'https://payments.example.net/ok' };
         },
+        reviewCheckout: async () => ({ status: 'expired' }),
         registerRoutes: () => {},
       };
       const other = await startTestServer({ store: database().store, clock, paymentProvider: flaky });
