@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { compressedFilesPlugin } from './scripts/vitePluginCompress.js';
 import { precompiledMessagesPlugin } from './scripts/vitePluginMessages.js';
+import { pageHeadPlugin } from './scripts/vitePluginPageHead.js';
 import { schemasPlugin } from './scripts/vitePluginSchemas/index.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -15,10 +17,14 @@ const standIns = [
   { find: /^markdown-to-jsx\/react$/, replacement: here('./src/bundling/MarkdownAsText.tsx') },
   { find: /^fast-uri$/, replacement: here('./src/bundling/uriResolver.ts') },
   { find: /^@x0k\/json-schema-merge(\/lib\/array)?$/, replacement: here('./src/bundling/schemaMerge.ts') },
+  // react-router's package points bundlers at its development build (every warning text in it); the production
+  // build is the same code without them.
+  { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: here('./node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [schemasPlugin(), precompiledMessagesPlugin(), react()],
+  plugins: [schemasPlugin(), precompiledMessagesPlugin(), react(), pageHeadPlugin(), compressedFilesPlugin()],
   resolve: { alias: command === 'build' ? standIns : [] },
   build: {
     // Every browser the site supports preloads modules natively; the polyfill would only add to the first load.

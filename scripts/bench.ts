@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { chunkSizes, totalOf } from './bench/bundleSizes';
+import { measureLighthouse } from './bench/lighthouse';
 import { measureRun } from './bench/measurePage';
 import { metrics, poolSamples, type Samples } from './bench/metrics';
 import { parseBenchArgs, usage, UsageError, type BenchOptions } from './bench/options';
@@ -63,7 +64,13 @@ async function bench(options: BenchOptions): Promise<BenchResult> {
   const chunks = chunkSizes(site.dir);
 
   // The shell's VITE_* settings went into the build, so the server's security headers must see them too.
-  const server = await spawnServerWithOwnData({ tempPrefix: 'seminar-bench-data-', staticDir: site.dir, keepShellViteEnv: true });
+  const server = await spawnServerWithOwnData({
+    tempPrefix: 'seminar-bench-data-',
+    staticDir: site.dir,
+    keepShellViteEnv: true,
+    // A new PGlite directory alone can take 20 s on a busy machine.
+    startTimeoutMs: 120_000,
+  });
   cleanups.push(() => server.stop());
   progress(`serving it at ${server.url}`);
   // The SIGINT and SIGTERM handlers of main() stop the server and remove the build first; Playwright's own would exit before that.
@@ -83,6 +90,9 @@ async function bench(options: BenchOptions): Promise<BenchResult> {
       runs.get(cpuSlowdown)?.push(await measureRun(browser, { url: server.url, cpuSlowdown }));
     }
   }
+
+  // After the Playwright runs, on the same server; each Lighthouse run starts a Chromium of its own.
+  const lighthouse = options.lighthouseRuns > 0 ? await measureLighthouse(server.url, options.lighthouseRuns, progress) : undefined;
 
   const pooled = options.cpuSlowdowns.map((cpuSlowdown) => ({ cpuSlowdown, samples: poolSamples(runs.get(cpuSlowdown) ?? []) }));
   return {
@@ -105,6 +115,7 @@ async function bench(options: BenchOptions): Promise<BenchResult> {
     chunks,
     initialTotal: totalOf(chunks.filter((chunk) => chunk.initial)),
     allTotal: totalOf(chunks),
+    lighthouse,
   };
 }
 

@@ -1,7 +1,13 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const messageFile = /[\\/]schemas[\\/]messages[\\/][^\\/]+\.json$/;
+const messageFile = /[\\/]schemas[\\/]messages[\\/][^\\/]+\.json(\?staff)?$/;
+
+/** The staff console's texts: only its own lazily loaded chunk imports them (`en.json?staff`), so the delegate's first load never carries them. */
+const staffKey = (key: string) => key.startsWith('staff.');
+
+/** Texts only the server uses (e-mails, invoices): the site never shows them, so they stay out of its bundle. */
+const serverOnlyKey = /^(email|invoice)\./;
 
 /**
  * In the production build, turns every message of schemas/messages/*.json into the syntax tree react-intl would
@@ -21,8 +27,12 @@ export function precompiledMessagesPlugin(): Plugin {
     transform(code, id) {
       if (!messageFile.test(id)) return null;
       const texts = JSON.parse(code) as Record<string, string>;
-      const trees = Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, parse(text)]));
-      // Still JSON, so Vite's own JSON handling turns it into a module as before.
+      const staffOnly = id.endsWith('?staff');
+      const kept = Object.entries(texts).filter(([key]) => !serverOnlyKey.test(key) && staffKey(key) === staffOnly);
+      const trees = Object.fromEntries(kept.map(([key, text]) => [key, parse(text)]));
+      // Still JSON, so Vite's own JSON handling turns it into a module as before; with a query the bundler no longer
+      // takes the file for JSON, so the staff catalogue becomes a module here.
+      if (staffOnly) return { code: `export default ${JSON.stringify(trees)};`, map: null };
       return { code: JSON.stringify(trees), map: null };
     },
   };

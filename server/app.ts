@@ -6,19 +6,33 @@ import { regions } from '../src/model/regionList';
 import { event, fees } from '../src/model/schemaData';
 import { systemClock } from './clock';
 import { registerCsrfCookieRoute } from './http/csrf';
-import { registerErrorHandling } from './http/errorHandling';
+import {
+  clientErrorAnswer,
+  frameworkErrorAnswer,
+  registerClosingAnswer,
+  registerErrorHandling,
+  registerUrlGuard,
+} from './http/errorHandling';
 import { HttpError } from './http/HttpError';
+import { registerStrictJsonParser } from './http/jsonBody';
+import { fastifyTrustProxy } from './http/trustProxy';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/securityHeaders';
 import { serverMessages } from './http/serverMessages';
-import { defaultRateLimits, type RateLimits, type ServerOptions } from './options';
+import { databaseRateLimitStore } from './http/rateLimitStore';
+import { defaultRateLimits, defaultRetention, type RateLimits, type ServerOptions } from './options';
 import { localTestCheckout } from './payments/localTestCheckout';
 import type { PaymentCompletion } from './payments/PaymentProvider';
 import type { RegistrationLists } from './registration/checkRegistration';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCheckPeriodRoute } from './routes/checkPeriod';
 import { registerErrorReportRoute } from './routes/errorReports';
+import { registerMailboxRoutes } from './routes/mailbox';
 import { registerRegistrationRoute } from './routes/registrations';
-import { registerSite } from './routes/site';
+import { apiPrefixes, registerSite } from './routes/site';
+import { defaultStaffSignInPolicy } from './staff/staffAuth';
+import { registerStaffRoutes } from './staff/staffRoutes';
+import { schedulePurges } from './store/purgeSchedule';
+import type { RetentionPolicy } from './store/Store';
 
 /** A JSON body is at most 64 KiB: a registration is under 3 KiB, an error report under 40 KiB. */
 export const bodyLimit = 64 * 1024;
@@ -34,19 +48,43 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { store } = options;
   const clock = options.clock ?? systemClock;
   const rateLimits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  const retention: RetentionPolicy = { ...defaultRetention, ...options.retention };
   const paymentProvider = options.paymentProvider ?? localTestCheckout();
+
+  const csp = contentSecurityPolicy(options.csp ?? { imageOrigins: [], connectOrigins: [] });
 
   const app = Fastify({
     bodyLimit,
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // Answers Fastify and Node make themselves go through the same path as the routes' (server/http/errorHandling.ts).
+    return503OnClosing: false,
+    frameworkErrors: frameworkErrorAnswer(csp),
+    clientErrorHandler: clientErrorAnswer(csp),
   });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app, contentSecurityPolicy(options.csp ?? { imageOrigins: [], connectOrigins: [] }));
+  registerSecurityHeaders(app, csp);
+  registerClosingAnswer(app);
+  registerUrlGuard(app);
+  registerStrictJsonParser(app);
+  // API answers carry personal data, CSRF tokens or payment URLs: no cache may keep them unless a route says otherwise.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (apiPrefixes.some((prefix) => request.url.startsWith(prefix)) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+  schedulePurges(app, store, retention, options.purgeIntervalMs ?? 10 * 60_000);
+  // Run once the server has stopped taking requests and finished those in progress, before the store is closed.
+  for (const hook of options.onClose ?? []) app.addHook('onClose', async () => hook());
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database, so two server processes on one PostgreSQL share each client's allowance.
+    store: databaseRateLimitStore(store),
+    // Each route counts apart; the store sees no route, so the key names it.
+    keyGenerator: (request) => `${request.method} ${request.routeOptions.url ?? ''} ${request.ip}`,
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, { message: serverMessages.tooManyRequests(context.after) }),
   });
@@ -54,7 +92,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(async (api) => {
     // The API reads JSON only; text/plain would otherwise reach the handlers as a string.
     api.removeContentTypeParser('text/plain');
-    registerCsrfCookieRoute(api, store, { max: rateLimits.sessions.max, timeWindow: rateLimits.sessions.timeWindowMs });
+    registerCsrfCookieRoute(
+      api,
+      store,
+      { max: rateLimits.sessions.max, timeWindow: rateLimits.sessions.timeWindowMs },
+      retention.sessionMaxRows,
+    );
     registerCheckPeriodRoute(api, event, clock);
     registerRegistrationRoute(api, {
       store,
@@ -64,16 +107,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       rateLimit: rateLimits.registrations,
       forcedFailure: options.forcedFailure,
     });
-    registerErrorReportRoute(api, store, rateLimits.errorReports);
+    registerErrorReportRoute(api, store, rateLimits.errorReports, retention.errorReportMaxRows);
     if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);
   });
 
+  const { staffStore } = options;
+  if (staffStore) {
+    const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
+    await app.register(async (staffApi) => registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy }));
+  }
+
   const completion: PaymentCompletion = {
     findCheckout: (sessionId) => store.findCheckout(sessionId),
-    paid: (sessionId) => store.completePayment(sessionId, 'paid'),
-    cancelled: (sessionId) => store.completePayment(sessionId, 'cancelled'),
+    // Through the lifecycle: Pay confirms the payment (cause card_provider); Cancel ends the checkout, still payable.
+    paid: (sessionId) => store.completePayment(sessionId, 'paid', clock()),
+    cancelled: (sessionId) => store.completePayment(sessionId, 'cancelled', clock()),
+    notice: (notice) => store.applyProviderNotice(notice, clock()),
   };
   paymentProvider.registerRoutes(app, completion);
+  if (options.mailbox) registerMailboxRoutes(app, store);
 
   await registerSite(app, options.staticDir);
   return app;

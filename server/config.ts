@@ -1,8 +1,18 @@
 /** Reads the server's environment variables (documented in server/README.md) into checked settings. */
 import { resolve } from 'node:path';
+import { event } from '../src/model/schemaData';
 import { demoInstant, fixedClock, parseInstant, systemClock, type Clock } from './clock';
 import { originOf, type CspSources } from './http/securityHeaders';
-import { defaultRateLimits, forcedFailures, isForcedFailure, type ForcedFailure, type RateLimits } from './options';
+import { isProxyAddress, type TrustProxy } from './http/trustProxy';
+import {
+  defaultRateLimits,
+  defaultRetention,
+  forcedFailures,
+  isForcedFailure,
+  type ForcedFailure,
+  type RateLimits,
+} from './options';
+import type { RetentionPolicy } from './store/Store';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -21,9 +31,35 @@ export interface ServerConfig {
   adminToken?: string;
   publicUrl: string;
   siteUrl: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   csp: CspSources;
+  /** LOG_REQUESTS: every request is logged; errors are logged always. */
   logger: boolean;
+  retention: RetentionPolicy;
+  /** How long a stopping server lets requests in progress finish before it cuts their connections. */
+  shutdownGraceMs: number;
+  /** SMTP server for e-mails; the embedded mailbox when absent. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** INVOICE_FONT as given: a font path ('path#PostScriptName' in a collection), 'none', or absent for the default. */
+  invoiceFont?: string;
+  /** The outbox sender's timings, in milliseconds. */
+  mail: { pollMs: number; retryBaseMs: number; leaseMs: number; maxAttempts: number };
+  /** Stripe Checkout instead of the local test checkout, when STRIPE_SECRET_KEY is set. */
+  stripe?: StripeSettings;
+}
+
+/** Where the Stripe SDK sends its requests: Stripe itself unless STRIPE_API_URL names a stand-in. */
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  apiAddress?: StripeApiAddress;
 }
 
 /** A setting that cannot be used; main.ts prints it and exits. */
@@ -80,6 +116,36 @@ function readRateLimits(env: Env): RateLimits {
   };
 }
 
+/** proxy-addr's names for the private ranges, accepted besides addresses and CIDR ranges. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of the server, or their addresses. `true` is refused: it would take the
+ * left-most X-Forwarded-For entry, which is whatever the client wrote there.
+ */
+function readTrustProxy(env: Env): TrustProxy {
+  const text = nonEmpty(env.TRUST_PROXY);
+  if (text === undefined || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const wrong = entries.find((entry) => !isProxyAddress(entry) && !proxyRangeNames.includes(entry));
+  if (wrong !== undefined || entries.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.2,10.1.0.0/16), not '${text}'` +
+        (text === 'true' ? ': true would believe any address a client writes into X-Forwarded-For.' : '.'),
+    );
+  }
+  return entries;
+}
+
+function readRetention(env: Env): RetentionPolicy {
+  return {
+    errorReportDays: positiveInteger(env, 'ERROR_REPORT_RETENTION_DAYS', defaultRetention.errorReportDays),
+    errorReportMaxRows: positiveInteger(env, 'ERROR_REPORT_MAX_ROWS', defaultRetention.errorReportMaxRows),
+    sessionMaxRows: positiveInteger(env, 'SESSION_MAX_ROWS', defaultRetention.sessionMaxRows),
+  };
+}
+
 function readCsp(env: Env): CspSources {
   const origins = (...names: string[]) =>
     names.map((name) => originOf(nonEmpty(env[name]))).filter((origin): origin is string => origin !== undefined);
@@ -87,6 +153,50 @@ function readCsp(env: Env): CspSources {
     imageOrigins: origins('VITE_ASSET_HOST'),
     connectOrigins: origins('VITE_API_BASE_URL', 'VITE_ERROR_REPORT_URL'),
   };
+}
+
+/** STRIPE_API_URL as the SDK's host, port and protocol; the SDK adds the /v1/... paths itself. */
+export function parseStripeApiUrl(text: string): StripeApiAddress {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`STRIPE_API_URL must be an http(s) URL such as http://127.0.0.1:12111, not '${text}'.`);
+  }
+  const protocol = url.protocol === 'http:' ? 'http' : url.protocol === 'https:' ? 'https' : undefined;
+  if (!protocol || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`STRIPE_API_URL must be an http(s) URL without a path, such as http://127.0.0.1:12111, not '${text}'.`);
+  }
+  const port = url.port === '' ? (protocol === 'https' ? 443 : 80) : Number(url.port);
+  // URL keeps the brackets of an IPv6 host; the SDK's http request wants the bare address.
+  return { host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port, protocol };
+}
+
+function readStripe(env: Env): StripeSettings | undefined {
+  const secretKey = nonEmpty(env.STRIPE_SECRET_KEY);
+  if (secretKey === undefined) return undefined;
+  const webhookSecret = nonEmpty(env.STRIPE_WEBHOOK_SECRET);
+  // Without the webhook secret no payment could ever be confirmed: delegates would pay and stay unpaid.
+  if (webhookSecret === undefined) throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_...).');
+  // Stripe sends the delegate back to the site, so it needs the site's absolute address.
+  if (!originOf(nonEmpty(env.SITE_URL)) && !originOf(nonEmpty(env.PUBLIC_URL))) {
+    throw new ConfigError('SITE_URL (or PUBLIC_URL) must be the public https address of the site when STRIPE_SECRET_KEY is set: Stripe sends delegates back there.');
+  }
+  const apiUrl = nonEmpty(env.STRIPE_API_URL);
+  return { secretKey, webhookSecret, apiAddress: apiUrl === undefined ? undefined : parseStripeApiUrl(apiUrl) };
+}
+
+function readSmtpUrl(env: Env): string | undefined {
+  const text = nonEmpty(env.SMTP_URL);
+  if (text === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.org:587.');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.`);
+  return text;
 }
 
 /** The settings of `env`, relative paths resolved against `cwd`. */
@@ -105,8 +215,20 @@ export function readServerConfig(env: Env, cwd: string): ServerConfig {
     adminToken: nonEmpty(env.ADMIN_TOKEN),
     publicUrl: nonEmpty(env.PUBLIC_URL) ?? '',
     siteUrl: nonEmpty(env.SITE_URL) ?? '',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env),
     csp: readCsp(env),
     logger: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
+    stripe: readStripe(env),
+    retention: readRetention(env),
+    shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
+    smtpUrl: readSmtpUrl(env),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? `${event.bodyAcronym} ${event.year} Seminar <${event.organiserEmail}>`,
+    invoiceFont: nonEmpty(env.INVOICE_FONT),
+    mail: {
+      pollMs: positiveInteger(env, 'MAIL_POLL_SECONDS', 5) * 1000,
+      retryBaseMs: positiveInteger(env, 'MAIL_RETRY_SECONDS', 5) * 1000,
+      leaseMs: positiveInteger(env, 'MAIL_LEASE_SECONDS', 300) * 1000,
+      maxAttempts: positiveInteger(env, 'MAIL_MAX_ATTEMPTS', 50),
+    },
   };
 }

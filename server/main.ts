@@ -4,7 +4,12 @@ import { buildServer } from './app';
 import { ConfigError, readServerConfig, type Env } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { openDatabase } from './db/openDatabase';
-import { localTestCheckout } from './payments/localTestCheckout';
+import { loadInvoiceFont } from './invoice/invoiceFont';
+import { localMailbox, smtpTransport } from './mail/mailTransport';
+import { startOutboxSender } from './mail/outboxSender';
+import { paymentProviderOf } from './payments/paymentProviderOf';
+import { controlSocketPath, listenControlSocket } from './staff/controlSocket';
+import { sqlStaffStore } from './staff/sqlStaffStore';
 import { sqlStore } from './store/sqlStore';
 
 export { buildServer } from './app';
@@ -20,31 +25,81 @@ async function frontEndEnv(cwd: string): Promise<Env> {
   }
 }
 
+/** Where the staff console is, and how to make its first account when there is none. */
+async function staffConsoleLine(staffStore: ReturnType<typeof sqlStaffStore>): Promise<string> {
+  const accounts = (await staffStore.listAccounts()).length;
+  if (accounts > 0) return `Staff console: /staff (${accounts} staff account${accounts === 1 ? '' : 's'}).`;
+  return 'Staff console: /staff (no staff account yet: STAFF_PASSWORD=... npm run staff -- add you@example.org --role manager).';
+}
+
 async function main(): Promise<void> {
   const cwd = process.cwd();
   const config = readServerConfig(await frontEndEnv(cwd), cwd);
   const db = await openDatabase(config);
   const store = sqlStore(db);
+  const staffStore = sqlStaffStore(db);
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : localMailbox(store);
+  const invoiceFont = loadInvoiceFont(config.invoiceFont);
+  const payments = paymentProviderOf(config);
   const app = await buildServer({
     store,
     clock: config.clock,
     staticDir: config.staticDir,
-    paymentProvider: localTestCheckout({ publicUrl: config.publicUrl, siteUrl: config.siteUrl }),
+    paymentProvider: payments.provider,
     rateLimits: config.rateLimits,
     forcedFailure: config.forcedFailure,
     csp: config.csp,
     adminToken: config.adminToken,
+    staffStore,
     trustProxy: config.trustProxy,
-    logger: config.logger,
+    // Errors are logged always (without personal data); every request only with LOG_REQUESTS=1.
+    logger: { level: config.logger ? 'info' : 'error' },
+    retention: config.retention,
+    mailbox: transport.local,
+  });
+  const sender = startOutboxSender({
+    store,
+    transport,
+    from: config.mailFrom,
+    font: invoiceFont,
+    ...config.mail,
+    log: (line) => console.log(line),
   });
 
-  const shutdown = async () => {
-    await app.close();
-    await store.close();
+  // `npm run staff` cannot open the embedded database while this process holds it: it asks over this socket instead.
+  const controlSocket = config.databaseUrl
+    ? undefined
+    : await listenControlSocket(controlSocketPath(config.dataDir), staffStore).catch((error: unknown) => {
+        console.warn(`npm run staff will not reach this server: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      });
+
+  // Stops taking requests, lets those in progress finish (at most the grace period: then their connections are cut),
+  // finishes the message being sent, closes the database and releases its lock. A second signal ends the process at once.
+  const shutdown = async (signal: NodeJS.Signals) => {
+    console.log(`${signal}: finishing the requests in progress (at most ${config.shutdownGraceMs / 1000} s), then stopping.`);
+    controlSocket?.close();
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
+    try {
+      await app.close();
+      // A message being sent is finished and marked before the database closes.
+      await sender.stop();
+      transport.close();
+    } finally {
+      clearTimeout(cutOff);
+      await store.close();
+    }
+    console.log('Stopped; the database is closed.');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      shutdown(signal).catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+    });
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -53,8 +108,12 @@ async function main(): Promise<void> {
     `Registration site and API: http://${config.host}:${port}/`,
     `Storage: ${store.description}`,
     config.clockNote,
-    `Payments: local test checkout (no card provider is contacted).`,
+    `Payments: ${payments.description}`,
+    await staffConsoleLine(staffStore),
+    `Mail: ${transport.description}; sent as ${config.mailFrom}.`,
+    `Invoices: ${invoiceFont ? `font ${invoiceFont.path} (covers Chinese names)` : 'Helvetica (no CJK font found: set INVOICE_FONT; names it cannot draw print as ?)'}.`,
   ];
+  if (transport.local) lines.push(`Local mailbox: http://${config.host}:${port}/mailbox`);
   if (config.adminToken) lines.push(`Admin listing: GET /admin/registrations with "Authorization: Bearer <ADMIN_TOKEN>".`);
   if (config.forcedFailure) {
     lines.push(`WARNING: FORCE_REGISTRATION_FAILURE=${config.forcedFailure}: every registration POST fails on purpose.`);

@@ -1,8 +1,12 @@
 /** What buildServer takes: everything a test or main.ts may choose. */
+import type { FastifyServerOptions } from 'fastify';
 import type { Clock } from './clock';
 import type { CspSources } from './http/securityHeaders';
+import type { TrustProxy } from './http/trustProxy';
 import type { PaymentProvider } from './payments/PaymentProvider';
-import type { Store } from './store/Store';
+import type { StaffSignInPolicy } from './staff/staffAuth';
+import type { StaffStore } from './staff/StaffStore';
+import type { RetentionPolicy, Store } from './store/Store';
 
 /** Ways POST /web/registrations can be told to fail, for browser tests of the error paths (spec section 8). */
 export const forcedFailures = [
@@ -42,6 +46,13 @@ export const defaultRateLimits: RateLimits = {
   sessions: { max: 120, timeWindowMs: 60_000 },
 };
 
+/** Defaults a privacy officer would accept: reports kept a month, bounded in number; sessions bounded (server/README.md). */
+export const defaultRetention: RetentionPolicy = {
+  errorReportDays: 30,
+  errorReportMaxRows: 10_000,
+  sessionMaxRows: 50_000,
+};
+
 export interface ServerOptions {
   /** Where registrations, payments, reports and sessions are kept. */
   store: Store;
@@ -52,13 +63,31 @@ export interface ServerOptions {
   /** The hosted payment page; the local test checkout by default. */
   paymentProvider?: PaymentProvider;
   rateLimits?: Partial<RateLimits>;
+  /** How long and how many error reports and sessions are kept; `defaultRetention` by default. */
+  retention?: Partial<RetentionPolicy>;
+  /** How often the purge of `retention` runs, in ms; every 10 minutes by default. */
+  purgeIntervalMs?: number;
   forcedFailure?: ForcedFailure;
   /** Hosts the site's CSP must allow besides its own origin. */
   csp?: CspSources;
   /** Enables GET /admin/registrations for `Authorization: Bearer <adminToken>`. */
   adminToken?: string;
-  /** Trust X-Forwarded-* from a reverse proxy (client address, https). */
-  trustProxy?: boolean;
-  /** Fastify's request log. */
-  logger?: boolean;
+  /**
+   * Which reverse proxies' X-Forwarded-* to believe (client address, https): a hop count or the proxies' addresses,
+   * never `true`, which would take the client's own left-most claim (server/http/trustProxy.ts).
+   */
+  trustProxy?: TrustProxy;
+  /** Fastify's log: false, or pino options (main.ts logs errors always and requests with LOG_REQUESTS=1). */
+  logger?: FastifyServerOptions['logger'];
+  /**
+   * Work to finish when the server closes, in order, after it stopped taking requests and answered those in
+   * progress, and before the store is closed: e.g. draining an outbox sender.
+   */
+  onClose?: ReadonlyArray<() => Promise<void>>;
+  /** Staff accounts and sessions: enables the /staff console's API. */
+  staffStore?: StaffStore;
+  /** Session lifetimes and sign-in lock-outs of the staff console; tests shorten them. */
+  staffSignInPolicy?: Partial<StaffSignInPolicy>;
+  /** Serves the embedded mailbox at /mailbox; only when e-mails go there (no SMTP server configured). */
+  mailbox?: boolean;
 }

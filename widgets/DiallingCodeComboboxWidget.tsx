@@ -11,7 +11,7 @@ const diallingKey = (entry: DiallingCode) => String(entry.id);
 export default function DiallingCodeComboboxWidget(props: RegWidgetProps) {
   const { value, registry, onChange } = props;
   const t = useText();
-  const { entries, nameOf, matches } = registry.formContext.dialling;
+  const { entries, nameOf, locale, matches } = registry.formContext.dialling;
   const selected = entries.find((entry) => entry.id === value) ?? null;
   const itemToString = useCallback((entry: DiallingCode | null) => (entry ? `${nameOf(entry)} (${entry.code})` : ''), [nameOf]);
   const renderItem = useMemo(
@@ -34,7 +34,9 @@ export default function DiallingCodeComboboxWidget(props: RegWidgetProps) {
     [onChange],
   );
   return (
+    // A new language starts the input afresh, so the chosen country's name is shown in it.
     <Combobox<DiallingCode>
+      key={locale}
       {...comboboxWidgetProps(props, t)}
       items={entries}
       selectedItem={selected}

@@ -1,5 +1,6 @@
 /** The benchmark's result as Markdown tables that can be pasted into a note. */
 import { totalOf, type ChunkSize, type Sizes } from './bundleSizes';
+import type { LighthouseResult } from './lighthouse';
 import type { MetricKey, Unit } from './metrics';
 import type { Summary } from './stats';
 
@@ -34,6 +35,8 @@ export interface BenchResult {
   /** What '/' loads before a person can type. */
   initialTotal: Sizes;
   allTotal: Sizes;
+  /** Lighthouse's figures for '/', absent with --lighthouse 0. */
+  lighthouse?: LighthouseResult;
 }
 
 /** A figure in its unit: ms with one decimal, a layout-shift score with three; '–' when there is none. */
@@ -101,7 +104,19 @@ export function sampleNote(result: Pick<BenchResult, 'runs' | 'timings'>): strin
   return `${note}; † ${others.join(' or ')} samples per cell, several per run, pooled`;
 }
 
-/** The whole report: a heading line, the timing table, the size table. */
+/** Lighthouse's scores (0-100) and simulated mobile timings: median, min and max of the runs. */
+export function lighthouseTable(result: LighthouseResult): string {
+  const lines = [tableRow(['Lighthouse figure', 'median', 'min', 'max']), tableRow(['---', '---:', '---:', '---:'])];
+  for (const figure of result.figures) {
+    const format = (value: number | undefined) =>
+      value === undefined ? '–' : figure.unit === 'ms' ? value.toFixed(0) : String(Math.round(value));
+    const label = `${figure.label}${figure.unit === 'ms' ? ' (ms)' : ''}`;
+    lines.push(tableRow([label, format(figure.summary?.median), format(figure.summary?.min), format(figure.summary?.max)]));
+  }
+  return lines.join('\n');
+}
+
+/** The whole report: a heading line, the timing table, the size table, and Lighthouse's table when it ran. */
 export function markdownReport(result: BenchResult): string {
   return [
     `Benchmark of '/' — ${result.date}, commit ${result.commit}, Chromium ${result.chromium}, ` +
@@ -114,5 +129,13 @@ export function markdownReport(result: BenchResult): string {
     'Bundle (JS and CSS chunks of assets/; gzip level 9, brotli quality 11):',
     '',
     sizeTable(result.chunks),
+    ...(result.lighthouse
+      ? [
+          '',
+          `Lighthouse ${result.lighthouse.version}, mobile preset (simulated slow 4G and a 4x slower CPU), ${result.lighthouse.runs} runs:`,
+          '',
+          lighthouseTable(result.lighthouse),
+        ]
+      : []),
   ].join('\n');
 }

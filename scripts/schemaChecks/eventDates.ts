@@ -65,6 +65,12 @@ export function checkEvent(event: unknown): Problem[] {
   if (typeof event.organiserEmail !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(event.organiserEmail)) {
     problems.push(problem(file, pointer('organiserEmail'), `is ${shown(event.organiserEmail)}, and should be an e-mail address`));
   }
+  // The prefix starts every reference delegates quote on a bank transfer: letters and digits only, so it survives banks' forms.
+  if (typeof event.referencePrefix !== 'string' || !/^[A-Z0-9]{2,16}$/.test(event.referencePrefix)) {
+    problems.push(
+      problem(file, pointer('referencePrefix'), `is ${shown(event.referencePrefix)}, and should be 2 to 16 capital letters or digits such as "PICS2025"`),
+    );
+  }
   const dates = event.dates;
   if (!isObject(dates)) return [...problems, problem(file, pointer('dates'), `is ${shown(dates)}, and should hold the event dates as YYYY-MM-DD`)];
   const valid = new Map<keyof EventDates, string>();

@@ -12,6 +12,7 @@ export const expectedFiles = [
   'regions.json',
   'dialling-codes.json',
   'event.json',
+  'organiser.json',
   'messages/en.json',
   'messages/zh-Hant.json',
   'messages/zh-Hans.json',

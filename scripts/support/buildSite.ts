@@ -16,6 +16,7 @@ export const siteBuildInputs = [
   'schemas',
   'public',
   'scripts',
+  'server/http/compressibleFiles.ts',
   '.env',
   '.env.local',
   '.env.production',

@@ -4,7 +4,8 @@ import { chromium, type Browser } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-const chromiumArgs = [
+/** The switches every headless Chromium of the project gets (the benchmark, the tests, Lighthouse). */
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

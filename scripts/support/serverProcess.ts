@@ -13,6 +13,12 @@ export interface RunningServer {
   output(): string;
   /** SIGTERM, then SIGKILL if it does not exit in time; true when it exited by itself with code 0. */
   stop(): Promise<boolean>;
+  /** SIGKILL at once, as a crash or an out-of-memory kill would end it; resolves once it is gone. */
+  kill(): Promise<void>;
+  /** Sends `signal` to the server and returns at once, as an operator's `kill` would. */
+  signal(signal: NodeJS.Signals): void;
+  /** Waits up to `timeoutMs` for the server to exit by itself; true when it did, with code 0. */
+  exit(timeoutMs: number): Promise<boolean>;
 }
 
 export interface ServerSettings {
@@ -29,11 +35,12 @@ export interface ServerSettings {
   keepShellViteEnv?: boolean;
   /** The project to run the server of; this one unless given (a test's edited copy). */
   cwd?: string;
-  /** How long the server may take to print its address; 30 s unless given (a fresh copy compiles everything first). */
+  /** How long the server may take to print its address; 120 s unless given. */
   startTimeoutMs?: number;
 }
 
-const defaultStartTimeoutMs = 30_000;
+// A new PGlite directory and the migrations take 25-45 s on a busy 2-CPU machine.
+const startTimeoutMs = 120_000;
 const stopTimeoutMs = 5_000;
 const readyLine = /Registration site and API: (http:\/\/\S+\/)/;
 
@@ -55,6 +62,20 @@ const serverSettings = [
   'REGISTRATION_RATE_LIMIT',
   'ERROR_REPORT_RATE_LIMIT',
   'SESSION_RATE_LIMIT',
+  'ERROR_REPORT_RETENTION_DAYS',
+  'ERROR_REPORT_MAX_ROWS',
+  'SESSION_MAX_ROWS',
+  'SHUTDOWN_GRACE_SECONDS',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'INVOICE_FONT',
+  'MAIL_POLL_SECONDS',
+  'MAIL_RETRY_SECONDS',
+  'MAIL_LEASE_SECONDS',
+  'MAIL_MAX_ATTEMPTS',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
 ];
 
 function serverEnv(settings: ServerSettings): NodeJS.ProcessEnv {
@@ -121,12 +142,24 @@ export function spawnServer(settings: ServerSettings): Promise<RunningServer> {
       const url = readyLine.exec(output)?.[1];
       if (url === undefined) return;
       cleanUp();
-      resolve({ url, output: () => output, stop });
+      const kill = async () => {
+        if (exited(child)) return;
+        child.kill('SIGKILL');
+        await waitForExit(child, stopTimeoutMs);
+      };
+      resolve({
+        url,
+        output: () => output,
+        stop,
+        kill,
+        signal: (name) => void child.kill(name),
+        exit: async (timeoutMs) => (await waitForExit(child, timeoutMs)) && child.exitCode === 0,
+      });
     };
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => fail(`it exited (${signal ?? `exit code ${code}`}).`);
     const onError = (error: Error) => fail(error.message);
-    const startTimeoutMs = settings.startTimeoutMs ?? defaultStartTimeoutMs;
-    const timer = setTimeout(() => fail(`no address within ${startTimeoutMs / 1000} s.`), startTimeoutMs);
+    const timeoutMs = settings.startTimeoutMs ?? startTimeoutMs;
+    const timer = setTimeout(() => fail(`no address within ${timeoutMs / 1000} s.`), timeoutMs);
     function cleanUp() {
       clearTimeout(timer);
       child.stdout.off('data', onData);

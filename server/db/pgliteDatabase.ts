@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './dataDirLock';
@@ -16,17 +16,28 @@ function runnerOver(target: PGlite | Transaction): SqlRunner {
   };
 }
 
-/** Opens (creating it on first use) the embedded PostgreSQL kept in `dataDir`. */
-export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+/**
+ * The directory's real path: PGlite's file system cannot follow a symbolic link, and two paths to one directory must
+ * share one lock. A directory not made yet is created here (its parents too).
+ */
+function realDirectory(dataDir: string): string {
   const directory = resolve(dataDir);
-  mkdirSync(resolve(directory, '..'), { recursive: true });
+  mkdirSync(directory, { recursive: true });
+  return realpathSync(directory);
+}
+
+/** Opens (creating it on first use) the embedded PostgreSQL kept in `dataDir`, which may be a symbolic link. */
+export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+  const directory = realDirectory(dataDir);
   const unlock = lockDataDir(directory);
   let db: PGlite;
   try {
     db = await PGlite.create(directory);
   } catch (error) {
     unlock();
-    throw error;
+    // PGlite's own file-system errors carry no message, only an errno.
+    const detail = error instanceof Error && error.message ? error.message : JSON.stringify(error);
+    throw new Error(`The embedded database in ${directory} could not be opened: ${detail}`, { cause: error });
   }
   const runner = runnerOver(db);
   return {

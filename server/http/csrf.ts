@@ -47,24 +47,35 @@ function setSessionCookies(reply: FastifyReply, sessionId: string, csrfToken: st
   reply.setCookie(xsrfCookieName, csrfToken, { ...common, httpOnly: false, encode: encodeURIComponent });
 }
 
-/** GET /sanctum/csrf-cookie: starts (or extends) the session and sets the XSRF-TOKEN cookie; 204. */
+/**
+ * GET /sanctum/csrf-cookie: starts (or extends) the session and sets the XSRF-TOKEN cookie; 204. HEAD answers the same
+ * status without starting one, and no new session starts while `maxSessions` are alive (503), so neither a crawler nor
+ * a flood of clients can grow the table without bound.
+ */
 export function registerCsrfCookieRoute(
   app: FastifyInstance,
   store: Store,
   rateLimit: { max: number; timeWindow: number },
+  maxSessions: number,
 ): void {
   app.get('/sanctum/csrf-cookie', { config: { rateLimit } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (request.method === 'HEAD') return reply.code(204).send();
     const current = request.cookies[sessionCookieName];
     const session = current ? await store.touchSession(hashSessionId(current), sessionLifetimeSeconds) : undefined;
     if (current && session) {
       setSessionCookies(reply, current, session.csrfToken);
     } else {
+      if ((await store.countLiveSessions()) >= maxSessions) {
+        request.log.error({ maxSessions }, 'session cap reached: new session refused');
+        reply.header('retry-after', '60');
+        throw new HttpError(503, { message: serverMessages.busy });
+      }
       const sessionId = randomBytes(32).toString('base64url');
       const csrfToken = newCsrfToken();
       await store.createSession(hashSessionId(sessionId), csrfToken, sessionLifetimeSeconds);
       setSessionCookies(reply, sessionId, csrfToken);
     }
-    reply.header('cache-control', 'no-store');
     return reply.code(204).send();
   });
 }

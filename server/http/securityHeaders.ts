@@ -43,14 +43,30 @@ export function contentSecurityPolicy(sources: CspSources): string {
   ].join('; ');
 }
 
+/** Powerful browser features the site never uses, switched off for it and anything it might embed. */
+export const permissionsPolicy =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+/** The headers every answer carries, whoever makes it: a route, the error handler, or the HTTP layer itself. */
+export function securityHeaderValues(csp: string, https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': csp,
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': permissionsPolicy,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+  };
+}
+
 /** Sets the security headers on every answer; a route that set its own CSP (the checkout page) keeps it. */
 export function registerSecurityHeaders(app: FastifyInstance, csp: string): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
-    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+    for (const [name, value] of Object.entries(securityHeaderValues(csp, request.protocol === 'https'))) {
+      // A route's own CSP and Referrer-Policy stand; the rest are the same for every answer.
+      if ((name === 'content-security-policy' || name === 'referrer-policy') && reply.hasHeader(name)) continue;
+      reply.header(name, value);
+    }
     return payload;
   });
 }

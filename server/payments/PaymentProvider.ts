@@ -1,5 +1,6 @@
 /** The hosted payment page behind online registrations, as a small interface so a card provider can replace the local one. */
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '../../src/i18n/locales';
 import type { CheckoutRecord, PaymentStatus } from '../store/Store';
 
 /** What a checkout needs to know of the registration it takes payment for. */
@@ -12,6 +13,12 @@ export interface CheckoutRegistration {
   feeCategory: string;
   amount: number;
   currency: string;
+  /** The page's language (Content-Language of the POST), so the way back keeps it (returnUrls.ts). */
+  language?: Locale;
+  /** The registration's reference ('PICS2025-0042'), quoted to the provider so its records name the registration. */
+  reference: string;
+  /** The same for every try of one checkout attempt, so a retried request never opens a second session (a provider may add to it). */
+  idempotencyKey: string;
 }
 
 /** A checkout session opened at the provider: the page the delegate is sent to. */
@@ -22,6 +29,28 @@ export interface CheckoutSession {
   pageToken?: string;
 }
 
+/** What became of a pending session at the provider: still open (its page), ended unpaid, or paid or paying. */
+export type CheckoutReview =
+  | { status: 'open'; url: string }
+  | { status: 'expired' }
+  /** Completed at the provider: paid, or a payment under way; the provider's notice settles it. */
+  | { status: 'settling' };
+
+/** A provider's notice about one of its sessions (a webhook event), applied at most once per event id. */
+export interface ProviderNotice {
+  provider: string;
+  eventId: string;
+  eventType: string;
+  sessionId: string;
+  /** 'paid': the session is paid; 'ended': it ended unpaid; 'noted': kept only (a payment under way, a wrong amount). */
+  action: 'paid' | 'ended' | 'noted';
+  /** Kept with the event: amounts, and why a notice was only noted. */
+  details: Record<string, unknown>;
+}
+
+/** What a notice did: applied now (the session's status afterwards), or already applied before. */
+export type NoticeOutcome = { outcome: 'applied'; status: PaymentStatus | undefined } | { outcome: 'repeat' };
+
 /** How a provider reports back: it reads a session and marks it paid or cancelled (the completion hook). */
 export interface PaymentCompletion {
   findCheckout(sessionId: string): Promise<CheckoutRecord | undefined>;
@@ -29,6 +58,8 @@ export interface PaymentCompletion {
   paid(sessionId: string): Promise<PaymentStatus | undefined>;
   /** Marks a pending session cancelled; answers the status the session has afterwards. */
   cancelled(sessionId: string): Promise<PaymentStatus | undefined>;
+  /** Applies a provider's notice once: its event id is kept in the transaction of the change it makes. */
+  notice(notice: ProviderNotice): Promise<NoticeOutcome>;
 }
 
 export interface PaymentProvider {
@@ -36,6 +67,8 @@ export interface PaymentProvider {
   readonly name: string;
   /** Opens a checkout session for a stored registration; its url is sent to the browser as `url`. */
   createCheckout(registration: CheckoutRegistration): Promise<CheckoutSession>;
+  /** What became of a session still pending here, before a delegate who registered earlier gets a checkout again. */
+  reviewCheckout(sessionId: string): Promise<CheckoutReview>;
   /** Adds the routes through which the provider completes payments (its page, or a webhook). */
   registerRoutes(app: FastifyInstance, completion: PaymentCompletion): void;
 }

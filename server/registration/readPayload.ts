@@ -1,4 +1,5 @@
 import type { RegistrationPayload } from '../../src/model/types';
+import { isStorableText } from '../db/storableText';
 import { serverMessages } from '../http/serverMessages';
 import { englishText } from '../text';
 import { notValidMessage } from './fieldLabels';
@@ -7,23 +8,32 @@ import { isPayloadKey, payloadKeys, type FieldErrors } from './payloadFields';
 export type PayloadReading =
   | { ok: true; payload: RegistrationPayload }
   | { ok: false; errors: FieldErrors }
-  | { ok: false; message: string };
+  | { ok: false; message: string; errors?: FieldErrors };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Checks the body has exactly the payload's keys (spec section 7, and any the schema adds), each a string. */
+/** At most this many unknown keys are named back, each only if short: a body of thousands is not echoed. */
+const maxNamedUnknownKeys = 5;
+const maxEchoedKeyLength = 64;
+
+/**
+ * Checks the body has exactly the payload's keys (spec section 7, and any the schema adds), each a string the database
+ * can keep as it is (no NUL, no lone surrogate: refused, never rewritten).
+ */
 export function readPayload(body: unknown): PayloadReading {
   if (!isPlainObject(body)) return { ok: false, message: serverMessages.notJsonObject };
   const errors: FieldErrors = {};
-  for (const name of Object.keys(body)) {
-    if (!isPayloadKey(name)) errors[name] = [serverMessages.unknownField];
-  }
+  const unknown = Object.keys(body).filter((name) => !isPayloadKey(name));
+  const named = unknown.filter((name) => name.length <= maxEchoedKeyLength && isStorableText(name)).slice(0, maxNamedUnknownKeys);
+  for (const name of named) errors[name] = [serverMessages.unknownField];
   for (const key of payloadKeys) {
+    const value = body[key];
     if (!Object.hasOwn(body, key)) errors[key] = [englishText('error.required')];
-    else if (typeof body[key] !== 'string') errors[key] = [notValidMessage(key)];
+    else if (typeof value !== 'string' || !isStorableText(value)) errors[key] = [notValidMessage(key)];
   }
+  if (unknown.length > named.length) return { ok: false, message: serverMessages.unknownFields(unknown.length), errors };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, payload: body as RegistrationPayload };
 }

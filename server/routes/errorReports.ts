@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
 import type { RateLimit } from '../options';
+import { isStorableText } from '../db/storableText';
 import type { Store } from '../store/Store';
 import { requireJsonBody } from './jsonOnly';
 
@@ -40,10 +41,14 @@ function fieldText(keyword: string, field: string): string {
   return `The ${field} field is not valid.`;
 }
 
-/** The messages of a report that failed the schema, by the field names the client sent. */
+/** At most this many fields are named in a 422, so a body of thousands of unknown keys is not echoed back. */
+const maxNamedFields = 10;
+
+/** The messages of a report that failed the schema, by the field names the client sent (the first few). */
 function reportErrors(): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const error of validateReport.errors ?? []) {
+    if (Object.keys(errors).length >= maxNamedFields) break;
     const params = error.params as { missingProperty?: string; additionalProperty?: string };
     const field = error.instancePath.split('/')[1] || params.missingProperty || params.additionalProperty;
     // anyOf only repeats what its branches said.
@@ -61,7 +66,7 @@ function reportErrors(): Record<string, string[]> {
  * small, shape-checked row; JSON alone is accepted, which a cross-site form cannot send without a
  * CORS preflight, and each client address is rate-limited.
  */
-export function registerErrorReportRoute(app: FastifyInstance, store: Store, rateLimit: RateLimit): void {
+export function registerErrorReportRoute(app: FastifyInstance, store: Store, rateLimit: RateLimit, maxReports: number): void {
   app.post(
     '/web/error-reports',
     { config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } } },
@@ -75,14 +80,20 @@ export function registerErrorReportRoute(app: FastifyInstance, store: Store, rat
         const errors = reportErrors();
         throw new HttpError(422, { message: Object.values(errors).flat()[0] ?? serverMessages.invalidData, errors });
       }
+      const unstorable = (['error', 'url', 'project_name'] as const).filter((field) => !isStorableText(body[field]));
+      if (unstorable.length > 0) {
+        const errors = Object.fromEntries(unstorable.map((field) => [field, [fieldText('pattern', field)]]));
+        throw new HttpError(422, { message: Object.values(errors).flat()[0] ?? serverMessages.invalidData, errors });
+      }
       const userAgent = request.headers['user-agent'];
       await store.insertErrorReport({
         error: body.error,
         url: body.url,
         projectYear: Number(body.project_year),
         projectName: body.project_name,
-        userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+        userAgent: typeof userAgent === 'string' && isStorableText(userAgent) ? userAgent.slice(0, 500) : null,
       });
+      await store.trimErrorReports(maxReports);
       return reply.code(201).send({ message: serverMessages.errorReportStored });
     },
   );

@@ -1,16 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PaymentMethod } from '../../src/model/types';
 import { isRegistrationOpen } from '../../src/rules/period';
 import type { Clock } from '../clock';
 import { requireCsrfToken } from '../http/csrf';
+import { loggableError } from '../http/errorHandling';
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
 import type { ForcedFailure, RateLimit } from '../options';
+import { openCheckout } from '../payments/openCheckout';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import { checkRegistration, type RegistrationLists } from '../registration/checkRegistration';
+import { languageOf } from '../lifecycle/language';
 import type { FieldErrors } from '../registration/payloadFields';
 import { readPayload } from '../registration/readPayload';
 import type { Store, StoredRegistration } from '../store/Store';
 import { eventDayText, englishText } from '../text';
+import { checkoutAgain } from './checkoutAgain';
 import { sendForcedFailure } from './forcedFailure';
 import { requireJsonBody } from './jsonOnly';
 
@@ -31,31 +36,13 @@ function validationFailure(errors: FieldErrors): HttpError {
   return new HttpError(422, { message, errors });
 }
 
-async function openCheckout(deps: RegistrationRouteDeps, registration: StoredRegistration): Promise<string> {
-  const { store, paymentProvider } = deps;
+/** The first checkout of a new registration; without it the delegate could never pay, so a failure takes the registration back. */
+async function openFirstCheckout(deps: RegistrationRouteDeps, registration: StoredRegistration): Promise<string> {
   try {
-    const session = await paymentProvider.createCheckout({
-      registrationId: registration.id,
-      title: registration.title,
-      familyName: registration.familyName,
-      givenName: registration.givenName,
-      email: registration.email,
-      feeCategory: registration.feeCategory,
-      amount: registration.feeAmount,
-      currency: registration.currency,
-    });
-    await store.createPayment({
-      registrationId: registration.id,
-      provider: paymentProvider.name,
-      sessionId: session.sessionId,
-      pageToken: session.pageToken ?? null,
-      amount: registration.feeAmount,
-      currency: registration.currency,
-    });
-    return session.url;
+    return await openCheckout(deps.store, deps.paymentProvider, registration, 1);
   } catch (error) {
-    // Without a checkout the delegate could never pay: take the registration back so a retry is not a duplicate.
-    await store.discardRegistration(registration.id);
+    // Taken back, a retry is a new registration rather than a duplicate.
+    await deps.store.discardRegistration(registration.id);
     throw error;
   }
 }
@@ -85,26 +72,40 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
 
       const reading = readPayload(request.body);
       if (!reading.ok) {
-        if ('message' in reading) throw new HttpError(422, { message: reading.message });
+        if ('message' in reading) throw new HttpError(422, { message: reading.message, ...(reading.errors ? { errors: reading.errors } : {}) });
         throw validationFailure(reading.errors);
       }
       const check = checkRegistration(reading.payload, lists, now);
       if (!check.ok) throw validationFailure(check.errors);
 
-      const inserted = await store.insertRegistration(check.registration);
+      // The language the delegate used, for the e-mails and the invoice (only known catalogues, else English).
+      const language = languageOf(request.headers['content-language']);
+      const inserted = await store.insertRegistration({ ...check.registration, language }, now);
       if (inserted.outcome === 'exists') {
         const { paymentMethod, paid } = inserted.existing;
-        if (paymentMethod === 'online' && !paid) return reply.code(409).send({ state: 'duplicate' });
+        if (paymentMethod === 'online' && !paid) {
+          let again;
+          try {
+            // The schema has checked the method against its list.
+            again = await checkoutAgain(deps, inserted.existing.id, check.registration.fields.payment_method as PaymentMethod);
+          } catch (error) {
+            request.log.error(error);
+            throw new HttpError(502, { message: serverMessages.checkoutUnavailable });
+          }
+          // 200, not 201: the registration already existed; only its checkout is new (or given again).
+          return reply.code(again.state === 'duplicate' ? 409 : 200).send(again);
+        }
         throw validationFailure({ email: [englishText('error.email.taken')] });
       }
 
       const { registration } = inserted;
-      if (registration.paymentMethod === 'bank') return reply.code(201).send({ state: 'success' });
+      const { reference } = registration;
+      if (registration.paymentMethod === 'bank') return reply.code(201).send({ state: 'success', reference });
       try {
-        const url = await openCheckout(deps, registration);
-        return reply.code(201).send({ state: 'success_stripe', url });
+        const url = await openFirstCheckout(deps, registration);
+        return reply.code(201).send({ state: 'success_stripe', url, reference });
       } catch (error) {
-        request.log.error(error);
+        request.log.error({ err: loggableError(error) }, 'checkout could not be opened');
         throw new HttpError(502, { message: serverMessages.checkoutUnavailable });
       }
     },

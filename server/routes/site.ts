@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { hasCompressedVariants } from '../http/compressibleFiles';
 import { serverMessages } from '../http/serverMessages';
 
 /** Paths the API and the checkout own: a miss there is a JSON 404, never the site's index.html. */
-const apiPrefixes = ['/web/', '/sanctum/', '/admin/', '/checkout/'];
+export const apiPrefixes = ['/web/', '/sanctum/', '/admin/', '/checkout/', '/staff/api/'];
 
 function isPageRoute(method: string, url: string): boolean {
   const path = url.split('?')[0] ?? url;
@@ -26,10 +27,14 @@ export async function registerSite(app: FastifyInstance, staticDir: string | und
       index: false,
       dotfiles: 'ignore',
       cacheControl: false,
+      // The build writes .br and .gz beside its text files (scripts/vitePluginCompress.ts): sent by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (response, path) => {
         // Vite's hashed files never change; everything else is revalidated.
         const hashed = path.includes(`${sep}assets${sep}`);
         response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A cache must not hand the brotli copy to a client that asked for none.
+        if (hasCompressedVariants(path)) response.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,5 +1,8 @@
 /** What the routes keep and read; one implementation (sqlStore) serves PGlite and PostgreSQL alike. */
 import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model/types';
+import type { RegistrationState } from '../lifecycle/lifecycle';
+import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
+import type { LifecycleStore } from './LifecycleStore';
 
 /** The columns every registration has (migration 001), as the store reads them back. */
 export interface RegistrationColumns {
@@ -32,6 +35,8 @@ export interface NewRegistration {
   feeAmount: number;
   currency: string;
   feePeriod: Period;
+  /** The catalogue the delegate used ('en', 'zh-Hant', 'zh-Hans'); e-mails and the invoice use it. English when absent. */
+  language?: string;
 }
 
 /** One field of a kept registration, with its English label. */
@@ -51,14 +56,26 @@ export interface StoredRegistration extends RegistrationColumns {
    * listing or an export shows without naming fields itself.
    */
   fields: StoredField[];
+  language: string;
+  /** 'PICS2025-0042': unique per event, quoted on bank transfers; null only for rows older than the lifecycle. */
+  reference: string | null;
+  state: RegistrationState;
+  /** Bank transfers get an invoice when they register: its gapless number and date (YYYY-MM-DD). */
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
+  /** What was received, once paid. */
+  paidAmount: number | null;
+  paidCurrency: string | null;
+  paidOn: string | null;
 }
 
 /** The outcome of keeping a registration: kept, or another one already holds the e-mail. */
 export type RegistrationInsert =
   | { outcome: 'created'; registration: StoredRegistration }
-  | { outcome: 'exists'; existing: { paymentMethod: PaymentMethod; paid: boolean } };
+  | { outcome: 'exists'; existing: { id: number; paymentMethod: PaymentMethod; paid: boolean; state: RegistrationState } };
 
-export type PaymentStatus = 'pending' | 'paid' | 'cancelled';
+/** One checkout session's status; the registration's state is the truth about being paid. */
+export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
 
 export interface NewPayment {
   registrationId: number;
@@ -80,7 +97,15 @@ export interface CheckoutRecord {
   registration: StoredRegistration;
 }
 
-/** A registration as the admin listing shows it. */
+/** One checkout session of a registration. */
+export interface CheckoutSummary {
+  sessionId: string;
+  provider: string;
+  status: PaymentStatus;
+  createdAt: Date;
+}
+
+/** A registration as the admin listing shows it, with its latest checkout's status. */
 export interface RegistrationListing extends StoredRegistration {
   paymentStatus: PaymentStatus | null;
 }
@@ -93,7 +118,24 @@ export interface NewErrorReport {
   userAgent: string | null;
 }
 
-export interface Store {
+/** How long and how many of the rows that hold personal data or grow with traffic are kept (server/README.md). */
+export interface RetentionPolicy {
+  /** Error reports older than this are purged; they may quote what a delegate typed. */
+  errorReportDays: number;
+  /** At most this many error reports are kept, the newest. */
+  errorReportMaxRows: number;
+  /** New sessions are refused while this many are alive. */
+  sessionMaxRows: number;
+}
+
+/** What one purge removed. */
+export interface PurgeCounts {
+  sessions: number;
+  errorReports: number;
+  rateLimits: number;
+}
+
+export interface Store extends LifecycleStore {
   /** Where the data lives, for start-up output. */
   readonly description: string;
   /** Keeps a new session, dropping expired ones on the way. */
@@ -102,15 +144,37 @@ export interface Store {
   touchSession(idHash: string, lifetimeSeconds: number): Promise<{ csrfToken: string } | undefined>;
   /** The unexpired session of this hash. */
   findSession(idHash: string): Promise<{ csrfToken: string } | undefined>;
-  /** Keeps a registration unless its e-mail (any case) is taken, safely under concurrent calls. */
-  insertRegistration(registration: NewRegistration): Promise<RegistrationInsert>;
+  /**
+   * Keeps a registration unless its e-mail (any case) is taken, safely under concurrent calls; in the same
+   * transaction gives it its reference (and a bank transfer its invoice number), records its first history row and
+   * queues the messages it emits. `at` is when it registered (the server's clock).
+   */
+  insertRegistration(registration: NewRegistration, at?: Date): Promise<RegistrationInsert>;
   /** Removes a registration that never got a payment (its checkout could not be created). */
   discardRegistration(id: number): Promise<void>;
+  /** Records a checkout session opened for a registration. */
   createPayment(payment: NewPayment): Promise<void>;
+  /** A registration's checkout sessions, oldest first (a session the provider gave twice is kept once). */
+  checkoutsOf(registrationId: number): Promise<CheckoutSummary[]>;
+  /** Applies a card provider's notice once per event id, in one transaction with the lifecycle change it makes. */
+  applyProviderNotice(notice: ProviderNotice, at?: Date): Promise<NoticeOutcome>;
+  /** A checkout session with its registration; undefined when unknown. */
   findCheckout(sessionId: string): Promise<CheckoutRecord | undefined>;
-  /** Moves a pending payment to `status`; answers the status it has afterwards, or undefined if unknown. */
-  completePayment(sessionId: string, status: 'paid' | 'cancelled'): Promise<PaymentStatus | undefined>;
+  /**
+   * Moves a pending checkout to `status` and, in the same transaction, drives the lifecycle: 'paid' confirms the payment
+   * (cause card_provider, e-mail queued), 'cancelled' and 'expired' end the checkout (the registration stays payable).
+   * Answers the status it has afterwards, or undefined if unknown. `at` is when it happened.
+   */
+  completePayment(sessionId: string, status: 'paid' | 'cancelled' | 'expired', at?: Date): Promise<PaymentStatus | undefined>;
   insertErrorReport(report: NewErrorReport): Promise<void>;
   listRegistrations(): Promise<RegistrationListing[]>;
+  /** Counts a request under `key` in a fixed window shared by every process on the database; answers the count so far. */
+  countRequest(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** How many sessions have not expired. */
+  countLiveSessions(): Promise<number>;
+  /** Keeps only the newest `maxRows` error reports; answers how many were removed. */
+  trimErrorReports(maxRows: number): Promise<number>;
+  /** Removes what the retention policy no longer keeps. */
+  purge(policy: RetentionPolicy): Promise<PurgeCounts>;
   close(): Promise<void>;
 }

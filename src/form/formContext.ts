@@ -7,6 +7,8 @@ export interface DiallingEntries {
   /** Empty until the list has arrived, just after the form. */
   entries: readonly DiallingCode[];
   nameOf: (entry: DiallingCode) => string;
+  /** The page's language the names are in. */
+  locale: string;
   matches: (entry: DiallingCode, query: string) => boolean;
 }
 

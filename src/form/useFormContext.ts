@@ -32,6 +32,7 @@ export function useFormContext({ values, period, fees, regions, diallingList, lo
     () => ({
       entries: diallingList?.entries ?? [],
       nameOf: (entry) => diallingList?.nameIn(entry, locale) ?? entry.name,
+      locale,
       matches: diallingList?.matches ?? (() => true),
     }),
     [diallingList, locale],

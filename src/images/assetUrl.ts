@@ -1,12 +1,12 @@
 import { config } from '../config';
 import { event } from '../model/schemaData';
 import { avifPath } from './avifPath';
+import { eventAssetUrl } from './eventAssetUrl';
 import { supportsAnimatedAvif } from './supportsAnimatedAvif';
 
 /** The address of an event image: {host}/{year}/{project}/{path}; host '' means the site's own origin root. */
 export function assetUrl(path: string, host: string = config.assetHost): string {
-  const base = host.replace(/\/+$/, '');
-  return `${base}/${event.year}/${event.projectName}/${path.replace(/^\/+/, '')}`;
+  return eventAssetUrl(host, event, path);
 }
 
 /** Whether to try the AVIF variant first: always for stills, for a GIF only where animated AVIF plays. */

@@ -74,6 +74,8 @@ export interface EventDates {
 export interface EventInfo {
   year: number;
   projectName: string;
+  /** Starts every reference and invoice number of the event ('PICS2025' gives 'PICS2025-0042'). */
+  referencePrefix: string;
   bodyAcronym: string;
   organiserEmail: string;
   timeZone: string;

@@ -45,7 +45,8 @@ export function useRegistrationSubmit(): RegistrationSubmit {
           window.location.replace(outcome.url);
           return;
         }
-        navigate({ pathname: '/thankMessage', search: `?${new URLSearchParams({ payment: outcome.payment }).toString()}` });
+        const search = new URLSearchParams({ payment: outcome.payment, ...(outcome.reference ? { reference: outcome.reference } : {}) });
+        navigate({ pathname: '/thankMessage', search: `?${search.toString()}` });
       } catch (failure) {
         window.alert(sending.submitFailureMessage(failure, format));
       }

@@ -1,10 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { defaultCpuSlowdowns, defaultRuns, parseBenchArgs, UsageError } from '../../scripts/bench/options';
+import { defaultCpuSlowdowns, defaultLighthouseRuns, defaultRuns, parseBenchArgs, UsageError } from '../../scripts/bench/options';
 
 describe('parseBenchArgs', () => {
   it('runs 5 times at 1x and 4x when nothing is given', () => {
-    expect(parseBenchArgs([])).toEqual({ runs: defaultRuns, cpuSlowdowns: defaultCpuSlowdowns, help: false });
+    expect(parseBenchArgs([])).toEqual({
+      runs: defaultRuns,
+      cpuSlowdowns: defaultCpuSlowdowns,
+      lighthouseRuns: defaultLighthouseRuns,
+      help: false,
+    });
+    expect(defaultLighthouseRuns).toBe(3);
     expect(defaultRuns).toBe(5);
     expect(defaultCpuSlowdowns).toEqual([1, 4]);
   });
@@ -12,6 +18,12 @@ describe('parseBenchArgs', () => {
   it('reads --runs as a separate or an attached value', () => {
     expect(parseBenchArgs(['--runs', '7']).runs).toBe(7);
     expect(parseBenchArgs(['--runs=9']).runs).toBe(9);
+  });
+
+  it('reads the Lighthouse run count, 0 leaving Lighthouse out', () => {
+    expect(parseBenchArgs(['--lighthouse', '5']).lighthouseRuns).toBe(5);
+    expect(parseBenchArgs(['--lighthouse', '0']).lighthouseRuns).toBe(0);
+    expect(() => parseBenchArgs(['--lighthouse', 'x'])).toThrow(UsageError);
   });
 
   it('reads the CPU slowdowns in the order given', () => {

@@ -133,3 +133,23 @@ describe('markdownReport', () => {
     expect(report).toContain(sizeTable(chunks));
   });
 });
+
+describe('lighthouseTable', () => {
+  it('prints scores as whole numbers and timings in ms, median first', async () => {
+    const { lighthouseTable } = await import('../../scripts/bench/report');
+    const table = lighthouseTable({
+      version: '12.8.2',
+      runs: 3,
+      figures: [
+        { key: 'performance', label: 'Performance', unit: 'score', summary: { median: 97, min: 95, max: 99, count: 3 }, samples: [95, 97, 99] },
+        { key: 'largest-contentful-paint', label: 'Largest contentful paint', unit: 'ms', summary: null, samples: [] },
+      ],
+    });
+    expect(table.split('\n')).toEqual([
+      '| Lighthouse figure | median | min | max |',
+      '| --- | ---: | ---: | ---: |',
+      '| Performance | 97 | 95 | 99 |',
+      '| Largest contentful paint (ms) | – | – | – |',
+    ]);
+  });
+});

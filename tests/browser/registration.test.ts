@@ -44,7 +44,9 @@ describe('A delegate registers', () => {
 
     await submitButton(page).click();
     await page.waitForURL((url) => url.pathname === '/thankMessage');
-    expect(new URL(page.url()).search).toBe('?payment=bank');
+    const thanked = new URL(page.url()).searchParams;
+    expect(thanked.get('payment')).toBe('bank');
+    expect(thanked.get('reference')).toMatch(/^[A-Z0-9]+-\d{4,}$/);
     await page.getByRole('heading', { name: 'Thank you for your registration' }).waitFor();
     expect(await page.locator('main').textContent()).toContain(
       'An acknowledgement e-mail will be sent to you shortly. Please follow the instructions in that e-mail to complete your payment.',
@@ -114,5 +116,27 @@ describe('A delegate registers', () => {
     await submitButton(page).waitFor();
     expect(await page.getByRole('combobox', { name: 'Title' }).isVisible()).toBe(true);
     expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({ paymentMethod: 'online', paymentStatus: 'cancelled' });
+  }, testTimeout);
+
+  it('online, cancels, submits the form again and gets a fresh checkout for the same registration, then pays', async () => {
+    const person = delegate({ payment: 'online' });
+    await openForm(page, site.server.url);
+    await fillForm(page, person);
+    await submitButton(page).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+    const firstCheckout = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+
+    await openForm(page, site.server.url);
+    await fillForm(page, person);
+    await submitButton(page).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/') && url.pathname !== firstCheckout);
+    expect(await checkoutField('Email').textContent()).toBe(person.email);
+    expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({ paymentMethod: 'online', paymentStatus: 'pending' });
+
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL((url) => url.pathname === '/thankMessage');
+    expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({ paymentMethod: 'online', paymentStatus: 'paid' });
   }, testTimeout);
 });

@@ -53,6 +53,19 @@ describe('ThankMessage', () => {
     expect(screen.queryByText('Looking forward to seeing you soon!')).not.toBeInTheDocument();
   });
 
+  it('shows a bank transfer its reference number with the instruction to quote it', () => {
+    renderThankMessage('/thankMessage?payment=bank&reference=PICS2025-0042');
+    expect(screen.getByText(englishMessages['thanks.bank.reference'].replace('{reference}', 'PICS2025-0042'))).toBeInTheDocument();
+  });
+
+  it('shows no reference that does not look like one, nor one for an online payment', () => {
+    renderThankMessage('/thankMessage?payment=bank&reference=Call%20us%20on%20555');
+    expect(screen.queryByText(/Call us/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your reference number/)).not.toBeInTheDocument();
+    renderThankMessage('/thankMessage?payment=online&reference=PICS2025-0042');
+    expect(screen.queryByText(/PICS2025-0042/)).not.toBeInTheDocument();
+  });
+
   it('treats any other payment value like a bank transfer', () => {
     renderThankMessage('/thankMessage?payment=cheque');
     expect(screen.getByText(acknowledgement)).toBeInTheDocument();

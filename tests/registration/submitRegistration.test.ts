@@ -43,6 +43,24 @@ describe('submitRegistration', () => {
     expect(received).toEqual({ token, body: payload });
   });
 
+  it("declares the page's language in Content-Language and passes the reference number on", async () => {
+    let language: string | null = null;
+    server.use(
+      csrfCookieHandler(token),
+      http.post(apiUrl('/web/registrations'), ({ request }) => {
+        language = request.headers.get('Content-Language');
+        return HttpResponse.json({ state: 'success', reference: 'PICS2025-0042' });
+      }),
+    );
+    document.documentElement.lang = 'zh-Hant';
+    try {
+      await expect(submitRegistration(payload)).resolves.toEqual({ kind: 'thanks', payment: 'bank', reference: 'PICS2025-0042' });
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+    expect(language).toBe('zh-Hant');
+  });
+
   it('sends the delegate to the hosted payment page for success_stripe', async () => {
     answerRegistration({ state: 'success_stripe', url: 'https://checkout.example.com/pay/cs_test_123' });
 

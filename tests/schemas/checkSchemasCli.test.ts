@@ -9,7 +9,7 @@ describe('npm run check:schemas', () => {
     const result = runCheckCli();
     expect(result.status).toBe(0);
     expect(result.stdout.trim().split('\n')).toEqual([
-      expect.stringMatching(/^check:schemas: schemas\/ is consistent \(9 files; 18 fee options, \d+ regions, \d+ dialling codes, \d+ English messages\)$/),
+      expect.stringMatching(/^check:schemas: schemas\/ is consistent \(\d+ files; 18 fee options, \d+ regions, \d+ dialling codes, \d+ English messages\)$/),
     ]);
   });
 

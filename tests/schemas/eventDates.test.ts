@@ -4,6 +4,17 @@ import type { EventInfo } from '../../src/model/types';
 import { problemsAfter } from './helpers/schemaCopy';
 
 describe('event.json', () => {
+  it('wants a reference prefix of capital letters and digits', async () => {
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<EventInfo>('event.json', (event) => {
+        event.referencePrefix = 'pics 2025';
+      }),
+    );
+    expect(lines).toEqual([
+      'event.json: /referencePrefix: is "pics 2025", and should be 2 to 16 capital letters or digits such as "PICS2025"',
+    ]);
+  });
+
   it('wants real dates', async () => {
     const lines = await problemsAfter((copy) =>
       copy.editJson<EventInfo>('event.json', (event) => {

@@ -48,6 +48,8 @@ const samples: [string, RegistrationValues][] = [
   ['the dinner with a dietary preference', { ...complete, joinGalaDinner: 'Yes', dietaryPreference: 'Halal' }],
   ['consent not given', { ...complete, consentAcknowledge: false }],
   ['a family name of 201 characters', { ...complete, familyName: 'x'.repeat(201) }],
+  ['a family name with a right-to-left override', { ...complete, familyName: 'Chan\u202eevil' }],
+  ['a given name with a control character', { ...complete, givenName: 'Tai\u0007Man' }],
 ];
 
 function comparable(errors: RJSFValidationError[]) {
@@ -79,6 +81,14 @@ describe('the precompiled form validator', () => {
   it('compares confirmEmail with email through $data', () => {
     const { errors } = validator.validateFormData({ ...complete, confirmEmail: 'someone@example.org' }, schema);
     expect(errors.map(({ property, message }) => ({ property, message }))).toEqual([{ property: '.confirmEmail', message: 'error.confirmEmail.mismatch' }]);
+  });
+
+  it('refuses control and bidi characters in names with the message the server gives too', () => {
+    const { errors } = validator.validateFormData({ ...complete, familyName: 'Chan\u202eevil', postTitle: '\u2066Inspector' }, schema);
+    expect(errors.map(({ property, message }) => ({ property, message }))).toEqual([
+      { property: '.familyName', message: 'error.text.characters' },
+      { property: '.postTitle', message: 'error.text.characters' },
+    ]);
   });
 
   it('gives the message keys of ajv-errors', () => {

@@ -116,7 +116,7 @@ forEachStore((database) => {
       const payload = validPayload('earlyBird');
       const response = await client.postJson('/web/registrations', payload);
       expect(response.status).toBe(201);
-      expect(await response.json()).toEqual({ state: 'success' });
+      expect(await response.json()).toEqual({ state: 'success', reference: expect.stringMatching(/^\S+-\d+$/) });
       expect(await countRegistrations(database(), payload.email)).toBe(1);
     });
 
@@ -133,7 +133,7 @@ forEachStore((database) => {
   describe('over https (behind a proxy that says so)', () => {
     let proxied: TestServer;
     beforeAll(async () => {
-      proxied = await startTestServer({ store: database().store, trustProxy: true });
+      proxied = await startTestServer({ store: database().store, trustProxy: 1 });
     });
     afterAll(() => proxied.close());
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
 import type { PaymentProvider } from '../../server/payments/PaymentProvider';
-import { fees } from '../../src/model/schemaData';
+import { event, fees } from '../../src/model/schemaData';
 import { countRegistrations, forEachStore } from './helpers/stores';
 import { instants, validPayload } from './helpers/payload';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
@@ -16,6 +16,15 @@ async function paymentStatus(database: TestDatabase, email: string): Promise<str
     [email],
   );
   return rows[0]?.status;
+}
+
+/** The statuses of a registration's checkouts, oldest first. */
+async function checkoutStatuses(database: TestDatabase, email: string): Promise<string[]> {
+  const rows = await database.db.query<{ status: string }>(
+    'select p.status from registrations r join payments p on p.registration_id = r.id where r.email = $1 order by p.id',
+    [email],
+  );
+  return rows.map((row) => row.status);
 }
 
 /** The hidden token of the checkout page's forms. */
@@ -56,11 +65,12 @@ forEachStore((database) => {
   }
 
   describe('bank transfer', () => {
-    it("answers { state: 'success' } and keeps the registration without a payment", async () => {
+    it("answers { state: 'success', reference } and keeps the registration without a payment", async () => {
       const payload = validPayload('earlyBird', { payment_method: 'bank' });
       const response = await client.postJson('/web/registrations', payload);
       expect(response.status).toBe(201);
-      expect(await response.json()).toEqual({ state: 'success' });
+      const reference = new RegExp(`^${event.referencePrefix}-\\d{4,}$`);
+      expect(await response.json()).toEqual({ state: 'success', reference: expect.stringMatching(reference) });
       expect(await countRegistrations(database(), payload.email)).toBe(1);
       expect(await paymentStatus(database(), payload.email)).toBeNull();
     });
@@ -138,6 +148,27 @@ forEachStore((database) => {
       expect(await paymentStatus(database(), payload.email)).toBe('paid');
     });
 
+    it('keeps the language of the page (Content-Language) through Pay and Cancel back to the site', async () => {
+      const actions = async (language: string) => {
+        const payload = validPayload('earlyBird', { payment_method: 'online' });
+        const response = await client.postJson('/web/registrations', payload, { headers: { 'content-language': language } });
+        const { url } = (await response.json()) as { url: string };
+        const html = await (await client.get(url)).text();
+        const action = (name: string) =>
+          /action="([^"]+)"/.exec(html.split('<form').find((form) => form.includes(`class="${name}"`)) ?? '')?.[1]?.replace(/&#38;|&amp;/g, '&');
+        return { pay: action('pay')!, cancel: action('cancel')!, token: formToken(html) };
+      };
+      const paying = await actions('zh-Hant');
+      const paid = await postForm(client, paying.pay, { token: paying.token });
+      expect(paid.headers.get('location')).toBe('/thankMessage?payment=online&lang=zh-Hant');
+      const cancelling = await actions('zh-Hans');
+      const cancelled = await postForm(client, cancelling.cancel, { token: cancelling.token });
+      expect(cancelled.headers.get('location')).toBe('/?lang=zh-Hans');
+      // A language the site does not have is not carried.
+      const other = await actions('fr');
+      expect((await postForm(client, other.pay, { token: other.token })).headers.get('location')).toBe('/thankMessage?payment=online');
+    });
+
     it('refuses a Pay without the checkout token', async () => {
       const { url, payload } = await registerOnline();
       const missing = await postForm(client, `${url}/pay`, {});
@@ -166,12 +197,43 @@ forEachStore((database) => {
   });
 
   describe('the duplicate rules', () => {
-    it("answers { state: 'duplicate' } for an e-mail whose online registration is still unpaid, in any case", async () => {
+    it("answers { state: 'duplicate' } when an unpaid online registration's e-mail asks for a bank transfer, in any case", async () => {
       const { payload } = await registerOnline();
-      const again = await client.postJson('/web/registrations', validPayload('earlyBird', { email: payload.email.toUpperCase() }));
+      const again = await client.postJson('/web/registrations', validPayload('earlyBird', { email: payload.email.toUpperCase(), payment_method: 'bank' }));
       expect(again.status).toBe(409);
       expect(await again.json()).toEqual({ state: 'duplicate' });
       expect(await countRegistrations(database(), payload.email)).toBe(1);
+    });
+
+    it('gives the still open checkout again when the same e-mail registers online again, in any case', async () => {
+      const { payload, url } = await registerOnline();
+      const again = await client.postJson('/web/registrations', { ...payload, email: payload.email.toUpperCase() });
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual({ state: 'success_stripe', url, reference: expect.any(String) });
+      expect(await countRegistrations(database(), payload.email)).toBe(1);
+      expect(await checkoutStatuses(database(), payload.email)).toEqual(['pending']);
+    });
+
+    it('opens a fresh checkout for the same registration after Cancel, and the cancelled one stays unpayable', async () => {
+      const { payload, url, html } = await registerOnline();
+      expect((await postForm(client, `${url}/cancel`, { token: formToken(html) })).status).toBe(303);
+
+      const again = await client.postJson('/web/registrations', payload);
+      expect(again.status).toBe(200);
+      const body = (await again.json()) as { state: string; url: string };
+      expect(body.state).toBe('success_stripe');
+      expect(body.url).toMatch(/^\/checkout\/[\w-]+$/);
+      expect(body.url).not.toBe(url);
+      expect(await countRegistrations(database(), payload.email)).toBe(1);
+      expect(await checkoutStatuses(database(), payload.email)).toEqual(['cancelled', 'pending']);
+
+      expect((await postForm(client, `${url}/pay`, { token: formToken(html) })).status).toBe(409);
+      const fresh = await client.get(body.url);
+      const paid = await postForm(client, `${body.url}/pay`, { token: formToken(await fresh.text()) });
+      expect(paid.status).toBe(303);
+      expect(await checkoutStatuses(database(), payload.email)).toEqual(['cancelled', 'paid']);
+      const taken = await client.postJson('/web/registrations', payload);
+      expect(taken.status).toBe(422);
     });
 
     it('answers 422 on email for an e-mail whose online registration is paid', async () => {
@@ -206,6 +268,7 @@ forEachStore((database) => {
           sessionId: `hosted_${registration.registrationId}`,
           url: `https://payments.example.net/session/${registration.registrationId}`,
         }),
+        reviewCheckout: async () => ({ status: 'expired' }),
         registerRoutes: () => {},
       };
       const other = await startTestServer({ store: database().store, clock, paymentProvider: hosted });
@@ -229,6 +292,7 @@ forEachStore((database) => {
           if (failing) throw new Error('provider down');
           return { sessionId: `flaky_${registration.registrationId}`, url: 'https://payments.example.net/ok' };
         },
+        reviewCheckout: async () => ({ status: 'expired' }),
         registerRoutes: () => {},
       };
       const other = await startTestServer({ store: database().store, clock, paymentProvider: flaky });

@@ -112,21 +112,29 @@ forEachStore((database) => {
   });
 
   describe('the rate limit on registrations', () => {
-    it('answers 429 JSON once a client address has used its allowance', async () => {
+    it('answers 429 JSON once a client address has used its allowance, whatever the client claims before its proxy', async () => {
+      // Behind one proxy (TRUST_PROXY=1) the address is the one the proxy appended: unique to this test, since the
+      // counters live in the database every server on it shares.
       const limited = await startTestServer({
         store: database().store,
         clock: fixedClock(new Date(instants.earlyBird)),
         rateLimits: { registrations: { max: 3, timeWindowMs: 60_000 } },
+        trustProxy: 1,
       });
       try {
         const client = new Client(limited.baseUrl);
+        const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
         await client.handshake();
         const statuses: number[] = [];
         for (let i = 0; i < 5; i += 1) {
-          statuses.push((await client.postJson('/web/registrations', validPayload('earlyBird'))).status);
+          // A fresh left-most claim on every request: with TRUST_PROXY=true that would have been a fresh allowance.
+          const headers = { 'x-forwarded-for': `203.0.113.${i + 1}, ${address}` };
+          statuses.push((await client.postJson('/web/registrations', validPayload('earlyBird'), { headers })).status);
         }
         expect(statuses).toEqual([201, 201, 201, 429, 429]);
-        const response = await client.postJson('/web/registrations', validPayload('earlyBird'));
+        const response = await client.postJson('/web/registrations', validPayload('earlyBird'), {
+          headers: { 'x-forwarded-for': address },
+        });
         expect(response.status).toBe(429);
         expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
         const body = (await response.json()) as { message: string };

@@ -1,10 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from './schemaCopy';
 
-/** What `vite build` and the server read; node_modules is linked, not copied. */
+/**
+ * What `vite build` and the server read; node_modules is linked, not copied. The whole server is copied: a recipe test
+ * runs the copy's server, and the build reads two server lists (the catalogue keys e-mails and invoices use, and which
+ * files are served compressed).
+ */
 const projectEntries = ['server', 'src', 'widgets', 'schemas', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'scripts'];
 
 export interface ProjectCopy {
@@ -18,7 +22,10 @@ export interface ProjectCopy {
 /** A throw-away copy of the project, to change as a member of staff would and build. */
 export function copyProject(): ProjectCopy {
   const root = mkdtempSync(path.join(tmpdir(), 'project-'));
-  for (const entry of projectEntries) cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
+  for (const entry of projectEntries) {
+    mkdirSync(path.dirname(path.join(root, entry)), { recursive: true });
+    cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
+  }
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const file = (name: string) => path.join(root, name);
   const copy: ProjectCopy = {

@@ -7,6 +7,7 @@ import type { Period, Region, RegistrationPayload } from '../../../src/model/typ
 import { isFeeAllowed } from '../../../src/rules/fees';
 import { takesFreeTextOrganisation } from '../../../src/rules/memberStatus';
 import { authorityLabel } from '../../../src/rules/organisation';
+import type { NewRegistration } from '../../../server/store/Store';
 
 /** Instants on either side of the event's dates, in its time zone (Asia/Hong_Kong, UTC+8). */
 export const instants = {
@@ -91,4 +92,15 @@ export function freeTextPayload(period: Period, overrides: Partial<RegistrationP
     fee_category: allowedFee(region, period),
     ...overrides,
   });
+}
+
+/**
+ * A registration to keep straight through the store: a valid early-bird payload's fields with any replaced, priced
+ * from schemas/fees.json by its fee category, in `language` if given.
+ */
+export function newRegistration(fields: Partial<RegistrationPayload> = {}, language?: string): NewRegistration {
+  const payload = validPayload('earlyBird', fields);
+  const option = fees.options.find((candidate) => candidate.value === payload.fee_category);
+  if (!option) throw new Error(`schemas/fees.json has no fee ${payload.fee_category}`);
+  return { fields: { ...payload }, feeAmount: option.price, currency: fees.currency, feePeriod: option.period, ...(language === undefined ? {} : { language }) };
 }

@@ -20,6 +20,8 @@ export interface TestDatabase {
   store: Store;
   /** PGlite's directory (for the restart test). */
   dataDir?: string;
+  /** PostgreSQL: a DATABASE_URL that reaches this schema, for server processes of the test's own. */
+  connectionString?: string;
   /** Closes the store and removes what the test created. */
   close(): Promise<void>;
 }
@@ -78,6 +80,7 @@ export async function openTestPostgres(): Promise<TestDatabase> {
     kind: 'postgres',
     db,
     store: sqlStore(db),
+    connectionString: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
     async close() {
       await db.close();
       await withAdmin(url, (client) => client.query(`drop schema ${schema} cascade`));
@@ -87,4 +90,19 @@ export async function openTestPostgres(): Promise<TestDatabase> {
 
 export function openTestDatabase(kind: StoreKind): Promise<TestDatabase> {
   return kind === 'pglite' ? openTestPglite() : openTestPostgres();
+}
+
+/** A database of its own on the test PostgreSQL server, for server processes started with DATABASE_URL. */
+export async function createTestPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = await postgresUrl();
+  const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await withAdmin(url, (client) => client.query(`create database ${name}`));
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    drop: async () => {
+      await withAdmin(url, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
 }

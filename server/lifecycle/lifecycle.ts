@@ -1,0 +1,145 @@
+/**
+ * The registration lifecycle as a pure state machine: which event may move a registration from which state, and
+ * which messages each move emits. No I/O: the store runs it inside the transaction that records the move.
+ */
+import type { PaymentMethod } from '../../src/model/types';
+
+/** Where a registration stands. */
+export const registrationStates = ['awaiting_payment', 'paid', 'cancelled', 'checkout_expired'] as const;
+/** Where a registration stands: awaiting payment, paid, cancelled by staff, or (online) its checkout ended unpaid. */
+export type RegistrationState = (typeof registrationStates)[number];
+
+/** Who or what caused an event. */
+export type EventCause = 'card_provider' | 'staff' | 'time' | 'delegate';
+
+/** The e-mails the lifecycle sends. */
+export const messageKinds = ['bank_acknowledgement', 'online_confirmation', 'bank_confirmation', 'cancellation_notice'] as const;
+/** An e-mail the lifecycle sends: bank acknowledgement with invoice, online confirmation, bank confirmation, cancellation notice. */
+export type MessageKind = (typeof messageKinds)[number];
+
+/** The delegate submitted the form: the registration exists from here on. */
+export interface RegisteredEvent {
+  type: 'registered';
+  cause: 'delegate';
+}
+
+/** The fee was received: by the card provider (online), or by staff confirming a bank transfer. */
+export interface PaymentConfirmedEvent {
+  type: 'payment_confirmed';
+  cause: 'card_provider' | 'staff';
+  /** Whole units of `currency`, as the fees are kept. */
+  amount: number;
+  currency: string;
+  /** The day the money arrived, YYYY-MM-DD. */
+  paidOn: string;
+  /** The bank's reference of the transfer, when staff have it. */
+  bankReference?: string;
+}
+
+/** An online checkout ended unpaid: it expired at the provider or by time, or the delegate cancelled it. */
+export interface CheckoutExpiredEvent {
+  type: 'checkout_expired';
+  cause: 'card_provider' | 'time' | 'delegate';
+}
+
+/** An unpaid online registration got a fresh checkout. */
+export interface CheckoutReopenedEvent {
+  type: 'checkout_reopened';
+  cause: 'delegate';
+}
+
+/** Staff cancelled the registration. */
+export interface CancelledEvent {
+  type: 'cancelled';
+  cause: 'staff';
+  reason: string;
+}
+
+/** Anything that may happen to a registration. */
+export type LifecycleEvent =
+  | RegisteredEvent
+  | PaymentConfirmedEvent
+  | CheckoutExpiredEvent
+  | CheckoutReopenedEvent
+  | CancelledEvent;
+
+/** The name of an event, as the history records it. */
+export type LifecycleEventType = LifecycleEvent['type'];
+
+/**
+ * The outcome of an event: `ok` with the next state and the messages to send (`unchanged` when the event had
+ * already happened, so a repeat changes and sends nothing), or refused with the reason.
+ */
+export type Transition =
+  | { ok: true; next: RegistrationState; emits: MessageKind[]; unchanged: boolean }
+  | { ok: false; reason: string };
+
+function moved(next: RegistrationState, emits: MessageKind[] = []): Transition {
+  return { ok: true, next, emits, unchanged: false };
+}
+
+function stays(state: RegistrationState): Transition {
+  return { ok: true, next: state, emits: [], unchanged: true };
+}
+
+function refused(reason: string): Transition {
+  return { ok: false, reason };
+}
+
+/** The state and messages of a new registration: bank transfers get their acknowledgement (with invoice) at once. */
+export function initialTransition(paymentMethod: PaymentMethod): { next: RegistrationState; emits: MessageKind[] } {
+  return { next: 'awaiting_payment', emits: paymentMethod === 'bank' ? ['bank_acknowledgement'] : [] };
+}
+
+function paymentConfirmed(state: RegistrationState, paymentMethod: PaymentMethod, event: PaymentConfirmedEvent): Transition {
+  const expectedCause = paymentMethod === 'online' ? 'card_provider' : 'staff';
+  if (event.cause !== expectedCause) {
+    return refused(`a ${paymentMethod} registration's payment is confirmed by ${expectedCause === 'staff' ? 'staff' : 'the card provider'}`);
+  }
+  if (!Number.isFinite(event.amount) || event.amount < 0) return refused('the amount paid must be a number of at least 0');
+  if (state === 'paid') return stays(state);
+  if (state === 'cancelled') return refused('the registration is cancelled: a payment for it must be refunded, not confirmed');
+  // A late card payment on an expired checkout still took the money: it counts.
+  return moved('paid', [paymentMethod === 'online' ? 'online_confirmation' : 'bank_confirmation']);
+}
+
+function checkoutExpired(state: RegistrationState, paymentMethod: PaymentMethod): Transition {
+  if (paymentMethod !== 'online') return refused('a bank-transfer registration has no checkout');
+  if (state === 'checkout_expired') return stays(state);
+  if (state === 'awaiting_payment') return moved('checkout_expired');
+  return refused(`the registration is ${state}: its checkout no longer matters`);
+}
+
+function checkoutReopened(state: RegistrationState, paymentMethod: PaymentMethod): Transition {
+  if (paymentMethod !== 'online') return refused('a bank-transfer registration has no checkout');
+  // From awaiting_payment too: a fresh checkout replaces one that is still open.
+  if (state === 'awaiting_payment' || state === 'checkout_expired') return moved('awaiting_payment');
+  return refused(`the registration is ${state}: it cannot be paid again`);
+}
+
+function cancelled(state: RegistrationState, event: CancelledEvent): Transition {
+  if (event.reason.trim() === '') return refused('a cancellation needs a reason');
+  if (state === 'cancelled') return stays(state);
+  return moved('cancelled', ['cancellation_notice']);
+}
+
+/** What `event` does to a registration in `state` paid by `paymentMethod`. */
+export function transition(state: RegistrationState, paymentMethod: PaymentMethod, event: LifecycleEvent): Transition {
+  switch (event.type) {
+    case 'registered':
+      return refused('the registration already exists');
+    case 'payment_confirmed':
+      return paymentConfirmed(state, paymentMethod, event);
+    case 'checkout_expired':
+      return checkoutExpired(state, paymentMethod);
+    case 'checkout_reopened':
+      return checkoutReopened(state, paymentMethod);
+    case 'cancelled':
+      return cancelled(state, event);
+  }
+}
+
+/** Whether an unpaid registration can still be paid (online: through a fresh checkout). */
+export function isPayable(state: RegistrationState): boolean {
+  return state === 'awaiting_payment' || state === 'checkout_expired';
+}

@@ -1,0 +1,202 @@
+/** The e-mail of an outbox message: subject, plain text and HTML from the same blocks, and the invoice for bank transfers. */
+import { formatEventDate } from '../../src/i18n/eventTextValues';
+import { refundCutOffDay } from '../../src/rules/refund';
+import { event } from '../../src/model/schemaData';
+import type { MessageKind } from '../lifecycle/lifecycle';
+import { invoiceDueDay, invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
+import type { InvoiceFont } from '../invoice/invoiceFont';
+import { organiser } from '../invoice/organiser';
+import type { OutboxMessage } from '../store/LifecycleStore';
+import type { StoredRegistration } from '../store/Store';
+import { feeCategoryText, formatMoney, textsFor, type TextOf } from './texts';
+
+/** A file sent with a message. */
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A message ready to hand to a transport. */
+export interface ComposedMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Attachment[];
+  /** The language the texts were looked up in (the HTML's lang). */
+  language: string;
+}
+
+type Block =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'fields'; rows: [string, string][] }
+  | { kind: 'list'; items: string[] };
+
+const subjectKeys: Record<MessageKind, string> = {
+  bank_acknowledgement: 'email.bankAcknowledgement.subject',
+  online_confirmation: 'email.onlineConfirmation.subject',
+  bank_confirmation: 'email.bankConfirmation.subject',
+  cancellation_notice: 'email.cancellation.subject',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function numberOf(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+function stringOf(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function registrationFields(text: TextOf, registration: StoredRegistration): [string, string][] {
+  return [
+    [text('email.details.reference'), registration.reference ?? ''],
+    [text('email.details.delegate'), `${registration.title} ${registration.givenName} ${registration.familyName}`],
+    [text('email.details.organisation'), registration.organizationName],
+    [text('email.details.fee'), feeCategoryText(text, registration.feeCategory)],
+  ];
+}
+
+function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, text: TextOf, locale: string): Block[] {
+  const reference = registration.reference ?? '';
+  const fee = formatMoney(text, registration.feeAmount, registration.currency);
+  const details = message.details;
+  switch (message.kind) {
+    case 'bank_acknowledgement': {
+      const invoiceDay = registration.invoiceDate ?? registration.createdAt.toISOString().slice(0, 10);
+      const { bank } = organiser;
+      return [
+        { kind: 'paragraph', text: text('email.bankAcknowledgement.intro', { reference }) },
+        {
+          kind: 'paragraph',
+          text: text('email.bankAcknowledgement.payment', { amount: fee, reference, invoiceNumber: registration.invoiceNumber ?? '' }, { dueDate: invoiceDueDay(invoiceDay) }),
+        },
+        { kind: 'heading', text: text('email.details.title') },
+        { kind: 'fields', rows: [...registrationFields(text, registration), [text('email.details.amount'), fee]] },
+        { kind: 'heading', text: text('invoice.bank.title') },
+        {
+          kind: 'fields',
+          rows: [
+            [text('invoice.bank.accountName'), bank.accountName],
+            [text('invoice.bank.accountNumber'), bank.accountNumber],
+            [text('invoice.bank.bankName'), bank.bankName],
+            [text('invoice.bank.bankAddress'), bank.bankAddress],
+            [text('invoice.bank.swiftCode'), bank.swiftCode],
+          ],
+        },
+        { kind: 'heading', text: text('invoice.remittance.title') },
+        {
+          kind: 'list',
+          items: [text('invoice.remittance.quote', { reference }), text('part.d.bank.receipt'), text('part.d.bank.charges'), text('part.d.bank.confirmation')],
+        },
+      ];
+    }
+    case 'online_confirmation':
+    case 'bank_confirmation': {
+      const currency = stringOf(details.currency, registration.paidCurrency ?? registration.currency);
+      const paid = formatMoney(text, numberOf(details.amount, registration.paidAmount ?? registration.feeAmount), currency);
+      const paidOn = stringOf(details.paidOn, registration.paidOn ?? '');
+      const introKey = message.kind === 'online_confirmation' ? 'email.onlineConfirmation.intro' : 'email.bankConfirmation.intro';
+      return [
+        { kind: 'paragraph', text: text(introKey, { amount: paid, reference }, paidOn ? { paidOn } : {}) },
+        { kind: 'heading', text: text('email.receipt.title') },
+        {
+          kind: 'fields',
+          rows: [
+            ...registrationFields(text, registration),
+            [text('email.receipt.amountPaid'), paid],
+            ...(paidOn ? [[text('email.receipt.paidOn'), formatEventDate(paidOn, locale)] as [string, string]] : []),
+            [text('email.receipt.method'), text(`email.receipt.method.${registration.paymentMethod}`)],
+          ],
+        },
+        { kind: 'paragraph', text: text('email.confirmation.closing') },
+      ];
+    }
+    case 'cancellation_notice': {
+      const currency = stringOf(details.currency, registration.currency);
+      const amountPaid = numberOf(details.amountPaid, 0);
+      const percent = numberOf(details.refundPercent, 0);
+      const refundValues = {
+        amountPaid: formatMoney(text, amountPaid, currency),
+        refundAmount: formatMoney(text, numberOf(details.refundAmount, 0), currency),
+        refundPercent: percent,
+      };
+      const refundKey = amountPaid === 0 ? 'email.cancellation.refund.unpaid' : percent > 0 ? 'email.cancellation.refund.partial' : 'email.cancellation.refund.none';
+      return [
+        { kind: 'paragraph', text: text('email.cancellation.intro', { reference }) },
+        { kind: 'paragraph', text: text('email.cancellation.reason', { reason: stringOf(details.reason, '') }) },
+        { kind: 'paragraph', text: text(refundKey, refundValues) },
+        { kind: 'paragraph', text: text('email.cancellation.rule', {}, { cutOffDate: stringOf(details.refundCutOffDay, refundCutOffDay(event)) }) },
+        { kind: 'fields', rows: registrationFields(text, registration) },
+      ];
+    }
+  }
+}
+
+function plainText(blocks: readonly Block[]): string {
+  return blocks
+    .map((block) => {
+      switch (block.kind) {
+        case 'paragraph':
+          return block.text;
+        case 'heading':
+          return `${block.text}\n${'-'.repeat(Math.min(60, block.text.length))}`;
+        case 'fields':
+          return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+        case 'list':
+          return block.items.map((item) => `- ${item}`).join('\n');
+      }
+    })
+    .join('\n\n');
+}
+
+function htmlBody(blocks: readonly Block[], subject: string, language: string): string {
+  const parts = blocks.map((block) => {
+    switch (block.kind) {
+      case 'paragraph':
+        return `<p>${escapeHtml(block.text)}</p>`;
+      case 'heading':
+        return `<h2 style="font-size:1.1em;margin:1.4em 0 0.4em">${escapeHtml(block.text)}</h2>`;
+      case 'fields':
+        return `<table role="presentation" style="border-collapse:collapse">${block.rows
+          .map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:2px 16px 2px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`)
+          .join('')}</table>`;
+      case 'list':
+        return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+    }
+  });
+  return `<!doctype html>
+<html lang="${escapeHtml(language)}">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1d2430;line-height:1.5;max-width:40em">
+${parts.join('\n')}
+</body>
+</html>`;
+}
+
+/** Composes an outbox message for its registration, in the language kept with the message. */
+export async function composeMessage(message: OutboxMessage, registration: StoredRegistration, font: InvoiceFont | undefined): Promise<ComposedMessage> {
+  const { locale, text } = textsFor(message.language);
+  const reference = registration.reference ?? '';
+  const subject = text(subjectKeys[message.kind], { reference });
+  const name = `${registration.title} ${registration.givenName} ${registration.familyName}`;
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: text('email.greeting', { name }) },
+    ...bodyBlocks(message, registration, text, locale),
+    { kind: 'paragraph', text: text('email.contact') },
+    { kind: 'paragraph', text: text('email.signoff') },
+    { kind: 'paragraph', text: text('email.signature', { issuer: organiser.issuer.name }) },
+  ];
+  const attachments: Attachment[] = [];
+  if (message.kind === 'bank_acknowledgement' && registration.invoiceNumber) {
+    // The invoice in the message's language, whatever the registration's language is now.
+    const pdf = await invoicePdf({ ...registration, language: message.language }, font);
+    attachments.push({ filename: invoiceFileName(registration.invoiceNumber), contentType: 'application/pdf', content: pdf });
+  }
+  return { to: message.recipient, subject, text: plainText(blocks), html: htmlBody(blocks, subject, locale), attachments, language: locale };
+}

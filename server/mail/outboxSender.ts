@@ -1,0 +1,148 @@
+/** Delivers the outbox: claims due messages (skipping those another server holds), sends them, marks them, retries with back-off. */
+import type { InvoiceFont } from '../invoice/invoiceFont';
+import type { LifecycleStore } from '../store/LifecycleStore';
+import { composeMessage } from './composeMessage';
+import { PermanentDeliveryError, type MailTransport } from './mailTransport';
+
+export interface OutboxSenderOptions {
+  store: LifecycleStore;
+  transport: MailTransport;
+  /** The From address (MAIL_FROM). */
+  from: string;
+  font: InvoiceFont | undefined;
+  /** Longest wait between two looks at the outbox when nothing wakes the sender. */
+  pollMs?: number;
+  /** How long a claim holds a message; a sender that dies mid-send gives it up after this. */
+  leaseMs?: number;
+  /** The first retry's wait; each further one doubles, up to maxRetryMs. */
+  retryBaseMs?: number;
+  maxRetryMs?: number;
+  /** After this many failed attempts a message is marked failed and left for staff. */
+  maxAttempts?: number;
+  /** Messages claimed at once. */
+  batchSize?: number;
+  log?: (line: string) => void;
+}
+
+export interface OutboxSender {
+  /** Looks at the outbox now (after a commit that queued messages). */
+  wake(): void;
+  /** Stops looking; resolves once a send in flight has finished and been marked. */
+  stop(): Promise<void>;
+}
+
+/** The wait before attempt `attempts + 1`: retryBaseMs doubled per attempt made, at most maxRetryMs. */
+export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The Message-ID of an outbox message: the same on every attempt, so a receiver can tell a repeat. */
+export function messageIdOf(outboxId: number, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${outboxId}@${domain}>`;
+}
+
+/** Starts the sender; it runs until stop(). */
+export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
+  const {
+    store,
+    transport,
+    from,
+    font,
+    pollMs = 5_000,
+    leaseMs = 5 * 60_000,
+    retryBaseMs = 5_000,
+    maxRetryMs = 10 * 60_000,
+    maxAttempts = 50,
+    batchSize = 10,
+    log = () => {},
+  } = options;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function deliverDue(): Promise<void> {
+    for (;;) {
+      const claimed = await store.claimDueMessages(batchSize, leaseMs);
+      if (claimed.length === 0) return;
+      for (const { message, registration, claim } of claimed) {
+        // Once stopping, claimed but unsent messages stay pending; their lease lets another run take them.
+        if (stopped) return;
+        try {
+          const composed = await composeMessage(message, registration, font);
+          // The batch's earlier sends took time: send only while the claim is still ours, with a fresh lease for this send.
+          if (!(await store.renewClaim(message.id, claim, leaseMs))) continue;
+          await transport.send(composed, { from, messageId: messageIdOf(message.id, from), outboxId: message.id });
+          await store.markMessageSent(message.id, claim);
+        } catch (error) {
+          const reason = reasonOf(error);
+          if (error instanceof PermanentDeliveryError || message.attempts >= maxAttempts) {
+            log(`Mail: message ${message.id} (${message.kind}) to ${message.recipient} failed for good: ${reason}`);
+            await store.markMessageFailed(message.id, claim, reason);
+          } else {
+            const wait = retryDelay(message.attempts, retryBaseMs, maxRetryMs);
+            log(`Mail: message ${message.id} (${message.kind}) not sent (attempt ${message.attempts}), retrying in ${Math.round(wait / 1000)} s: ${reason}`);
+            await store.markMessageFailed(message.id, claim, reason, new Date(Date.now() + wait));
+          }
+        }
+      }
+      if (claimed.length < batchSize) return;
+    }
+  }
+
+  async function schedule(): Promise<void> {
+    if (stopped) return;
+    let waitMs = pollMs;
+    try {
+      const due = await store.nextMessageDue();
+      if (due) waitMs = Math.max(0, Math.min(pollMs, due.getTime() - Date.now()));
+    } catch {
+      // The database is unreachable for now: look again after the poll interval.
+    }
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, waitMs);
+  }
+
+  function run(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await deliverDue();
+        } catch (error) {
+          log(`Mail: the outbox could not be read: ${reasonOf(error)}`);
+        }
+      } while (again && !stopped);
+      await schedule();
+    })().finally(() => {
+      running = undefined;
+      // A wake-up that came while the next look was being scheduled.
+      if (again && !stopped) run();
+    });
+  }
+
+  const unsubscribe = store.onMessagesQueued(() => run());
+  run();
+
+  return {
+    wake: run,
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

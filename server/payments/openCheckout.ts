@@ -1,0 +1,43 @@
+/** Opening a checkout for a stored registration, the first time and again: the price comes from the store alone. */
+import { isLocale } from '../lifecycle/language';
+import type { Store, StoredRegistration } from '../store/Store';
+import type { PaymentProvider } from './PaymentProvider';
+
+/** The registration's reference, or for a row older than references a stand-in naming its id. */
+export function referenceOf(registration: Pick<StoredRegistration, 'id' | 'reference'>): string {
+  return registration.reference ?? `registration-${registration.id}`;
+}
+
+/**
+ * One key per checkout attempt of one registration: a retried request (or the SDK's own retry) repeats it, and the
+ * provider answers with the session it already opened. The creation instant keeps a reset test database's ids apart.
+ */
+export function checkoutAttemptKey(registration: Pick<StoredRegistration, 'id' | 'reference' | 'createdAt'>, attempt: number): string {
+  return `${referenceOf(registration)}/${registration.createdAt.toISOString()}/checkout-${attempt}`;
+}
+
+/** Opens checkout number `attempt` for the registration at the provider and records it; answers the page's url. */
+export async function openCheckout(store: Store, provider: PaymentProvider, registration: StoredRegistration, attempt: number): Promise<string> {
+  const session = await provider.createCheckout({
+    registrationId: registration.id,
+    title: registration.title,
+    familyName: registration.familyName,
+    givenName: registration.givenName,
+    email: registration.email,
+    feeCategory: registration.feeCategory,
+    amount: registration.feeAmount,
+    currency: registration.currency,
+    reference: referenceOf(registration),
+    idempotencyKey: checkoutAttemptKey(registration, attempt),
+    language: isLocale(registration.language) ? registration.language : undefined,
+  });
+  await store.createPayment({
+    registrationId: registration.id,
+    provider: provider.name,
+    sessionId: session.sessionId,
+    pageToken: session.pageToken ?? null,
+    amount: registration.feeAmount,
+    currency: registration.currency,
+  });
+  return session.url;
+}

@@ -1,0 +1,54 @@
+/**
+ * No dead end for an unpaid online registration: the same e-mail submitted again gets a checkout for the registration
+ * already kept (its open one, or a fresh one), unless a payment may still be under way, which the spec's `duplicate`
+ * answer is for. The line is drawn in server/README.md ("Submitting again").
+ */
+import type { Clock } from '../clock';
+import { isPayable } from '../lifecycle/lifecycle';
+import { openCheckout } from '../payments/openCheckout';
+import type { PaymentProvider } from '../payments/PaymentProvider';
+import type { Store } from '../store/Store';
+import type { PaymentMethod } from '../../src/model/types';
+
+/** What the delegate is answered: a checkout page to go to, or the spec's duplicate alert. */
+export type CheckoutAgainAnswer = { state: 'success_stripe'; url: string; reference: string | null } | { state: 'duplicate' };
+
+const duplicate: CheckoutAgainAnswer = { state: 'duplicate' };
+
+/**
+ * The answer for an online registration kept unpaid under the submitted e-mail. Throws when the provider cannot be
+ * reached (the caller answers 502); the registration is then left as it was.
+ */
+export async function checkoutAgain(
+  deps: { store: Store; paymentProvider: PaymentProvider; clock: Clock },
+  registrationId: number,
+  requestedMethod: PaymentMethod,
+): Promise<CheckoutAgainAnswer> {
+  const { store, paymentProvider: provider, clock } = deps;
+  // A bank transfer asked for now: a card checkout is not what the delegate asked for; staff can switch the method.
+  if (requestedMethod !== 'online') return duplicate;
+  const registration = await store.findRegistration(registrationId);
+  // Cancelled by staff, or paid meanwhile.
+  if (!registration || registration.paymentMethod !== 'online' || !isPayable(registration.state)) return duplicate;
+
+  const checkouts = await store.checkoutsOf(registrationId);
+  const latest = checkouts.at(-1);
+  // The first submission is still opening its checkout: one session per registration at a time.
+  if (!latest) return duplicate;
+  if (latest.status === 'paid') return duplicate;
+
+  if (latest.status === 'pending') {
+    if (latest.provider === provider.name) {
+      const review = await provider.reviewCheckout(latest.sessionId);
+      if (review.status === 'open') return { state: 'success_stripe', url: review.url, reference: registration.reference };
+      // Paid or paying at the provider, its notice not yet here: a second session could charge twice.
+      if (review.status === 'settling') return duplicate;
+    }
+    // Expired at the provider, or opened by a provider no longer configured: it ends here, unpaid.
+    await store.completePayment(latest.sessionId, 'expired', clock());
+  }
+
+  const url = await openCheckout(store, provider, registration, checkouts.length + 1);
+  await store.applyEvent(registrationId, { type: 'checkout_reopened', cause: 'delegate' }, { actor: 'delegate', at: clock() });
+  return { state: 'success_stripe', url, reference: registration.reference };
+}

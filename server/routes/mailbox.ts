@@ -1,0 +1,125 @@
+/** GET /mailbox: the embedded mailbox as plain pages, only when no SMTP server is configured (messages then go nowhere else). */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { MailboxEntry } from '../store/LifecycleStore';
+import type { Store } from '../store/Store';
+
+const css = `
+body { font-family: system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1d2430; }
+main { max-width: 60rem; margin: 2rem auto; background: #fff; padding: 1.5rem 2rem; border-radius: 8px; }
+.notice { background: #fff4ce; border: 1px solid #8a6d00; padding: 0.75rem 1rem; border-radius: 6px; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid #c4c9d2; vertical-align: top; }
+pre { white-space: pre-wrap; background: #f4f5f7; padding: 1rem; border-radius: 6px; }
+a { color: #1d4ed8; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.3rem 1rem; }
+dt { font-weight: 600; }
+dd { margin: 0; }
+`;
+
+const styleHash = createHash('sha256').update(css).digest('base64');
+const pagePolicy = `default-src 'none'; style-src 'sha256-${styleHash}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+// The HTML part as a mail client shows it: its inline styles, nothing that runs or loads.
+const htmlPartPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${css}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p class="notice" role="note"><strong>Local mailbox.</strong> No SMTP server is configured (SMTP_URL), so the registration service keeps the e-mails it sends here instead of delivering them.</p>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+function when(date: Date): string {
+  return date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
+}
+
+function listPage(entries: readonly MailboxEntry[]): string {
+  if (entries.length === 0) return page('Mailbox', '<p>No messages yet.</p>');
+  const rows = entries
+    .map(
+      (entry) =>
+        `<tr><td>${escapeHtml(when(entry.deliveredAt))}</td><td>${escapeHtml(entry.recipient)}</td><td><a href="/mailbox/${entry.id}">${escapeHtml(entry.subject)}</a></td><td>${entry.attachments.length}</td></tr>`,
+    )
+    .join('\n');
+  return page(
+    'Mailbox',
+    `<table>
+<caption>${entries.length === 1 ? '1 message' : `${entries.length} messages`}, newest first</caption>
+<thead><tr><th scope="col">Delivered</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Attachments</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`,
+  );
+}
+
+function messagePage(entry: MailboxEntry): string {
+  const attachments = entry.attachments
+    .map((file, index) => `<li><a href="/mailbox/${entry.id}/attachments/${index}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)})</li>`)
+    .join('');
+  return page(
+    entry.subject,
+    `<p><a href="/mailbox">Back to the mailbox</a></p>
+<dl>
+<dt>From</dt><dd>${escapeHtml(entry.sender)}</dd>
+<dt>To</dt><dd>${escapeHtml(entry.recipient)}</dd>
+<dt>Delivered</dt><dd>${escapeHtml(when(entry.deliveredAt))}</dd>
+<dt>Message-ID</dt><dd>${escapeHtml(entry.messageId)}</dd>
+</dl>
+<h2>Attachments</h2>
+${attachments ? `<ul>${attachments}</ul>` : '<p>None.</p>'}
+<h2>Message</h2>
+<p><a href="/mailbox/${entry.id}/html">The HTML part</a>, as a mail client shows it. The plain-text part:</p>
+<pre>${escapeHtml(entry.textBody)}</pre>`,
+  );
+}
+
+function send(reply: FastifyReply, status: number, policy: string, html: string): FastifyReply {
+  return reply.code(status).header('content-security-policy', policy).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+/** Adds /mailbox, /mailbox/:id, its HTML part and its attachments. */
+export function registerMailboxRoutes(app: FastifyInstance, store: Store): void {
+  const notFound = (reply: FastifyReply) => send(reply, 404, pagePolicy, page('Message not found', '<p><a href="/mailbox">Back to the mailbox</a></p>'));
+  const find = async (id: string) => (/^\d{1,9}$/.test(id) ? store.findMailboxEntry(Number(id)) : undefined);
+
+  app.get('/mailbox', async (_request, reply) => send(reply, 200, pagePolicy, listPage(await store.listMailbox())));
+
+  app.get<{ Params: { id: string } }>('/mailbox/:id', async (request, reply) => {
+    const entry = await find(request.params.id);
+    return entry ? send(reply, 200, pagePolicy, messagePage(entry)) : notFound(reply);
+  });
+
+  app.get<{ Params: { id: string } }>('/mailbox/:id/html', async (request, reply) => {
+    const entry = await find(request.params.id);
+    return entry ? send(reply, 200, htmlPartPolicy, entry.htmlBody) : notFound(reply);
+  });
+
+  app.get<{ Params: { id: string; index: string } }>('/mailbox/:id/attachments/:index', async (request, reply) => {
+    const entry = await find(request.params.id);
+    const file = /^\d{1,3}$/.test(request.params.index) ? entry?.attachments[Number(request.params.index)] : undefined;
+    if (!file) return notFound(reply);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+      .type(file.contentType)
+      .send(Buffer.from(file.base64, 'base64'));
+  });
+}

@@ -1,0 +1,151 @@
+/** A registration's page and the managers' actions on it: confirm a bank payment, cancel, resend an e-mail, correct contact details. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { diallingCodes } from '../../src/model/diallingCodes';
+import type { EventInfo } from '../../src/model/types';
+import { refundFor } from '../../src/rules/refund';
+import type { Clock } from '../clock';
+import { HttpError } from '../http/HttpError';
+import { messageKinds, type MessageKind } from '../lifecycle/lifecycle';
+import type { ApplyOutcome, RegistrationDetail } from '../store/LifecycleStore';
+import type { Store } from '../store/Store';
+import { requireManager, staffOf } from './staffAuth';
+import { staffMessages } from './staffMessages';
+import { contactFields, type ContactChanges, type StaffStore } from './StaffStore';
+
+export interface RegistrationActionDeps {
+  store: Store;
+  staffStore: StaffStore;
+  event: EventInfo;
+  clock: Clock;
+}
+
+/** A field that cannot be used: 422 with the field's message, as the registration API answers. */
+function invalid(field: string, message: string): HttpError {
+  return new HttpError(422, { message, errors: { [field]: [message] } });
+}
+
+function registrationId(request: FastifyRequest): number {
+  const raw = (request.params as { id?: string }).id ?? '';
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(id) || id < 1) throw new HttpError(404, { message: staffMessages.registrationNotFound });
+  return id;
+}
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(422, { message: 'The request body must be a JSON object.' });
+  return body as Record<string, unknown>;
+}
+
+function text(body: Record<string, unknown>, field: string, label: string, max: number): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value.trim() === '') throw invalid(field, `${label} is required.`);
+  if (value.trim().length > max) throw invalid(field, `${label} must be at most ${max} characters.`);
+  return value.trim();
+}
+
+/** A real calendar day written YYYY-MM-DD. */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d\d-\d\d$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The registration with the refund a cancellation now would give, for its page. */
+function pageOf(detail: RegistrationDetail, event: EventInfo, now: Date) {
+  const paid = detail.state === 'paid' ? (detail.paidAmount ?? 0) : 0;
+  return { registration: detail, refundIfCancelledNow: { amountPaid: paid, currency: detail.paidCurrency ?? detail.currency, ...refundFor(event, now, paid) } };
+}
+
+function outcomeAnswer(outcome: ApplyOutcome, alreadyMessage: string) {
+  if (outcome.outcome === 'not_found') throw new HttpError(404, { message: staffMessages.registrationNotFound });
+  if (outcome.outcome === 'unchanged') throw new HttpError(409, { message: alreadyMessage, state: outcome.state });
+  if (outcome.outcome === 'refused') {
+    const reason = outcome.reason.charAt(0).toUpperCase() + outcome.reason.slice(1);
+    throw new HttpError(409, { message: `${reason}.`, state: outcome.state });
+  }
+  return { state: outcome.state, emitted: outcome.emitted };
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function contactChanges(body: Record<string, unknown>): ContactChanges {
+  const unknown = Object.keys(body).filter((key) => !(contactFields as readonly string[]).includes(key));
+  if (unknown.length > 0) throw invalid(unknown[0]!, 'This field cannot be corrected here.');
+  const changes: ContactChanges = {};
+  for (const field of contactFields) {
+    if (body[field] === undefined) continue;
+    changes[field] = text(body, field, 'This field', 200);
+  }
+  if (changes.email !== undefined && !emailPattern.test(changes.email)) throw invalid('email', 'This is not an e-mail address.');
+  if (changes.phoneNumber !== undefined && !/^\d{4,20}$/.test(changes.phoneNumber)) throw invalid('phoneNumber', 'The phone number must be 4 to 20 digits.');
+  if (changes.iddCode !== undefined && !diallingCodes.some((code) => code.code === changes.iddCode)) {
+    throw invalid('iddCode', 'This is not a dialling code of the list.');
+  }
+  return changes;
+}
+
+/** GET the registration's page; POST its actions (managers only: a viewer gets 403 and nothing changes). */
+export function registerRegistrationActions(api: FastifyInstance, deps: RegistrationActionDeps): void {
+  const { store, staffStore, event, clock } = deps;
+  const actorOf = (request: FastifyRequest) => `staff ${staffOf(request).account.email}`;
+
+  api.get('/staff/api/registrations/:id', async (request) => {
+    const detail = await store.findRegistration(registrationId(request));
+    if (!detail) throw new HttpError(404, { message: staffMessages.registrationNotFound });
+    return pageOf(detail, event, clock());
+  });
+
+  api.post('/staff/api/registrations/:id/confirm-payment', async (request) => {
+    requireManager(request);
+    const id = registrationId(request);
+    const body = bodyOf(request);
+    const amount = body.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0 || amount > 1_000_000) {
+      throw invalid('amount', 'The amount must be a whole number from 0 to 1000000.');
+    }
+    const paidOn = text(body, 'paidOn', 'The date', 10);
+    if (!isCalendarDay(paidOn)) throw invalid('paidOn', 'The date must be a day written YYYY-MM-DD.');
+    const bankReference = text(body, 'bankReference', 'The bank reference', 100);
+    const registration = await store.findRegistration(id);
+    if (!registration) throw new HttpError(404, { message: staffMessages.registrationNotFound });
+    const outcome = await store.applyEvent(
+      id,
+      { type: 'payment_confirmed', cause: 'staff', amount, currency: registration.currency, paidOn, bankReference },
+      { actor: actorOf(request), at: clock() },
+    );
+    return outcomeAnswer(outcome, staffMessages.alreadyPaid);
+  });
+
+  api.post('/staff/api/registrations/:id/cancel', async (request) => {
+    requireManager(request);
+    const id = registrationId(request);
+    const reason = text(bodyOf(request), 'reason', 'The reason', 500);
+    const outcome = await store.applyEvent(id, { type: 'cancelled', cause: 'staff', reason }, { actor: actorOf(request), at: clock() });
+    const answer = outcomeAnswer(outcome, staffMessages.alreadyCancelled);
+    const detail = await store.findRegistration(id);
+    const cancellation = detail?.history.findLast((entry) => entry.event === 'cancelled');
+    return { ...answer, refund: cancellation?.details };
+  });
+
+  api.post('/staff/api/registrations/:id/resend', async (request) => {
+    requireManager(request);
+    const id = registrationId(request);
+    const kind = bodyOf(request).kind;
+    if (typeof kind !== 'string' || !(messageKinds as readonly string[]).includes(kind)) throw invalid('kind', 'There is no such e-mail.');
+    const outcome = await store.resendMessage(id, kind as MessageKind, { actor: actorOf(request), at: clock() });
+    if (outcome.outcome === 'not_found') throw new HttpError(404, { message: staffMessages.registrationNotFound });
+    if (outcome.outcome === 'refused') throw new HttpError(409, { message: staffMessages.messageNotFound });
+    return outcome;
+  });
+
+  api.post('/staff/api/registrations/:id/contact', async (request) => {
+    requireManager(request);
+    const id = registrationId(request);
+    const changes = contactChanges(bodyOf(request));
+    const outcome = await staffStore.correctContact(id, changes, actorOf(request), clock());
+    if (outcome.outcome === 'not_found') throw new HttpError(404, { message: staffMessages.registrationNotFound });
+    if (outcome.outcome === 'email_taken') throw invalid('email', 'Another registration has this e-mail address.');
+    return outcome;
+  });
+}

@@ -1,0 +1,33 @@
+/** The CSV export of the registrations list: every field the store lists, in UTF-8 with a BOM. */
+import { stringify } from 'csv-stringify/sync';
+import { flatRow } from '../../src/staff/flatRow';
+
+/** The columns first in the file; every other field the store lists follows in the store's order. */
+const leadingColumns = ['reference', 'state'];
+
+function cell(value: unknown): string | number {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number') return value;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The columns of these (flat) rows: the leading ones, then every other key in the order the rows carry them. */
+export function csvColumns(rows: readonly object[]): string[] {
+  const keys = new Set<string>();
+  for (const row of rows) for (const key of Object.keys(row)) keys.add(key);
+  return [...leadingColumns.filter((key) => keys.has(key)), ...[...keys].filter((key) => !leadingColumns.includes(key))];
+}
+
+/**
+ * The rows as CSV text with a BOM (spreadsheet programs then read Chinese names as UTF-8). Text cells starting with
+ * =, +, -, @, a tab or a carriage return get a leading apostrophe (OWASP's CSV-injection advice), so a spreadsheet
+ * shows them as text instead of running them as formulas; numbers stay numbers.
+ */
+export function registrationsCsv(rows: readonly object[]): string {
+  const flat = rows.map(flatRow);
+  const columns = csvColumns(flat);
+  const records = flat.map((row) => columns.map((column) => cell(row[column])));
+  return stringify(records, { header: true, columns, bom: true, escape_formulas: true });
+}

@@ -1,0 +1,67 @@
+/** The staff console's API under /staff/api: sign-in, the registrations list and export, error reports. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EventInfo, Fees } from '../../src/model/types';
+import type { Clock } from '../clock';
+import { HttpError } from '../http/HttpError';
+import type { Store } from '../store/Store';
+import { registerStaffAuth, type StaffSignInPolicy } from './staffAuth';
+import { staffMessages } from './staffMessages';
+import { registerRegistrationActions } from './registrationActions';
+import { registrationsCsv } from './registrationCsv';
+import { BadListQuery, filterRegistrations, listPage, parseListQuery, sortRegistrations, type ListQuery } from './registrationList';
+import type { StaffStore } from './StaffStore';
+
+export interface StaffRouteDeps {
+  store: Store;
+  staffStore: StaffStore;
+  fees: Fees;
+  event: EventInfo;
+  clock: Clock;
+  policy: StaffSignInPolicy;
+}
+
+function listQueryOf(request: FastifyRequest, fees: Fees): ListQuery {
+  try {
+    return parseListQuery(request.query as Record<string, unknown>, fees);
+  } catch (error) {
+    if (error instanceof BadListQuery) throw new HttpError(400, { message: staffMessages.badQuery(error.parameter) });
+    throw error;
+  }
+}
+
+/** Registers the staff API on `api` (a plugin of its own, so its hooks guard these routes only). */
+export function registerStaffRoutes(api: FastifyInstance, deps: StaffRouteDeps): void {
+  const { store, staffStore, fees } = deps;
+  // Staff calls read JSON only; with text/plain gone, a cross-site form cannot post here without a CORS preflight.
+  api.removeContentTypeParser('text/plain');
+  api.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  registerStaffAuth(api, staffStore, deps.policy);
+
+  api.get('/staff/api/registrations', async (request) => {
+    const query = listQueryOf(request, fees);
+    return listPage(await store.listRegistrations(), query, fees);
+  });
+
+  api.get('/staff/api/registrations.csv', async (request, reply) => {
+    const query = listQueryOf(request, fees);
+    const rows = sortRegistrations(filterRegistrations(await store.listRegistrations(), query, fees), query.sort, query.direction);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="registrations.csv"')
+      .send(registrationsCsv(rows));
+  });
+
+  registerRegistrationActions(api, deps);
+
+  api.get('/staff/api/error-reports', async (request) => {
+    const raw = (request.query as Record<string, unknown>).page;
+    const page = raw === undefined ? 1 : Number(raw);
+    if (!Number.isInteger(page) || page < 1 || page > 100_000) throw new HttpError(400, { message: staffMessages.badQuery('page') });
+    const pageSize = 50;
+    const { total, reports } = await staffStore.listErrorReports(pageSize, (page - 1) * pageSize);
+    return { total, page, pageSize, reports };
+  });
+}

@@ -1,0 +1,84 @@
+/** The checkouts of a registration, and card providers' notices applied once each, in the transaction of their change. */
+import type { Database, SqlRunner } from '../db/Database';
+import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
+import type { LifecycleStore } from './LifecycleStore';
+import { sqlLifecycle } from './sqlLifecycle';
+import type { CheckoutSummary, PaymentStatus } from './Store';
+
+/** A database whose statements and transactions all run inside `tx`, an open transaction. */
+function insideTransaction(db: Database, tx: SqlRunner): Database {
+  return {
+    description: db.description,
+    query: (text, params) => tx.query(text, params),
+    exec: (script) => tx.exec(script),
+    transaction: (work) => work(tx),
+    close: async () => {},
+  };
+}
+
+/** The store's checkout methods over an open, migrated database, beside the store's own `lifecycle` part. */
+export function sqlCheckouts(db: Database, lifecycle: Pick<LifecycleStore, 'onMessagesQueued'>) {
+  const listeners = new Set<() => void>();
+
+  return {
+    async checkoutsOf(registrationId: number): Promise<CheckoutSummary[]> {
+      const rows = await db.query<{ session_id: string; provider: string; status: PaymentStatus; created_at: Date }>(
+        'select session_id, provider, status, created_at from payments where registration_id = $1 order by id',
+        [registrationId],
+      );
+      return rows.map((row) => ({ sessionId: row.session_id, provider: row.provider, status: row.status, createdAt: row.created_at }));
+    },
+
+    async applyProviderNotice(notice: ProviderNotice, at: Date = new Date()): Promise<NoticeOutcome> {
+      let queued = false;
+      const outcome = await db.transaction(async (tx): Promise<NoticeOutcome> => {
+        // The event's id first: a second delivery (another server, a replay) waits here for this one's commit and then
+        // finds the id taken, so it changes nothing and queues no second e-mail.
+        const fresh = await tx.query<{ event_id: string }>(
+          `insert into provider_events (provider, event_id, event_type, session_id, action, details)
+           values ($1, $2, $3, $4, $5, $6::jsonb)
+           on conflict (provider, event_id) do nothing
+           returning event_id`,
+          [notice.provider, notice.eventId, notice.eventType, notice.sessionId, notice.action, JSON.stringify(notice.details)],
+        );
+        if (!fresh[0]) return { outcome: 'repeat' };
+
+        let status: PaymentStatus | undefined;
+        if (notice.action === 'noted') {
+          const rows = await tx.query<{ status: PaymentStatus }>('select status from payments where session_id = $1', [notice.sessionId]);
+          status = rows[0]?.status;
+        } else {
+          // The lifecycle's own completion (history, outbox), run inside this transaction with the event id.
+          const inside = sqlLifecycle(insideTransaction(db, tx));
+          const unsubscribe = inside.onMessagesQueued(() => {
+            queued = true;
+          });
+          try {
+            status = await inside.completePayment(notice.sessionId, notice.action === 'paid' ? 'paid' : 'expired', at);
+          } finally {
+            unsubscribe();
+          }
+        }
+        await tx.query('update provider_events set payment_status = $3 where provider = $1 and event_id = $2', [
+          notice.provider,
+          notice.eventId,
+          status ?? null,
+        ]);
+        return { outcome: 'applied', status };
+      });
+      // Only after the commit: the mail sender must find the message when it wakes.
+      if (queued) for (const listener of listeners) listener();
+      return outcome;
+    },
+
+    /** The lifecycle's listeners, called after a notice's commit queued messages as well. */
+    onMessagesQueued(listener: () => void): () => void {
+      listeners.add(listener);
+      const unsubscribe = lifecycle.onMessagesQueued(listener);
+      return () => {
+        listeners.delete(listener);
+        unsubscribe();
+      };
+    },
+  };
+}

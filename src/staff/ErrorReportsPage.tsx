@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { instant } from './formatting';
+import { staffApi } from './staffApi';
+import type { ErrorReport } from './types';
+import { useStaffCall } from './useStaffCall';
+import { useStaffText } from './useStaffText';
+
+interface ReportsAnswer {
+  total: number;
+  page: number;
+  pageSize: number;
+  reports: ErrorReport[];
+}
+
+/** What delegates' browsers reported failing, newest first. */
+export default function ErrorReportsPage() {
+  const t = useStaffText();
+  const staffCall = useStaffCall();
+  const [page, setPage] = useState(1);
+  const [answer, setAnswer] = useState<ReportsAnswer>();
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    void staffCall(() => staffApi.errorReports<ReportsAnswer>(page)).then((result) => {
+      if (!live) return;
+      if (result.ok) setAnswer(result.value);
+      else setError(result.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [page, staffCall]);
+
+  const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
+  return (
+    <>
+      <h1>{t('staff.reports.heading')}</h1>
+      {error && (
+        <p role="alert" className="staff-error">
+          {error}
+        </p>
+      )}
+      {answer && (
+        <>
+          <table className="staff-table">
+            <caption>{t('staff.reports.caption', { total: answer.total })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.reports.at')}</th>
+                <th scope="col">{t('staff.reports.url')}</th>
+                <th scope="col">{t('staff.reports.error')}</th>
+                <th scope="col">{t('staff.reports.userAgent')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer.reports.map((report) => (
+                <tr key={report.id}>
+                  <td>{instant(report.createdAt)}</td>
+                  <td>{report.url}</td>
+                  <td>
+                    <pre className="staff-report">{report.error}</pre>
+                  </td>
+                  <td>{report.userAgent ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <nav aria-label={t('staff.pager.label')} className="staff-pager">
+            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('staff.pager.previous')}
+            </button>
+            <span>{t('staff.pager.position', { page, pages })}</span>
+            <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t('staff.pager.next')}
+            </button>
+          </nav>
+        </>
+      )}
+    </>
+  );
+}

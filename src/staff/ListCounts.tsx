@@ -1,0 +1,56 @@
+import type { ListCounts as Counts } from './types';
+import { amounts } from './formatting';
+import { useStaffText } from './useStaffText';
+
+function Breakdown({ entries, label }: { entries: Record<string, number>; label: (key: string) => string }) {
+  const items = Object.entries(entries);
+  if (items.length === 0) return null;
+  return (
+    <ul>
+      {items.map(([key, count]) => (
+        <li key={key}>
+          {label(key)}: {count}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The figures over the matching registrations: by state, by fee category, money, dinner guests and their diets. */
+export default function ListCounts({ counts }: { counts: Counts }) {
+  const t = useStaffText();
+  return (
+    <section aria-labelledby="staff-counts-heading" className="staff-counts">
+      <h2 id="staff-counts-heading">{t('staff.counts.heading')}</h2>
+      <dl>
+        <div>
+          <dt>{t('staff.counts.byState')}</dt>
+          <dd>
+            <Breakdown entries={counts.byState} label={(state) => t(`staff.state.${state}`)} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('staff.counts.byFeeCategory')}</dt>
+          <dd>
+            <Breakdown entries={counts.byFeeCategory} label={(category) => category} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('staff.counts.expected')}</dt>
+          <dd>{amounts(counts.expected)}</dd>
+        </div>
+        <div>
+          <dt>{t('staff.counts.received')}</dt>
+          <dd>{amounts(counts.received)}</dd>
+        </div>
+        <div>
+          <dt>{t('staff.counts.dinnerGuests')}</dt>
+          <dd>
+            {counts.dinnerGuests}
+            <Breakdown entries={counts.dietary} label={(diet) => diet} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { refundPercentBeforeCutOff } from '../rules/refund';
+import ActionForm from './ActionForm';
+import { flatRow } from './flatRow';
+import { instant } from './formatting';
+import RegistrationHistory from './RegistrationHistory';
+import RegistrationMessages from './RegistrationMessages';
+import { staffApi } from './staffApi';
+import { useStaff } from './StaffContext';
+import type { RegistrationAnswer } from './types';
+import { useStaffCall } from './useStaffCall';
+import { useStaffText } from './useStaffText';
+
+const hiddenFields = new Set(['history', 'messages']);
+const contactFields = ['title', 'givenName', 'familyName', 'postTitle', 'email', 'iddCode', 'phoneNumber'];
+
+function fieldText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** One registration: every stored field, its history, its e-mails, and for managers the actions on it. */
+export default function RegistrationPage({ id }: { id: string }) {
+  const t = useStaffText();
+  const { messages } = useIntl();
+  const { session, announce } = useStaff();
+  const staffCall = useStaffCall();
+  const [answer, setAnswer] = useState<RegistrationAnswer>();
+  const [error, setError] = useState('');
+
+  const load = useCallback(async () => {
+    const result = await staffCall(() => staffApi.registration<RegistrationAnswer>(id));
+    if (result.ok) setAnswer(result.value);
+    else setError(result.message);
+  }, [id, staffCall]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (!answer) {
+    return (
+      <>
+        <h1>{t('staff.registration.loading')}</h1>
+        {error && (
+          <p role="alert" className="staff-error">
+            {error}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  const { registration, refundIfCancelledNow: refund } = answer;
+  const manager = session.account.role === 'manager';
+  const done = (text: string) => () => {
+    announce(text);
+    void load();
+  };
+  const canConfirm = registration.paymentMethod === 'bank' && registration.state === 'awaiting_payment';
+  const canCancel = registration.state !== 'cancelled';
+  // A field staff added to the form has no label here yet: its name stands in.
+  const label = (field: string) => (`staff.field.${field}` in messages ? t(`staff.field.${field}`) : field);
+
+  return (
+    <>
+      <p>
+        <Link to="/staff">{t('staff.registration.back')}</Link>
+      </p>
+      <h1>
+        {registration.reference} {registration.givenName} {registration.familyName}
+      </h1>
+      <section aria-labelledby="staff-fields-heading">
+        <h2 id="staff-fields-heading">{t('staff.registration.fields')}</h2>
+        <dl className="staff-fields">
+          {Object.entries(flatRow(registration))
+            .filter(([field]) => !hiddenFields.has(field))
+            .map(([field, value]) => (
+              <div key={field}>
+                <dt>{label(field)}</dt>
+                <dd>{field === 'state' ? t(`staff.state.${registration.state}`) : field === 'createdAt' ? instant(String(value)) : fieldText(value)}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+      <RegistrationHistory history={registration.history} />
+      <RegistrationMessages
+        messages={registration.messages}
+        canResend={manager}
+        resend={async (kind) => {
+          const result = await staffCall(() => staffApi.act(id, 'resend', { kind }));
+          if (result.ok) done(t('staff.resend.done', { kind: t(`staff.message.${kind}`) }))();
+          else announce(result.message);
+        }}
+      />
+      {manager && canConfirm && (
+        <ActionForm
+          heading={t('staff.confirm.heading')}
+          submitLabel={t('staff.confirm.submit')}
+          fields={[
+            { name: 'amount', label: t('staff.confirm.amount', { currency: registration.currency }), type: 'number', initial: String(registration.feeAmount), required: true },
+            // A text field with its format said: a date input's segments differ by browser locale and catch Tab.
+            { name: 'paidOn', label: t('staff.confirm.paidOn'), hint: t('staff.confirm.paidOnHint'), required: true },
+            { name: 'bankReference', label: t('staff.confirm.bankReference'), required: true },
+          ]}
+          send={(values) => staffApi.act(id, 'confirm-payment', { ...values, amount: values.amount === '' ? '' : Number(values.amount) })}
+          onDone={done(t('staff.confirm.done'))}
+        />
+      )}
+      {manager && canCancel && (
+        <ActionForm
+          heading={t('staff.cancel.heading')}
+          submitLabel={t('staff.cancel.submit')}
+          intro={
+            <p>
+              {t('staff.cancel.refund', {
+                percent: refund.percent,
+                amount: `${refund.currency} ${refund.amount.toLocaleString('en-US')}`,
+                paid: `${refund.currency} ${refund.amountPaid.toLocaleString('en-US')}`,
+                cutOffDay: refund.cutOffDay,
+                rulePercent: refundPercentBeforeCutOff,
+              })}
+            </p>
+          }
+          fields={[{ name: 'reason', label: t('staff.cancel.reason'), type: 'textarea', required: true }]}
+          send={(values) => staffApi.act(id, 'cancel', values)}
+          onDone={done(t('staff.cancel.done'))}
+        />
+      )}
+      {manager && (
+        <ActionForm
+          key={registration.email}
+          heading={t('staff.contact.heading')}
+          submitLabel={t('staff.contact.submit')}
+          fields={contactFields.map((field) => ({
+            name: field,
+            label: label(field),
+            type: field === 'email' ? ('email' as const) : ('text' as const),
+            initial: fieldText(registration[field]),
+            required: true,
+          }))}
+          send={(values) => staffApi.act(id, 'contact', values)}
+          onDone={done(t('staff.contact.done'))}
+        />
+      )}
+    </>
+  );
+}

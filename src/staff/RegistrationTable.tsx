@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import type { ListedRegistration } from './types';
+import { instant } from './formatting';
+import { useStaffText } from './useStaffText';
+
+/** The list's columns: the sort key the API takes, and what a cell shows. */
+const columns: { sort: string; cell: (row: ListedRegistration) => string }[] = [
+  { sort: 'reference', cell: (row) => row.reference ?? '' },
+  { sort: 'name', cell: (row) => `${row.title} ${row.givenName} ${row.familyName}` },
+  { sort: 'organisation', cell: (row) => row.organizationName },
+  { sort: 'region', cell: (row) => row.region },
+  { sort: 'feeCategory', cell: (row) => row.feeCategory },
+  { sort: 'amount', cell: (row) => `${row.currency} ${row.feeAmount.toLocaleString('en-US')}` },
+  { sort: 'paymentMethod', cell: (row) => row.paymentMethod },
+  { sort: 'state', cell: (row) => row.state },
+  { sort: 'created', cell: (row) => instant(row.createdAt) },
+];
+
+export interface RegistrationTableProps {
+  rows: ListedRegistration[];
+  total: number;
+  sort: string;
+  direction: 'asc' | 'desc';
+  onSort(sort: string): void;
+}
+
+/** The registrations as a table: each sortable header a button, the sorted one marked with aria-sort. */
+export default function RegistrationTable({ rows, total, sort, direction, onSort }: RegistrationTableProps) {
+  const t = useStaffText();
+  const text = (column: string, row: ListedRegistration, value: string) => {
+    if (column === 'state') return t(`staff.state.${row.state}`);
+    if (column === 'paymentMethod') return t(`staff.paymentMethod.${row.paymentMethod}`);
+    return value;
+  };
+  return (
+    <table className="staff-table">
+      <caption>{t('staff.list.caption', { total })}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => {
+            const sorted = column.sort === sort;
+            return (
+              <th key={column.sort} scope="col" aria-sort={sorted ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                <button type="button" onClick={() => onSort(column.sort)}>
+                  {t(`staff.column.${column.sort}`)}
+                  <span aria-hidden="true">{sorted ? (direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                </button>
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            {columns.map((column, index) =>
+              index === 0 ? (
+                <th key={column.sort} scope="row">
+                  <Link to={`/staff/registrations/${row.id}`}>{row.reference ?? t('staff.list.noReference', { id: row.id })}</Link>
+                </th>
+              ) : (
+                <td key={column.sort}>{text(column.sort, row, column.cell(row))}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

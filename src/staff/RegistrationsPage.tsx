@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import ListCounts from './ListCounts';
+import ListFilters from './ListFilters';
+import RegistrationTable from './RegistrationTable';
+import { listQueryString, staffApi } from './staffApi';
+import { useStaff } from './StaffContext';
+import type { ListAnswer } from './types';
+import { useStaffCall } from './useStaffCall';
+import { useStaffText } from './useStaffText';
+
+/** The registrations list: counts, search and filters, the sortable table, paging and the CSV export of what matches. */
+export default function RegistrationsPage() {
+  const t = useStaffText();
+  const { announce } = useStaff();
+  const staffCall = useStaffCall();
+  const [params, setParams] = useSearchParams();
+  const [answer, setAnswer] = useState<ListAnswer>();
+  const [error, setError] = useState('');
+  const query = params.toString();
+
+  useEffect(() => {
+    let live = true;
+    void staffCall(() => staffApi.list<ListAnswer>(new URLSearchParams(query))).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        setAnswer(result.value);
+        setError('');
+        announce(t('staff.list.loaded', { total: result.value.total }));
+      } else setError(result.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [query, staffCall, announce, t]);
+
+  const sort = params.get('sort') ?? 'created';
+  const direction = params.get('direction') === 'asc' ? 'asc' : 'desc';
+  const change = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) merged.set(key, value);
+    setParams(new URLSearchParams(listQueryString(merged)));
+  };
+  const onSort = (column: string) =>
+    change({ sort: column, direction: column === sort && direction === 'asc' ? 'desc' : 'asc', page: '' });
+  const page = answer?.page ?? 1;
+  const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
+  const exportParams = new URLSearchParams(params);
+  exportParams.delete('page');
+
+  return (
+    <>
+      <h1>{t('staff.list.heading')}</h1>
+      {error && (
+        <p role="alert" className="staff-error">
+          {error}
+        </p>
+      )}
+      {answer && <ListCounts counts={answer.counts} />}
+      <ListFilters params={params} onApply={(values) => change({ ...values, page: '' })} />
+      <p>
+        <a href={`/staff/api/registrations.csv?${listQueryString(exportParams)}`} download="registrations.csv">
+          {t('staff.list.export')}
+        </a>
+      </p>
+      {answer && (
+        <>
+          <RegistrationTable rows={answer.rows} total={answer.total} sort={sort} direction={direction} onSort={onSort} />
+          <nav aria-label={t('staff.pager.label')} className="staff-pager">
+            <button type="button" disabled={page <= 1} onClick={() => change({ page: String(page - 1) })}>
+              {t('staff.pager.previous')}
+            </button>
+            <span>{t('staff.pager.position', { page, pages })}</span>
+            <button type="button" disabled={page >= pages} onClick={() => change({ page: String(page + 1) })}>
+              {t('staff.pager.next')}
+            </button>
+          </nav>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+/** The staff console's calls to /staff/api: the session's CSRF token on every POST, errors as StaffApiError. */
+
+/** What the API answers besides success: its message, and per-field messages for a 422. */
+export interface StaffErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+/** A refused call; `status` 401 means the session has ended. */
+export class StaffApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: StaffErrorBody,
+  ) {
+    super(body.message ?? `HTTP ${status}`);
+    this.name = 'StaffApiError';
+  }
+}
+
+export type StaffRole = 'viewer' | 'manager';
+
+export interface StaffSession {
+  account: { email: string; role: StaffRole };
+  csrfToken: string;
+}
+
+let csrfToken = '';
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method === 'POST') {
+    headers['content-type'] = 'application/json';
+    headers['x-staff-csrf'] = csrfToken;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, credentials: 'same-origin', body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined });
+  } catch {
+    throw new StaffApiError(0, {});
+  }
+  if (response.status === 204) return undefined as T;
+  const json = (await response.json().catch(() => ({}))) as unknown;
+  if (!response.ok) throw new StaffApiError(response.status, (json ?? {}) as StaffErrorBody);
+  return json as T;
+}
+
+function remember(session: StaffSession): StaffSession {
+  csrfToken = session.csrfToken;
+  return session;
+}
+
+/** The list's query string as the API and the CSV export read it. */
+export function listQueryString(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const [key, value] of params) if (value !== '') kept.set(key, value);
+  return kept.toString();
+}
+
+export const staffApi = {
+  session: async () => remember(await call<StaffSession>('GET', '/staff/api/session')),
+  signIn: async (email: string, password: string) => remember(await call<StaffSession>('POST', '/staff/api/sign-in', { email, password })),
+  signOut: () => call<void>('POST', '/staff/api/sign-out'),
+  list: <T>(params: URLSearchParams) => call<T>('GET', `/staff/api/registrations?${listQueryString(params)}`),
+  registration: <T>(id: string) => call<T>('GET', `/staff/api/registrations/${encodeURIComponent(id)}`),
+  act: <T>(id: string, action: 'confirm-payment' | 'cancel' | 'resend' | 'contact', body: unknown) =>
+    call<T>('POST', `/staff/api/registrations/${encodeURIComponent(id)}/${action}`, body),
+  errorReports: <T>(page: number) => call<T>('GET', `/staff/api/error-reports?page=${page}`),
+};

@@ -1,0 +1,71 @@
+/** What the staff API answers, as the console reads it (dates arrive as ISO text). */
+
+export interface ListedRegistration {
+  id: number;
+  reference: string | null;
+  state: string;
+  title: string;
+  givenName: string;
+  familyName: string;
+  email: string;
+  organizationName: string;
+  region: string;
+  feeCategory: string;
+  feeAmount: number;
+  currency: string;
+  paymentMethod: string;
+  createdAt: string;
+  [field: string]: unknown;
+}
+
+export interface ListCounts {
+  total: number;
+  byState: Record<string, number>;
+  byFeeCategory: Record<string, number>;
+  expected: Record<string, number>;
+  received: Record<string, number>;
+  dinnerGuests: number;
+  dietary: Record<string, number>;
+}
+
+export interface ListAnswer {
+  rows: ListedRegistration[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: ListCounts;
+}
+
+export interface HistoryEntry {
+  id: number;
+  at: string;
+  event: string;
+  actor: string;
+  stateBefore: string | null;
+  stateAfter: string;
+  details: Record<string, unknown>;
+}
+
+export interface OutboxMessage {
+  id: number;
+  kind: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface RegistrationAnswer {
+  registration: ListedRegistration & { history: HistoryEntry[]; messages: OutboxMessage[]; paidAmount: number | null };
+  refundIfCancelledNow: { amountPaid: number; currency: string; percent: number; amount: number; cutOffDay: string };
+}
+
+export interface ErrorReport {
+  id: number;
+  error: string;
+  url: string;
+  userAgent: string | null;
+  createdAt: string;
+}

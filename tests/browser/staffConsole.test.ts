@@ -1,0 +1,272 @@
+// @vitest-environment node
+import { cpSync, readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../scripts/support/chromium';
+import { spawnServerWithOwnData, type RunningServer } from '../../scripts/support/serverProcess';
+import { demoInstant } from '../../server/clock';
+import en from '../../schemas/messages/en.json';
+import { event, fees } from '../../src/model/schemaData';
+import { totalFee } from '../../src/rules/fees';
+import { refundFor } from '../../src/rules/refund';
+import { validPayload } from '../server/helpers/payload';
+import { Client } from '../server/helpers/testServer';
+import { readCsvRecords } from '../server/staff/readCsv';
+import { runStaffCli } from '../server/staff/runStaffCli';
+import { axeViolations, describeViolations } from './support/axe';
+import { migratedDataDir } from './support/dataTemplate';
+import { builtSite } from './support/siteBuild';
+
+const testTimeout = 90_000;
+const manager = { email: 'manager@staff.example.org', password: 'manager password 2025' };
+const viewer = { email: 'viewer@staff.example.org', password: 'viewer password 2025' };
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** Registrations made through the public API: the delegate's e-mail and fee. */
+const delegates = { transfer: { email: '', fee: 0 }, cancel: { email: '', fee: 0 }, chinese: { email: '', fee: 0 } };
+const runTag = Date.now().toString(36);
+
+async function register(overrides: Record<string, string>): Promise<{ email: string; fee: number }> {
+  const client = new Client(server.url);
+  await client.handshake();
+  const payload = validPayload('earlyBird', overrides);
+  const response = await client.postJson('/web/registrations', payload);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return { email: payload.email, fee: totalFee(fees, payload.fee_category) };
+}
+
+beforeAll(async () => {
+  const [staticDir, template] = await Promise.all([builtSite(), migratedDataDir()]);
+  let dataDir = '';
+  [server, browser] = await Promise.all([
+    spawnServerWithOwnData({
+      tempPrefix: 'seminar-staff-browser-',
+      staticDir,
+      // The invoices' CJK font is the lifecycle tests' concern; Helvetica keeps this server light on a busy machine.
+      env: { INVOICE_FONT: 'none' },
+      prepare: (dir) => {
+        dataDir = dir;
+        cpSync(template, dir, { recursive: true });
+      },
+    }),
+    launchChromium(),
+  ]);
+  // The accounts are made as the README says, while the server runs.
+  for (const [account, role] of [
+    [manager, 'manager'],
+    [viewer, 'viewer'],
+  ] as const) {
+    const added = await runStaffCli(['add', account.email, '--role', role], { dataDir, password: account.password });
+    expect(added.stdout, added.stderr).toBe(`Added ${account.email} as ${role}.\n`);
+  }
+  delegates.transfer = await register({ email: `transfer.${runTag}@example.org`, family_name: 'Transferman' });
+  delegates.cancel = await register({ email: `cancel.${runTag}@example.org`, family_name: 'Cancelwood', join_gala_dinner: 'Yes', dietary_preference: 'Halal' });
+  delegates.chinese = await register({ email: `chinese.${runTag}@example.org`, family_name: '陳', given_name: '大文' });
+}, testTimeout);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  // axe is injected as an inline script, which the CSP blocks; the staff pages use no inline code either way.
+  context = await browser.newContext({ bypassCSP: true, acceptDownloads: true });
+  context.setDefaultTimeout(15_000);
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+async function expectNoViolations(): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `axe-core found violations on ${page.url()}:\n\n${describeViolations(violations)}`).toEqual([]);
+}
+
+async function signIn(account: { email: string; password: string }): Promise<void> {
+  await page.goto(new URL('/staff', server.url).href);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Registrations', level: 1 }).waitFor();
+}
+
+/** Waits until the live region says `text`. */
+async function expectStatus(text: string): Promise<void> {
+  await expect.poll(async () => (await page.getByRole('status').textContent())?.trim()).toBe(text);
+}
+
+function rowsOfTable(caption: RegExp) {
+  return page.getByRole('table', { name: caption }).locator('tbody tr');
+}
+
+describe('The staff console', () => {
+  it('signs in with Email and Password, refusing a wrong password with one neutral message; axe finds nothing on either page', async () => {
+    await page.goto(new URL('/staff', server.url).href);
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    await expectNoViolations();
+    await page.getByLabel('Email').fill(manager.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('The email or password is not right.');
+    expect(await page.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+
+    await signIn(manager);
+    expect(await page.getByText(`Signed in as ${manager.email} (manager)`).isVisible()).toBe(true);
+    await rowsOfTable(/^Registrations/).first().waitFor();
+    await expectNoViolations();
+
+    // The browser sends the staff cookie to the console's own paths only, never to the public API.
+    const cookieNames = async (path: string) => (await context.cookies(new URL(path, server.url).href)).map((cookie) => cookie.name);
+    expect(await cookieNames('/staff/api/registrations')).toContain('staff_session');
+    expect(await cookieNames('/web/registrations')).not.toContain('staff_session');
+    expect(await cookieNames('/')).not.toContain('staff_session');
+  }, testTimeout);
+
+  it('is used by keyboard alone: search, sort, open a registration and confirm its transfer; the receipt arrives in the mailbox', async () => {
+    await signIn(manager);
+    const press = (key: string) => page.keyboard.press(key);
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() || (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent || '');
+
+    await page.getByLabel('Search', { exact: true }).focus();
+    await page.keyboard.type('transferman');
+    await press('Enter');
+    await expect.poll(() => rowsOfTable(/^Registrations/).count()).toBe(1);
+    await expectStatus('1 registration found.');
+
+    // Sort by name: Tab through to the header button, Enter twice flips the order, aria-sort follows.
+    const nameHeader = page.getByRole('columnheader', { name: 'Name' });
+    await page.getByRole('button', { name: 'Name' }).focus();
+    expect(await focusedName()).toBe('Name');
+    await press('Enter');
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    await press('Enter');
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('descending');
+
+    const link = rowsOfTable(/^Registrations/).first().getByRole('link');
+    await link.focus();
+    await press('Enter');
+    await page.getByRole('heading', { name: /Transferman/, level: 1 }).waitFor();
+    await expectNoViolations();
+
+    await page.getByLabel(/^Amount received/).focus();
+    expect(await page.getByLabel(/^Amount received/).inputValue()).toBe(String(delegates.transfer.fee));
+    await press('Tab');
+    await page.keyboard.type('2025-09-03');
+    await press('Tab');
+    await page.keyboard.type('HSBC-778899');
+    await press('Tab');
+    expect(await focusedName()).toBe('Confirm payment');
+    await press('Enter');
+    await expectStatus('Payment confirmed: the registration is paid and the receipt is queued.');
+    await expect.poll(() => page.locator('dt', { hasText: /^State$/ }).locator('xpath=following-sibling::dd[1]').textContent()).toBe('Paid');
+    const messages = rowsOfTable(/^E-mails/);
+    await expect.poll(() => messages.allTextContents()).toEqual([
+      expect.stringContaining('bank transfer acknowledgement with invoice'),
+      expect.stringContaining('bank payment receipt and confirmation'),
+    ]);
+    const history = await rowsOfTable(/^History/).last().textContent();
+    expect(history).toContain(`staff ${manager.email}`);
+    expect(history).toContain('HSBC-778899');
+    expect(await page.getByRole('heading', { name: 'Confirm the bank payment' }).count()).toBe(0);
+
+    // The receipt arrives in the local mailbox (no SMTP server is configured), with the subject of its catalogue text.
+    const reference = await page.locator('dt', { hasText: /^Reference$/ }).locator('xpath=following-sibling::dd[1]').textContent();
+    const subject = en['email.bankConfirmation.subject']
+      .replace('{acronym}', event.bodyAcronym)
+      .replace('{year}', String(event.year))
+      .replace('{reference}', reference ?? '');
+    const mailbox = await context.newPage();
+    await expect
+      .poll(
+        async () => {
+          await mailbox.goto(new URL('/mailbox', server.url).href);
+          return mailbox.locator('tbody tr', { hasText: delegates.transfer.email }).allTextContents();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toContainEqual(expect.stringContaining(subject));
+  }, testTimeout);
+
+  it('cancels a paid registration with the refund the rule gives shown before and after', async () => {
+    await signIn(manager);
+    await page.getByLabel('Search', { exact: true }).fill(delegates.cancel.email);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => rowsOfTable(/^Registrations/).count()).toBe(1);
+    await rowsOfTable(/^Registrations/).first().getByRole('link').click();
+    await page.getByRole('heading', { name: /Cancelwood/, level: 1 }).waitFor();
+    await page.getByLabel('Date received').fill('2025-09-02');
+    await page.getByLabel('Bank reference').fill('BOC-1');
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await page.getByRole('heading', { name: 'Confirm the bank payment' }).waitFor({ state: 'detached' });
+
+    const paid = delegates.cancel.fee;
+    const refund = refundFor(event, new Date(demoInstant), paid);
+    expect(refund.percent).toBe(75);
+    const shown = page.getByText(/^Refund if cancelled today/);
+    await expect.poll(() => shown.textContent()).toBe(
+      `Refund if cancelled today: 75% of ${fees.currency} ${paid}, that is ${fees.currency} ${refund.amount} (75% when cancelled before ${refund.cutOffDay}, nothing from that day on).`,
+    );
+    await page.getByRole('button', { name: 'Cancel registration' }).click();
+    await expect.poll(() => page.getByLabel('Reason for the cancellation').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Reason for the cancellation').fill('Travel funding withdrawn');
+    await page.getByRole('button', { name: 'Cancel registration' }).click();
+    await expectStatus('The registration is cancelled and the cancellation notice is queued.');
+    const history = rowsOfTable(/^History/).last();
+    await expect.poll(() => history.textContent()).toContain(`refundAmount: ${refund.amount}`);
+    await expectNoViolations();
+  }, testTimeout);
+
+  it('exports the filtered list as CSV with every field, read back with Chinese names intact', async () => {
+    await signIn(viewer);
+    // The search alone would match the one run's delegates; the state filter keeps the Chinese-named one.
+    await page.getByLabel('Search', { exact: true }).fill(`chinese.${runTag}`);
+    await page.getByLabel('State').selectOption('awaiting_payment');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByRole('caption').textContent()).toBe('Registrations (1 matching)');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export these registrations as CSV' }).click()]);
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const records = readCsvRecords(bytes.toString('utf8'));
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      email: delegates.chinese.email,
+      familyName: '陳',
+      givenName: '大文',
+      state: 'awaiting_payment',
+      feeAmount: String(delegates.chinese.fee),
+    });
+    expect(records[0]?.reference).toMatch(new RegExp(`^${event.referencePrefix}-\\d{4}$`));
+  }, testTimeout);
+
+  it('shows a viewer the registration without the manager actions', async () => {
+    await signIn(viewer);
+    await rowsOfTable(/^Registrations/).first().getByRole('link').click();
+    await page.getByRole('table', { name: 'History' }).waitFor();
+    expect(await page.getByRole('button', { name: /Confirm payment|Cancel registration|Save contact details|Resend/ }).count()).toBe(0);
+  }, testTimeout);
+
+  it('lists the error reports newest first, and signs out', async () => {
+    const client = new Client(server.url);
+    for (const error of ['older failure', 'newer failure']) {
+      await client.postJson('/web/error-reports', { error, url: server.url, project_year: event.year, project_name: event.projectName });
+    }
+    await signIn(viewer);
+    await page.getByRole('link', { name: 'Error reports' }).click();
+    await page.getByRole('heading', { name: 'Error reports', level: 1 }).waitFor();
+    await expect.poll(() => rowsOfTable(/^Error reports/).allTextContents()).toEqual([
+      expect.stringContaining('newer failure'),
+      expect.stringContaining('older failure'),
+    ]);
+    await expectNoViolations();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+  }, testTimeout);
+});

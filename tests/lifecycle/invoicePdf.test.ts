@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import organiser from '../../schemas/organiser.json';
+import { defaultCjkFontPath, loadInvoiceFont } from '../../server/invoice/invoiceFont';
+import { invoiceDueDay, invoicePdf } from '../../server/invoice/invoicePdf';
+import type { StoredRegistration } from '../../server/store/Store';
+import { englishMessages } from '../../src/i18n/messages';
+import { event, fees } from '../../src/model/schemaData';
+import { pdfText } from '../server/helpers/smtpSink';
+
+const option = [...fees.options].sort((a, b) => b.price - a.price)[0];
+
+const registration: StoredRegistration = {
+  id: 1,
+  title: 'Dr',
+  familyName: '陳',
+  givenName: '大文',
+  region: 'Hong Kong',
+  organizationName: '衞生署 Department of Health',
+  postTitle: 'Inspector',
+  email: 'delegate@example.org',
+  iddCode: '+852',
+  phoneNumber: '21234567',
+  feeCategory: option.value,
+  feeAmount: option.price,
+  currency: fees.currency,
+  feePeriod: option.period,
+  joinGalaDinner: 'No',
+  dietaryPreference: '',
+  memberStatus: 'Member',
+  paymentMethod: 'bank',
+  createdAt: new Date('2025-09-01T02:00:00Z'),
+  language: 'en',
+  reference: `${event.referencePrefix}-0042`,
+  state: 'awaiting_payment',
+  invoiceNumber: `${event.referencePrefix}-INV-0007`,
+  invoiceDate: '2025-09-01',
+  paidAmount: null,
+  paidCurrency: null,
+  paidOn: null,
+  extraFields: {},
+  fields: [],
+};
+
+const price = englishMessages['fees.price'].replace('{price}', option.price.toLocaleString('en-US'));
+
+describe('the invoice PDF', () => {
+  it('without a CJK font (Helvetica): everything but the Chinese characters, which print as ? with a note', async () => {
+    const text = (await pdfText(await invoicePdf(registration, loadInvoiceFont('none')))).replace(/\s+/g, ' ');
+    for (const expected of [registration.invoiceNumber!, registration.reference!, price, organiser.bank.accountNumber, organiser.issuer.name, 'Department of Health']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain('Dr ?? ?');
+    expect(text).toContain(englishMessages['invoice.fontNote']);
+  });
+
+  it(`with the CJK font (${defaultCjkFontPath}, Debian's fonts-noto-cjk): the Chinese names as written`, async () => {
+    const font = loadInvoiceFont(undefined);
+    expect(font, 'install fonts-noto-cjk or set INVOICE_FONT for the test').toBeDefined();
+    const text = (await pdfText(await invoicePdf(registration, font))).replace(/\s+/g, ' ');
+    expect(text).toContain('大文 陳');
+    expect(text).toContain('衞生署');
+    expect(text).not.toContain(englishMessages['invoice.fontNote']);
+  });
+
+  it('is due after the payment term, never later than the day before the seminar', () => {
+    expect(invoiceDueDay('2025-09-01', { ...organiser, paymentDueDays: 30 })).toBe('2025-10-01');
+    expect(invoiceDueDay('2025-10-20', { ...organiser, paymentDueDays: 30 })).toBe('2025-11-04');
+  });
+
+  it('refuses an INVOICE_FONT that is not there, rather than printing question marks unannounced', () => {
+    expect(() => loadInvoiceFont('/nonexistent/font.ttf')).toThrow(/INVOICE_FONT/);
+  });
+});

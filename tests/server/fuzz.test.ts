@@ -1,0 +1,136 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../server/clock';
+import type { RegistrationPayload } from '../../src/model/types';
+import { instants, uniqueEmail, validPayload } from './helpers/payload';
+import { openTestPglite, type TestDatabase } from './helpers/testDatabase';
+import { Client, startTestServer, type TestServer } from './helpers/testServer';
+
+/**
+ * Property-based: generated payloads, posted over HTTP as a browser would, never get a 5xx, and every registration the
+ * server accepts reads back from the database exactly as it was sent.
+ */
+
+let database: TestDatabase;
+let server: TestServer;
+let client: Client;
+
+beforeAll(async () => {
+  database = await openTestPglite();
+  server = await startTestServer({ store: database.store, clock: fixedClock(new Date(instants.earlyBird)) });
+  client = new Client(server.baseUrl);
+  await client.handshake();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+const runs = { numRuns: 120, endOnFailure: true };
+
+/** Any text: whole code points, and single UTF-16 code units (lone surrogates among them). */
+const anyText = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 20 }),
+);
+
+/** A value of the wrong type, or any text. */
+const anyValue = fc.oneof({ weight: 3, arbitrary: anyText }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) });
+
+const textFields = ['title', 'family_name', 'given_name', 'organization_name', 'post_title', 'phone_number', 'dietary_preference'] as const;
+
+/** A valid payload with some fields replaced, some removed and some added. */
+const payloads = fc
+  .record({
+    replaced: fc.dictionary(fc.constantFrom(...Object.keys(validPayload('earlyBird'))), anyValue, { maxKeys: 3 }),
+    names: fc.record({ family_name: anyText, given_name: anyText }),
+    removed: fc.subarray([...textFields, 'email', 'region'], { maxLength: 2 }),
+    extra: fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+  })
+  .map(({ replaced, names, removed, extra }) => {
+    const body: Record<string, unknown> = { ...extra, ...validPayload('earlyBird'), ...names, ...replaced, email: uniqueEmail('fuzz') };
+    for (const field of removed) delete body[field];
+    return body;
+  });
+
+async function storedRow(email: string): Promise<Record<string, unknown> | undefined> {
+  const rows = await database.db.query<Record<string, unknown>>(
+    `select title, family_name, given_name, region, organization_name, post_title, email, idd_code, phone_number,
+       fee_category, join_gala_dinner, dietary_preference, member_status, payment_method
+     from registrations where email = $1`,
+    [email],
+  );
+  return rows[0];
+}
+
+describe('generated registrations', () => {
+  it('never answer 5xx, and what is accepted is stored exactly as sent', async () => {
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(payloads, async (body) => {
+        const response = await client.postJson('/web/registrations', body);
+        expect(response.status).toBeLessThan(500);
+        expect(response.status).not.toBe(200);
+        const row = await storedRow(body.email as string);
+        if (response.status === 201) {
+          accepted += 1;
+          const sent = body as unknown as RegistrationPayload;
+          expect(row).toEqual({ ...sent, dietary_preference: sent.join_gala_dinner === 'Yes' ? sent.dietary_preference : '' });
+        } else {
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(row).toBeUndefined();
+        }
+      }),
+      runs,
+    );
+    // The generator must reach the store, or the second half of the property says nothing.
+    expect(accepted).toBeGreaterThan(0);
+  }, 180_000);
+
+  it('never answer 5xx to deep nesting', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 30_000 }), fc.constantFrom('[', '{"a":'), async (depth, open) => {
+        const close = open === '[' ? ']' : '}';
+        const body = `${open.repeat(depth)}1${close.repeat(depth)}`;
+        const response = await client.send('/web/registrations', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: 30, endOnFailure: true },
+    );
+  }, 120_000);
+
+  it('never answer 5xx to arbitrary bytes, to either route that takes a body', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), fc.constantFrom('/web/registrations', '/web/error-reports'), async (bytes, path) => {
+        const response = await client.send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.from(bytes).toString('latin1') });
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: 60, endOnFailure: true },
+    );
+  }, 120_000);
+
+  it('never answer 5xx to generated error reports, and keep what they accept as sent', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ error: anyValue, url: anyValue, project_year: fc.oneof(fc.constant(2025), anyValue), project_name: anyValue }, { requiredKeys: [] }),
+        async (report) => {
+          const response = await client.postJson('/web/error-reports', report);
+          expect(response.status).toBeLessThan(500);
+          if (response.status === 201) {
+            const rows = await database.db.query<{ error: string }>('select error from error_reports where error = $1 and url = $2', [
+              report.error as string,
+              report.url as string,
+            ]);
+            expect(rows.length).toBeGreaterThan(0);
+          }
+        },
+      ),
+      { numRuns: 60, endOnFailure: true },
+    );
+  }, 120_000);
+});

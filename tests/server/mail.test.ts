@@ -1,0 +1,217 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zhHant from '../../schemas/messages/zh-Hant.json';
+import { fixedClock } from '../../server/clock';
+import { loadInvoiceFont } from '../../server/invoice/invoiceFont';
+import { organiser } from '../../server/invoice/organiser';
+import { smtpTransport } from '../../server/mail/mailTransport';
+import { startOutboxSender, type OutboxSender } from '../../server/mail/outboxSender';
+import { englishMessages } from '../../src/i18n/messages';
+import { event, fees } from '../../src/model/schemaData';
+import { refundFor } from '../../src/rules/refund';
+import { instants, validPayload } from './helpers/payload';
+import { pdfText, startSmtpSink, type SmtpSink } from './helpers/smtpSink';
+import { openTestPglite, type TestDatabase } from './helpers/testDatabase';
+import { Client, startTestServer, type TestServer } from './helpers/testServer';
+
+const now = new Date(instants.earlyBird);
+const from = 'Seminar Secretariat <secretariat@example.org>';
+const collapse = (text: string) => text.replace(/\s+/g, ' ');
+const money = (amount: number) => englishMessages['fees.price'].replace('{price}', amount.toLocaleString('en-US'));
+
+let database: TestDatabase;
+let server: TestServer;
+let sink: SmtpSink;
+let sender: OutboxSender;
+const refused = 'nobody@refused.example.org';
+
+beforeAll(async () => {
+  database = await openTestPglite();
+  sink = await startSmtpSink({ refuse: (address) => address === refused });
+  server = await startTestServer({ store: database.store, clock: fixedClock(now) });
+  sender = startOutboxSender({
+    store: database.store,
+    transport: smtpTransport(sink.url),
+    from,
+    font: loadInvoiceFont(undefined),
+    pollMs: 500,
+    retryBaseMs: 300,
+    maxRetryMs: 1_000,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await sender?.stop();
+  await server?.close();
+  await sink?.stop();
+  await database?.close();
+});
+
+async function register(overrides: Parameters<typeof validPayload>[1] = {}, language?: string) {
+  const client = new Client(server.baseUrl);
+  await client.handshake();
+  const payload = validPayload('earlyBird', overrides);
+  const response = await client.postJson('/web/registrations', payload, language ? { headers: { 'content-language': language } } : {});
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as { state: string; reference: string; url?: string };
+  return { client, payload, body };
+}
+
+async function outboxOf(reference: string) {
+  const registration = await database.store.findRegistrationByReference(reference);
+  if (!registration) throw new Error(`no registration ${reference}`);
+  return registration;
+}
+
+function messageTo(address: string, subjectPart: string) {
+  return sink.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address && (mail.subject ?? '').includes(subjectPart));
+}
+
+/** The messages to `address` whose subject names `reference`, once `count` have arrived. */
+async function arrival(address: string, reference: string, count = 1) {
+  const found = await waitFor(async () => messageTo(address, reference), (mails) => mails.length >= count);
+  expect(found).toHaveLength(count);
+  return found;
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('bank transfer: the acknowledgement', () => {
+  it('arrives with the reference, amount, bank details, remittance instructions and the invoice, whose text reads back', async () => {
+    const { payload, body } = await register({ payment_method: 'bank', family_name: '陳', given_name: '大文' });
+    const answeredAt = Date.now();
+    const [mail] = await arrival(payload.email, body.reference);
+    console.log(`Acknowledgement with invoice accepted by SMTP ${Date.now() - answeredAt} ms after the registration was answered.`);
+    expect(mail).toBeDefined();
+    const fee = fees.options.find((option) => option.value === payload.fee_category);
+    const amount = money(fee!.price);
+    expect(mail.from?.value).toEqual([{ name: 'Seminar Secretariat', address: 'secretariat@example.org' }]);
+    expect(mail.subject).toBe(
+      englishMessages['email.bankAcknowledgement.subject']
+        .replace('{acronym}', event.bodyAcronym)
+        .replace('{year}', String(event.year))
+        .replace('{reference}', body.reference),
+    );
+    for (const part of [mail.text ?? '', mail.html || '']) {
+      expect(part).toContain(body.reference);
+      expect(part).toContain(amount);
+      expect(part).toContain(organiser.bank.accountNumber);
+      expect(part).toContain(organiser.bank.swiftCode);
+      expect(part).toContain(englishMessages['part.d.bank.charges']);
+    }
+    expect(mail.text).toContain(`${payload.title} 大文 陳`);
+    const registration = await outboxOf(body.reference);
+    expect(mail.attachments).toHaveLength(1);
+    const [invoice] = mail.attachments;
+    expect(invoice.contentType).toBe('application/pdf');
+    expect(invoice.filename).toBe(`invoice-${registration.invoiceNumber}.pdf`);
+    const text = collapse(await pdfText(invoice.content));
+    for (const expected of [registration.invoiceNumber!, body.reference, amount, organiser.bank.accountNumber, organiser.bank.swiftCode, organiser.issuer.name, '大文 陳', payload.organization_name, '1 September 2025']) {
+      expect(text).toContain(expected);
+    }
+    expect(registration.messages).toEqual([expect.objectContaining({ kind: 'bank_acknowledgement', status: 'sent', attempts: 1 })]);
+  });
+
+  it("comes in the delegate's language where the catalogue has the text, and whole English where it has not", async () => {
+    const { payload, body } = await register({ payment_method: 'bank' }, 'zh-Hant');
+    const [mail] = await arrival(payload.email, body.reference);
+    expect((await outboxOf(body.reference)).language).toBe('zh-Hant');
+    const catalogue = zhHant as Record<string, string>;
+    // Each text as the Traditional Chinese catalogue has it, else the English text whole.
+    for (const key of ['part.d.bank.charges', 'invoice.remittance.title', 'email.details.title', 'email.signoff']) {
+      expect(mail.text).toContain(catalogue[key] ?? englishMessages[key]);
+    }
+    const invoiceText = collapse(await pdfText(mail.attachments[0].content));
+    expect(invoiceText).toContain(collapse(catalogue['part.d.bank.charges'] ?? englishMessages['part.d.bank.charges']));
+  });
+
+  it('keeps an unknown Content-Language as English', async () => {
+    const { body } = await register({ payment_method: 'bank' }, 'fr-FR');
+    expect((await outboxOf(body.reference)).language).toBe('en');
+  });
+});
+
+describe('the other messages', () => {
+  it('online: nothing before payment, the confirmation with a receipt after Pay on the local checkout', async () => {
+    const { client, payload, body } = await register({ payment_method: 'online' });
+    expect((await outboxOf(body.reference)).messages).toEqual([]);
+    const page = await (await client.get(body.url!)).text();
+    const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const paid = await client.send(`${body.url}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    expect(paid.status).toBe(303);
+    const [mail] = await arrival(payload.email, body.reference);
+    expect(mail.subject).toContain(body.reference);
+    expect(mail.text).toContain(englishMessages['email.receipt.title']);
+    expect(mail.text).toContain(englishMessages['email.receipt.method.online']);
+    expect(mail.text).toContain(money(fees.options.find((option) => option.value === payload.fee_category)!.price));
+    expect(mail.attachments).toHaveLength(0);
+  });
+
+  it('bank: the receipt once staff confirm the transfer, and the cancellation notice with the refund of the rule', async () => {
+    const { payload, body } = await register({ payment_method: 'bank' });
+    const registration = await outboxOf(body.reference);
+    await arrival(payload.email, body.reference);
+    const staff = { actor: 'staff alice@example.org', at: now };
+    await database.store.applyEvent(registration.id, { type: 'payment_confirmed', cause: 'staff', amount: registration.feeAmount, currency: 'USD', paidOn: '2025-09-03' }, staff);
+    await database.store.applyEvent(registration.id, { type: 'cancelled', cause: 'staff', reason: 'Cannot travel' }, staff);
+    const mails = await arrival(payload.email, body.reference, 3);
+    expect(mails).toHaveLength(3);
+    const [, confirmation, notice] = mails;
+    expect(confirmation.text).toContain(englishMessages['email.receipt.method.bank']);
+    expect(confirmation.text).toContain('3 September 2025');
+    const refund = refundFor(event, now, registration.feeAmount);
+    expect(refund.percent).toBe(75);
+    expect(notice.text).toContain('Reason: Cannot travel');
+    expect(notice.text).toContain(money(refund.amount));
+    expect(notice.text).toContain(`${refund.percent}%`);
+  });
+});
+
+describe('delivery faults', () => {
+  it('a recipient the SMTP server refuses for good (550) is marked failed with the reason; the registration stands', async () => {
+    const { body } = await register({ payment_method: 'bank', email: refused });
+    const registration = await waitFor(
+      () => outboxOf(body.reference),
+      (found) => found.messages[0]?.status === 'failed',
+    );
+    expect(registration.messages[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(registration.messages[0].lastError).toMatch(/^550 /);
+    expect(registration.state).toBe('awaiting_payment');
+  });
+
+  it('SMTP down: registrations succeed, messages wait and retry, and all go out once when it is back', async () => {
+    await sink.stop();
+    const before = sink.received.length;
+    const registered = await Promise.all(Array.from({ length: 3 }, () => register({ payment_method: 'bank' })));
+    const answeredAt = Date.now();
+    // Each has failed at least twice against the closed port, and says why.
+    for (const { body } of registered) {
+      const waiting = await waitFor(() => outboxOf(body.reference), (found) => found.messages[0].attempts >= 2);
+      expect(waiting.messages[0]).toMatchObject({ status: 'pending' });
+      expect(waiting.messages[0].lastError).toMatch(/ECONNREFUSED|connect/i);
+    }
+    const downFor = Date.now() - answeredAt;
+    await sink.start();
+    const back = Date.now();
+    await sink.waitForCount(before + 3);
+    const recovered = Date.now() - back;
+    // Nothing more arrives: each message once.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const received = sink.received.slice(before);
+    expect(received).toHaveLength(3);
+    expect(new Set(received.map((mail) => mail.messageId)).size).toBe(3);
+    for (const { body } of registered) expect((await outboxOf(body.reference)).messages[0].status).toBe('sent');
+    console.log(`SMTP outage: down ${downFor} ms with 3 messages waiting; all delivered ${recovered} ms after it came back.`);
+  });
+});

@@ -1,0 +1,156 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { event, fees } from '../../../src/model/schemaData';
+import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
+import { flatRow } from '../../../src/staff/flatRow';
+import type { StaffStore } from '../../../server/staff/StaffStore';
+import type { StoredRegistration } from '../../../server/store/Store';
+import { uniqueEmail } from '../helpers/payload';
+import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
+import { Client, startTestServer, type TestServer } from '../helpers/testServer';
+import { feeOption, keep } from './registrationFixtures';
+import { readCsvRecords } from './readCsv';
+import { signedIn, type StaffClient } from './staffClient';
+
+interface Listed {
+  rows: (StoredRegistration & { createdAt: string })[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: {
+    total: number;
+    byState: Record<string, number>;
+    byFeeCategory: Record<string, number>;
+    expected: Record<string, number>;
+    received: Record<string, number>;
+    dinnerGuests: number;
+    dietary: Record<string, number>;
+  };
+}
+
+// The list reads the store's listing and works in plain code, the same for both stores: one store is enough here.
+let database: TestDatabase;
+let server: TestServer;
+let staff: StaffStore;
+let viewer: StaffClient;
+let manager: StaffClient;
+const kept: Record<string, StoredRegistration> = {};
+const standard = feeOption('standard', 'Non-members');
+const early = feeOption('earlyBird', 'Members');
+const tag = uniqueEmail('list').split('@')[0]!;
+
+beforeAll(async () => {
+  database = await openTestPglite();
+  staff = sqlStaffStore(database.db);
+  server = await startTestServer({ store: database.store, staffStore: staff });
+  [viewer, manager] = await Promise.all([signedIn(server.baseUrl, staff, 'viewer'), signedIn(server.baseUrl, staff, 'manager')]);
+  const store = database.store;
+  kept.wong = await keep(store, { family_name: 'Wong', given_name: 'Ka Yan', organization_name: 'Pharmacy Board', email: `wong.${tag}@example.org`, join_gala_dinner: 'Yes', dietary_preference: 'Halal' });
+  kept.lee = await keep(store, { family_name: 'Lee', given_name: 'Min', email: `lee.${tag}@example.org`, payment_method: 'online', join_gala_dinner: 'Yes', dietary_preference: 'Vegetarian' });
+  kept.chan = await keep(store, {
+    family_name: '陳',
+    given_name: '大文',
+    organization_name: '=cmd|"/C calc"!A0',
+    email: `chan.${tag}@example.org`,
+    fee_category: standard.value,
+    join_gala_dinner: 'Yes',
+    dietary_preference: 'Halal',
+  });
+  kept.ho = await keep(store, { family_name: 'Ho', given_name: 'Ann', email: `ho.${tag}@example.org`, join_gala_dinner: 'Yes', dietary_preference: 'NA' });
+  const paid = await manager.post(`/staff/api/registrations/${kept.wong.id}/confirm-payment`, { amount: kept.wong.feeAmount, paidOn: '2025-09-02', bankReference: 'REF-1' });
+  expect(paid.status).toBe(200);
+  expect((await manager.post(`/staff/api/registrations/${kept.ho.id}/cancel`, { reason: 'Withdrew' })).status).toBe(200);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+async function list(query: string, client: Client = viewer): Promise<Listed> {
+  const response = await client.get(`/staff/api/registrations?${query}`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as Listed;
+}
+
+const emails = (listed: Listed) => listed.rows.map((row) => row.email);
+
+describe('the registrations list', () => {
+  it('finds a registration by part of a name, the e-mail, the organisation or the reference, in any case', async () => {
+    expect(emails(await list('q=ka%20yan'))).toEqual([kept.wong!.email]);
+    expect(emails(await list(`q=${encodeURIComponent(kept.lee!.email.toUpperCase())}`))).toEqual([kept.lee!.email]);
+    expect(emails(await list(`q=pharmacy%20board`))).toEqual([kept.wong!.email]);
+    expect(emails(await list(`q=${encodeURIComponent('陳')}`))).toEqual([kept.chan!.email]);
+    expect(emails(await list(`q=${kept.ho!.reference!.toLowerCase()}`))).toEqual([kept.ho!.email]);
+  });
+
+  it('filters by state, payment method, fee period and fee column', async () => {
+    expect(emails(await list(`q=${tag}&state=paid`))).toEqual([kept.wong!.email]);
+    expect(emails(await list(`q=${tag}&state=cancelled`))).toEqual([kept.ho!.email]);
+    expect(emails(await list(`q=${tag}&paymentMethod=online`))).toEqual([kept.lee!.email]);
+    expect(emails(await list(`q=${tag}&feePeriod=standard`))).toEqual([kept.chan!.email]);
+    expect(emails(await list(`q=${tag}&feeColumn=${encodeURIComponent(standard.column)}`))).toEqual([kept.chan!.email]);
+  });
+
+  it('sorts by a column either way and pages on the server', async () => {
+    expect(emails(await list(`q=${tag}&sort=name&direction=asc`))).toEqual([kept.ho, kept.lee, kept.wong, kept.chan].map((r) => r!.email));
+    expect(emails(await list(`q=${tag}&sort=name&direction=desc`))).toEqual([kept.chan, kept.wong, kept.lee, kept.ho].map((r) => r!.email));
+    const second = await list(`q=${tag}&sort=name&direction=asc&page=2&pageSize=3`);
+    expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(emails(second)).toEqual([kept.chan!.email]);
+  });
+
+  it('counts by state and fee category, the amounts expected and received, and the dinner guests with their diets', async () => {
+    const { counts } = await list(`q=${tag}`);
+    expect(counts.total).toBe(4);
+    expect(counts.byState).toEqual({ awaiting_payment: 2, paid: 1, cancelled: 1, checkout_expired: 0 });
+    expect(counts.byFeeCategory).toEqual({ [early.value]: 3, [standard.value]: 1 });
+    // The cancelled registration no longer counts towards the fees or the dinner.
+    expect(counts.expected).toEqual({ [fees.currency]: 2 * early.price + standard.price });
+    expect(counts.received).toEqual({ [fees.currency]: early.price });
+    expect(counts.dinnerGuests).toBe(3);
+    expect(counts.dietary).toEqual({ Halal: 2, Vegetarian: 1 });
+  });
+
+  it('answers 400 to a parameter it cannot use, and 401 without a staff session', async () => {
+    for (const query of ['sort=password', 'state=lost', 'page=0', 'pageSize=100000', 'direction=sideways', 'feeColumn=Gold']) {
+      const response = await viewer.get(`/staff/api/registrations?${query}`);
+      expect(response.status, query).toBe(400);
+    }
+    expect((await new Client(server.baseUrl).get('/staff/api/registrations')).status).toBe(401);
+  });
+});
+
+describe('the CSV export', () => {
+  it('holds the filtered list with every stored field, a BOM, and the formula neutralised', async () => {
+    const response = await viewer.get(`/staff/api/registrations.csv?q=${tag}&sort=name&direction=asc&state=awaiting_payment`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="registrations.csv"');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const records = readCsvRecords(bytes.toString('utf8'));
+    expect(records.map((record) => record.email)).toEqual([kept.lee!.email, kept.chan!.email]);
+    const chan = records[1]!;
+    expect(chan).toMatchObject({ reference: kept.chan!.reference, state: 'awaiting_payment', familyName: '陳', givenName: '大文', feeAmount: String(standard.price) });
+    expect(chan.organizationName).toBe(`'${kept.chan!.organizationName}`);
+    // Every field of the store's listing is a column.
+    const [listed] = (await list(`q=${kept.chan!.reference}`)).rows;
+    expect(Object.keys(chan).sort()).toEqual(Object.keys(flatRow(listed!)).sort());
+  });
+});
+
+describe('the error reports', () => {
+  it('lists what the front end reported, newest first', async () => {
+    const client = new Client(server.baseUrl);
+    for (const message of ['first failure', 'second failure']) {
+      const response = await client.postJson('/web/error-reports', { error: message, url: 'http://127.0.0.1/', project_year: event.year, project_name: event.projectName });
+      expect(response.status).toBe(201);
+    }
+    const response = await viewer.get('/staff/api/error-reports');
+    const body = (await response.json()) as { total: number; reports: { error: string }[] };
+    expect(body.total).toBe(2);
+    expect(body.reports.map((report) => report.error)).toEqual(['second failure', 'first failure']);
+    expect((await viewer.get('/staff/api/error-reports?page=x')).status).toBe(400);
+  });
+});
