@@ -17,12 +17,15 @@ const english: Messages = en;
 /** English: the default, and the fallback of every key; always in the first load. */
 export const englishCatalogue: Catalogue = { locale: 'en', messages: english, englishKeys: new Set() };
 
-/** A translation over English; a key it lacks shows the whole English sentence. */
-export function catalogueOf(locale: Locale, translation: Messages): Catalogue {
+/**
+ * A translation over English; a key it lacks shows the whole English sentence. `base` is the English of the same
+ * texts: the site's by default, the staff console's for its own catalogue.
+ */
+export function catalogueOf(locale: Locale, translation: Messages, base: Messages = english): Catalogue {
   return {
     locale,
-    messages: { ...english, ...translation },
-    englishKeys: new Set(Object.keys(english).filter((key) => !Object.hasOwn(translation, key))),
+    messages: { ...base, ...translation },
+    englishKeys: new Set(Object.keys(base).filter((key) => !Object.hasOwn(translation, key))),
   };
 }
 

@@ -4,14 +4,15 @@ import type { Locale } from './locales';
 
 /**
  * The catalogue to show for `wanted`: the one already shown until the new language has arrived, so a switch
- * never blanks the page nor remounts the form (what was typed stays).
+ * never blanks the page nor remounts the form (what was typed stays). `load` fetches a language's catalogue: the
+ * site's by default, the staff console's for the console.
  */
-export function useCatalogue(wanted: Locale, first: Catalogue = englishCatalogue): Catalogue {
+export function useCatalogue(wanted: Locale, first: Catalogue = englishCatalogue, load: (locale: Locale) => Promise<Catalogue> = loadCatalogue): Catalogue {
   const [catalogue, setCatalogue] = useState(first);
   useEffect(() => {
     if (catalogue.locale === wanted) return;
     let current = true;
-    loadCatalogue(wanted).then(
+    load(wanted).then(
       (loaded) => {
         if (current) setCatalogue(loaded);
       },
@@ -21,6 +22,6 @@ export function useCatalogue(wanted: Locale, first: Catalogue = englishCatalogue
     return () => {
       current = false;
     };
-  }, [wanted, catalogue.locale]);
+  }, [wanted, catalogue.locale, load]);
   return catalogue;
 }
