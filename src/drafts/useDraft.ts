@@ -5,6 +5,7 @@ import { initialValues } from '../form/transitions';
 import { fees } from '../model/schemaData';
 import type { Period, RegistrationValues } from '../model/types';
 import { clearDraft, readDraft, saveDraft } from './draftStorage';
+import type { DraftProperty } from './validDraft';
 
 export interface DraftState {
   /** Values for the form to take: the restored draft, or empty ones after "Start again". */
@@ -17,7 +18,7 @@ export interface DraftState {
   startAgain: () => void;
 }
 
-const properties = (formSchemaJson as { properties: Record<string, { enum?: unknown[]; maxLength?: number }> }).properties;
+const properties = (formSchemaJson as { properties: Record<string, DraftProperty> }).properties;
 
 /**
  * The tab's draft: restored once the lists it is checked against have arrived (just after the form), unless the

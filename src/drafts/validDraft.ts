@@ -1,4 +1,5 @@
 import type { DiallingCode, Fees, Period, Region, RegistrationValues } from '../model/types';
+import { takesDietaryPreference } from '../rules/dinner';
 import { isFeeAllowed } from '../rules/fees';
 import { findRegion, memberStatusOf, takesFreeTextOrganisation } from '../rules/memberStatus';
 import { organisationOptions } from '../rules/organisation';
@@ -10,12 +11,24 @@ export interface DraftLists {
   diallingCodes: readonly DiallingCode[];
   fees: Fees;
   period: Period;
-  /** The form schema's properties: their `enum` and `maxLength`. */
-  properties: Readonly<Record<string, { enum?: readonly unknown[]; maxLength?: number }>>;
+  /** The form schema's properties: their `type`, `enum` and `maxLength`. */
+  properties: Readonly<Record<string, DraftProperty>>;
 }
 
-const typedFields = ['familyName', 'givenName', 'postTitle', 'email', 'confirmEmail', 'phoneNumber'] as const;
-const choiceFields = ['title', 'joinGalaDinner', 'dietaryPreference', 'paymentMethod'] as const;
+/** What a draft reads of a form schema property. */
+export interface DraftProperty {
+  type?: string | readonly string[];
+  enum?: readonly unknown[];
+  maxLength?: number;
+}
+
+/**
+ * Fields restored by rules of their own below: the lists they are checked against change, and the consent box always
+ * starts unticked. Every other property of the schema is a typed text or a choice (a field staff add included).
+ */
+const ownRuleFields = new Set(['region', 'organizationNameSelect', 'organizationNameInput', 'feeCategory', 'iddCode', 'consentAcknowledge']);
+
+const takesText = ({ type }: DraftProperty) => type === 'string' || (Array.isArray(type) && type.includes('string'));
 
 /**
  * The values of a stored draft that still hold, or undefined when none does: a region staff removed takes its
@@ -32,12 +45,12 @@ export function validDraft(draft: unknown, lists: DraftLists): RegistrationValue
     return typeof value === 'string' && value !== '' && value.length <= maxLength ? value : undefined;
   };
   const kept = values as Record<string, unknown>;
-  for (const field of typedFields) kept[field] = text(field);
-  for (const field of choiceFields) {
+  for (const [field, property] of Object.entries(lists.properties)) {
+    if (ownRuleFields.has(field) || !takesText(property)) continue;
     const value = text(field);
-    kept[field] = value !== undefined && (lists.properties[field]?.enum ?? []).includes(value) ? value : undefined;
+    kept[field] = property.enum === undefined || (value !== undefined && property.enum.includes(value)) ? value : undefined;
   }
-  if (values.joinGalaDinner !== 'Yes') values.dietaryPreference = undefined;
+  if (!takesDietaryPreference(values.joinGalaDinner)) values.dietaryPreference = undefined;
 
   const region = findRegion(lists.regions, text('region'));
   if (region) {

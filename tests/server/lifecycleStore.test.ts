@@ -62,6 +62,21 @@ forEachStore((database) => {
       expect((await store.findRegistration(inserted.registration.id))?.messages).toEqual([]);
     });
 
+    it('keeps a field staff named like one of its own columns (reference, state, language) with the extra fields', async () => {
+      const { store } = database();
+      const added = { reference: 'MINE-1', state: 'paid', language: 'fr', badge_name: 'TM Chan' };
+      const inserted = await store.insertRegistration(registration(added, 'zh-Hans'), at);
+      if (inserted.outcome !== 'created') throw new Error('not created');
+      const kept = await store.findRegistration(inserted.registration.id);
+      expect(kept?.reference).toMatch(new RegExp(`^${event.referencePrefix}-\\d{4,}$`));
+      expect(kept?.state).toBe('awaiting_payment');
+      expect(kept?.language).toBe('zh-Hans');
+      expect(kept?.extraFields).toEqual(added);
+      // After the table's keys, under their own keys (jsonb keeps no order among them).
+      const extras = kept?.fields.slice(-4) ?? [];
+      expect(extras).toEqual(expect.arrayContaining(Object.entries(added).map(([key, value]) => ({ key, label: key, value }))));
+    });
+
     it('numbers references and invoices without gaps, also under concurrent registrations', async () => {
       const { store } = database();
       const results = await Promise.all(
