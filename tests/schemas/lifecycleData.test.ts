@@ -44,7 +44,12 @@ describe('e-mail and invoice texts', () => {
         delete en['invoice.dueDate'];
       }),
     );
-    expect(lines).toEqual(['messages/en.json: /invoice.dueDate: "invoice.dueDate" is missing, and the e-mails or the invoice need its English text']);
+    expect(lines).toEqual([
+      'messages/en.json: /invoice.dueDate: "invoice.dueDate" is missing, and the e-mails or the invoice need its English text',
+      // The translations of the key are left without the English they translate.
+      'messages/zh-Hans.json: /invoice.dueDate: "invoice.dueDate" is not in messages/en.json, and should be: every key needs English text first',
+      'messages/zh-Hant.json: /invoice.dueDate: "invoice.dueDate" is not in messages/en.json, and should be: every key needs English text first',
+    ]);
   });
 
   it('may use only the values they are given, in every catalogue', async () => {
@@ -53,7 +58,11 @@ describe('e-mail and invoice texts', () => {
         zh['email.cancellation.subject'] = '{acronym} {year} 年度研討會：登記 {refrence} 已取消';
       }),
     );
-    expect(lines).toHaveLength(1);
+    // Once as a value the e-mail never gives, once as a placeholder English does not have.
+    expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^messages\/zh-Hant\.json: \/email\.cancellation\.subject: uses \{refrence\}, which this text is never given, and should use only \{reference\}, /);
+    expect(lines[1]).toBe(
+      'messages/zh-Hant.json: /email.cancellation.subject: "email.cancellation.subject" uses {acronym}, {refrence}, {year}, and should use the placeholders of English: {acronym}, {reference}, {year}',
+    );
   });
 });

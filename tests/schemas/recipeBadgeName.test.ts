@@ -37,9 +37,12 @@ function addBadgeName(project: ProjectCopy): void {
     const at = partA.content.findIndex((entry) => entry.field === 'givenName') + 1;
     partA.content.splice(at, 0, { field: 'badgeName' });
   });
-  project.editJson<Record<string, string>>('schemas/messages/en.json', (messages) => {
-    messages['field.badgeName'] = 'Name on badge';
-  });
+  const label = { en: 'Name on badge', 'zh-Hant': '名牌上的名字', 'zh-Hans': '名牌上的名字' };
+  for (const [language, text] of Object.entries(label)) {
+    project.editJson<Record<string, string>>(`schemas/messages/${language}.json`, (messages) => {
+      messages['field.badgeName'] = text;
+    });
+  }
 }
 
 describe('recipe: add a simple field ("Name on badge")', () => {
