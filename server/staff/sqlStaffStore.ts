@@ -1,3 +1,4 @@
+import { formFieldTable } from '../../src/registration/formFieldTable';
 import type { Database } from '../db/Database';
 import { contactFields, type ContactField, type StaffAccount, StaffCredentials, StaffRole, StaffStore, StoredErrorReport } from './StaffStore';
 
@@ -15,22 +16,23 @@ function toAccount(row: AccountRow): StaffAccount {
 /** The longest lock, however many failures. */
 const maxLockSeconds = 24 * 60 * 60;
 
-/** The staff tables of migration 005 over an open, migrated database (PGlite or PostgreSQL). */
-/** The registrations column of each contact field. */
-const contactColumns: Record<ContactField, string> = {
-  title: 'title',
-  givenName: 'given_name',
-  familyName: 'family_name',
-  postTitle: 'post_title',
-  email: 'email',
-  iddCode: 'idd_code',
-  phoneNumber: 'phone_number',
-};
+/**
+ * The registrations column of each contact field: its payload key in the field table, since each key of the contract
+ * has a column of that name (migration 001).
+ */
+const contactColumns = Object.fromEntries(
+  contactFields.map((field) => {
+    const key = formFieldTable.keyOf(field);
+    if (!key) throw new Error(`form.schema.json sends no ${field}`);
+    return [field, key];
+  }),
+) as Record<ContactField, string>;
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
+/** The staff tables of migration 005 over an open, migrated database (PGlite or PostgreSQL). */
 export function sqlStaffStore(db: Database): StaffStore {
   return {
     async addAccount(email, role, passwordHash) {
