@@ -7,12 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
+
 import { chunkSizes, totalOf } from './bench/bundleSizes';
 import { measureLighthouse } from './bench/lighthouse';
 import { measureRun } from './bench/measurePage';
 import { metrics, poolSamples, type Samples } from './bench/metrics';
-import { parseBenchArgs, usage, UsageError, type BenchOptions } from './bench/options';
-import { markdownReport, type BenchResult } from './bench/report';
+import { type BenchOptions,parseBenchArgs, usage, UsageError } from './bench/options';
+import { type BenchResult,markdownReport } from './bench/report';
 import { summarize } from './bench/stats';
 import { buildSite, siteBuildInputs } from './support/buildSite';
 import { launchChromium } from './support/chromium';

@@ -2,10 +2,11 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { validatorOptions } from '../src/form/validatorOptions.js';
 import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../widgets/support/registryKeys.js';
-import { checkSchemaDirectory, formatProblem } from './schemaChecks/index.js';
 import { loadIcuArguments, loadIcuParser } from './schemaChecks/icuParser.js';
+import { checkSchemaDirectory, formatProblem } from './schemaChecks/index.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defaultDirectory = path.join(projectRoot, 'schemas');

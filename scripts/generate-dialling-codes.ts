@@ -2,7 +2,9 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+
 import type { DiallingCode } from '../src/model/types';
 
 /** The list length the spec fixes (section 9). */

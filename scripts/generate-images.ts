@@ -12,7 +12,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import sharp from 'sharp';
+
 import messages from '../schemas/messages/en.json';
 import { avifPath } from '../src/images/avifPath';
 import { headerImages } from '../src/images/headerImages';

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import type { Plugin } from 'vite';
+
 import { eventTextValues } from '../src/i18n/eventTextValues.js';
 import { avifPath } from '../src/images/avifPath.js';
 import { eventAssetUrl } from '../src/images/eventAssetUrl.js';

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+
 import { diallingCodes } from '../src/model/diallingCodes';
 import { regions } from '../src/model/regionList';
 import { event, fees } from '../src/model/schemaData';
@@ -15,10 +16,10 @@ import {
 } from './http/errorHandling';
 import { HttpError } from './http/HttpError';
 import { registerStrictJsonParser } from './http/jsonBody';
-import { fastifyTrustProxy } from './http/trustProxy';
+import { databaseRateLimitStore } from './http/rateLimitStore';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/securityHeaders';
 import { serverMessages } from './http/serverMessages';
-import { databaseRateLimitStore } from './http/rateLimitStore';
+import { fastifyTrustProxy } from './http/trustProxy';
 import { defaultRateLimits, defaultRetention, type RateLimits, type ServerOptions } from './options';
 import { localTestCheckout } from './payments/localTestCheckout';
 import type { PaymentCompletion } from './payments/PaymentProvider';

@@ -1,15 +1,16 @@
 /** Reads the server's environment variables (documented in server/README.md) into checked settings. */
 import { resolve } from 'node:path';
+
 import { event } from '../src/model/schemaData';
-import { demoInstant, fixedClock, parseInstant, systemClock, type Clock } from './clock';
-import { originOf, type CspSources } from './http/securityHeaders';
+import { type Clock,demoInstant, fixedClock, parseInstant, systemClock } from './clock';
+import { type CspSources,originOf } from './http/securityHeaders';
 import { isProxyAddress, type TrustProxy } from './http/trustProxy';
 import {
   defaultRateLimits,
   defaultRetention,
+  type ForcedFailure,
   forcedFailures,
   isForcedFailure,
-  type ForcedFailure,
   type RateLimits,
 } from './options';
 import type { RetentionPolicy } from './store/Store';

@@ -1,8 +1,9 @@
 /** `npm run registrations`: prints the stored registrations as a table (DATABASE_URL, else the PGlite directory of DATA_DIR). */
 import { existsSync } from 'node:fs';
+
 import { takesDietaryPreference } from '../src/rules/dinner';
 import { readServerConfig } from './config';
-import { openEmbedded, type Opened } from './db/openForReading';
+import { type Opened,openEmbedded } from './db/openForReading';
 import { openPostgresDatabase } from './db/postgresDatabase';
 import { sqlStore } from './store/sqlStore';
 import type { RegistrationListing } from './store/Store';

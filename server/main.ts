@@ -1,7 +1,8 @@
 /** `npm run serve`: the built site and the API on one port, with embedded storage unless DATABASE_URL is set. */
 import { pathToFileURL } from 'node:url';
+
 import { buildServer } from './app';
-import { ConfigError, readServerConfig, type Env } from './config';
+import { ConfigError, type Env,readServerConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { openDatabase } from './db/openDatabase';
 import { loadInvoiceFont } from './invoice/invoiceFont';

@@ -1,10 +1,11 @@
 /** `npm run mail [id]`: the embedded mailbox in the terminal (the newest message in full, or message <id>), and the outbox's state. */
 import { existsSync } from 'node:fs';
+
 import { readServerConfig } from './config';
-import { openEmbedded, type Opened } from './db/openForReading';
+import { type Opened,openEmbedded } from './db/openForReading';
 import { openPostgresDatabase } from './db/postgresDatabase';
-import { sqlStore } from './store/sqlStore';
 import type { MailboxEntry } from './store/LifecycleStore';
+import { sqlStore } from './store/sqlStore';
 
 function full(entry: MailboxEntry): string {
   const attachments = entry.attachments.map((file) => `${file.filename} (${file.contentType}, ${Math.round((file.base64.length * 3) / 4 / 1024)} KiB)`);

@@ -1,4 +1,5 @@
 /** Characters a terminal would act on rather than show: C0 and C1 controls, DEL, and the bidirectional formatting marks. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose.
 const unprintable = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]|[\ud800-\udfff]/gu;
 
 /**

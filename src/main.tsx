@@ -1,11 +1,13 @@
+import './styles/app.css';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+
 import App from './App';
 import { englishCatalogue, loadCatalogue } from './i18n/catalogue';
 import { chosenLanguage } from './i18n/chosenLanguage';
 import { pickLocale } from './i18n/locales';
-import './styles/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');

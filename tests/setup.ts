@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -7,7 +8,7 @@ afterEach(() => {
 });
 
 // jsdom has no layout: scrolling is recorded, not performed. Node-environment suites (server, browser) have no window.
-if (typeof window !== 'undefined') window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (typeof window !== 'undefined') window.scrollTo = vi.fn();
 
 // The searchable selects load after the first paint in the browser; rendering tests start with their code in place.
 if (typeof window !== 'undefined') {

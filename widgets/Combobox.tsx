@@ -1,8 +1,9 @@
+import { useCombobox } from 'downshift';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useMemo, useState } from 'react';
-import { useCombobox } from 'downshift';
-import { takeDraft } from './support/comboboxDrafts';
+
 import { useText } from '../src/i18n/useText';
+import { takeDraft } from './support/comboboxDrafts';
 
 /** Most options a searchable list shows at once (spec section 9). */
 export const MAX_LISTED_OPTIONS = 1000;
@@ -52,7 +53,7 @@ export default function Combobox<Item>(props: ComboboxProps<Item>) {
   }, [items, query, matches, itemToString]);
 
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<Item>({
-    items: filtered as Item[],
+    items: filtered,
     itemToString,
     itemToKey: (item) => (item === null ? null : itemKey(item)),
     selectedItem,

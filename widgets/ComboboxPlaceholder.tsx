@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import type { RegWidgetProps } from '../src/form/formContext';
 import { useText } from '../src/i18n/useText';
 import { saveDraft } from './support/comboboxDrafts';

@@ -1,6 +1,6 @@
 import type { RegWidgetProps } from '../src/form/formContext';
-import { digitsOnly } from './support/digitsOnly';
 import { useText } from '../src/i18n/useText';
+import { digitsOnly } from './support/digitsOnly';
 import { autocompleteOf, useTextInputProps } from './support/textInputProps';
 
 /**

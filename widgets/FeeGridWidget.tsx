@@ -1,6 +1,7 @@
 import type { FocusEvent } from 'react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+
 import type { RegWidgetProps } from '../src/form/formContext';
 import { useText } from '../src/i18n/useText';
 import FieldErrors from './FieldErrors';

@@ -1,5 +1,5 @@
-import { errorIdOf } from './support/fieldIds';
 import { useText } from '../src/i18n/useText';
+import { errorIdOf } from './support/fieldIds';
 
 interface FieldErrorsProps {
   id: string;

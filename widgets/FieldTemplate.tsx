@@ -1,12 +1,13 @@
 import type { FieldTemplateProps, RJSFSchema } from '@rjsf/utils';
-import type { RegFormContext } from '../src/form/formContext';
-import type { RegistrationValues } from '../src/model/types';
 import { getUiOptions } from '@rjsf/utils';
-import { helpIdOf, labelIdOf } from './support/fieldIds';
+
+import type { RegFormContext } from '../src/form/formContext';
 import { useText } from '../src/i18n/useText';
+import type { RegistrationValues } from '../src/model/types';
 import FieldErrors from './FieldErrors';
-import { fieldKindOf, placesOwnErrors } from './support/registryKeys';
 import RequiredLabel from './RequiredLabel';
+import { helpIdOf, labelIdOf } from './support/fieldIds';
+import { fieldKindOf, placesOwnErrors } from './support/registryKeys';
 
 /** Frames every field: its label or legend with the '*' marker, the control, then its errors and help beneath. */
 export default function FieldTemplate(props: FieldTemplateProps<RegistrationValues, RJSFSchema, RegFormContext>) {

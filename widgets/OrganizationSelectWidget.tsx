@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import type { RegWidgetProps } from '../src/form/formContext';
 import SelectWidget from './SelectWidget';
 

@@ -1,6 +1,7 @@
-import type { RegWidgetProps } from '../src/form/formContext';
 import type { FocusEvent } from 'react';
 import { useCallback } from 'react';
+
+import type { RegWidgetProps } from '../src/form/formContext';
 import { useText } from '../src/i18n/useText';
 import { optionLabel } from './support/optionLabel';
 import { widgetAria } from './support/widgetAria';

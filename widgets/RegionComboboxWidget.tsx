@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
+
 import type { RegWidgetProps } from '../src/form/formContext';
-import type { Region } from '../src/model/types';
 import { useText } from '../src/i18n/useText';
+import type { Region } from '../src/model/types';
 import Combobox from './Combobox';
 import { comboboxWidgetProps } from './support/comboboxWidgetProps';
 

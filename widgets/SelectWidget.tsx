@@ -1,6 +1,7 @@
-import type { RegWidgetProps } from '../src/form/formContext';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useCallback } from 'react';
+
+import type { RegWidgetProps } from '../src/form/formContext';
 import { useText } from '../src/i18n/useText';
 import { optionLabel } from './support/optionLabel';
 import { widgetAria } from './support/widgetAria';
@@ -9,10 +10,10 @@ import { widgetAria } from './support/widgetAria';
 export default function SelectWidget(props: RegWidgetProps) {
   const { id, name, htmlName, value, required, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus } = props;
   const t = useText();
-  const enumOptions = options.enumOptions ?? [];
+  const { enumOptions } = options;
   const handleChange = useCallback(
     (event: ChangeEvent<HTMLSelectElement>) => {
-      const chosen = enumOptions.find((option) => String(option.value) === event.target.value)?.value;
+      const chosen: unknown = enumOptions?.find((option) => String(option.value) === event.target.value)?.value;
       onChange(chosen ?? options.emptyValue);
     },
     [enumOptions, onChange, options.emptyValue],
@@ -37,7 +38,7 @@ export default function SelectWidget(props: RegWidgetProps) {
       <option value="" disabled>
         {t(placeholder || 'placeholder.select')}
       </option>
-      {enumOptions.map((option) => (
+      {(enumOptions ?? []).map((option) => (
         <option key={String(option.value)} value={String(option.value)}>
           {optionLabel(t, options, option.value, option.label)}
         </option>

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+
 import { useText } from '../src/i18n/useText';
 import type { BlockProps } from './support/blockProps';
 

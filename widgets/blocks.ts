@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+
 import BankTransferBox from './BankTransferBox';
 import type { BlockProps } from './support/blockProps';
 import type { BlockKey } from './support/registryKeys';

@@ -1,19 +1,20 @@
 import type { RegistryWidgetsType, RJSFSchema, TemplatesType } from '@rjsf/utils';
+
 import type { RegFormContext } from '../src/form/formContext';
 import type { RegistrationValues } from '../src/model/types';
 import CheckboxWidget from './CheckboxWidget';
+import ComboboxPlaceholder from './ComboboxPlaceholder';
 import DigitsWidget from './DigitsWidget';
 import EmailWidget from './EmailWidget';
 import FeeGridWidget from './FeeGridWidget';
-import ComboboxPlaceholder from './ComboboxPlaceholder';
 import FieldTemplate from './FieldTemplate';
 import OrganizationSelectWidget from './OrganizationSelectWidget';
 import PartLayout from './PartLayout';
 import RadioWidget from './RadioWidget';
-import type { TemplateKey, WidgetKey } from './support/registryKeys';
 import SelectWidget from './SelectWidget';
-import TextWidget from './TextWidget';
 import { lazyWidget } from './support/lazyWidget';
+import type { TemplateKey, WidgetKey } from './support/registryKeys';
+import TextWidget from './TextWidget';
 
 /** The searchable selects arrive just after the form: their code is not needed to start typing. */
 export const RegionComboboxWidget = lazyWidget(() => import('./RegionComboboxWidget'), ComboboxPlaceholder);

@@ -4,7 +4,9 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+
 import lighthouse from 'lighthouse';
+
 import { atExit } from '../support/atExit';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { temporaryDirectory } from '../support/temporaryDirectory';

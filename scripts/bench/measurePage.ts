@@ -1,8 +1,9 @@
 /** One benchmark run: '/' loaded cold in a fresh browser context at one CPU slowdown, then the timed interactions. */
 import type { Browser, Page } from 'playwright-core';
-import { interactionTimes, type Change, type InteractionRecord, type InteractionTimes, type Trigger } from './interaction';
+
+import { type Change, type InteractionRecord, type InteractionTimes, interactionTimes, type Trigger } from './interaction';
 import { emptySamples, type Samples } from './metrics';
-import { installProbe, nameHelperScript, type LoadFigures, type ProbeWindow } from './pageProbe';
+import { installProbe, type LoadFigures, nameHelperScript, type ProbeWindow } from './pageProbe';
 
 export interface RunSettings {
   /** The site's '/' URL. */

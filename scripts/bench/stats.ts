@@ -13,8 +13,8 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] as number;
-  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] as number) + upper) / 2;
+  const upper = sorted[middle];
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1]) + upper) / 2;
 }
 
 /** The summary of the finite samples, or null when there is none (a figure the browser never reported). */

@@ -1,6 +1,6 @@
 import { isObject } from './json.js';
-import type { MessageKeyUse } from './messageKeys.js';
 import type { KeysInCode } from './keysInCode.js';
+import type { MessageKeyUse } from './messageKeys.js';
 import type { Problem } from './problem.js';
 import { pointer, problem } from './problem.js';
 

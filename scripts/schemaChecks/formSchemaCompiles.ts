@@ -1,5 +1,6 @@
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+
 import { didYouMean } from './closest.js';
 import { isObject } from './json.js';
 import type { Problem } from './problem.js';

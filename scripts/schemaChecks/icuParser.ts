@@ -1,3 +1,5 @@
+import type { IntlMessageFormat as IntlMessageFormatClass } from 'intl-messageformat';
+
 import type { IcuArguments } from './catalogueCoverage.js';
 import type { IcuParser } from './messageCatalogues.js';
 
@@ -16,7 +18,7 @@ function locationOf(error: unknown): IcuErrorLocation | undefined {
  * undefined when it cannot be loaded from node_modules; the caller then skips that check and says so.
  */
 export async function loadIcuParser(): Promise<IcuParser | undefined> {
-  let IntlMessageFormat: typeof import('intl-messageformat').IntlMessageFormat;
+  let IntlMessageFormat: typeof IntlMessageFormatClass;
   try {
     ({ IntlMessageFormat } = await import('intl-messageformat'));
   } catch {
@@ -53,7 +55,7 @@ function collectArguments(nodes: readonly AstNode[], names: string[]): void {
 
 /** The argument names of an ICU message, read with the same parser; undefined when it cannot be loaded or parse the text. */
 export async function loadIcuArguments(): Promise<IcuArguments | undefined> {
-  let IntlMessageFormat: typeof import('intl-messageformat').IntlMessageFormat;
+  let IntlMessageFormat: typeof IntlMessageFormatClass;
   try {
     ({ IntlMessageFormat } = await import('intl-messageformat'));
   } catch {
@@ -62,7 +64,7 @@ export async function loadIcuArguments(): Promise<IcuArguments | undefined> {
   return (text) => {
     try {
       const names: string[] = [];
-      collectArguments(new IntlMessageFormat(text, 'en').getAst() as unknown as AstNode[], names);
+      collectArguments(new IntlMessageFormat(text, 'en').getAst(), names);
       return names;
     } catch {
       return undefined;

@@ -1,4 +1,5 @@
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
+
 import { checkTranslationCoverage, checkUnusedKeys, type IcuArguments } from './catalogueCoverage.js';
 import { checkDiallingCodes } from './diallingCodes.js';
 import { checkErrorMessageCoverage } from './errorMessageCoverage.js';
@@ -15,8 +16,8 @@ import { checkOthersRegions } from './othersRegions.js';
 import { checkPayloadKeys } from './payloadKeys.js';
 import type { Problem } from './problem.js';
 import { checkRegions } from './regions.js';
-import { checkServerTexts } from './serverTexts.js';
 import type { RegistryKeys } from './registry.js';
+import { checkServerTexts } from './serverTexts.js';
 import { checkUiSchema } from './uiSchema.js';
 
 export type { Problem } from './problem.js';

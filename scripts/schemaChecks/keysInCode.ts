@@ -28,8 +28,8 @@ export function keysInCode(roots: readonly string[]): KeysInCode {
   const prefixes = new Set<string>();
   for (const file of roots.flatMap(sourceFiles)) {
     const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(/(['"`])([A-Za-z][\w-]*(?:\.[\w.-]+)+)\1/g)) literals.add(match[2]!);
-    for (const match of code.matchAll(/`([A-Za-z][\w-]*(?:\.[\w-]+)*\.)\$\{/g)) prefixes.add(match[1]!);
+    for (const match of code.matchAll(/(['"`])([A-Za-z][\w-]*(?:\.[\w.-]+)+)\1/g)) literals.add(match[2]);
+    for (const match of code.matchAll(/`([A-Za-z][\w-]*(?:\.[\w-]+)*\.)\$\{/g)) prefixes.add(match[1]);
   }
   return { literals, prefixes: [...prefixes] };
 }

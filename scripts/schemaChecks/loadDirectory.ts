@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { findJsonSyntaxError } from './jsonSyntax.js';
 import type { Problem } from './problem.js';
 import { problem } from './problem.js';

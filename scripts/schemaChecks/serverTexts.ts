@@ -1,12 +1,16 @@
-import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+
 import { eventValueNames, serverTextKeys } from '../../server/mail/textKeys.js';
 import { isObject } from './json.js';
 import type { Problem } from './problem.js';
 import { pointer, problem } from './problem.js';
 
+/** The elements that name an argument: plain, number, date, time, select and plural. */
+const namedTypes = new Set<TYPE>([TYPE.argument, TYPE.number, TYPE.date, TYPE.time, TYPE.select, TYPE.plural]);
+
 function argumentNames(elements: readonly MessageFormatElement[], names: Set<string>): void {
   for (const element of elements) {
-    if ('value' in element && typeof element.value === 'string' && element.type >= 1 && element.type <= 6) names.add(element.value);
+    if ('value' in element && typeof element.value === 'string' && namedTypes.has(element.type)) names.add(element.value);
     if ('options' in element) for (const option of Object.values(element.options)) argumentNames(option.value, names);
     if ('children' in element) argumentNames(element.children, names);
   }

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
 import { atExit } from './atExit';
 import { projectRoot } from './projectRoot';
 

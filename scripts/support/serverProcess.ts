@@ -1,7 +1,8 @@
 /** The real server (`npm run serve`, server/main.ts) as a child process on a free port, stopped the way an operator would stop it. */
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { type ChildProcessByStdio,spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+
 import { atExit } from './atExit';
 import { projectRoot } from './projectRoot';
 import { temporaryDirectory } from './temporaryDirectory';

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Plugin, ViteDevServer } from 'vite';
+
 import { validatorOptions } from '../../src/form/validatorOptions.js';
 import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../../widgets/support/registryKeys.js';
 import { loadIcuParser } from '../schemaChecks/icuParser.js';
@@ -68,8 +70,9 @@ export function schemasPlugin(): Plugin {
     async configureServer(devServer) {
       server = devServer;
       const report = await runChecks();
-      const log = report.problems.length > 0 ? devServer.config.logger.error : devServer.config.logger.info;
-      log(reportText(report), { timestamp: true });
+      const { logger } = devServer.config;
+      if (report.problems.length > 0) logger.error(reportText(report), { timestamp: true });
+      else logger.info(reportText(report), { timestamp: true });
       // A page opened while a problem stands shows it at once.
       devServer.ws.on('connection', () => {
         if (lastReport && lastReport.problems.length > 0) showInOverlay(lastReport);

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import type { Database } from './Database';
 
 /** The numbered .sql files that build the schema, applied in order. */

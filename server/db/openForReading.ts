@@ -2,6 +2,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { Database } from './Database';
 import { DataDirLockedError } from './dataDirLock';
 import { openPgliteDatabase } from './pgliteDatabase';

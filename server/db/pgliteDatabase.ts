@@ -1,8 +1,10 @@
 import { mkdirSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { lockDataDir } from './dataDirLock';
+
 import type { Database, SqlRunner, SqlValue } from './Database';
+import { lockDataDir } from './dataDirLock';
 
 function runnerOver(target: PGlite | Transaction): SqlRunner {
   return {
@@ -42,8 +44,8 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   const runner = runnerOver(db);
   return {
     description: `embedded PostgreSQL (PGlite) in ${directory}`,
-    query: runner.query,
-    exec: runner.exec,
+    query: runner.query.bind(runner),
+    exec: runner.exec.bind(runner),
     // PGlite has one connection: a transaction holds it exclusively, so they run one at a time.
     transaction: (work) => db.transaction((tx) => work(runnerOver(tx))),
     async close() {

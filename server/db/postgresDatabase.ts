@@ -1,4 +1,5 @@
 import pg from 'pg';
+
 import type { Database, SqlRunner, SqlValue } from './Database';
 
 export interface PostgresOptions {
@@ -51,8 +52,8 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   const runner = runnerOver(pool);
   return {
     description: describe(options.connectionString),
-    query: runner.query,
-    exec: runner.exec,
+    query: runner.query.bind(runner),
+    exec: runner.exec.bind(runner),
     async transaction(work) {
       const client = await pool.connect();
       try {

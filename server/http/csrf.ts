@@ -1,5 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import type { Store } from '../store/Store';
 import { HttpError } from './HttpError';
 import { serverMessages } from './serverMessages';

@@ -1,6 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { HttpError } from './HttpError';
 import { securityHeaderValues } from './securityHeaders';
 import { serverMessages } from './serverMessages';

@@ -1,5 +1,7 @@
 import { isUtf8 } from 'node:buffer';
+
 import type { FastifyInstance } from 'fastify';
+
 import { HttpError } from './HttpError';
 import { serverMessages } from './serverMessages';
 
@@ -28,6 +30,6 @@ export function registerStrictJsonParser(app: FastifyInstance): void {
       done(new HttpError(400, { message: serverMessages.invalidUtf8 }), undefined);
       return;
     }
-    parseJson(request, bytes.toString('utf8'), done);
+    void parseJson(request, bytes.toString('utf8'), done);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+
 import type { Store } from '../store/Store';
 
 /**
@@ -19,5 +20,5 @@ export function databaseRateLimitStore(store: Store): FastifyRateLimitStoreCtor 
       return this;
     }
   }
-  return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+  return DatabaseRateLimitStore;
 }

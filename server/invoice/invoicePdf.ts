@@ -1,12 +1,13 @@
 /** The invoice of a bank-transfer registration as a PDF (pdfkit), in the delegate's language. */
 import PDFDocument from 'pdfkit';
-import { event } from '../../src/model/schemaData';
+
 import { formatEventDate as dayText } from '../../src/i18n/eventTextValues';
+import { event } from '../../src/model/schemaData';
 import { paymentDueDay } from '../../src/rules/paymentDue';
 import { feeCategoryText, formatMoney, textsFor } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';
 import type { InvoiceFont } from './invoiceFont';
-import { organiser, type Organiser } from './organiser';
+import { type Organiser,organiser } from './organiser';
 
 /** The invoice's file name in an e-mail. */
 export function invoiceFileName(invoiceNumber: string): string {

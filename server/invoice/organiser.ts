@@ -8,4 +8,4 @@ export interface Organiser {
   paymentDueDays: number;
 }
 
-export const organiser = organiserJson as Organiser;
+export const organiser = organiserJson;

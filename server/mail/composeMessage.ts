@@ -1,14 +1,14 @@
 /** The e-mail of an outbox message: subject, plain text and HTML from the same blocks, and the invoice for bank transfers. */
 import { formatEventDate } from '../../src/i18n/eventTextValues';
-import { refundCutOffDay } from '../../src/rules/refund';
 import { event } from '../../src/model/schemaData';
-import type { MessageKind } from '../lifecycle/lifecycle';
-import { invoiceDueDay, invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
+import { refundCutOffDay } from '../../src/rules/refund';
 import type { InvoiceFont } from '../invoice/invoiceFont';
+import { invoiceDueDay, invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
 import { organiser } from '../invoice/organiser';
+import type { MessageKind } from '../lifecycle/lifecycle';
 import type { OutboxMessage } from '../store/LifecycleStore';
 import type { StoredRegistration } from '../store/Store';
-import { feeCategoryText, formatMoney, textsFor, type TextOf } from './texts';
+import { feeCategoryText, formatMoney, type TextOf,textsFor } from './texts';
 
 /** A file sent with a message. */
 export interface Attachment {

@@ -1,5 +1,6 @@
 /** Where composed messages go: an SMTP server through nodemailer (SMTP_URL), or the embedded mailbox in the database. */
 import nodemailer from 'nodemailer';
+
 import type { LifecycleStore } from '../store/LifecycleStore';
 import type { ComposedMessage } from './composeMessage';
 

@@ -1,5 +1,6 @@
 /** The hosted payment page behind online registrations, as a small interface so a card provider can replace the local one. */
 import type { FastifyInstance } from 'fastify';
+
 import type { Locale } from '../../src/i18n/locales';
 import type { CheckoutRecord, PaymentStatus } from '../store/Store';
 

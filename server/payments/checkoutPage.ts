@@ -1,5 +1,6 @@
 /** The HTML of the local test checkout: a plain page with its own strict CSP and no script. */
 import { createHash } from 'node:crypto';
+
 import { event, fees } from '../../src/model/schemaData';
 import type { CheckoutRecord } from '../store/Store';
 import { englishText } from '../text';

@@ -1,9 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { englishText } from '../text';
-import type { CheckoutReview, CheckoutSession, PaymentCompletion, PaymentProvider } from './PaymentProvider';
-import { checkoutPage, checkoutPagePolicy, messagePage } from './checkoutPage';
+
 import { originOf } from '../http/securityHeaders';
+import { englishText } from '../text';
+import { checkoutPage, checkoutPagePolicy, messagePage } from './checkoutPage';
+import type { CheckoutReview, CheckoutSession, PaymentCompletion, PaymentProvider } from './PaymentProvider';
 import { checkoutReturnUrls, requestLanguage } from './returnUrls';
 
 export interface LocalTestCheckoutOptions {

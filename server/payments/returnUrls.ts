@@ -1,5 +1,5 @@
 /** Where a checkout sends the delegate back to, for every provider: built here only, so the language is carried in one place. */
-import { matchLocale, type Locale } from '../../src/i18n/locales';
+import { type Locale,matchLocale } from '../../src/i18n/locales';
 
 /** Where a checkout sends the delegate back to the site. */
 export interface ReturnUrls {
@@ -11,7 +11,7 @@ export interface ReturnUrls {
 
 /** The interface language a request names (Content-Language, or a ?lang= value), if it is one of ours. */
 export function requestLanguage(tag: unknown): Locale | undefined {
-  return typeof tag === 'string' ? matchLocale(tag.split(',')[0]!.trim()) : undefined;
+  return typeof tag === 'string' ? matchLocale(tag.split(',')[0].trim()) : undefined;
 }
 
 /**

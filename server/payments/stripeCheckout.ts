@@ -1,6 +1,7 @@
 /** Stripe Checkout behind the PaymentProvider interface: Stripe's hosted card page, confirmed by signed webhooks. */
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+
 import type { Locale } from '../../src/i18n/locales';
 import { event } from '../../src/model/schemaData';
 import type { StripeSettings } from '../config';

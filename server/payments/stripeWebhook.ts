@@ -1,6 +1,7 @@
 /** POST /web/payments/stripe/webhook: Stripe's signed events about checkout sessions move the registration's lifecycle. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
+
 import { toMinorUnits } from './minorUnits';
 import type { PaymentCompletion, ProviderNotice } from './PaymentProvider';
 
@@ -52,7 +53,7 @@ function sessionFacts(event: Stripe.Event): SessionFacts | undefined {
     id: session.id,
     paymentStatus: typeof session.payment_status === 'string' ? session.payment_status : '',
     amountTotal: (amountTotal as number | null | undefined) ?? null,
-    currency: (currency as string | null | undefined) ?? null,
+    currency: (currency) ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+
 import formSchema from '../../schemas/form.schema.json';
 import { createFormAjv } from '../../src/form/createFormAjv';
 import { errorFieldOf } from '../../src/form/errorPlacement';

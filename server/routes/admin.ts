@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+
 import type { FastifyInstance } from 'fastify';
+
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
 import type { Store } from '../store/Store';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { EventInfo } from '../../src/model/types';
 import { isRegistrationOpen, periodAt } from '../../src/rules/period';
 import type { Clock } from '../clock';

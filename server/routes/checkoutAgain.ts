@@ -3,12 +3,12 @@
  * already kept (its open one, or a fresh one), unless a payment may still be under way, which the spec's `duplicate`
  * answer is for. The line is drawn in server/README.md ("Submitting again").
  */
+import type { PaymentMethod } from '../../src/model/types';
 import type { Clock } from '../clock';
 import { isPayable } from '../lifecycle/lifecycle';
 import { openCheckout } from '../payments/openCheckout';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import type { Store } from '../store/Store';
-import type { PaymentMethod } from '../../src/model/types';
 
 /** What the delegate is answered: a checkout page to go to, or the spec's duplicate alert. */
 export type CheckoutAgainAnswer = { state: 'success_stripe'; url: string; reference: string | null } | { state: 'duplicate' };

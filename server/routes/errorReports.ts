@@ -1,9 +1,10 @@
 import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
+
+import { isStorableText } from '../db/storableText';
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
 import type { RateLimit } from '../options';
-import { isStorableText } from '../db/storableText';
 import type { Store } from '../store/Store';
 import { requireJsonBody } from './jsonOnly';
 

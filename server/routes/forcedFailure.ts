@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { englishText } from '../text';
+
 import type { ForcedFailure } from '../options';
+import { englishText } from '../text';
 
 /** Answers a registration the way FORCE_REGISTRATION_FAILURE asks, storing nothing. */
 export function sendForcedFailure(failure: ForcedFailure, request: FastifyRequest, reply: FastifyReply): FastifyReply {

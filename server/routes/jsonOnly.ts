@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
 

@@ -1,6 +1,8 @@
 /** GET /mailbox: the embedded mailbox as plain pages, only when no SMTP server is configured (messages then go nowhere else). */
 import { createHash } from 'node:crypto';
+
 import type { FastifyInstance, FastifyReply } from 'fastify';
+
 import type { MailboxEntry } from '../store/LifecycleStore';
 import type { Store } from '../store/Store';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+
 import type { PaymentMethod } from '../../src/model/types';
 import { isRegistrationOpen } from '../../src/rules/period';
 import type { Clock } from '../clock';
@@ -6,15 +7,15 @@ import { requireCsrfToken } from '../http/csrf';
 import { loggableError } from '../http/errorHandling';
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
+import { languageOf } from '../lifecycle/language';
 import type { ForcedFailure, RateLimit } from '../options';
 import { openCheckout } from '../payments/openCheckout';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import { checkRegistration, type RegistrationLists } from '../registration/checkRegistration';
-import { languageOf } from '../lifecycle/language';
 import type { FieldErrors } from '../registration/payloadFields';
 import { readPayload } from '../registration/readPayload';
 import type { Store, StoredRegistration } from '../store/Store';
-import { eventDayText, englishText } from '../text';
+import { englishText,eventDayText } from '../text';
 import { checkoutAgain } from './checkoutAgain';
 import { sendForcedFailure } from './forcedFailure';
 import { requireJsonBody } from './jsonOnly';

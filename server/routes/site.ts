@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+
 import { hasCompressedVariants } from '../http/compressibleFiles';
 import { serverMessages } from '../http/serverMessages';
 

@@ -6,7 +6,8 @@
  */
 import { chmodSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
-import { runStaffCommand, StaffCommandError, type StaffCommand } from './staffCommands';
+
+import { runStaffCommand, type StaffCommand,StaffCommandError } from './staffCommands';
 import type { StaffStore } from './StaffStore';
 
 interface Request {

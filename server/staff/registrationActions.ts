@@ -1,16 +1,17 @@
 /** A registration's page and the managers' actions on it: confirm a bank payment, cancel, resend an e-mail, correct contact details. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { diallingCodes } from '../../src/model/diallingCodes';
 import type { EventInfo } from '../../src/model/types';
 import { refundFor } from '../../src/rules/refund';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
-import { messageKinds, type MessageKind } from '../lifecycle/lifecycle';
+import { type MessageKind,messageKinds } from '../lifecycle/lifecycle';
 import type { ApplyOutcome, RegistrationDetail } from '../store/LifecycleStore';
 import type { Store } from '../store/Store';
 import { requireManager, staffOf } from './staffAuth';
 import { staffMessages } from './staffMessages';
-import { contactFields, type ContactChanges, type StaffStore } from './StaffStore';
+import { type ContactChanges, contactFields, type StaffStore } from './StaffStore';
 
 export interface RegistrationActionDeps {
   store: Store;
@@ -71,7 +72,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function contactChanges(body: Record<string, unknown>): ContactChanges {
   const unknown = Object.keys(body).filter((key) => !(contactFields as readonly string[]).includes(key));
-  if (unknown.length > 0) throw invalid(unknown[0]!, 'This field cannot be corrected here.');
+  if (unknown.length > 0) throw invalid(unknown[0], 'This field cannot be corrected here.');
   const changes: ContactChanges = {};
   for (const field of contactFields) {
     if (body[field] === undefined) continue;

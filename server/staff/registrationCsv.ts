@@ -1,5 +1,6 @@
 /** The CSV export of the registrations list: every field the store lists, in UTF-8 with a BOM. */
 import { stringify } from 'csv-stringify/sync';
+
 import { flatRow } from '../../src/staff/flatRow';
 
 /** The columns first in the file; every other field the store lists follows in the store's order. */
@@ -9,8 +10,8 @@ function cell(value: unknown): string | number {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'number') return value;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
 }
 
 /** The columns of these (flat) rows: the leading ones, then every other key in the order the rows carry them. */

@@ -3,9 +3,9 @@
  * top. The event has hundreds of registrations, not millions: one read of the listing, then plain code, keeps every
  * field the store lists (staff-added ones too) searchable without SQL per column.
  */
-import { findFee } from '../../src/rules/fees';
 import type { Fees } from '../../src/model/types';
-import { registrationStates, type RegistrationState } from '../lifecycle/lifecycle';
+import { findFee } from '../../src/rules/fees';
+import { type RegistrationState,registrationStates } from '../lifecycle/lifecycle';
 import type { RegistrationListing } from '../store/Store';
 
 export const sortKeys = ['reference', 'name', 'organisation', 'region', 'feeCategory', 'amount', 'paymentMethod', 'state', 'created'] as const;

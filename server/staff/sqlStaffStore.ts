@@ -1,6 +1,7 @@
 import { formFieldTable } from '../../src/registration/formFieldTable';
 import type { Database } from '../db/Database';
-import { contactFields, type ContactField, type StaffAccount, StaffCredentials, StaffRole, StaffStore, StoredErrorReport } from './StaffStore';
+import type { StaffCredentials, StaffRole, StaffStore, StoredErrorReport } from './StaffStore';
+import { type ContactField, contactFields, type StaffAccount } from './StaffStore';
 
 interface AccountRow {
   id: number;

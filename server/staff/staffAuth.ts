@@ -1,6 +1,8 @@
 /** Staff sign-in, sign-out and the session check every other staff route runs first. */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { HttpError } from '../http/HttpError';
 import { checkPassword } from './passwords';
 import { staffMessages } from './staffMessages';

@@ -5,8 +5,8 @@ import { openDatabase } from '../db/openDatabase';
 import { controlSocketPath, sendToServer } from './controlSocket';
 import { passwordProblem } from './passwords';
 import { askNewPassword } from './readPassword';
-import { needsPassword, parseStaffCommand, runStaffCommand, StaffCommandError, type StaffCommand } from './staffCommands';
 import { sqlStaffStore } from './sqlStaffStore';
+import { needsPassword, parseStaffCommand, runStaffCommand, type StaffCommand,StaffCommandError } from './staffCommands';
 
 async function passwordFor(command: StaffCommand): Promise<string | undefined> {
   if (!needsPassword(command)) return undefined;

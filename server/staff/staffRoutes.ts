@@ -1,14 +1,15 @@
 /** The staff console's API under /staff/api: sign-in, the registrations list and export, error reports. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import type { EventInfo, Fees } from '../../src/model/types';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
 import type { Store } from '../store/Store';
-import { registerStaffAuth, type StaffSignInPolicy } from './staffAuth';
-import { staffMessages } from './staffMessages';
 import { registerRegistrationActions } from './registrationActions';
 import { registrationsCsv } from './registrationCsv';
-import { BadListQuery, filterRegistrations, listPage, parseListQuery, sortRegistrations, type ListQuery } from './registrationList';
+import { BadListQuery, filterRegistrations, listPage, type ListQuery,parseListQuery, sortRegistrations } from './registrationList';
+import { registerStaffAuth, type StaffSignInPolicy } from './staffAuth';
+import { staffMessages } from './staffMessages';
 import type { StaffStore } from './StaffStore';
 
 export interface StaffRouteDeps {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { loggableError } from '../http/errorHandling';
 import type { RetentionPolicy, Store } from './Store';
 

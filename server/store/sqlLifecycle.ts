@@ -1,19 +1,20 @@
 /** The lifecycle part of the SQL store: events applied in one transaction with their history and outbox rows. */
 import { randomUUID } from 'node:crypto';
-import { eventDay } from '../../src/rules/period';
-import { refundFor } from '../../src/rules/refund';
+
 import { event as eventInfo } from '../../src/model/schemaData';
 import type { PaymentMethod } from '../../src/model/types';
+import { eventDay } from '../../src/rules/period';
+import { refundFor } from '../../src/rules/refund';
 import type { Database, SqlRunner } from '../db/Database';
 import { isLocale } from '../lifecycle/language';
 import {
-  initialTransition,
-  transition,
   type EventCause,
+  initialTransition,
   type LifecycleEvent,
   type LifecycleEventType,
   type MessageKind,
   type RegistrationState,
+  transition,
 } from '../lifecycle/lifecycle';
 import type {
   ApplyOutcome,
@@ -26,7 +27,7 @@ import type {
   OutboxStatus,
   RegistrationDetail,
 } from './LifecycleStore';
-import { registrationRowsOf, type RegistrationRow, type RegistrationRows } from './registrationRows';
+import { type RegistrationRow, type RegistrationRows,registrationRowsOf } from './registrationRows';
 import type { NewRegistration, PaymentStatus, RegistrationInsert, StoredRegistration } from './Store';
 
 interface OutboxRow {

@@ -1,4 +1,5 @@
 import fetchBuilder from 'fetch-retry';
+
 import { config } from '../config';
 import { ApiError, type ApiRequestInfo, type ApiResponseInfo, type HttpMethod } from './ApiError';
 import { reportFailure } from './errorReport';
@@ -119,7 +120,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // for one, passes an abort on to a copied Request only through a weak reference, so a copy nothing else holds (a
     // mocked answer that never comes) never hears of it.
     const givenUp = new Promise<never>((_resolve, reject) =>
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason instanceof Error ? controller.signal.reason : new Error(String(controller.signal.reason))), { once: true }),
     );
     try {
       let response: Response;

@@ -63,7 +63,7 @@ function reportedPayload(payload: unknown): ReportedRequest['payload'] {
     return JSON.stringify(payload);
   } catch {
     // A body that could not be serialised is often why the call failed before sending.
-    return String(payload);
+    return Object.prototype.toString.call(payload);
   }
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+
 import { imageSources } from '../images/assetUrl';
 
 export interface AssetImageProps {

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+
 import { fieldId } from '../../widgets/support/fieldIds';
 import { focusTargetOf, scrollToAndFocus } from '../form/focusField';
 import type { SubmitError } from '../form/RegistrationForm';

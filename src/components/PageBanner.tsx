@@ -1,6 +1,7 @@
+import '../styles/header.css';
+
 import { useText } from '../i18n/useText';
 import { headerImages } from '../images/headerImages';
-import '../styles/header.css';
 import AssetImage from './AssetImage';
 
 export interface PageBannerProps {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import formSchemaJson from '../../schemas/form.schema.json';
 import { regionList } from '../form/lazyData';
 import { initialValues } from '../form/transitions';

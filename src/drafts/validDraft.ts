@@ -1,9 +1,9 @@
+import { initialValues } from '../form/transitions';
 import type { DiallingCode, Fees, Period, Region, RegistrationValues } from '../model/types';
 import { takesDietaryPreference } from '../rules/dinner';
 import { isFeeAllowed } from '../rules/fees';
 import { findRegion, memberStatusOf, takesFreeTextOrganisation } from '../rules/memberStatus';
 import { organisationOptions } from '../rules/organisation';
-import { initialValues } from '../form/transitions';
 
 /** What a draft is checked against: today's lists, the period in force and the form's own schema. */
 export interface DraftLists {

@@ -1,5 +1,6 @@
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import type { Options } from 'ajv';
+
 import { validatorOptions } from './validatorOptions';
 
 /**

@@ -1,5 +1,5 @@
-import { feeColumnFor } from '../rules/fees';
 import type { FeeOption, Fees, MemberStatus, Period } from '../model/types';
+import { feeColumnFor } from '../rules/fees';
 
 export interface FeeCell {
   option: FeeOption;

@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+
 import type { DiallingCode, Fees, Period, Region, RegistrationValues } from '../model/types';
 import type { FeeGrid } from './feeGrid';
 
@@ -35,7 +36,7 @@ export type RegUiSchema = UiSchema<RegistrationValues, RJSFSchema, RegFormContex
 
 /** One entry of a part's content in the UI schema. */
 export type PartEntry =
-  | { field: keyof RegistrationValues & string }
+  | { field: Extract<keyof RegistrationValues, string> }
   | { note: string; when?: string }
   | { notes: string[]; title?: string }
   | { block: string; when?: string };

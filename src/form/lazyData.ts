@@ -1,4 +1,5 @@
 import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+
 import { lazyValue } from '../lazyValue';
 import type { DiallingCode, RegistrationValues } from '../model/types';
 

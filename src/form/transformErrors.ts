@@ -1,4 +1,5 @@
 import type { RJSFValidationError } from '@rjsf/utils';
+
 import { errorFieldOf } from './errorPlacement';
 
 /** The message key every error without a message of its own falls back to ('{field} is not valid.'). */

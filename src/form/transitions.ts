@@ -1,7 +1,7 @@
-import { findRegion, memberStatusOf } from '../rules/memberStatus';
+import type { Fees, Period, Region, RegistrationValues } from '../model/types';
 import { takesDietaryPreference } from '../rules/dinner';
 import { isFeeAllowed } from '../rules/fees';
-import type { Fees, Period, Region, RegistrationValues } from '../model/types';
+import { findRegion, memberStatusOf } from '../rules/memberStatus';
 
 export interface TransitionContext {
   regions: readonly Region[];

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import type { Fees, Period, Region, RegistrationValues } from '../model/types';
 import { totalFee } from '../rules/fees';
 import { findRegion, memberStatusOf } from '../rules/memberStatus';

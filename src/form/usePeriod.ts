@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+
 import type { Period } from '../model/types';
 import type { PeriodCheck } from './loadPeriod';
 

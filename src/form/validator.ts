@@ -1,6 +1,7 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import validateFns from 'virtual:form-validator';
+
 import formSchema from '../../schemas/form.schema.json';
 import type { RegistrationValues } from '../model/types';
 

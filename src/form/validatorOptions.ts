@@ -1,5 +1,6 @@
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
+
 import { payloadKeyword } from '../registration/payloadDeclaration.js';
 
 /** The one set of ajv options for the form's validator, the precompile step, the schema check and the server. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+
 import { useText } from './useText';
 
 /** Keeps `<html lang>` and the window title in the language the page shows (requests send `lang` as Content-Language). */

@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+
 import en from '../../schemas/messages/en.json';
 import type { Locale } from './locales';
 

@@ -1,4 +1,4 @@
-import { matchLocale, type Locale } from './locales';
+import { type Locale,matchLocale } from './locales';
 
 const storageKey = 'registration-language';
 

@@ -13,7 +13,7 @@ export function formatEventDate(isoDay: string, locale: string): string {
 /** The values every message may interpolate: the event's dates, e-mail, acronym and year. */
 export function eventTextValues(event: EventInfo, locale: string): Record<string, string> {
   const dates = Object.fromEntries(
-    Object.entries(event.dates).map(([key, day]) => [key, formatEventDate(day, locale)]),
+    (Object.entries(event.dates) as [string, string][]).map(([key, day]) => [key, formatEventDate(day, locale)]),
   );
   return {
     ...dates,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { englishCatalogue, loadCatalogue, type Catalogue } from './catalogue';
+
+import { type Catalogue,englishCatalogue, loadCatalogue } from './catalogue';
 import type { Locale } from './locales';
 
 /**

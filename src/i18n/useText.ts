@@ -1,5 +1,6 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+
 import { event } from '../model/schemaData';
 import { EnglishKeysContext } from './catalogue';
 import { eventTextValues } from './eventTextValues';

@@ -3,5 +3,5 @@ import eventJson from '../../schemas/event.json';
 import feesJson from '../../schemas/fees.json';
 import type { EventInfo, Fees } from './types';
 
-export const event = eventJson as EventInfo;
+export const event: EventInfo = eventJson;
 export const fees = feesJson as Fees;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+
 import { useText } from '../i18n/useText';
 
 /** Any other address: says so and leads back to the form. */

@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+
+import SubmitButton from '../../widgets/SubmitButton';
 import DraftNotice from '../components/DraftNotice';
 import ErrorSummary from '../components/ErrorSummary';
 import PageBanner from '../components/PageBanner';
@@ -11,7 +13,6 @@ import RegistrationForm, { type SubmitError } from '../form/RegistrationForm';
 import { usePeriod } from '../form/usePeriod';
 import type { RegistrationValues } from '../model/types';
 import { useRegistrationSubmit } from '../registration/useRegistrationSubmit';
-import SubmitButton from '../../widgets/SubmitButton';
 
 /** The period check and the API client load just after the form, not before it. */
 const loadPeriodFromServer = () => import('../form/loadPeriod').then((module) => module.loadPeriod());

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+
 import PageBanner from '../components/PageBanner';
 import { clearDraft } from '../drafts/draftStorage';
 import { useText } from '../i18n/useText';

@@ -13,7 +13,8 @@ export const NOT_LISTED = Symbol('not listed');
 /** A key derived from another field, which is no form value of its own. */
 export const DERIVED = Symbol('derived');
 
-export type Received = unknown | typeof NOT_LISTED | typeof DERIVED;
+/** A form value, or NOT_LISTED / DERIVED (symbols, so no form value can be mistaken for them). */
+export type Received = unknown;
 
 /** How a field's value becomes the text of its payload key, and what a received text stands for. */
 export interface PayloadMapping {
@@ -25,7 +26,8 @@ export interface PayloadMapping {
 // Typed text is trimmed; list values carry no outer spaces, so they are sent as chosen.
 function textOf(value: unknown): string {
   if (value === undefined || value === null) return '';
-  return typeof value === 'string' ? value.trim() : String(value);
+  if (typeof value === 'string') return value.trim();
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
 }
 
 const text: PayloadMapping = {

@@ -1,9 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+
 import { eventTextValues } from '../i18n/eventTextValues';
 import { event } from '../model/schemaData';
 import type { RegistrationValues } from '../model/types';
+import type * as SendRegistration from './sendRegistration';
 
 export interface RegistrationSubmit {
   /** True from the click until a failure was shown, or while the browser leaves for the payment page. */
@@ -28,7 +30,7 @@ export function useRegistrationSubmit(): RegistrationSubmit {
       const textValues = eventTextValues(event, intl.locale);
       const format = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, { ...textValues, ...values });
       // The sending code, the API client and the failure texts are not needed to fill the form: they load on submit.
-      let sending: typeof import('./sendRegistration');
+      let sending: typeof SendRegistration;
       try {
         sending = await import('./sendRegistration');
       } catch {
@@ -46,7 +48,7 @@ export function useRegistrationSubmit(): RegistrationSubmit {
           return;
         }
         const search = new URLSearchParams({ payment: outcome.payment, ...(outcome.reference ? { reference: outcome.reference } : {}) });
-        navigate({ pathname: '/thankMessage', search: `?${search.toString()}` });
+        void navigate({ pathname: '/thankMessage', search: `?${search.toString()}` });
       } catch (failure) {
         window.alert(sending.submitFailureMessage(failure, format));
       }

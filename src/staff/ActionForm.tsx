@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode,useId, useState } from 'react';
+
 import { useStaffCall } from './useStaffCall';
 
 /** One labelled input of an action form, with its error tied to it by aria-describedby. */
@@ -19,8 +20,8 @@ export interface ActionFormProps {
   /** Shown above the fields (the refund a cancellation gives). */
   intro?: ReactNode;
   /** Sends the values; the answer's message is announced by the caller. */
-  send(values: Record<string, string>): Promise<unknown>;
-  onDone(answer: unknown): void;
+  send: (values: Record<string, string>) => Promise<unknown>;
+  onDone: (answer: unknown) => void;
 }
 
 /** A manager action as a form: its own heading, labelled fields, the refusal shown by the field it is about. */
@@ -51,7 +52,7 @@ export default function ActionForm({ heading, fields, submitLabel, intro, send, 
     <section aria-labelledby={`${id}-heading`} className="staff-action">
       <h2 id={`${id}-heading`}>{heading}</h2>
       {intro}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         {fields.map((field) => {
           const inputId = `${id}-${field.name}`;
           const fieldErrors = errors[field.name] ?? [];

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { staffApi } from './staffApi';
 import type { ErrorReport } from './types';
 import { useStaffCall } from './useStaffCall';

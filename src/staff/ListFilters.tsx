@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent,useState } from 'react';
+
 import { fees } from '../model/schemaData';
 import { useStaffText } from './useStaffText';
 
@@ -6,7 +7,7 @@ const states = ['awaiting_payment', 'paid', 'cancelled', 'checkout_expired'];
 
 export interface ListFiltersProps {
   params: URLSearchParams;
-  onApply(next: Record<string, string>): void;
+  onApply: (next: Record<string, string>) => void;
 }
 
 /** Search and filters; applied together by the Search button (or Enter), so the list is asked for once. */

@@ -27,7 +27,7 @@ export default function RegistrationHistory({ history }: { history: HistoryEntry
             <td>{t(`staff.state.${entry.stateAfter}`)}</td>
             <td>
               {Object.entries(entry.details)
-                .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+                .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
                 .join('; ')}
             </td>
           </tr>

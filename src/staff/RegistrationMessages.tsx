@@ -5,7 +5,7 @@ import { useStaffText } from './useStaffText';
 export interface RegistrationMessagesProps {
   messages: OutboxMessage[];
   canResend: boolean;
-  resend(kind: string): void;
+  resend: (kind: string) => void;
 }
 
 /** The e-mails of a registration with how their delivery went; managers may send any of them again. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+
 import { refundPercentBeforeCutOff } from '../rules/refund';
 import ActionForm from './ActionForm';
 import { flatRow } from './flatRow';
@@ -19,8 +20,8 @@ const contactFields = ['title', 'givenName', 'familyName', 'postTitle', 'email',
 
 function fieldText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value) ?? '';
 }
 
 /** One registration: every stored field, its history, its e-mails, and for managers the actions on it. */
@@ -94,10 +95,11 @@ export default function RegistrationPage({ id }: { id: string }) {
       <RegistrationMessages
         messages={registration.messages}
         canResend={manager}
-        resend={async (kind) => {
-          const result = await staffCall(() => staffApi.act(id, 'resend', { kind }));
-          if (result.ok) done(t('staff.resend.done', { kind: t(`staff.message.${kind}`) }))();
-          else announce(result.message);
+        resend={(kind) => {
+          void staffCall(() => staffApi.act(id, 'resend', { kind })).then((result) => {
+            if (result.ok) done(t('staff.resend.done', { kind: t(`staff.message.${kind}`) }))();
+            else announce(result.message);
+          });
         }}
       />
       {manager && canConfirm && (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
+
 import type { ListedRegistration } from './types';
-import { useStaffFormat, type StaffFormat } from './useStaffFormat';
+import { type StaffFormat,useStaffFormat } from './useStaffFormat';
 import { useStaffPath } from './useStaffPath';
 import { useStaffText } from './useStaffText';
 
@@ -22,7 +23,7 @@ export interface RegistrationTableProps {
   total: number;
   sort: string;
   direction: 'asc' | 'desc';
-  onSort(sort: string): void;
+  onSort: (sort: string) => void;
 }
 
 /** The registrations as a table: each sortable header a button, the sorted one marked with aria-sort. */

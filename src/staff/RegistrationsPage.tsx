@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+
 import ListCounts from './ListCounts';
 import ListFilters from './ListFilters';
 import RegistrationTable from './RegistrationTable';

@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent,useId, useState } from 'react';
+
 import { staffApi, StaffApiError, type StaffSession } from './staffApi';
 import { useStaffText } from './useStaffText';
 
 export interface SignInPageProps {
   /** The session ended (idle, signed out elsewhere): say so above the form. */
   ended: boolean;
-  onSignedIn(session: StaffSession): void;
+  onSignedIn: (session: StaffSession) => void;
 }
 
 /** The sign-in form: Email, Password, Sign in; one neutral message when either is wrong. */
@@ -38,7 +39,7 @@ export default function SignInPage({ ended, onSignedIn }: SignInPageProps) {
     <main className="staff-main staff-sign-in">
       <h1>{t('staff.signIn.heading')}</h1>
       {ended && <p>{t('staff.signIn.ended')}</p>}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <div className="staff-field">
           <label htmlFor={`${id}-email`}>{t('staff.signIn.email')}</label>
           <input

@@ -1,6 +1,9 @@
+import './staff.css';
+
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+
 import { EnglishKeysContext } from '../i18n/catalogue';
 import type { Locale } from '../i18n/locales';
 import { useCatalogue } from '../i18n/useCatalogue';
@@ -8,17 +11,16 @@ import ErrorReportsPage from './ErrorReportsPage';
 import RegistrationPage from './RegistrationPage';
 import RegistrationsPage from './RegistrationsPage';
 import SignInPage from './SignInPage';
-import { englishStaffCatalogue, loadStaffCatalogue } from './staffCatalogue';
 import { staffApi, type StaffSession } from './staffApi';
+import { englishStaffCatalogue, loadStaffCatalogue } from './staffCatalogue';
 import { StaffContext } from './StaffContext';
 import StaffLayout from './StaffLayout';
-import './staff.css';
 
 type SessionState = { kind: 'checking' } | { kind: 'signedOut'; ended: boolean } | { kind: 'signedIn'; session: StaffSession };
 
 function StaffPage({ pathname }: { pathname: string }) {
   const registration = /^\/staff\/registrations\/(\d+)$/.exec(pathname);
-  if (registration) return <RegistrationPage id={registration[1]!} />;
+  if (registration) return <RegistrationPage id={registration[1]} />;
   if (pathname === '/staff/error-reports') return <ErrorReportsPage />;
   return <RegistrationsPage />;
 }
@@ -82,7 +84,7 @@ export default function StaffApp() {
   } else if (context) {
     content = (
       <StaffContext.Provider value={context}>
-        <StaffLayout onSignOut={signOut} announcement={announcement}>
+        <StaffLayout onSignOut={() => void signOut()} announcement={announcement}>
           <StaffPage pathname={pathname} />
         </StaffLayout>
       </StaffContext.Provider>

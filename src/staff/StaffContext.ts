@@ -1,13 +1,14 @@
 import { createContext, useContext } from 'react';
+
 import type { StaffSession } from './staffApi';
 
 /** The signed-in session and the page-wide feedback every staff page shares. */
 export interface StaffContextValue {
   session: StaffSession;
   /** Says `text` in the live region (and shows it), so screen-reader users hear what an action did. */
-  announce(text: string): void;
+  announce: (text: string) => void;
   /** Back to the sign-in form, with a message: the session ended. */
-  sessionEnded(): void;
+  sessionEnded: () => void;
 }
 
 export const StaffContext = createContext<StaffContextValue | undefined>(undefined);

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+
 import { useStaff } from './StaffContext';
 import { useStaffPath } from './useStaffPath';
 import { useStaffText } from './useStaffText';
 
 export interface StaffLayoutProps {
-  onSignOut(): void;
+  onSignOut: () => void;
   /** The latest feedback, said by the live region. */
   announcement: string;
   children: ReactNode;

@@ -40,7 +40,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   }
   if (response.status === 204) return undefined as T;
   const json = (await response.json().catch(() => ({}))) as unknown;
-  if (!response.ok) throw new StaffApiError(response.status, (json ?? {}) as StaffErrorBody);
+  if (!response.ok) throw new StaffApiError(response.status, (json ?? {}));
   return json as T;
 }
 

@@ -1,5 +1,5 @@
 import staffEnglish from '../../schemas/messages/en.json?staff';
-import { catalogueOf, type Catalogue, type Messages } from '../i18n/catalogue';
+import { type Catalogue, catalogueOf, type Messages } from '../i18n/catalogue';
 import type { Locale } from '../i18n/locales';
 
 /** The console in English: the default, and the fallback of every staff text. */

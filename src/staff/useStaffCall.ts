@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+
 import { StaffApiError } from './staffApi';
 import { useStaff } from './StaffContext';
 import { useStaffText } from './useStaffText';

@@ -1,5 +1,6 @@
 import { useContext, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+
 import { EnglishKeysContext } from '../i18n/catalogue';
 import type { Locale } from '../i18n/locales';
 import { amount, amounts, day, instant } from './formatting';
@@ -7,10 +8,10 @@ import { amount, amounts, day, instant } from './formatting';
 /** The console's amount and instant writers, bound to one language. */
 export interface StaffFormat {
   locale: Locale;
-  amount(currency: string, value: number): string;
-  amounts(byCurrency: Record<string, number>): string;
-  instant(iso: string | null): string;
-  day(isoDay: string): string;
+  amount: (currency: string, value: number) => string;
+  amounts: (byCurrency: Record<string, number>) => string;
+  instant: (iso: string | null) => string;
+  day: (isoDay: string) => string;
 }
 
 /**

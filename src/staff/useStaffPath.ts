@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
+
 import { requestedLocale, searchWithLocale } from '../i18n/locales';
 
 /** A console address that keeps the ?lang= of the page, so the chosen language survives the console's own links. */

@@ -1,11 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '../../src/api/ApiError';
 import { api, createApiClient, MAX_GET_RETRIES, REQUEST_TIMEOUT_MS } from '../../src/api/client';
 import { apiUrl, clearXsrfCookie, collectErrorReports } from '../msw/backend';
-import { server, useMockBackend } from '../msw/server';
+import { server, withMockBackend } from '../msw/server';
 
-useMockBackend();
+withMockBackend();
 
 // No reporting and near-instant retries: these tests look at the calls themselves.
 const client = () => createApiClient({ retryBaseDelayMs: 1 });

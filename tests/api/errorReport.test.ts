@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance,vi } from 'vitest';
+
 import { ApiError } from '../../src/api/ApiError';
 import { api } from '../../src/api/client';
 import { describeFailure, type ErrorReport } from '../../src/api/errorReport';
 import { apiUrl, clearXsrfCookie, collectErrorReports, errorReportUrl, logRequests } from '../msw/backend';
-import { server, useMockBackend } from '../msw/server';
+import { server, withMockBackend } from '../msw/server';
 
-useMockBackend();
+withMockBackend();
 
 const token = 'eyJpdiI6InNlY3JldCJ9==';
 let consoleError: MockInstance<typeof console.error>;

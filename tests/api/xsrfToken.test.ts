@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { readXsrfToken } from '../../src/api/xsrfToken';
 
 describe('readXsrfToken', () => {

@@ -2,7 +2,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { chunkSizes, initialAssets, sizesOf, totalOf } from '../../scripts/bench/bundleSizes';
 
 const viteIndex = `<!doctype html>

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { emptySamples, metrics, poolSamples } from '../../scripts/bench/metrics';
 
 describe('poolSamples', () => {

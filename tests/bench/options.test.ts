@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { defaultCpuSlowdowns, defaultLighthouseRuns, defaultRuns, parseBenchArgs, UsageError } from '../../scripts/bench/options';
 
 describe('parseBenchArgs', () => {

@@ -1,15 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import type { ChunkSize } from '../../scripts/bench/bundleSizes';
 import {
+  type BenchResult,
   formatKb,
   formatValue,
   markdownReport,
   sampleNote,
   sizeTable,
-  timingTable,
-  type BenchResult,
   type TimingRow,
+  timingTable,
 } from '../../scripts/bench/report';
 
 const firstInput: TimingRow = {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { median, summarize } from '../../scripts/bench/stats';
 
 describe('median', () => {

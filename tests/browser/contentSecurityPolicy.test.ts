@@ -1,9 +1,10 @@
 // @vitest-environment node
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchCsp, type CspWatch } from './support/cspWatch';
+
+import { type CspWatch,watchCsp } from './support/cspWatch';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
-import { startSiteAndBrowser, type SiteAndBrowser } from './support/siteAndBrowser';
+import { type SiteAndBrowser,startSiteAndBrowser } from './support/siteAndBrowser';
 
 const testTimeout = 60_000;
 

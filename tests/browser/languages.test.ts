@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import en from '../../schemas/messages/en.json';
 import zhHans from '../../schemas/messages/zh-Hans.json';
 import zhHant from '../../schemas/messages/zh-Hant.json';
@@ -8,7 +9,7 @@ import regions from '../../schemas/regions.json';
 import type { RunningServer } from '../../scripts/support/serverProcess';
 import { axeViolations, describeViolations } from './support/axe';
 import { delegate, expectedValues, fillForm, focusedId, openForm, shownValues, submitButton } from './support/registrationForm';
-import { startSiteAndBrowser, type SiteAndBrowser } from './support/siteAndBrowser';
+import { type SiteAndBrowser,startSiteAndBrowser } from './support/siteAndBrowser';
 import { startSiteServer } from './support/siteServer';
 
 const testTimeout = 90_000;

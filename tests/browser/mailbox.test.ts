@@ -2,12 +2,13 @@
 /** A bank registration in Chromium: the reference on the thank-you page, then the acknowledgement and its invoice in /mailbox. */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import organiser from '../../schemas/organiser.json';
 import { englishMessages } from '../../src/i18n/messages';
 import { pdfText } from '../server/helpers/smtpSink';
 import { axeViolations, describeViolations } from './support/axe';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
-import { startSiteAndBrowser, type SiteAndBrowser } from './support/siteAndBrowser';
+import { type SiteAndBrowser,startSiteAndBrowser } from './support/siteAndBrowser';
 
 const testTimeout = 90_000;
 

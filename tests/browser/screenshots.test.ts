@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { screenshotDir } from './support/projectPaths';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
-import { startSiteAndBrowser, type SiteAndBrowser } from './support/siteAndBrowser';
+import { type SiteAndBrowser,startSiteAndBrowser } from './support/siteAndBrowser';
 
 const testTimeout = 60_000;
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { Browser, Dialog } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchChromium as launchBrowser } from '../../scripts/support/chromium';
 import type { RunningServer } from '../../scripts/support/serverProcess';
 import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';

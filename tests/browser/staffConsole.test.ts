@@ -1,14 +1,16 @@
 // @vitest-environment node
 import { cpSync, readFileSync } from 'node:fs';
+
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../scripts/support/chromium';
-import { spawnServerWithOwnData, type RunningServer } from '../../scripts/support/serverProcess';
-import { demoInstant } from '../../server/clock';
+
 import en from '../../schemas/messages/en.json';
 import zhHans from '../../schemas/messages/zh-Hans.json';
 import zhHant from '../../schemas/messages/zh-Hant.json';
 import regions from '../../schemas/regions.json';
+import { launchChromium } from '../../scripts/support/chromium';
+import { type RunningServer,spawnServerWithOwnData } from '../../scripts/support/serverProcess';
+import { demoInstant } from '../../server/clock';
 import { event, fees } from '../../src/model/schemaData';
 import { totalFee } from '../../src/rules/fees';
 import { refundFor } from '../../src/rules/refund';
@@ -233,7 +235,7 @@ describe('The staff console', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.getByRole('caption').textContent()).toBe('Registrations (1 matching)');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export these registrations as CSV' }).click()]);
-    const bytes = readFileSync((await download.path())!);
+    const bytes = readFileSync((await download.path()));
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const records = readCsvRecords(bytes.toString('utf8'));
     expect(records).toHaveLength(1);

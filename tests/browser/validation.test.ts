@@ -1,9 +1,10 @@
 // @vitest-environment node
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { shownError } from './support/fieldErrors';
 import { focusedId, openForm, submitButton, tabTo } from './support/registrationForm';
-import { startSiteAndBrowser, type SiteAndBrowser } from './support/siteAndBrowser';
+import { type SiteAndBrowser,startSiteAndBrowser } from './support/siteAndBrowser';
 
 const testTimeout = 60_000;
 /** Spec section 5: the first field in error stands this far below the top of the window. */

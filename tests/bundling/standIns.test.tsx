@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import fastUri from 'fast-uri';
 import { describe, expect, it } from 'vitest';
+
 import { Markdown } from '../../src/bundling/MarkdownAsText';
 import { createMerger, createShallowAllOfMerge } from '../../src/bundling/schemaMerge';
 import uriResolver from '../../src/bundling/uriResolver';

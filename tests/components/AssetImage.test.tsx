@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+
 import AssetImage from '../../src/components/AssetImage';
 import { headerImages } from '../../src/images/headerImages';
 import { userAgents } from '../images/userAgents';

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+
 import PageBanner from '../../src/components/PageBanner';
 import { userAgents } from '../images/userAgents';
 import { renderWithIntl } from './renderWithIntl';

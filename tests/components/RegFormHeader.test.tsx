@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
+
 import PageBanner from '../../src/components/PageBanner';
 import RegFormHeader from '../../src/components/RegFormHeader';
 import { renderWithIntl } from './renderWithIntl';

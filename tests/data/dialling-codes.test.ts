@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
-import { diallingCodes } from '../../src/model/diallingCodes';
+
 import {
   buildDiallingCodes,
   DIALLING_CODE_COUNT,
@@ -8,6 +9,7 @@ import {
   formatDiallingCodes,
   OUTPUT_PATH,
 } from '../../scripts/generate-dialling-codes';
+import { diallingCodes } from '../../src/model/diallingCodes';
 
 describe('dialling-code list', () => {
   it('holds exactly 250 entries numbered 1 to 250 in order', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import formSchema from '../../schemas/form.schema.json';
 import { regions } from '../../src/model/regionList';
 import type { MemberStatus } from '../../src/model/types';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { errorFieldOf } from '../../src/form/errorPlacement';
 
 describe('errorFieldOf, shared by the form and the server', () => {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { pickFromCombobox } from './formActions';
 import { renderForm } from './renderForm';
 

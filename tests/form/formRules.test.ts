@@ -1,8 +1,8 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
+
 import formUiSchema from '../../schemas/form.uischema.json';
 import { diallingMatches, diallingName } from '../../src/form/diallingText';
-import { digitsOnly } from '../../widgets/support/digitsOnly';
 import { feeGrids } from '../../src/form/feeGrid';
 import { fieldOrder, firstErrorField } from '../../src/form/fieldOrder';
 import type { Part } from '../../src/form/formContext';
@@ -10,11 +10,12 @@ import { parsePeriod } from '../../src/form/loadPeriod';
 import { GENERIC_ERROR, transformErrors } from '../../src/form/transformErrors';
 import { applyTransitions, initialValues } from '../../src/form/transitions';
 import { uiSchemaFor } from '../../src/form/uiSchemaFor';
-import { hiddenFields } from '../../src/rules/shownFields';
 import { diallingCodes } from '../../src/model/diallingCodes';
 import { regions } from '../../src/model/regionList';
 import { fees } from '../../src/model/schemaData';
 import type { Region } from '../../src/model/types';
+import { hiddenFields } from '../../src/rules/shownFields';
+import { digitsOnly } from '../../widgets/support/digitsOnly';
 
 const region = (name: string): Region => {
   const found = regions.find((candidate) => candidate.regionName === name);

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
+
 import RegistrationForm from '../../src/form/RegistrationForm';
 import { englishMessages } from '../../src/i18n/messages';
 import type { Period, RegistrationValues } from '../../src/model/types';

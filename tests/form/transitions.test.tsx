@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { errorsOf, pickFromCombobox } from './formActions';
 import { renderForm } from './renderForm';
 

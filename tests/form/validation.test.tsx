@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { errorsOf, fillValidForm, pickFromCombobox } from './formActions';
 import { renderForm } from './renderForm';
 
@@ -19,7 +20,7 @@ describe('messages after a failed submit', () => {
       [screen.getByRole('textbox', { name: /^Confirm Email/ }), 'Please confirm your email.'],
       [screen.getByRole('combobox', { name: /^Country\/region code/ }), 'Please select country/region code.'],
       [screen.getByRole('textbox', { name: /^Phone Number/ }), 'Phone number is required.'],
-      [screen.getAllByRole('radio', { name: /Committee meeting only, Members and Applicants/ })[0]!, 'Please select a fee category.'],
+      [screen.getAllByRole('radio', { name: /Committee meeting only, Members and Applicants/ })[0], 'Please select a fee category.'],
       [screen.getByRole('radio', { name: 'Yes' }), 'Please indicate if you will join the Seminar Dinner.'],
       [screen.getByRole('radio', { name: /^Online Payment/ }), 'Please select a payment method.'],
       [screen.getByRole('checkbox', { name: /I have read and agree/ }), 'You must acknowledge the information.'],
@@ -41,7 +42,7 @@ describe('messages after a failed submit', () => {
     await fillValidForm(user);
     await user.click(submit());
     expect(onValidSubmit).toHaveBeenCalledTimes(1);
-    expect(onValidSubmit.mock.calls[0]![0]).toMatchObject({
+    expect(onValidSubmit.mock.calls[0][0]).toMatchObject({
       title: 'Dr',
       familyName: 'Chan',
       region: 'Hong Kong SAR, China',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eventTextValues, formatEventDate } from '../../src/i18n/eventTextValues';
+
 import { catalogueOf } from '../../src/i18n/catalogue';
+import { eventTextValues, formatEventDate } from '../../src/i18n/eventTextValues';
 import { searchWithLocale } from '../../src/i18n/locales';
 import { englishMessages, messagesFor, pickLocale } from '../../src/i18n/messages';
 import { event } from '../../src/model/schemaData';

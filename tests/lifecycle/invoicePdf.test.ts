@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import organiser from '../../schemas/organiser.json';
 import { defaultCjkFontPath, loadInvoiceFont } from '../../server/invoice/invoiceFont';
 import { invoiceDueDay, invoicePdf } from '../../server/invoice/invoicePdf';

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import {
   initialTransition,
   isPayable,
-  registrationStates,
-  transition,
   type LifecycleEvent,
   type RegistrationState,
+  registrationStates,
+  transition,
 } from '../../server/lifecycle/lifecycle';
 
 const cardPayment: LifecycleEvent = { type: 'payment_confirmed', cause: 'card_provider', amount: 1000, currency: 'USD', paidOn: '2025-09-01' };

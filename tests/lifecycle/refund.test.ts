@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { event } from '../../src/model/schemaData';
 import type { EventInfo } from '../../src/model/types';
 import { oneMonthBefore, refundCutOffDay, refundFor, refundPercentBeforeCutOff } from '../../src/rules/refund';

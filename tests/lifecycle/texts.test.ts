@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { textsFrom } from '../../server/mail/texts';
 import { englishMessages } from '../../src/i18n/messages';
 import { event } from '../../src/model/schemaData';

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+
 import type { ErrorReport } from '../../src/api/errorReport';
 import { config } from '../../src/config';
 import { server } from './server';

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 export const server = setupServer();
 
 /** Runs the mock backend around the tests of the calling file; a request no handler expects fails the test. */
-export function useMockBackend(): void {
+export function withMockBackend(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();

@@ -1,14 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import App from '../../src/App';
 import { fillValidForm } from '../form/formActions';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, gate, logRequests } from '../msw/backend';
-import { server, useMockBackend } from '../msw/server';
-import userEvent from '@testing-library/user-event';
+import { server, withMockBackend } from '../msw/server';
 
-useMockBackend();
+withMockBackend();
 
 function periodHandler(period: unknown) {
   return http.get(apiUrl('/web/check-period'), () => HttpResponse.json({ data: { period } }));
@@ -53,7 +54,7 @@ describe('the fee period on load', () => {
     const notice = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(notice).toHaveTextContent('The fee period could not be checked, so the fees shown may not apply.');
     await waitFor(() => expect(reports).toHaveLength(1));
-    expect(JSON.parse(reports[0]!.error)).toEqual({
+    expect(JSON.parse(reports[0].error)).toEqual({
       message: 'Unexpected fee period in /web/check-period: "soon"',
       nonAxiosError: 'Error: Unexpected fee period in /web/check-period: "soon"',
     });
@@ -72,7 +73,7 @@ describe('the fee period on load', () => {
     server.use(http.get(apiUrl('/web/check-period'), () => new HttpResponse(null, { status: 404 })));
     renderSite();
     await waitFor(() => expect(reports).toHaveLength(1), { timeout: 8000 });
-    expect(JSON.parse(reports[0]!.error)).toMatchObject({ response: { status: 404 } });
+    expect(JSON.parse(reports[0].error)).toMatchObject({ response: { status: 404 } });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

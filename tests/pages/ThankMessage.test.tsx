@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+
 import { englishMessages } from '../../src/i18n/messages';
 import ThankMessage from '../../src/pages/ThankMessage';
 

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** The most JavaScript '/' may load before a person can type (issue budget), in bytes of brotli. */
@@ -27,7 +28,7 @@ afterAll(() => {
 /** The scripts index.html loads, and the modules they preload: what runs before the form can be used. */
 function firstLoadScripts(html: string): string[] {
   const sources = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)];
-  return sources.map((match) => match[1]!);
+  return sources.map((match) => match[1]);
 }
 
 function brotliSize(file: string): number {

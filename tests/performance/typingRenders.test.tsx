@@ -1,8 +1,9 @@
-import { Profiler, type ComponentType } from 'react';
 import { screen } from '@testing-library/react';
+import { type ComponentType,Profiler } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { widgets } from '../../widgets';
+
 import type { RegWidgetProps } from '../../src/form/formContext';
+import { widgets } from '../../widgets';
 import { pickFromCombobox } from '../form/formActions';
 import { renderForm } from '../form/renderForm';
 

@@ -1,15 +1,16 @@
 import { delay, http, HttpResponse } from 'msw';
 import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createApiClient } from '../../src/api/client';
 import { englishMessages } from '../../src/i18n/messages';
-import { submitFailureMessage, type FormatMessage } from '../../src/registration/submitFailureMessage';
+import { type FormatMessage,submitFailureMessage } from '../../src/registration/submitFailureMessage';
 import { submitRegistration } from '../../src/registration/submitRegistration';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler } from '../msw/backend';
-import { server, useMockBackend } from '../msw/server';
+import { server, withMockBackend } from '../msw/server';
 import { samplePayload } from './samplePayload';
 
-useMockBackend();
+withMockBackend();
 
 const intl = createIntl({ locale: 'en', messages: englishMessages });
 const english: FormatMessage = (key, values) => intl.formatMessage({ id: key }, values);

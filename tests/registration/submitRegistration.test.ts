@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { submitRegistration } from '../../src/registration/submitRegistration';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, logRequests } from '../msw/backend';
-import { server, useMockBackend } from '../msw/server';
+import { server, withMockBackend } from '../msw/server';
 import { samplePayload } from './samplePayload';
 
-useMockBackend();
+withMockBackend();
 
 const payload = samplePayload;
 

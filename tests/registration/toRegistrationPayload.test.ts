@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DiallingCode, Region, RegistrationValues } from '../../src/model/types';
-import { toRegistrationPayload } from '../../src/registration/toRegistrationPayload';
+
 import formSchema from '../../schemas/form.schema.json';
+import type { DiallingCode, Region, RegistrationValues } from '../../src/model/types';
 import { fieldTableOf } from '../../src/registration/fieldTable';
+import { toRegistrationPayload } from '../../src/registration/toRegistrationPayload';
 
 // The lists are the function's input; these mirror the shapes of schemas/regions.json (with the four
 // 'Others' entries of spec section 3) and schemas/dialling-codes.json, and stay put when staff edit those files.

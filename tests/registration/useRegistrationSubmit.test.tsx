@@ -4,14 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { englishMessages } from '../../src/i18n/messages';
 import type { RegistrationValues } from '../../src/model/types';
 import { useRegistrationSubmit } from '../../src/registration/useRegistrationSubmit';
 import SubmitButton from '../../widgets/SubmitButton';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, gate, logRequests } from '../msw/backend';
-import { server, useMockBackend } from '../msw/server';
+import { server, withMockBackend } from '../msw/server';
 
-useMockBackend();
+withMockBackend();
 
 const values: RegistrationValues = {
   title: 'Ms',

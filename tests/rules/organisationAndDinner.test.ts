@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { regions } from '../../src/model/regionList';
 import { takesDietaryPreference } from '../../src/rules/dinner';
 import { takesFreeTextOrganisation } from '../../src/rules/memberStatus';

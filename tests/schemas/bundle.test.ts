@@ -2,7 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { builtJavaScript, copyProject, viteBuild } from './helpers/projectCopy';
 import { projectRoot } from './helpers/schemaCopy';
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import type { Fees } from '../../src/model/types';
 import { copySchemas, problemLines, realSchemas, runCheckCli } from './helpers/schemaCopy';
 

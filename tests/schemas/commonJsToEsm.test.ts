@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
+
 import { commonJsToEsm } from '../../scripts/vitePluginSchemas/commonJsToEsm';
 import { projectRoot } from './helpers/schemaCopy';
 

@@ -4,8 +4,10 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchChromium } from '../../scripts/support/chromium';
 import type { Fees } from '../../src/model/types';
 import type { ProjectCopy } from './helpers/projectCopy';

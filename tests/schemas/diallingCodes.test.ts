@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import type { DiallingCode } from '../../src/model/types';
 import { problemsAfter } from './helpers/schemaCopy';
 

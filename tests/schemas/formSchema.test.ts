@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { createFormAjv } from '../../src/form/createFormAjv';
 import { problemsAfter, realSchemas } from './helpers/schemaCopy';
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { findJsonSyntaxError } from '../../scripts/schemaChecks/jsonSyntax';
 import { problemsAfter } from './helpers/schemaCopy';
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { problemsAfter, type SchemaCopy } from './helpers/schemaCopy';
 
 type Catalogue = Record<string, string>;
@@ -125,7 +126,7 @@ describe('message catalogues', () => {
         });
       }
       copy.editJson<{ 'ui:options': { parts: { content: Record<string, unknown>[] }[] } }>('form.uischema.json', (ui) => {
-        ui['ui:options'].parts[0]!.content.push({ note: 'part.a.note.visa' });
+        ui['ui:options'].parts[0].content.push({ note: 'part.a.note.visa' });
       });
     });
     expect(lines).toEqual([]);

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { problemsAfter } from './helpers/schemaCopy';
 
 interface SchemaNode {

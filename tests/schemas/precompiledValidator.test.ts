@@ -3,6 +3,7 @@ import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import validateFns from 'virtual:form-validator';
 import { describe, expect, it } from 'vitest';
+
 import formSchemaJson from '../../schemas/form.schema.json';
 import { validator } from '../../src/form/validator';
 import { validatorOptions } from '../../src/form/validatorOptions';

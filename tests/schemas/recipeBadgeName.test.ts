@@ -3,12 +3,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
-import { listRegistrations } from '../browser/support/adminListing';
 import type { RegistrationPayload } from '../../src/model/types';
-import { Client } from '../server/helpers/testServer';
+import { listRegistrations } from '../browser/support/adminListing';
 import { validPayload } from '../server/helpers/payload';
+import { Client } from '../server/helpers/testServer';
 import type { ProjectCopy } from './helpers/projectCopy';
 import { builtJavaScript, copyProject, viteBuild } from './helpers/projectCopy';
 

@@ -2,8 +2,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchChromium } from '../../scripts/support/chromium';
 import type { DiallingCode, Fees, Region, RegistrationPayload } from '../../src/model/types';
 import type { ProjectCopy } from './helpers/projectCopy';

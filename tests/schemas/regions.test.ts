@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import type { Region } from '../../src/model/types';
 import type { SchemaCopy } from './helpers/schemaCopy';
 import { copySchemas, problemsAfter } from './helpers/schemaCopy';

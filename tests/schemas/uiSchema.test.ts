@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../../widgets/support/registryKeys';
 import { problemsAfter } from './helpers/schemaCopy';
 

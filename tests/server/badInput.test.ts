@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { request } from 'node:http';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { fixedClock } from '../../server/clock';
 import { englishText } from '../../server/text';
-import { countRegistrations, forEachStore } from './helpers/stores';
 import { instants, validPayload } from './helpers/payload';
+import { countRegistrations, forEachStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
 /** A POST of raw bytes, so the body can be what fetch would never send (invalid UTF-8). */

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { fixedClock } from '../../server/clock';
-import { countRegistrations, forEachStore } from './helpers/stores';
 import { instants, validPayload } from './helpers/payload';
+import { countRegistrations, forEachStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
 forEachStore((database) => {

@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
+import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
 import { DataDirLockedError, lockDataDir } from '../../server/db/dataDirLock';
 import { openPgliteDatabase } from '../../server/db/pgliteDatabase';
-import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
 
 const temp = temporaryDirectory('seminar-lock-');
 afterAll(() => temp.remove());

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { fixedClock } from '../../server/clock';
 import { permissionsPolicy } from '../../server/http/securityHeaders';
 import { instants, validPayload } from './helpers/payload';

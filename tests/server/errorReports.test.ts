@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { event } from '../../src/model/schemaData';
 import { forEachStore } from './helpers/stores';
-import { Client, startTestServer, type TestServer } from './helpers/testServer';
 import type { TestDatabase } from './helpers/testDatabase';
+import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
 async function reportCount(database: TestDatabase): Promise<number> {
   const rows = await database.db.query<{ count: number }>('select count(*)::int as count from error_reports');

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { fixedClock } from '../../server/clock';
 import type { RegistrationPayload } from '../../src/model/types';
 import { instants, uniqueEmail, validPayload } from './helpers/payload';

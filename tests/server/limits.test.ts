@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type RunningServer,spawnServer } from '../../scripts/support/serverProcess';
+import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
 import { fixedClock } from '../../server/clock';
 import { ConfigError, readServerConfig } from '../../server/config';
-import { spawnServer, type RunningServer } from '../../scripts/support/serverProcess';
-import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
 import { instants, validPayload } from './helpers/payload';
 import { openTestPglite, openTestPostgres, stopTestPostgres, type TestDatabase } from './helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';

@@ -2,19 +2,22 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPgliteDatabase } from '../../server/db/pgliteDatabase';
-import { migrate } from '../../server/db/migrate';
-import { sqlStore } from '../../server/store/sqlStore';
-import { terminalText } from '../../server/terminalText';
+
 import { projectRoot } from '../../scripts/support/projectRoot';
 import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
+import { migrate } from '../../server/db/migrate';
+import { openPgliteDatabase } from '../../server/db/pgliteDatabase';
+import { sqlStore } from '../../server/store/sqlStore';
+import { terminalText } from '../../server/terminalText';
 import { newRegistration } from './helpers/payload';
 
 const temp = temporaryDirectory('seminar-listing-');
 afterAll(() => temp.remove());
 
 /** What a terminal would act on instead of printing. */
+// eslint-disable-next-line no-control-regex -- the test looks for raw control characters in the output.
 const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 describe('terminalText', () => {

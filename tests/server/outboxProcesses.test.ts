@@ -4,16 +4,18 @@
  * the next one, and two servers sending from one outbox deliver each message exactly once.
  */
 import { createServer } from 'node:net';
+
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServerWithOwnData, type RunningServer } from '../../scripts/support/serverProcess';
-import { openPostgresDatabase } from '../../server/db/postgresDatabase';
+
+import { type RunningServer,spawnServerWithOwnData } from '../../scripts/support/serverProcess';
 import { migrate } from '../../server/db/migrate';
+import { openPostgresDatabase } from '../../server/db/postgresDatabase';
 import { sqlStore } from '../../server/store/sqlStore';
 import type { Store } from '../../server/store/Store';
 import { instants, newRegistration, uniqueEmail, validPayload } from './helpers/payload';
-import { startPostgresCluster, type PostgresCluster } from './helpers/postgresCluster';
-import { startSmtpSink, type SmtpSink } from './helpers/smtpSink';
+import { type PostgresCluster,startPostgresCluster } from './helpers/postgresCluster';
+import { type SmtpSink,startSmtpSink } from './helpers/smtpSink';
 import { Client } from './helpers/testServer';
 
 let cluster: PostgresCluster;

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { fixedClock } from '../../server/clock';
 import type { PaymentProvider } from '../../server/payments/PaymentProvider';
 import { event, fees } from '../../src/model/schemaData';
-import { countRegistrations, forEachStore } from './helpers/stores';
 import { instants, validPayload } from './helpers/payload';
-import { Client, startTestServer, type TestServer } from './helpers/testServer';
+import { countRegistrations, forEachStore } from './helpers/stores';
 import type { TestDatabase } from './helpers/testDatabase';
+import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
 const clock = fixedClock(new Date(instants.earlyBird));
 

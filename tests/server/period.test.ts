@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { fixedClock } from '../../server/clock';
 import { event } from '../../src/model/schemaData';
 import type { Period, RegistrationPayload } from '../../src/model/types';
-import { countRegistrations, forEachStore } from './helpers/stores';
 import { disallowedFee, instants, regionWithAuthorities, validPayload } from './helpers/payload';
-import { Client, startTestServer, type TestServer } from './helpers/testServer';
+import { countRegistrations, forEachStore } from './helpers/stores';
 import type { TestDatabase } from './helpers/testDatabase';
+import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
 /** A server whose clock stands at `instant`, and a client that did the CSRF handshake. */
 async function serverAt(database: TestDatabase, instant: string): Promise<{ server: TestServer; client: Client }> {

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { fixedClock } from '../../server/clock';
 import type { RegistrationPayload } from '../../src/model/types';
-import { countRegistrations, forEachStore } from './helpers/stores';
 import { freeTextPayload, instants, regionWithAuthorities, validPayload } from './helpers/payload';
+import { countRegistrations, forEachStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
 interface ValidationBody {

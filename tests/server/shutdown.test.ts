@@ -1,15 +1,17 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+
 import { afterAll, expect, it } from 'vitest';
+
+import { type RunningServer,spawnServer } from '../../scripts/support/serverProcess';
+import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
 import { openPgliteDatabase } from '../../server/db/pgliteDatabase';
 import { sqlStore } from '../../server/store/sqlStore';
 import type { RegistrationListing } from '../../server/store/Store';
-import { spawnServer, type RunningServer } from '../../scripts/support/serverProcess';
-import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
+import type { RegistrationPayload } from '../../src/model/types';
 import { instants, validPayload } from './helpers/payload';
 import { Client } from './helpers/testServer';
-import type { RegistrationPayload } from '../../src/model/types';
 
 const temp = temporaryDirectory('seminar-shutdown-');
 const dataDir = path.join(temp.dir, 'pglite');

@@ -2,14 +2,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { fixedClock } from '../../server/clock';
 import { DataDirLockedError } from '../../server/db/dataDirLock';
 import { migrate } from '../../server/db/migrate';
 import { openPgliteDatabase } from '../../server/db/pgliteDatabase';
 import { sqlStore } from '../../server/store/sqlStore';
-import { countRegistrations, forEachStore } from './helpers/stores';
 import { instants, uniqueEmail, validPayload } from './helpers/payload';
+import { countRegistrations, forEachStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
 const clock = fixedClock(new Date(instants.earlyBird));

@@ -1,19 +1,20 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { fixedClock } from '../../server/clock';
 import { parseStripeApiUrl } from '../../server/config';
 import { loadInvoiceFont } from '../../server/invoice/invoiceFont';
 import { smtpTransport } from '../../server/mail/mailTransport';
-import { startOutboxSender, type OutboxSender } from '../../server/mail/outboxSender';
+import { type OutboxSender,startOutboxSender } from '../../server/mail/outboxSender';
 import { feeCategoryText } from '../../server/payments/checkoutPage';
 import { stripeCheckout } from '../../server/payments/stripeCheckout';
 import { stripeWebhookPath } from '../../server/payments/stripeWebhook';
 import { englishText } from '../../server/text';
 import { event, fees } from '../../src/model/schemaData';
 import { instants, validPayload } from './helpers/payload';
-import { startSmtpSink, type SmtpSink } from './helpers/smtpSink';
+import { type SmtpSink,startSmtpSink } from './helpers/smtpSink';
 import { countRegistrations, forEachStore } from './helpers/stores';
-import { signedWebhookHeaders, startStripeStandIn, stripeError, type StandInSession, type StripeStandIn } from './helpers/stripeStandIn';
+import { signedWebhookHeaders, type StandInSession, startStripeStandIn, stripeError, type StripeStandIn } from './helpers/stripeStandIn';
 import type { TestDatabase } from './helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
@@ -352,7 +353,7 @@ forEachStore((database) => {
       const payload = JSON.stringify({ id: 'evt_bytes', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
       const asBytes = await fetch(new URL(stripeWebhookPath, server.baseUrl), {
         method: 'POST',
-        headers: { 'stripe-signature': signedWebhookHeaders(payload, webhookSecret)['stripe-signature']! },
+        headers: { 'stripe-signature': signedWebhookHeaders(payload, webhookSecret)['stripe-signature'] },
         body: new TextEncoder().encode(payload),
       });
       expect(asBytes.status).toBe(200);
@@ -517,7 +518,7 @@ forEachStore((database) => {
         const payload = validPayload('earlyBird', { payment_method: 'online' });
         expect((await otherClient.postJson('/web/registrations', payload)).status).toBe(201);
         const { checkouts } = await factsOf(database(), payload.email);
-        await deliver(sessionEvent('checkout.session.expired', standIn.expire(checkouts[0]!.sessionId)));
+        await deliver(sessionEvent('checkout.session.expired', standIn.expire(checkouts[0].sessionId)));
 
         standIn.answerWith(stripeError(500, 'api_error', 'Something went wrong on our end.'));
         expect((await otherClient.postJson('/web/registrations', payload)).status).toBe(502);

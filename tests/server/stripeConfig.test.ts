@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { ConfigError, readServerConfig } from '../../server/config';
 import { paymentProviderOf } from '../../server/payments/paymentProviderOf';
 

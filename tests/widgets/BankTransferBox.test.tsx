@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { event } from '../../src/model/schemaData';
 import { formField, renderWidget } from './renderWidget';
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { formField, renderWidget } from './renderWidget';
 
 // The form starts consent at false (spec section 3); left undefined, RJSF would fill in the schema's const true.

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import type { FieldSetup } from './renderWidget';
 import { renderWidget } from './renderWidget';
 

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+
 import { englishMessages } from '../../src/i18n/messages';
 import Combobox, { MAX_LISTED_OPTIONS } from '../../widgets/Combobox';
 

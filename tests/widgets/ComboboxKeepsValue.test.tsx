@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { pickFromCombobox } from '../form/formActions';
 import { renderForm } from '../form/renderForm';
 import { formField, renderWidget } from './renderWidget';

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formField, renderWidget, withStableIds } from './renderWidget';
+
 import zhHant from '../../schemas/messages/zh-Hant.json';
+import { formField, renderWidget, withStableIds } from './renderWidget';
 
 const iddCode = formField('iddCode');
 const label = 'Country/region code';

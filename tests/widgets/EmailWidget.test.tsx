@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { formField, renderWidget } from './renderWidget';
 
 const email = { ...formField('email'), uiSchema: { 'ui:widget': 'EmailWidget' } };

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import type { MemberStatus, Period } from '../../src/model/types';
 import { formField, renderWidget } from './renderWidget';
 
@@ -34,7 +35,7 @@ function grid(name: string): HTMLElement {
 }
 
 function enabledCodes(): string[] {
-  return (screen.getAllByRole('radio') as HTMLInputElement[])
+  return screen.getAllByRole<HTMLInputElement>('radio')
     .filter((radio) => !radio.matches(':disabled'))
     .map((radio) => radio.value);
 }

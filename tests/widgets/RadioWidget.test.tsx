@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import type { FieldSetup } from './renderWidget';
 import { formField, renderWidget } from './renderWidget';
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { regions } from '../../src/model/regionList';
 import { formField, renderWidget, withStableIds } from './renderWidget';
 

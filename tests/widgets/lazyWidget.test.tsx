@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+
 import { lazyWidget } from '../../widgets/support/lazyWidget';
 
 interface Props {

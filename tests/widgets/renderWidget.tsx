@@ -1,23 +1,24 @@
-import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
+import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
+
 import formSchemaJson from '../../schemas/form.schema.json';
 import formUiSchemaJson from '../../schemas/form.uischema.json';
 import type { PartEntry, RegFormContext, RegUiSchema } from '../../src/form/formContext';
+import { diallingList } from '../../src/form/lazyData';
 import { transformErrors } from '../../src/form/transformErrors';
+import { useFormContext } from '../../src/form/useFormContext';
 import { validatorOptions } from '../../src/form/validatorOptions';
 import type { Locale } from '../../src/i18n/messages';
 import { messagesFor } from '../../src/i18n/messages';
 import { regions } from '../../src/model/regionList';
 import { fees } from '../../src/model/schemaData';
 import type { MemberStatus, Period, RegistrationValues } from '../../src/model/types';
-import { useFormContext } from '../../src/form/useFormContext';
-import { diallingList } from '../../src/form/lazyData';
 import { templates, widgets } from '../../widgets';
 
 const formSchema = formSchemaJson as unknown as RJSFSchema & {

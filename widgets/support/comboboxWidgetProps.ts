@@ -1,6 +1,6 @@
 import type { RegWidgetProps } from '../../src/form/formContext';
-import { labelIdOf } from './fieldIds';
 import type { Translate } from '../../src/i18n/useText';
+import { labelIdOf } from './fieldIds';
 import { widgetAria } from './widgetAria';
 
 /** What every searchable-select widget passes to Combobox from RJSF's widget props. */

@@ -1,5 +1,6 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useMemo } from 'react';
+
 import type { RegWidgetProps } from '../../src/form/formContext';
 import type { Translate } from '../../src/i18n/useText';
 import { widgetAria } from './widgetAria';

@@ -1,6 +1,7 @@
 /** axe-core's own script injected into a page, and its violations in words a reader can act on. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 

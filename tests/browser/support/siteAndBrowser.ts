@@ -1,5 +1,6 @@
 /** What most test files need before their first test: a server of their own and a browser, both stopped together. */
 import type { Browser } from 'playwright-core';
+
 import { launchChromium } from '../../../scripts/support/chromium';
 import type { RunningServer } from '../../../scripts/support/serverProcess';
 import { startSiteServer } from './siteServer';

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { projectRoot } from '../../../scripts/support/projectRoot';
 
 /** Entries of other inputs left in the temp directory are removed once they are this old. */

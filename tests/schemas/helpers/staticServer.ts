@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -21,7 +22,8 @@ export interface StaticServer {
 
 /** Serves a built site on 127.0.0.1 at a free port; any path that is not a file gets index.html, as the router expects. */
 export async function serveStatic(directory: string): Promise<StaticServer> {
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => void answer(request, response));
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const file = path.join(directory, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
     try {
@@ -32,7 +34,7 @@ export async function serveStatic(directory: string): Promise<StaticServer> {
       response.writeHead(200, { 'content-type': contentTypes['.html'] });
       response.end(await readFile(path.join(directory, 'index.html')));
     }
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,5 +1,6 @@
 /** Registration payloads built from the schema files, so the tests follow the data staff edit. */
 import formSchema from '../../../schemas/form.schema.json';
+import type { NewRegistration } from '../../../server/store/Store';
 import { diallingCodes } from '../../../src/model/diallingCodes';
 import { regions } from '../../../src/model/regionList';
 import { fees } from '../../../src/model/schemaData';
@@ -7,7 +8,6 @@ import type { Period, Region, RegistrationPayload } from '../../../src/model/typ
 import { isFeeAllowed } from '../../../src/rules/fees';
 import { takesFreeTextOrganisation } from '../../../src/rules/memberStatus';
 import { authorityLabel } from '../../../src/rules/organisation';
-import type { NewRegistration } from '../../../server/store/Store';
 
 /** Instants on either side of the event's dates, in its time zone (Asia/Hong_Kong, UTC+8). */
 export const instants = {

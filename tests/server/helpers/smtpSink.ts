@@ -1,7 +1,8 @@
 /** A real SMTP server (smtp-server) for the tests: keeps what it receives, parsed by mailparser; can go down, come back, and refuse addresses. */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+
+import { type ParsedMail,simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface SmtpSink {

@@ -1,6 +1,7 @@
 /** Runs a suite once per store, PGlite and PostgreSQL, each with a fresh database. */
 import { afterAll, beforeAll, describe } from 'vitest';
-import { openTestDatabase, stopTestPostgres, storeKinds, type StoreKind, type TestDatabase } from './testDatabase';
+
+import { openTestDatabase, stopTestPostgres, type StoreKind, storeKinds, type TestDatabase } from './testDatabase';
 
 export function forEachStore(suite: (database: () => TestDatabase, kind: StoreKind) => void): void {
   afterAll(stopTestPostgres);

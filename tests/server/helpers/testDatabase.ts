@@ -2,14 +2,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import pg from 'pg';
+
 import type { Database } from '../../../server/db/Database';
 import { migrate } from '../../../server/db/migrate';
 import { openPgliteDatabase } from '../../../server/db/pgliteDatabase';
 import { openPostgresDatabase } from '../../../server/db/postgresDatabase';
 import { sqlStore } from '../../../server/store/sqlStore';
 import type { Store } from '../../../server/store/Store';
-import { startPostgresCluster, type PostgresCluster } from './postgresCluster';
+import { type PostgresCluster,startPostgresCluster } from './postgresCluster';
 
 export type StoreKind = 'pglite' | 'postgres';
 export const storeKinds: readonly StoreKind[] = ['pglite', 'postgres'];

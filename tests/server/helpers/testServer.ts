@@ -1,5 +1,6 @@
 /** Starts the server on 127.0.0.1, port 0, and talks to it over real HTTP with a cookie jar. */
 import type { FastifyInstance } from 'fastify';
+
 import { buildServer } from '../../../server/main';
 import type { ServerOptions } from '../../../server/options';
 import { CookieJar } from './cookieJar';

@@ -8,7 +8,7 @@ export function readCsv(text: string): string[][] {
   let quoted = false;
   const source = text.replace(/^\uFEFF/, '');
   for (let index = 0; index < source.length; index += 1) {
-    const char = source[index]!;
+    const char = source[index];
     if (quoted) {
       if (char === '"' && source[index + 1] === '"') {
         cell += '"';

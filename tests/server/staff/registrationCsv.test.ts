@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { csvColumns, registrationsCsv } from '../../../server/staff/registrationCsv';
 import { readCsv, readCsvRecords } from './readCsv';
 

@@ -1,15 +1,16 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { event, fees } from '../../../src/model/schemaData';
+
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
-import { flatRow } from '../../../src/staff/flatRow';
 import type { StaffStore } from '../../../server/staff/StaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
+import { event, fees } from '../../../src/model/schemaData';
+import { flatRow } from '../../../src/staff/flatRow';
 import { uniqueEmail } from '../helpers/payload';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';
-import { feeOption, keep } from './registrationFixtures';
 import { readCsvRecords } from './readCsv';
+import { feeOption, keep } from './registrationFixtures';
 import { signedIn, type StaffClient } from './staffClient';
 
 interface Listed {
@@ -37,7 +38,7 @@ let manager: StaffClient;
 const kept: Record<string, StoredRegistration> = {};
 const standard = feeOption('standard', 'Non-members');
 const early = feeOption('earlyBird', 'Members');
-const tag = uniqueEmail('list').split('@')[0]!;
+const tag = uniqueEmail('list').split('@')[0];
 
 beforeAll(async () => {
   database = await openTestPglite();
@@ -77,27 +78,27 @@ const emails = (listed: Listed) => listed.rows.map((row) => row.email);
 
 describe('the registrations list', () => {
   it('finds a registration by part of a name, the e-mail, the organisation or the reference, in any case', async () => {
-    expect(emails(await list('q=ka%20yan'))).toEqual([kept.wong!.email]);
-    expect(emails(await list(`q=${encodeURIComponent(kept.lee!.email.toUpperCase())}`))).toEqual([kept.lee!.email]);
-    expect(emails(await list(`q=pharmacy%20board`))).toEqual([kept.wong!.email]);
-    expect(emails(await list(`q=${encodeURIComponent('陳')}`))).toEqual([kept.chan!.email]);
-    expect(emails(await list(`q=${kept.ho!.reference!.toLowerCase()}`))).toEqual([kept.ho!.email]);
+    expect(emails(await list('q=ka%20yan'))).toEqual([kept.wong.email]);
+    expect(emails(await list(`q=${encodeURIComponent(kept.lee.email.toUpperCase())}`))).toEqual([kept.lee.email]);
+    expect(emails(await list(`q=pharmacy%20board`))).toEqual([kept.wong.email]);
+    expect(emails(await list(`q=${encodeURIComponent('陳')}`))).toEqual([kept.chan.email]);
+    expect(emails(await list(`q=${kept.ho.reference!.toLowerCase()}`))).toEqual([kept.ho.email]);
   });
 
   it('filters by state, payment method, fee period and fee column', async () => {
-    expect(emails(await list(`q=${tag}&state=paid`))).toEqual([kept.wong!.email]);
-    expect(emails(await list(`q=${tag}&state=cancelled`))).toEqual([kept.ho!.email]);
-    expect(emails(await list(`q=${tag}&paymentMethod=online`))).toEqual([kept.lee!.email]);
-    expect(emails(await list(`q=${tag}&feePeriod=standard`))).toEqual([kept.chan!.email]);
-    expect(emails(await list(`q=${tag}&feeColumn=${encodeURIComponent(standard.column)}`))).toEqual([kept.chan!.email]);
+    expect(emails(await list(`q=${tag}&state=paid`))).toEqual([kept.wong.email]);
+    expect(emails(await list(`q=${tag}&state=cancelled`))).toEqual([kept.ho.email]);
+    expect(emails(await list(`q=${tag}&paymentMethod=online`))).toEqual([kept.lee.email]);
+    expect(emails(await list(`q=${tag}&feePeriod=standard`))).toEqual([kept.chan.email]);
+    expect(emails(await list(`q=${tag}&feeColumn=${encodeURIComponent(standard.column)}`))).toEqual([kept.chan.email]);
   });
 
   it('sorts by a column either way and pages on the server', async () => {
-    expect(emails(await list(`q=${tag}&sort=name&direction=asc`))).toEqual([kept.ho, kept.lee, kept.wong, kept.chan].map((r) => r!.email));
-    expect(emails(await list(`q=${tag}&sort=name&direction=desc`))).toEqual([kept.chan, kept.wong, kept.lee, kept.ho].map((r) => r!.email));
+    expect(emails(await list(`q=${tag}&sort=name&direction=asc`))).toEqual([kept.ho, kept.lee, kept.wong, kept.chan].map((r) => r.email));
+    expect(emails(await list(`q=${tag}&sort=name&direction=desc`))).toEqual([kept.chan, kept.wong, kept.lee, kept.ho].map((r) => r.email));
     const second = await list(`q=${tag}&sort=name&direction=asc&page=2&pageSize=3`);
     expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
-    expect(emails(second)).toEqual([kept.chan!.email]);
+    expect(emails(second)).toEqual([kept.chan.email]);
   });
 
   it('counts by state and fee category, the amounts expected and received, and the dinner guests with their diets', async () => {
@@ -130,13 +131,13 @@ describe('the CSV export', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const records = readCsvRecords(bytes.toString('utf8'));
-    expect(records.map((record) => record.email)).toEqual([kept.lee!.email, kept.chan!.email]);
-    const chan = records[1]!;
-    expect(chan).toMatchObject({ reference: kept.chan!.reference, state: 'awaiting_payment', familyName: '陳', givenName: '大文', feeAmount: String(standard.price) });
-    expect(chan.organizationName).toBe(`'${kept.chan!.organizationName}`);
+    expect(records.map((record) => record.email)).toEqual([kept.lee.email, kept.chan.email]);
+    const chan = records[1];
+    expect(chan).toMatchObject({ reference: kept.chan.reference, state: 'awaiting_payment', familyName: '陳', givenName: '大文', feeAmount: String(standard.price) });
+    expect(chan.organizationName).toBe(`'${kept.chan.organizationName}`);
     // Every field of the store's listing is a column.
-    const [listed] = (await list(`q=${kept.chan!.reference}`)).rows;
-    expect(Object.keys(chan).sort()).toEqual(Object.keys(flatRow(listed!)).sort());
+    const [listed] = (await list(`q=${kept.chan.reference}`)).rows;
+    expect(Object.keys(chan).sort()).toEqual(Object.keys(flatRow(listed)).sort());
   });
 });
 

@@ -1,5 +1,6 @@
 /** Runs `npm run staff` (server/staff/staffCli.ts) as a child process against a PGlite directory of the test's own. */
 import { spawn } from 'node:child_process';
+
 import { projectRoot } from '../../../scripts/support/projectRoot';
 
 export interface CliResult {

@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { projectRoot } from '../../../scripts/support/projectRoot';
-import { spawnServer, type RunningServer } from '../../../scripts/support/serverProcess';
-import { temporaryDirectory, type TemporaryDirectory } from '../../../scripts/support/temporaryDirectory';
+import { type RunningServer,spawnServer } from '../../../scripts/support/serverProcess';
+import { type TemporaryDirectory,temporaryDirectory } from '../../../scripts/support/temporaryDirectory';
 import { openPgliteDatabase } from '../../../server/db/pgliteDatabase';
 import { checkPassword } from '../../../server/staff/passwords';
 import { cliEnv, runStaffCli } from './runStaffCli';
@@ -39,7 +41,7 @@ function runOnTerminal(args: readonly string[], keystrokes: readonly string[]): 
     output += chunk.toString();
     // Each prompt gets its keystrokes once it is shown, as a person would type.
     const prompts = output.match(/Password( again)?: /g)?.length ?? 0;
-    while (sent < prompts && sent < keystrokes.length) child.stdin.write(keystrokes[sent++]!);
+    while (sent < prompts && sent < keystrokes.length) child.stdin.write(keystrokes[sent++]);
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
