@@ -2,6 +2,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { englishMessages } from '../../src/i18n/messages';
 import { registrationOf } from './support/adminListing';
 import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';
 import { type SiteAndBrowser,startSiteAndBrowser } from './support/siteAndBrowser';
@@ -130,6 +131,9 @@ describe('A delegate registers', () => {
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');
 
     await openForm(page, site.server.url);
+    // The tab's draft brings back what was typed; this delegate starts afresh and types it all again.
+    await page.getByRole('status').filter({ hasText: englishMessages['draft.restored'] }).waitFor();
+    await page.getByRole('button', { name: englishMessages['draft.startAgain'] }).click();
     await fillForm(page, person);
     await submitButton(page).click();
     await page.waitForURL((url) => url.pathname.startsWith('/checkout/') && url.pathname !== firstCheckout);
