@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 import { compressedFilesPlugin } from './scripts/vitePluginCompress.js';
-import { precompiledMessagesPlugin } from './scripts/vitePluginMessages.js';
+import { precompiledMessagesPlugin, staffMessagesPlugin } from './scripts/vitePluginMessages.js';
 import { pageHeadPlugin } from './scripts/vitePluginPageHead.js';
 import { schemasPlugin } from './scripts/vitePluginSchemas/index.js';
 
@@ -26,7 +26,7 @@ const standIns = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [schemasPlugin(), precompiledMessagesPlugin(), react(), pageHeadPlugin(), compressedFilesPlugin()],
+  plugins: [schemasPlugin(), precompiledMessagesPlugin(), staffMessagesPlugin(), react(), pageHeadPlugin(), compressedFilesPlugin()],
   resolve: { alias: command === 'build' ? standIns : [] },
   build: {
     // Every browser the site supports preloads modules natively; the polyfill would only add to the first load.
