@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import en from '../../schemas/messages/en.json';
 import zhHans from '../../schemas/messages/zh-Hans.json';
 import zhHant from '../../schemas/messages/zh-Hant.json';

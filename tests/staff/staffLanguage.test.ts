@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import en from '../../schemas/messages/en.json';
 import zhHans from '../../schemas/messages/zh-Hans.json';
 import zhHant from '../../schemas/messages/zh-Hant.json';
