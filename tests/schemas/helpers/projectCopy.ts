@@ -1,11 +1,26 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from './schemaCopy';
 
-/** What `vite build` reads; node_modules is linked, not copied. */
-const projectEntries = ['src', 'widgets', 'schemas', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'scripts'];
+/**
+ * What `vite build` reads; node_modules is linked, not copied. The two server files are the lists the build shares with
+ * the server: the catalogue keys e-mails and invoices use (check:schemas), and which files are served compressed.
+ */
+const projectEntries = [
+  'src',
+  'widgets',
+  'schemas',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'scripts',
+  'server/mail/textKeys.ts',
+  'server/http/compressibleFiles.ts',
+];
 
 export interface ProjectCopy {
   root: string;
@@ -18,7 +33,10 @@ export interface ProjectCopy {
 /** A throw-away copy of the project, to change as a member of staff would and build. */
 export function copyProject(): ProjectCopy {
   const root = mkdtempSync(path.join(tmpdir(), 'project-'));
-  for (const entry of projectEntries) cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
+  for (const entry of projectEntries) {
+    mkdirSync(path.dirname(path.join(root, entry)), { recursive: true });
+    cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
+  }
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const file = (name: string) => path.join(root, name);
   const copy: ProjectCopy = {
