@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { compressedFilesPlugin } from './scripts/vitePluginCompress.js';
-import { precompiledMessagesPlugin } from './scripts/vitePluginMessages.js';
+import { precompiledMessagesPlugin, staffMessagesPlugin } from './scripts/vitePluginMessages.js';
 import { pageHeadPlugin } from './scripts/vitePluginPageHead.js';
 import { schemasPlugin } from './scripts/vitePluginSchemas/index.js';
 
@@ -17,10 +17,18 @@ const standIns = [
   { find: /^markdown-to-jsx\/react$/, replacement: here('./src/bundling/MarkdownAsText.tsx') },
   { find: /^fast-uri$/, replacement: here('./src/bundling/uriResolver.ts') },
   { find: /^@x0k\/json-schema-merge(\/lib\/array)?$/, replacement: here('./src/bundling/schemaMerge.ts') },
+  // react-router's package points bundlers at its development build (every warning text in it); the production
+  // build is the same code without them.
+  { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: here('./node_modules/react-router/dist/production/dom-export.mjs') },
+  // RJSF's default registries, as only its getDefaultRegistry.js names them: the kinds of field and the widgets this
+  // form does not render load when first used.
+  { find: /^\.\/components\/fields\/index\.js$/, replacement: here('./src/bundling/deferredFields.ts') },
+  { find: /^\.\/components\/widgets\/index\.js$/, replacement: here('./src/bundling/deferredWidgets.ts') },
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [schemasPlugin(), precompiledMessagesPlugin(), react(), pageHeadPlugin(), compressedFilesPlugin()],
+  plugins: [schemasPlugin(), precompiledMessagesPlugin(), staffMessagesPlugin(), react(), pageHeadPlugin(), compressedFilesPlugin()],
   resolve: { alias: command === 'build' ? standIns : [] },
   build: {
     // Every browser the site supports preloads modules natively; the polyfill would only add to the first load.

@@ -5,9 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { validatorOptions } from '../src/form/validatorOptions.js';
 import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../widgets/registryKeys.js';
 import { checkSchemaDirectory, formatProblem } from './schemaChecks/index.js';
-import { loadIcuParser } from './schemaChecks/icuParser.js';
+import { loadIcuArguments, loadIcuParser } from './schemaChecks/icuParser.js';
 
-const defaultDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schemas');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const defaultDirectory = path.join(projectRoot, 'schemas');
+/** Where code names message keys: an English key none of them (nor the schemas) names is reported unused. */
+const codeRoots = ['src', 'widgets', 'server'].map((folder) => path.join(projectRoot, folder));
 const directory = path.resolve(process.argv[2] ?? defaultDirectory);
 const label = process.argv[2] === undefined ? 'schemas/' : `${process.argv[2].replace(/\/+$/, '')}/`;
 
@@ -18,7 +21,13 @@ if (!existsSync(directory) || !statSync(directory).isDirectory()) {
 
 const report = checkSchemaDirectory(
   directory,
-  { registry: { widgetKeys, templateKeys, blockKeys, conditionKeys }, validatorOptions, parseIcu: await loadIcuParser() },
+  {
+    registry: { widgetKeys, templateKeys, blockKeys, conditionKeys },
+    validatorOptions,
+    parseIcu: await loadIcuParser(),
+    icuArguments: await loadIcuArguments(),
+    codeRoots,
+  },
   label,
 );
 for (const line of report.skipped) console.warn(`check:schemas: ${line}`);

@@ -37,3 +37,21 @@ export function precompiledMessagesPlugin(): Plugin {
     },
   };
 }
+
+/**
+ * Outside the production build (dev server, tests), `<locale>.json?staff` as a module of the staff texts alone, as
+ * the build makes it (there precompiled by the plugin above): with a query, Vite no longer takes the file for JSON.
+ */
+export function staffMessagesPlugin(): Plugin {
+  return {
+    name: 'staff-messages',
+    apply: (_config, { command }) => command !== 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!messageFile.test(id) || !id.endsWith('?staff')) return null;
+      const texts = JSON.parse(code) as Record<string, string>;
+      const kept = Object.fromEntries(Object.entries(texts).filter(([key]) => staffKey(key)));
+      return { code: `export default ${JSON.stringify(kept)};`, map: null };
+    },
+  };
+}

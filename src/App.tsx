@@ -1,7 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useLocation } from 'react-router-dom';
-import { messagesFor, type Locale } from './i18n/messages';
+import { useLocation, useNavigate } from 'react-router-dom';
+import LanguageSwitcher from './components/LanguageSwitcher';
+import { EnglishKeysContext, type Catalogue } from './i18n/catalogue';
+import { chosenLanguage, rememberLanguage } from './i18n/chosenLanguage';
+import DocumentLanguage from './i18n/DocumentLanguage';
+import { requestedLocale, searchWithLocale, type Locale } from './i18n/locales';
+import { useCatalogue } from './i18n/useCatalogue';
 import RegForm from './pages/RegForm';
 
 // Only the form is needed to start typing; the other pages load when visited.
@@ -22,19 +27,38 @@ function Page({ pathname }: { pathname: string }) {
 }
 
 export interface AppProps {
+  /** The language to start in when neither ?lang= nor an earlier choice in this tab says otherwise. */
   locale: Locale;
+  /** Its catalogue when already loaded (main.tsx waits for it, so the first paint is in that language). */
+  catalogue?: Catalogue;
 }
 
-/** The site: interface language, then the routes '/' (RegForm) and '/thankMessage' (ThankMessage). */
-export default function App({ locale }: AppProps) {
+/** The site: interface language and its switcher, then the routes '/' (RegForm) and '/thankMessage' (ThankMessage). */
+export default function App({ locale, catalogue: first }: AppProps) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const asked = requestedLocale(search);
+  const catalogue = useCatalogue(asked ?? chosenLanguage() ?? locale, first);
+
+  // The language chosen in this tab stays in the address, also on a page reached without it (back from the checkout).
   useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+    if (asked) {
+      rememberLanguage(asked);
+      return;
+    }
+    const chosen = chosenLanguage();
+    if (chosen) void navigate({ pathname, search: searchWithLocale(search, chosen) }, { replace: true });
+  }, [asked, pathname, search, navigate]);
+
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={messagesFor(locale)}>
-      <Suspense fallback={null}>
-        <Page pathname={useLocation().pathname} />
-      </Suspense>
+    <IntlProvider locale={catalogue.locale} defaultLocale="en" messages={catalogue.messages}>
+      <EnglishKeysContext.Provider value={catalogue.englishKeys}>
+        <DocumentLanguage />
+        <LanguageSwitcher />
+        <Suspense fallback={null}>
+          <Page pathname={pathname} />
+        </Suspense>
+      </EnglishKeysContext.Provider>
     </IntlProvider>
   );
 }

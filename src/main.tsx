@@ -2,16 +2,26 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import App from './App';
-import { pickLocale } from './i18n/messages';
+import { englishCatalogue, loadCatalogue } from './i18n/catalogue';
+import { chosenLanguage } from './i18n/chosenLanguage';
+import { pickLocale } from './i18n/locales';
 import './styles/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
+const container = root;
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App locale={pickLocale(window.location.search, navigator.languages)} />
-    </BrowserRouter>
-  </StrictMode>,
-);
+const locale = pickLocale(window.location.search, navigator.languages, chosenLanguage());
+
+// The first paint waits for the page's language (English is already here), so no English flashes before Chinese.
+void loadCatalogue(locale)
+  .catch(() => englishCatalogue)
+  .then((catalogue) => {
+    createRoot(container).render(
+      <StrictMode>
+        <BrowserRouter>
+          <App locale={catalogue.locale} catalogue={catalogue} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });

@@ -40,7 +40,9 @@ export default function DiallingCodeComboboxWidget(props: RegWidgetProps) {
     [onChange],
   );
   return (
+    // A new language starts the input afresh, so the chosen country's name is shown in it.
     <Combobox<DiallingCode>
+      key={locale}
       {...comboboxWidgetProps(props, t)}
       items={diallingCodes}
       selectedItem={selected}

@@ -1,3 +1,4 @@
+import type { IcuArguments } from './catalogueCoverage.js';
 import type { IcuParser } from './messageCatalogues.js';
 
 interface IcuErrorLocation {
@@ -29,6 +30,42 @@ export async function loadIcuParser(): Promise<IcuParser | undefined> {
       const where = locationOf(error);
       const kind = error instanceof Error ? error.message : String(error);
       return where ? `${kind} at character ${where.start.column}` : kind;
+    }
+  };
+}
+
+interface AstNode {
+  type: number;
+  value?: unknown;
+  options?: Record<string, { value: AstNode[] }>;
+  children?: AstNode[];
+}
+
+// intl-messageformat's element types: 0 literal, 7 pound ('#'); every other kind names an argument or a tag.
+function collectArguments(nodes: readonly AstNode[], names: string[]): void {
+  for (const node of nodes) {
+    if (node.type === 0 || node.type === 7) continue;
+    if (typeof node.value === 'string') names.push(node.type === 8 ? `<${node.value}>` : node.value);
+    for (const option of Object.values(node.options ?? {})) collectArguments(option.value, names);
+    collectArguments(node.children ?? [], names);
+  }
+}
+
+/** The argument names of an ICU message, read with the same parser; undefined when it cannot be loaded or parse the text. */
+export async function loadIcuArguments(): Promise<IcuArguments | undefined> {
+  let IntlMessageFormat: typeof import('intl-messageformat').IntlMessageFormat;
+  try {
+    ({ IntlMessageFormat } = await import('intl-messageformat'));
+  } catch {
+    return undefined;
+  }
+  return (text) => {
+    try {
+      const names: string[] = [];
+      collectArguments(new IntlMessageFormat(text, 'en').getAst() as unknown as AstNode[], names);
+      return names;
+    } catch {
+      return undefined;
     }
   };
 }

@@ -1,9 +1,11 @@
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
+import { checkTranslationCoverage, checkUnusedKeys, type IcuArguments } from './catalogueCoverage.js';
 import { checkDiallingCodes } from './diallingCodes.js';
 import { checkErrorMessageCoverage } from './errorMessageCoverage.js';
 import { checkEvent } from './eventDates.js';
 import { checkFees } from './fees.js';
 import { checkFormSchemaCompiles } from './formSchemaCompiles.js';
+import { keysInCode } from './keysInCode.js';
 import { loadDirectory } from './loadDirectory.js';
 import type { IcuParser } from './messageCatalogues.js';
 import { checkCatalogue } from './messageCatalogues.js';
@@ -25,6 +27,10 @@ export interface CheckContext {
   validatorOptions: CustomValidatorOptionsType;
   /** Undefined when intl-messageformat cannot be loaded: the ICU syntax check is then skipped. */
   parseIcu?: IcuParser;
+  /** The placeholders of a message, to compare translations with English; undefined skips that comparison. */
+  icuArguments?: IcuArguments;
+  /** The code that names message keys (src/, widgets/, server/), for the unused-key check; undefined skips it. */
+  codeRoots?: readonly string[];
 }
 
 export interface CheckReport {
@@ -57,9 +63,13 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
     problems.push(...uiKeys.problems);
     const uses = [...(has('form.schema.json') ? formSchemaKeys(form) : []), ...uiKeys.uses, ...(has('fees.json') ? feesKeys(data.get('fees.json')) : [])];
     problems.push(...checkMessageKeysExist(uses, english));
+    if (context.codeRoots && has('form.schema.json') && has('form.uischema.json') && has('fees.json')) {
+      problems.push(...checkUnusedKeys(english, uses, keysInCode(context.codeRoots)));
+    }
   }
   for (const file of [...data.keys()].filter((name) => /^messages\/[^/]+\.json$/.test(name))) {
     problems.push(...checkCatalogue(file, data.get(file), english, context.parseIcu), ...checkServerTexts(file, data.get(file)));
+    problems.push(...checkTranslationCoverage(file, data.get(file), english, context.icuArguments));
   }
   return problems;
 }

@@ -1,4 +1,5 @@
 /** The language a delegate used, as the client declares it in Content-Language; only known catalogues are kept. */
+import { matchLocale } from '../../src/i18n/locales';
 import { locales, type Locale } from '../../src/i18n/messages';
 
 /** Whether a text names a catalogue of schemas/messages exactly ('en', 'zh-Hant', 'zh-Hans'). */
@@ -6,8 +7,8 @@ export function isLocale(text: string | undefined): text is Locale {
   return text !== undefined && (locales as readonly string[]).includes(text);
 }
 
-/** The catalogue of a Content-Language header (its first tag, any case); English for anything else. */
+/** The catalogue of a Content-Language header (its first tag, matched as the page matches a browser's); English for anything else. */
 export function languageOf(header: string | string[] | undefined): Locale {
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase();
-  return locales.find((locale) => locale.toLowerCase() === first) ?? 'en';
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+  return (first && matchLocale(first)) || 'en';
 }

@@ -1,5 +1,6 @@
 /** The hosted payment page behind online registrations, as a small interface so a card provider can replace the local one. */
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '../../src/i18n/locales';
 import type { CheckoutRecord, PaymentStatus } from '../store/Store';
 
 /** What a checkout needs to know of the registration it takes payment for. */
@@ -12,6 +13,8 @@ export interface CheckoutRegistration {
   feeCategory: string;
   amount: number;
   currency: string;
+  /** The page's language (Content-Language of the POST), so the way back keeps it (returnUrls.ts). */
+  language?: Locale;
   /** The registration's reference ('PICS2025-0042'), quoted to the provider so its records name the registration. */
   reference: string;
   /** The same for every try of one checkout attempt, so a retried request never opens a second session (a provider may add to it). */

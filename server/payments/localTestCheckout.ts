@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { englishText } from '../text';
 import type { CheckoutReview, CheckoutSession, PaymentCompletion, PaymentProvider } from './PaymentProvider';
 import { checkoutPage, checkoutPagePolicy, messagePage } from './checkoutPage';
-import { checkoutReturnUrls } from './returnUrls';
 import { originOf } from '../http/securityHeaders';
+import { checkoutReturnUrls, requestLanguage } from './returnUrls';
 
 export interface LocalTestCheckoutOptions {
   /** The backend's public base URL for checkout links; '' gives root-relative links (site and API on one origin). */
@@ -15,6 +15,10 @@ export interface LocalTestCheckoutOptions {
 
 interface SessionParams {
   sessionId: string;
+}
+
+interface LanguageQuery {
+  lang?: string;
 }
 
 function sameSecret(expected: string | null, given: unknown): boolean {
@@ -41,6 +45,12 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
   const policy = checkoutPagePolicy(siteOrigin ? [siteOrigin] : []);
   const { success: thankYouUrl, cancel: formUrl } = checkoutReturnUrls(siteUrl);
   const backToForm = { href: formUrl, label: englishText('thanks.back') };
+  // The delegate's language rides along in the checkout's own address, as this page keeps no language of its own.
+  const languageOf = (query: unknown) => requestLanguage((query as LanguageQuery | undefined)?.lang);
+  const languageQuery = (query: unknown) => {
+    const language = languageOf(query);
+    return language ? `?lang=${language}` : '';
+  };
 
   function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
     return reply
@@ -60,11 +70,11 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
   return {
     name: providerName,
 
-    async createCheckout(): Promise<CheckoutSession> {
+    async createCheckout(registration): Promise<CheckoutSession> {
       const sessionId = `local_${randomBytes(18).toString('base64url')}`;
       return {
         sessionId,
-        url: `${publicUrl}/checkout/${sessionId}`,
+        url: `${publicUrl}/checkout/${sessionId}${registration.language && registration.language !== 'en' ? `?lang=${registration.language}` : ''}`,
         pageToken: randomBytes(32).toString('base64url'),
       };
     },
@@ -93,11 +103,12 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
             return sendPage(reply, 200, messagePage('Checkout cancelled', 'This checkout was cancelled.', backToForm));
           }
           const base = `/checkout/${encodeURIComponent(checkout.sessionId)}`;
-          return sendPage(reply, 200, checkoutPage(checkout, { pay: `${base}/pay`, cancel: `${base}/cancel` }, checkout.pageToken));
+          const query = languageQuery(request.query);
+          return sendPage(reply, 200, checkoutPage(checkout, { pay: `${base}/pay${query}`, cancel: `${base}/cancel${query}` }, checkout.pageToken));
         });
 
         const complete = (outcome: 'paid' | 'cancelled') =>
-          async (request: { params: SessionParams; body: unknown }, reply: FastifyReply) => {
+          async (request: { params: SessionParams; body: unknown; query: unknown }, reply: FastifyReply) => {
             const checkout = await completion.findCheckout(request.params.sessionId);
             if (!checkout || checkout.provider !== providerName) return notFound(reply);
             const token = (request.body as Record<string, unknown> | undefined)?.token;
@@ -105,7 +116,10 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
               return sendPage(reply, 403, messagePage('Checkout expired', 'This form is no longer valid. Please open the checkout again.', backToForm));
             }
             const status = outcome === 'paid' ? await completion.paid(checkout.sessionId) : await completion.cancelled(checkout.sessionId);
-            if (status === outcome) return reply.redirect(outcome === 'paid' ? thankYouUrl : formUrl, 303);
+            if (status === outcome) {
+              const back = checkoutReturnUrls(siteUrl, languageOf(request.query));
+              return reply.redirect(outcome === 'paid' ? back.success : back.cancel, 303);
+            }
             return sendPage(
               reply,
               409,

@@ -1,4 +1,5 @@
 /** Opening a checkout for a stored registration, the first time and again: the price comes from the store alone. */
+import { isLocale } from '../lifecycle/language';
 import type { Store, StoredRegistration } from '../store/Store';
 import type { PaymentProvider } from './PaymentProvider';
 
@@ -28,6 +29,7 @@ export async function openCheckout(store: Store, provider: PaymentProvider, regi
     currency: registration.currency,
     reference: referenceOf(registration),
     idempotencyKey: checkoutAttemptKey(registration, attempt),
+    language: isLocale(registration.language) ? registration.language : undefined,
   });
   await store.createPayment({
     registrationId: registration.id,

@@ -1,6 +1,7 @@
 /** Stripe Checkout behind the PaymentProvider interface: Stripe's hosted card page, confirmed by signed webhooks. */
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import type { Locale } from '../../src/i18n/locales';
 import { event } from '../../src/model/schemaData';
 import type { StripeSettings } from '../config';
 import { englishText } from '../text';
@@ -12,6 +13,9 @@ import { registerStripeWebhook } from './stripeWebhook';
 
 /** The provider name kept with each Stripe payment. */
 export const stripeProviderName = 'stripe';
+
+/** Stripe's names for our languages: Traditional Chinese as written in Taiwan, Simplified as Stripe's plain 'zh'. */
+const stripeLocales: Record<Locale, Stripe.Checkout.SessionCreateParams.Locale> = { en: 'en', 'zh-Hant': 'zh-TW', 'zh-Hans': 'zh' };
 
 /**
  * Stripe keeps an idempotency key's first answer for 24 hours, failures included: a key reused for every try of an
@@ -99,7 +103,7 @@ export function stripeCheckout(options: StripeCheckoutOptions): PaymentProvider 
     async createCheckout(registration: CheckoutRegistration): Promise<CheckoutSession> {
       const currency = registration.currency.toLowerCase();
       const amount = toMinorUnits(registration.amount, registration.currency);
-      const returnUrls = checkoutReturnUrls(options.siteUrl);
+      const returnUrls = checkoutReturnUrls(options.siteUrl, registration.language);
       const metadata = { reference: registration.reference, registration_id: String(registration.registrationId) };
       const keyWindow = Math.floor(nowSeconds() / keyWindowSeconds);
       const session = await stripe.checkout.sessions.create(
@@ -120,6 +124,8 @@ export function stripeCheckout(options: StripeCheckoutOptions): PaymentProvider 
           metadata,
           // On the payment too, so the organiser finds the reference in Stripe's payment list.
           payment_intent_data: { description: `${eventTitle}: ${registration.reference}`, metadata },
+          // Stripe's page in the delegate's language too.
+          locale: stripeLocales[registration.language ?? 'en'],
           success_url: returnUrls.success,
           cancel_url: returnUrls.cancel,
           // From the window, not from now: requests sharing a key must send the same parameters.

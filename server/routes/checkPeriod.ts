@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventInfo } from '../../src/model/types';
-import { periodAt } from '../../src/rules/period';
+import { isRegistrationOpen, periodAt } from '../../src/rules/period';
 import type { Clock } from '../clock';
 
-/** GET /web/check-period: `{ data: { period } }` at the server's clock, in the event's time zone. */
+/**
+ * GET /web/check-period: `{ data: { period, registrationOpen } }` at the server's clock, in the event's time zone.
+ * `period` keeps the contract's 'earlyBird' / 'standard'; `registrationOpen` is false after the closing day.
+ */
 export function registerCheckPeriodRoute(app: FastifyInstance, event: EventInfo, clock: Clock): void {
   app.get('/web/check-period', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { data: { period: periodAt(event, clock()) } };
+    // One instant for both answers, so a check at midnight meets one day's rules.
+    const now = clock();
+    return { data: { period: periodAt(event, now), registrationOpen: isRegistrationOpen(event, now) } };
   });
 }

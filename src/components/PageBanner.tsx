@@ -1,7 +1,5 @@
-import { useIntl } from 'react-intl';
-import { eventTextValues } from '../i18n/eventTextValues';
+import { useText } from '../i18n/useText';
 import { headerImages } from '../images/headerImages';
-import { event } from '../model/schemaData';
 import '../styles/header.css';
 import AssetImage from './AssetImage';
 
@@ -16,10 +14,8 @@ export interface PageBannerProps {
 
 /** The common page header: the animated key visual, full width, with the event title image centred over it. */
 export default function PageBanner({ decorativeTitle = true }: PageBannerProps) {
-  const intl = useIntl();
-  const titleAlt = decorativeTitle
-    ? ''
-    : intl.formatMessage({ id: 'header.titleImageAlt' }, eventTextValues(event, intl.locale));
+  const t = useText();
+  const titleAlt = decorativeTitle ? '' : t('header.titleImageAlt');
 
   return (
     <header className="page-banner">

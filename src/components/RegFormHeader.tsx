@@ -1,15 +1,11 @@
-import { useIntl } from 'react-intl';
-import { eventTextValues } from '../i18n/eventTextValues';
+import { useText } from '../i18n/useText';
 import { headerImages } from '../images/headerImages';
-import { event } from '../model/schemaData';
 import '../styles/header.css';
 import AssetImage from './AssetImage';
 
 /** The registration form's header: logo, the page's h1 (event title and theme), dates, who may attend. */
 export default function RegFormHeader() {
-  const intl = useIntl();
-  const values = eventTextValues(event, intl.locale);
-  const text = (id: string) => intl.formatMessage({ id }, values);
+  const text = useText();
 
   return (
     <div className="reg-form-header">

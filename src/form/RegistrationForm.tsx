@@ -10,12 +10,13 @@ import { templates, widgets } from '../../widgets';
 import { validatesOnChange } from '../../widgets/fieldKinds';
 import { fees } from '../model/schemaData';
 import type { Period, Region, RegistrationValues } from '../model/types';
+import { findFee } from '../rules/fees';
 import { findRegion, memberStatusOf } from '../rules/memberStatus';
 import { fieldOfId } from './fieldIds';
 import { fieldOrder, firstErrorField } from './fieldOrder';
 import { focusTargetOf, scrollToAndFocus } from './focusField';
 import type { Part, RegFormContext, RegUiSchema } from './formContext';
-import { transformErrors } from './transformErrors';
+import { GENERIC_ERROR, transformErrors } from './transformErrors';
 import { applyTransitions, initialValues } from './transitions';
 import { uiSchemaFor } from './uiSchemaFor';
 import { formValidator, regionList, type FormValidator } from './lazyData';
@@ -52,6 +53,18 @@ function fieldsInError(errorSchema: ErrorSchema<RegistrationValues>): Set<string
   );
 }
 
+/** The shown fields in error, in form order, each with its first message key and its label key. */
+function submitErrors(errorSchema: ErrorSchema<RegistrationValues>, inError: ReadonlySet<string>, hidden: ReadonlySet<string>): SubmitError[] {
+  const properties = (schema.properties ?? {}) as Record<string, { title?: string }>;
+  return order
+    .filter((field) => inError.has(field) && !hidden.has(field))
+    .map((field) => ({
+      field,
+      message: (errorSchema as Record<string, { __errors?: string[] }>)[field]?.__errors?.[0] ?? GENERIC_ERROR,
+      label: properties[field]?.title ?? field,
+    }));
+}
+
 export interface RegistrationFormProps {
   /** The fee period in force; a change resets the whole form (spec section 4). */
   period: Period;
@@ -59,10 +72,23 @@ export interface RegistrationFormProps {
   onValidSubmit: (values: RegistrationValues) => void;
   /** The submit button, which knows whether a submission is under way. */
   children: ReactNode;
+  /** Values to put in place of what the form holds (a restored draft, or a fresh start), once per new object. */
+  replaceValues?: RegistrationValues;
+  /** Hears every change of the values (drafts keep them). */
+  onValuesChange?: (values: RegistrationValues) => void;
+  /** Hears the fields in error after a failed submit, in the order of spec section 5, shown fields only. */
+  onInvalidSubmit?: (errors: SubmitError[]) => void;
+}
+
+/** One field in error after a failed submit: its message key and the key of its label. */
+export interface SubmitError {
+  field: string;
+  message: string;
+  label: string;
 }
 
 /** The registration form: the staff's schemas rendered by RJSF, with the section 4 transitions and section 5 timing. */
-export default function RegistrationForm({ period, onValidSubmit, children }: RegistrationFormProps) {
+export default function RegistrationForm({ period, onValidSubmit, children, replaceValues, onValuesChange, onInvalidSubmit }: RegistrationFormProps) {
   const [formData, setFormData] = useState<RegistrationValues>(initialValues);
   const [errorSchema, setErrorSchema] = useState<ErrorSchema<RegistrationValues>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -93,17 +119,29 @@ export default function RegistrationForm({ period, onValidSubmit, children }: Re
     else apply(result);
   }, []);
 
-  const previousPeriod = useRef(period);
-  useEffect(() => {
-    if (previousPeriod.current === period) return;
-    previousPeriod.current = period;
-    setFormData(initialValues());
+  const replace = useCallback((values: RegistrationValues) => {
+    latest.current = values;
+    setFormData(values);
     setErrorSchema({});
     setTouched(new Set());
     setSubmitTried(false);
     // A new key drops whatever RJSF holds of the old values.
     setFormKey((key) => key + 1);
-  }, [period]);
+  }, []);
+
+  // The period arrives after the form is on screen (or again after a retry): what was typed stays, and only a fee
+  // of the other period, which the new one cannot take, is dropped.
+  const previousPeriod = useRef(period);
+  useEffect(() => {
+    if (previousPeriod.current === period) return;
+    previousPeriod.current = period;
+    const values = latest.current;
+    if (values.feeCategory && findFee(fees, values.feeCategory)?.period !== period) replace({ ...values, feeCategory: undefined });
+  }, [period, replace]);
+
+  useEffect(() => {
+    if (replaceValues) replace(replaceValues);
+  }, [replaceValues, replace]);
 
   const region = findRegion(regions, formData.region);
   const formContext = useMemo<RegFormContext>(
@@ -122,6 +160,7 @@ export default function RegistrationForm({ period, onValidSubmit, children }: Re
       const next = applyTransitions(previous, event.formData ?? {}, { regions, fees, period });
       latest.current = next;
       setFormData(next);
+      onValuesChange?.(next);
       const field = id ? fieldOfId(id) : undefined;
       const regionChanged = next.region !== previous.region;
       if (regionChanged || (field && checkedOnChange.has(field))) {
@@ -138,7 +177,7 @@ export default function RegistrationForm({ period, onValidSubmit, children }: Re
         check(next);
       }
     },
-    [period, regions, check],
+    [period, regions, check, onValuesChange],
   );
 
   const handleBlur = useCallback(
@@ -159,11 +198,14 @@ export default function RegistrationForm({ period, onValidSubmit, children }: Re
           onValidSubmit(values);
           return;
         }
-        const field = firstErrorField(order, fieldsInError(result.errorSchema), hiddenFields(values, findRegion(regions, values.region)));
+        const inError = fieldsInError(result.errorSchema);
+        const hiddenNow = hiddenFields(values, findRegion(regions, values.region));
+        const field = firstErrorField(order, inError, hiddenNow);
         if (field) setFocusRequest({ field });
+        onInvalidSubmit?.(submitErrors(result.errorSchema, inError, hiddenNow));
       });
     },
-    [onValidSubmit, regions, check],
+    [onValidSubmit, onInvalidSubmit, regions, check],
   );
 
   useEffect(() => {

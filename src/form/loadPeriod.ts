@@ -1,6 +1,12 @@
 import { api, reportToErrorService } from '../api/client';
 import type { Period } from '../model/types';
 
+/** What GET /web/check-period tells the form: the fee period, and whether registration is still open. */
+export interface PeriodCheck {
+  period: Period;
+  registrationOpen: boolean;
+}
+
 /** Reads `data.period` of GET /web/check-period; anything but 'earlyBird' or 'standard' is an error. */
 export function parsePeriod(body: unknown): Period {
   const period = (body as { data?: { period?: unknown } } | null)?.data?.period;
@@ -8,11 +14,17 @@ export function parsePeriod(body: unknown): Period {
   throw new Error(`Unexpected fee period in /web/check-period: ${JSON.stringify(period)}`);
 }
 
+/** The whole answer; only an explicit `registrationOpen: false` closes the form (a backend without the field keeps it open). */
+export function parsePeriodCheck(body: unknown): PeriodCheck {
+  const registrationOpen = (body as { data?: { registrationOpen?: unknown } } | null)?.data?.registrationOpen;
+  return { period: parsePeriod(body), registrationOpen: registrationOpen !== false };
+}
+
 /** Asks the backend which fee period is in force (spec section 7); an answer it cannot read is reported like a failed call. */
-export async function loadPeriod(): Promise<Period> {
+export async function loadPeriod(): Promise<PeriodCheck> {
   const body = await api.get('/web/check-period');
   try {
-    return parsePeriod(body);
+    return parsePeriodCheck(body);
   } catch (failure) {
     await reportToErrorService(failure);
     throw failure;

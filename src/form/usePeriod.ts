@@ -1,23 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Period } from '../model/types';
+import type { PeriodCheck } from './loadPeriod';
 
-/** The default fee period until the server has answered, or when it cannot (spec section 4). */
+/** The default fee period until the server has answered (spec section 4). */
 export const DEFAULT_PERIOD: Period = 'earlyBird';
 
-/** The fee period, fetched once when the form loads; a failed check keeps the default (the failure is reported). */
-export function usePeriod(loadPeriod: () => Promise<Period>): Period {
-  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
+/** Where the period check stands: asking, answered, closed, or failed (the failure is reported by the loader). */
+export type PeriodStatus = 'checking' | 'open' | 'closed' | 'failed';
+
+export interface PeriodState {
+  status: PeriodStatus;
+  /** The period in force; the default while checking or after a failure. */
+  period: Period;
+  /** Asks again after a failure. */
+  retry: () => void;
+}
+
+/** The fee period, fetched when the form loads and again on retry; a failure is shown, never silently taken as early bird. */
+export function usePeriod(loadPeriod: () => Promise<PeriodCheck>): PeriodState {
+  const [answer, setAnswer] = useState<{ status: PeriodStatus; period: Period }>({ status: 'checking', period: DEFAULT_PERIOD });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
     loadPeriod().then(
-      (loaded) => {
-        if (current) setPeriod(loaded);
+      (check) => {
+        if (current) setAnswer({ status: check.registrationOpen ? 'open' : 'closed', period: check.period });
       },
-      () => undefined,
+      () => {
+        if (current) setAnswer((previous) => ({ ...previous, status: 'failed' }));
+      },
     );
     return () => {
       current = false;
     };
-  }, [loadPeriod]);
-  return period;
+  }, [loadPeriod, attempt]);
+  const retry = useCallback(() => {
+    setAnswer((previous) => ({ ...previous, status: 'checking' }));
+    setAttempt((count) => count + 1);
+  }, []);
+  return { ...answer, retry };
 }

@@ -1,6 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { event } from '../model/schemaData';
+import { EnglishKeysContext } from './catalogue';
 import { eventTextValues } from './eventTextValues';
 
 export type TextValues = Record<string, string | number>;
@@ -8,12 +9,18 @@ export type TextValues = Record<string, string | number>;
 /** Translates a message key with the event's values (dates, e-mail, acronym) always available. */
 export type Translate = (key: string, values?: TextValues) => string;
 
-/** The translator of the current language; a key with no text shows the key itself, which check:schemas prevents. */
+/**
+ * The translator of the current language; a key with no text shows the key itself, which check:schemas prevents.
+ * A key this language lacks shows the English sentence with English dates, never a mix inside one sentence.
+ */
 export function useText(): Translate {
   const intl = useIntl();
+  const englishKeys = useContext(EnglishKeysContext);
   const eventValues = useMemo(() => eventTextValues(event, intl.locale), [intl.locale]);
+  const englishValues = useMemo(() => eventTextValues(event, 'en'), []);
   return useCallback(
-    (key: string, values?: TextValues) => intl.formatMessage({ id: key, defaultMessage: key }, { ...eventValues, ...values }),
-    [intl, eventValues],
+    (key: string, values?: TextValues) =>
+      intl.formatMessage({ id: key, defaultMessage: key }, { ...(englishKeys.has(key) ? englishValues : eventValues), ...values }),
+    [intl, englishKeys, eventValues, englishValues],
   );
 }

@@ -1,8 +1,15 @@
+import { useCallback, useState } from 'react';
+import DraftNotice from '../components/DraftNotice';
+import ErrorSummary from '../components/ErrorSummary';
 import PageBanner from '../components/PageBanner';
+import PeriodCheckFailed from '../components/PeriodCheckFailed';
 import RegFormHeader from '../components/RegFormHeader';
-import RegistrationForm from '../form/RegistrationForm';
+import RegistrationClosed from '../components/RegistrationClosed';
+import { useDraft } from '../drafts/useDraft';
+import type { PeriodCheck } from '../form/loadPeriod';
+import RegistrationForm, { type SubmitError } from '../form/RegistrationForm';
 import { usePeriod } from '../form/usePeriod';
-import type { Period } from '../model/types';
+import type { RegistrationValues } from '../model/types';
 import { useRegistrationSubmit } from '../registration/useRegistrationSubmit';
 import SubmitButton from '../../widgets/SubmitButton';
 
@@ -11,19 +18,41 @@ const loadPeriodFromServer = () => import('../form/loadPeriod').then((module) =>
 
 export interface RegFormProps {
   /** Where the fee period comes from; the backend unless a test says otherwise. */
-  loadPeriod?: () => Promise<Period>;
+  loadPeriod?: () => Promise<PeriodCheck>;
 }
 
-/** Route '/' (RegForm): the header and the registration form, submitted to the backend. */
+/** Route '/' (RegForm): the header and the registration form, submitted to the backend; a closed page after the closing day. */
 export default function RegForm({ loadPeriod = loadPeriodFromServer }: RegFormProps) {
-  const period = usePeriod(loadPeriod);
+  const { status, period, retry } = usePeriod(loadPeriod);
+  const draft = useDraft(period);
   const { submitting, submit } = useRegistrationSubmit();
+  // A new attempt is a new summary, so it is announced again.
+  const [summary, setSummary] = useState<{ errors: SubmitError[]; attempt: number }>();
+  const showErrors = useCallback((errors: SubmitError[]) => setSummary((previous) => ({ errors, attempt: (previous?.attempt ?? 0) + 1 })), []);
+  const submitValid = useCallback(
+    (values: RegistrationValues) => {
+      setSummary(undefined);
+      void submit(values);
+    },
+    [submit],
+  );
+
+  if (status === 'closed') return <RegistrationClosed />;
   return (
     <>
       <PageBanner />
       <main className="page" id="main">
         <RegFormHeader />
-        <RegistrationForm period={period} onValidSubmit={submit}>
+        {status === 'failed' && <PeriodCheckFailed onRetry={retry} />}
+        {draft.restored && <DraftNotice onStartAgain={draft.startAgain} />}
+        {summary && summary.errors.length > 0 && <ErrorSummary key={summary.attempt} errors={summary.errors} />}
+        <RegistrationForm
+          period={period}
+          onValidSubmit={submitValid}
+          replaceValues={draft.replaceValues}
+          onValuesChange={draft.onValuesChange}
+          onInvalidSubmit={showErrors}
+        >
           <div className="form-actions">
             <SubmitButton submitting={submitting} />
           </div>

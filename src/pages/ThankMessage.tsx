@@ -1,18 +1,18 @@
-import { useIntl } from 'react-intl';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import PageBanner from '../components/PageBanner';
-import { eventTextValues } from '../i18n/eventTextValues';
-import { event } from '../model/schemaData';
+import { clearDraft } from '../drafts/draftStorage';
+import { useText } from '../i18n/useText';
 
 /** Route '/thankMessage': thanks the delegate; ?payment=online was paid by card, any other value pays by bank transfer. */
 export default function ThankMessage() {
-  const intl = useIntl();
+  const text = useText();
   const [searchParams] = useSearchParams();
   const paidOnline = searchParams.get('payment') === 'online';
+  // Reaching this page means the registration went through: its draft has served.
+  useEffect(() => clearDraft(), []);
   // Shown only when it looks like one of ours ('PICS2025-0042'), so a crafted link cannot put other words on the page.
   const reference = /^[A-Z0-9]{2,16}-\d{1,9}$/.exec(searchParams.get('reference') ?? '')?.[0];
-  const values = eventTextValues(event, intl.locale);
-  const text = (id: string) => intl.formatMessage({ id }, values);
 
   return (
     <>
@@ -38,7 +38,7 @@ export default function ThankMessage() {
           ) : (
             <>
               <p>{text('thanks.bank.body')}</p>
-              {reference && <p className="thank-message__reference">{intl.formatMessage({ id: 'thanks.bank.reference' }, { ...values, reference })}</p>}
+              {reference && <p className="thank-message__reference">{text('thanks.bank.reference', { reference })}</p>}
             </>
           )}
         </section>

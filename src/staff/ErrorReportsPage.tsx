@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { instant } from './formatting';
 import { staffApi } from './staffApi';
 import type { ErrorReport } from './types';
 import { useStaffCall } from './useStaffCall';
+import { useStaffFormat } from './useStaffFormat';
 import { useStaffText } from './useStaffText';
 
 interface ReportsAnswer {
@@ -15,6 +15,7 @@ interface ReportsAnswer {
 /** What delegates' browsers reported failing, newest first. */
 export default function ErrorReportsPage() {
   const t = useStaffText();
+  const { instant } = useStaffFormat();
   const staffCall = useStaffCall();
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<ReportsAnswer>();

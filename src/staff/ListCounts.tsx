@@ -1,5 +1,5 @@
 import type { ListCounts as Counts } from './types';
-import { amounts } from './formatting';
+import { useStaffFormat } from './useStaffFormat';
 import { useStaffText } from './useStaffText';
 
 function Breakdown({ entries, label }: { entries: Record<string, number>; label: (key: string) => string }) {
@@ -19,6 +19,7 @@ function Breakdown({ entries, label }: { entries: Record<string, number>; label:
 /** The figures over the matching registrations: by state, by fee category, money, dinner guests and their diets. */
 export default function ListCounts({ counts }: { counts: Counts }) {
   const t = useStaffText();
+  const { amounts } = useStaffFormat();
   return (
     <section aria-labelledby="staff-counts-heading" className="staff-counts">
       <h2 id="staff-counts-heading">{t('staff.counts.heading')}</h2>

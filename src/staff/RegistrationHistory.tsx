@@ -1,10 +1,11 @@
 import type { HistoryEntry } from './types';
-import { instant } from './formatting';
+import { useStaffFormat } from './useStaffFormat';
 import { useStaffText } from './useStaffText';
 
 /** What happened to a registration, oldest first: when, what, who, and the details kept with it. */
 export default function RegistrationHistory({ history }: { history: HistoryEntry[] }) {
   const t = useStaffText();
+  const { instant } = useStaffFormat();
   return (
     <table className="staff-table">
       <caption>{t('staff.history.caption')}</caption>

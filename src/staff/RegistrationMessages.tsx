@@ -1,5 +1,5 @@
 import type { OutboxMessage } from './types';
-import { instant } from './formatting';
+import { useStaffFormat } from './useStaffFormat';
 import { useStaffText } from './useStaffText';
 
 export interface RegistrationMessagesProps {
@@ -11,6 +11,7 @@ export interface RegistrationMessagesProps {
 /** The e-mails of a registration with how their delivery went; managers may send any of them again. */
 export default function RegistrationMessages({ messages, canResend, resend }: RegistrationMessagesProps) {
   const t = useStaffText();
+  const { instant } = useStaffFormat();
   return (
     <table className="staff-table">
       <caption>{t('staff.messages.caption')}</caption>

@@ -4,13 +4,14 @@ import { Link } from 'react-router-dom';
 import { refundPercentBeforeCutOff } from '../rules/refund';
 import ActionForm from './ActionForm';
 import { flatRow } from './flatRow';
-import { instant } from './formatting';
 import RegistrationHistory from './RegistrationHistory';
 import RegistrationMessages from './RegistrationMessages';
 import { staffApi } from './staffApi';
 import { useStaff } from './StaffContext';
 import type { RegistrationAnswer } from './types';
 import { useStaffCall } from './useStaffCall';
+import { useStaffFormat } from './useStaffFormat';
+import { useStaffPath } from './useStaffPath';
 import { useStaffText } from './useStaffText';
 
 const hiddenFields = new Set(['history', 'messages']);
@@ -26,6 +27,9 @@ function fieldText(value: unknown): string {
 export default function RegistrationPage({ id }: { id: string }) {
   const t = useStaffText();
   const { messages } = useIntl();
+  const { instant } = useStaffFormat();
+  const refundFormat = useStaffFormat('staff.cancel.refund');
+  const staffPath = useStaffPath();
   const { session, announce } = useStaff();
   const staffCall = useStaffCall();
   const [answer, setAnswer] = useState<RegistrationAnswer>();
@@ -68,7 +72,7 @@ export default function RegistrationPage({ id }: { id: string }) {
   return (
     <>
       <p>
-        <Link to="/staff">{t('staff.registration.back')}</Link>
+        <Link to={staffPath('/staff')}>{t('staff.registration.back')}</Link>
       </p>
       <h1>
         {registration.reference} {registration.givenName} {registration.familyName}
@@ -118,9 +122,9 @@ export default function RegistrationPage({ id }: { id: string }) {
             <p>
               {t('staff.cancel.refund', {
                 percent: refund.percent,
-                amount: `${refund.currency} ${refund.amount.toLocaleString('en-US')}`,
-                paid: `${refund.currency} ${refund.amountPaid.toLocaleString('en-US')}`,
-                cutOffDay: refund.cutOffDay,
+                amount: refundFormat.amount(refund.currency, refund.amount),
+                paid: refundFormat.amount(refund.currency, refund.amountPaid),
+                cutOffDay: refundFormat.day(refund.cutOffDay),
                 rulePercent: refundPercentBeforeCutOff,
               })}
             </p>

@@ -1,19 +1,20 @@
 import { Link } from 'react-router-dom';
 import type { ListedRegistration } from './types';
-import { instant } from './formatting';
+import { useStaffFormat, type StaffFormat } from './useStaffFormat';
+import { useStaffPath } from './useStaffPath';
 import { useStaffText } from './useStaffText';
 
 /** The list's columns: the sort key the API takes, and what a cell shows. */
-const columns: { sort: string; cell: (row: ListedRegistration) => string }[] = [
+const columns: { sort: string; cell: (row: ListedRegistration, format: StaffFormat) => string }[] = [
   { sort: 'reference', cell: (row) => row.reference ?? '' },
   { sort: 'name', cell: (row) => `${row.title} ${row.givenName} ${row.familyName}` },
   { sort: 'organisation', cell: (row) => row.organizationName },
   { sort: 'region', cell: (row) => row.region },
   { sort: 'feeCategory', cell: (row) => row.feeCategory },
-  { sort: 'amount', cell: (row) => `${row.currency} ${row.feeAmount.toLocaleString('en-US')}` },
+  { sort: 'amount', cell: (row, format) => format.amount(row.currency, row.feeAmount) },
   { sort: 'paymentMethod', cell: (row) => row.paymentMethod },
   { sort: 'state', cell: (row) => row.state },
-  { sort: 'created', cell: (row) => instant(row.createdAt) },
+  { sort: 'created', cell: (row, format) => format.instant(row.createdAt) },
 ];
 
 export interface RegistrationTableProps {
@@ -27,6 +28,8 @@ export interface RegistrationTableProps {
 /** The registrations as a table: each sortable header a button, the sorted one marked with aria-sort. */
 export default function RegistrationTable({ rows, total, sort, direction, onSort }: RegistrationTableProps) {
   const t = useStaffText();
+  const format = useStaffFormat();
+  const staffPath = useStaffPath();
   const text = (column: string, row: ListedRegistration, value: string) => {
     if (column === 'state') return t(`staff.state.${row.state}`);
     if (column === 'paymentMethod') return t(`staff.paymentMethod.${row.paymentMethod}`);
@@ -56,10 +59,10 @@ export default function RegistrationTable({ rows, total, sort, direction, onSort
             {columns.map((column, index) =>
               index === 0 ? (
                 <th key={column.sort} scope="row">
-                  <Link to={`/staff/registrations/${row.id}`}>{row.reference ?? t('staff.list.noReference', { id: row.id })}</Link>
+                  <Link to={staffPath(`/staff/registrations/${row.id}`)}>{row.reference ?? t('staff.list.noReference', { id: row.id })}</Link>
                 </th>
               ) : (
-                <td key={column.sort}>{text(column.sort, row, column.cell(row))}</td>
+                <td key={column.sort}>{text(column.sort, row, column.cell(row, format))}</td>
               ),
             )}
           </tr>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import ListCounts from './ListCounts';
 import ListFilters from './ListFilters';
 import RegistrationTable from './RegistrationTable';
-import { listQueryString, staffApi } from './staffApi';
+import { listQueryString, staffApi, withoutLanguage } from './staffApi';
 import { useStaff } from './StaffContext';
 import type { ListAnswer } from './types';
 import { useStaffCall } from './useStaffCall';
@@ -45,7 +45,7 @@ export default function RegistrationsPage() {
     change({ sort: column, direction: column === sort && direction === 'asc' ? 'desc' : 'asc', page: '' });
   const page = answer?.page ?? 1;
   const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
-  const exportParams = new URLSearchParams(params);
+  const exportParams = withoutLanguage(params);
   exportParams.delete('page');
 
   return (

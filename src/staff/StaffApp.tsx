@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import staffTexts from '../../schemas/messages/en.json?staff';
+import { EnglishKeysContext } from '../i18n/catalogue';
+import type { Locale } from '../i18n/locales';
+import { useCatalogue } from '../i18n/useCatalogue';
 import ErrorReportsPage from './ErrorReportsPage';
 import RegistrationPage from './RegistrationPage';
 import RegistrationsPage from './RegistrationsPage';
 import SignInPage from './SignInPage';
+import { englishStaffCatalogue, loadStaffCatalogue } from './staffCatalogue';
 import { staffApi, type StaffSession } from './staffApi';
 import { StaffContext } from './StaffContext';
 import StaffLayout from './StaffLayout';
@@ -20,9 +23,34 @@ function StaffPage({ pathname }: { pathname: string }) {
   return <RegistrationsPage />;
 }
 
-/** The staff console at /staff: sign-in, then the registrations list, a registration's page and the error reports. */
+/**
+ * Whether the console's first language has arrived (or could not be fetched, English then): until then it shows
+ * nothing, as the delegate's first paint waits for its language, so no English flashes before Chinese.
+ */
+function useFirstLanguageSettled(locale: Locale): boolean {
+  const [settled, setSettled] = useState(locale === 'en');
+  useEffect(() => {
+    if (settled) return;
+    let live = true;
+    void loadStaffCatalogue(locale)
+      .catch(() => undefined)
+      .then(() => live && setSettled(true));
+    return () => {
+      live = false;
+    };
+  }, [settled, locale]);
+  return settled;
+}
+
+/**
+ * The staff console at /staff: sign-in, then the registrations list, a registration's page and the error reports,
+ * in the language the site shows (the switcher and ?lang= of App), English for any text not translated yet.
+ */
 export default function StaffApp() {
   const { pathname } = useLocation();
+  const language = useIntl().locale as Locale;
+  const catalogue = useCatalogue(language, englishStaffCatalogue, loadStaffCatalogue);
+  const settled = useFirstLanguageSettled(language);
   const [state, setState] = useState<SessionState>({ kind: 'checking' });
   const [announcement, setAnnouncement] = useState('');
 
@@ -60,9 +88,14 @@ export default function StaffApp() {
       </StaffContext.Provider>
     );
   }
+  // `lang` says the language of the console's texts, even for the moment a switch waits for their chunk.
   return (
-    <IntlProvider locale="en" defaultLocale="en" messages={staffTexts}>
-      <div className="staff">{content}</div>
+    <IntlProvider locale={catalogue.locale} defaultLocale="en" messages={catalogue.messages}>
+      <EnglishKeysContext.Provider value={catalogue.englishKeys}>
+        <div className="staff" lang={catalogue.locale}>
+          {settled && content}
+        </div>
+      </EnglishKeysContext.Provider>
     </IntlProvider>
   );
 }

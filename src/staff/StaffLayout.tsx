@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useStaff } from './StaffContext';
+import { useStaffPath } from './useStaffPath';
 import { useStaffText } from './useStaffText';
 
 export interface StaffLayoutProps {
@@ -14,6 +15,7 @@ export interface StaffLayoutProps {
 export default function StaffLayout({ onSignOut, announcement, children }: StaffLayoutProps) {
   const t = useStaffText();
   const { session } = useStaff();
+  const staffPath = useStaffPath();
   return (
     <>
       <header className="staff-header">
@@ -21,10 +23,10 @@ export default function StaffLayout({ onSignOut, announcement, children }: Staff
         <nav aria-label={t('staff.nav.label')}>
           <ul>
             <li>
-              <Link to="/staff">{t('staff.nav.registrations')}</Link>
+              <Link to={staffPath('/staff')}>{t('staff.nav.registrations')}</Link>
             </li>
             <li>
-              <Link to="/staff/error-reports">{t('staff.nav.errorReports')}</Link>
+              <Link to={staffPath('/staff/error-reports')}>{t('staff.nav.errorReports')}</Link>
             </li>
           </ul>
         </nav>

@@ -1,13 +1,39 @@
-/** How the console writes amounts and instants. */
+/** How the console writes amounts and instants, in the language of the text around them. */
+
+import { formatEventDate } from '../i18n/eventTextValues';
+import type { Locale } from '../i18n/locales';
+
+/** The formatting locale of an interface language: English numbers as 'en-US' writes them ('1,600'). */
+function formatLocale(locale: Locale): string {
+  return locale === 'en' ? 'en-US' : locale;
+}
+
+/** 'USD 1,600': the currency code as it is (a proper name in every language), the number as the language writes it. */
+export function amount(currency: string, value: number, locale: Locale): string {
+  return `${currency} ${value.toLocaleString(formatLocale(locale))}`;
+}
 
 /** 'USD 1,600'; several currencies joined by ' + '; '0' for none. */
-export function amounts(byCurrency: Record<string, number>): string {
-  const parts = Object.entries(byCurrency).map(([currency, amount]) => `${currency} ${amount.toLocaleString('en-US')}`);
+export function amounts(byCurrency: Record<string, number>, locale: Locale): string {
+  const parts = Object.entries(byCurrency).map(([currency, value]) => amount(currency, value, locale));
   return parts.length > 0 ? parts.join(' + ') : '0';
 }
 
-/** '2025-09-01 10:00 UTC': unambiguous for staff in any time zone. */
-export function instant(iso: string | null): string {
+/**
+ * An instant in UTC, unambiguous for staff in any time zone: '2025-09-01 10:00 UTC' in English, the language's own
+ * date order and words otherwise ('2025年9月1日 10:00 UTC').
+ */
+export function instant(iso: string | null, locale: Locale): string {
   if (!iso) return '';
-  return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+  if (locale === 'en') return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const day = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(date);
+  return `${day} ${time} UTC`;
+}
+
+/** A calendar day: '2025-10-06' in English, as the console writes days; the language's own way otherwise ('2025年10月6日'). */
+export function day(isoDay: string, locale: Locale): string {
+  return locale === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(isoDay) ? isoDay : formatEventDate(isoDay, locale);
 }

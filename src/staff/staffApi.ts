@@ -56,11 +56,18 @@ export function listQueryString(params: URLSearchParams): string {
   return kept.toString();
 }
 
+/** The parameters without the page's ?lang=: the interface language is the page's, not a filter of the list. */
+export function withoutLanguage(params: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams(params);
+  kept.delete('lang');
+  return kept;
+}
+
 export const staffApi = {
   session: async () => remember(await call<StaffSession>('GET', '/staff/api/session')),
   signIn: async (email: string, password: string) => remember(await call<StaffSession>('POST', '/staff/api/sign-in', { email, password })),
   signOut: () => call<void>('POST', '/staff/api/sign-out'),
-  list: <T>(params: URLSearchParams) => call<T>('GET', `/staff/api/registrations?${listQueryString(params)}`),
+  list: <T>(params: URLSearchParams) => call<T>('GET', `/staff/api/registrations?${listQueryString(withoutLanguage(params))}`),
   registration: <T>(id: string) => call<T>('GET', `/staff/api/registrations/${encodeURIComponent(id)}`),
   act: <T>(id: string, action: 'confirm-payment' | 'cancel' | 'resend' | 'contact', body: unknown) =>
     call<T>('POST', `/staff/api/registrations/${encodeURIComponent(id)}/${action}`, body),

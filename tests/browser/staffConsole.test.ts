@@ -6,6 +6,9 @@ import { launchChromium } from '../../scripts/support/chromium';
 import { spawnServerWithOwnData, type RunningServer } from '../../scripts/support/serverProcess';
 import { demoInstant } from '../../server/clock';
 import en from '../../schemas/messages/en.json';
+import zhHans from '../../schemas/messages/zh-Hans.json';
+import zhHant from '../../schemas/messages/zh-Hant.json';
+import regions from '../../schemas/regions.json';
 import { event, fees } from '../../src/model/schemaData';
 import { totalFee } from '../../src/rules/fees';
 import { refundFor } from '../../src/rules/refund';
@@ -268,5 +271,155 @@ describe('The staff console', () => {
     await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+  }, testTimeout);
+});
+
+const catalogues = { 'zh-Hant': zhHant, 'zh-Hans': zhHans } as const;
+type Chinese = keyof typeof catalogues;
+
+/** Proper names a page may show as they are: the regions and authorities of schemas/regions.json. */
+const names = regions.flatMap((region) => [region.regionName, ...region.authorities.map((authority) => authority.name)]);
+
+/** The literal runs of an ICU message, its {placeholders} and plural branches left out: 'Registrations (', ' matching)'. */
+function literalRuns(message: string): string[] {
+  const runs: string[] = [];
+  let depth = 0;
+  let run = '';
+  for (const character of message) {
+    if (character === '{') {
+      if (depth === 0) runs.push(run);
+      depth += 1;
+      run = '';
+    } else if (character === '}') depth -= 1;
+    else if (depth === 0) run += character;
+  }
+  runs.push(run);
+  return runs.map((text) => text.trim()).filter((text) => /[A-Za-z]{2,}/.test(text));
+}
+
+/**
+ * The console's English texts (catalogue runs of a word of three letters or more) that `locale` writes differently
+ * and that the page still shows, e-mail addresses and proper names aside.
+ */
+async function englishConsoleTexts(locale: Chinese): Promise<string[]> {
+  const shown = names.reduce((text, name) => text.replaceAll(name, ' '), (await page.locator('body').innerText()).replace(/\S+@\S+/g, ' '));
+  const translation: Record<string, string> = catalogues[locale];
+  const english = Object.entries(en)
+    .filter(([key, text]) => key.startsWith('staff.') && translation[key] !== text)
+    .flatMap(([, text]) => literalRuns(text))
+    .filter((run) => /[A-Za-z]{3,}/.test(run));
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...new Set(english)].filter((text) => new RegExp(`(^|[^A-Za-z])${escape(text)}([^A-Za-z]|$)`).test(shown));
+}
+
+/**
+ * Runs of two or more Latin words a person reads in the console's own texts: the data cells (a registration's
+ * fields, the table cells, its heading of reference and name) and e-mail addresses are what staff entered or
+ * delegates typed, so they are left out.
+ */
+async function englishPhrases(): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'td, dd, h1:has(+ section[aria-labelledby="staff-fields-heading"]) { display: none !important; }';
+    document.head.append(style);
+    const shown = document.body.innerText;
+    style.remove();
+    return shown;
+  });
+  const phrases = text.replace(/\S+@\S+/g, ' ').match(/[A-Za-z][A-Za-z'’-]+(?:[ ,.:;]+[A-Za-z][A-Za-z'’-]+)+/g) ?? [];
+  return phrases.filter((phrase) => !names.some((name) => name.includes(phrase)));
+}
+
+function languageLink(name: string) {
+  return page.getByRole('navigation', { name: /^(Language|語言|语言)$/ }).getByRole('link', { name, exact: true });
+}
+
+/** Signs in on /staff?lang=`locale` with the labels of that language, and waits for the registrations list. */
+async function signInInLanguage(locale: Chinese, account: { email: string; password: string }): Promise<void> {
+  const text = catalogues[locale];
+  await page.goto(new URL(`/staff?lang=${locale}`, server.url).href);
+  await page.getByLabel(text['staff.signIn.email']).fill(account.email);
+  await page.getByLabel(text['staff.signIn.password']).fill(account.password);
+  await page.getByRole('button', { name: text['staff.signIn.submit'] }).click();
+  await page.getByRole('heading', { name: text['staff.list.heading'], level: 1 }).waitFor();
+}
+
+describe.each(['zh-Hant', 'zh-Hans'] as const)('The staff console in %s', (locale: Chinese) => {
+  const text = catalogues[locale];
+
+  it('signs in, lists and shows a registration with no English sentence, Chinese dates, a truthful lang and no axe violation', async () => {
+    await page.goto(new URL(`/staff?lang=${locale}`, server.url).href);
+    await page.getByRole('heading', { name: text['staff.signIn.heading'], level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    expect(await page.locator('.staff').getAttribute('lang')).toBe(locale);
+    // The site's own switcher, on the sign-in page too, saying which language is shown.
+    expect(await languageLink(text[`language.${locale}`]).getAttribute('aria-current')).toBe('true');
+    expect(await englishConsoleTexts(locale)).toEqual([]);
+    expect(await englishPhrases()).toEqual([]);
+    await expectNoViolations();
+
+    // A wrong password: the one neutral message, in the language of the page.
+    await page.getByLabel(text['staff.signIn.email']).fill(manager.email);
+    await page.getByLabel(text['staff.signIn.password']).fill('not the password');
+    await page.getByRole('button', { name: text['staff.signIn.submit'] }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(text['staff.signIn.failed']);
+
+    await signInInLanguage(locale, manager);
+    const rows = page.getByRole('table', { name: new RegExp(`^${text['staff.list.caption'].split('{')[0]}`) }).locator('tbody tr');
+    await rows.first().waitFor();
+    // The time a registration was made, written the way the language writes a date (in UTC, said as such).
+    const created = await rows.first().locator('td').last().textContent();
+    expect(created).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} UTC$/);
+    expect(await englishConsoleTexts(locale)).toEqual([]);
+    expect(await englishPhrases()).toEqual([]);
+    await expectNoViolations();
+
+    // The Cancelwood registration: paid by now or not, it has e-mails, history and the manager's forms.
+    await page.getByLabel(text['staff.filter.search'], { exact: true }).fill(delegates.cancel.email);
+    await page.getByRole('button', { name: text['staff.filter.apply'] }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    const link = rows.first().getByRole('link');
+    expect(new URL(await link.getAttribute('href') ?? '', server.url).searchParams.get('lang')).toBe(locale);
+    await link.click();
+    await page.getByRole('heading', { name: /Cancelwood/, level: 1 }).waitFor();
+    await page.getByRole('table', { name: text['staff.history.caption'] }).waitFor();
+    expect(new URL(page.url()).searchParams.get('lang')).toBe(locale);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    expect(await englishConsoleTexts(locale)).toEqual([]);
+    expect(await englishPhrases()).toEqual([]);
+    await expectNoViolations();
+  }, testTimeout);
+});
+
+describe('Switching the staff console language', () => {
+  it('keeps the page shown, by keyboard, and the console links keep the language chosen', async () => {
+    await signInInLanguage('zh-Hant', viewer);
+    await page.getByRole('table', { name: new RegExp(`^${zhHant['staff.list.caption'].split('{')[0]}`) }).locator('tbody tr').first().getByRole('link').click();
+    await page.getByRole('table', { name: zhHant['staff.history.caption'] }).waitFor();
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    const path = new URL(page.url()).pathname;
+
+    await languageLink(zhHans['language.zh-Hans']).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('table', { name: zhHans['staff.history.caption'] }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hans');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    expect(await languageLink(zhHans['language.zh-Hans']).getAttribute('aria-current')).toBe('true');
+
+    // The console's own navigation carries the choice.
+    const errorReports = page.getByRole('navigation', { name: zhHans['staff.nav.label'] }).getByRole('link', { name: zhHans['staff.nav.errorReports'] });
+    await errorReports.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: zhHans['staff.reports.heading'], level: 1 }).waitFor();
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hans');
+    await expectNoViolations();
+
+    // Back to English: the same page, in English.
+    await languageLink(en['language.en']).click();
+    await page.getByRole('heading', { name: en['staff.reports.heading'], level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(new URL(page.url()).pathname).toBe('/staff/error-reports');
   }, testTimeout);
 });

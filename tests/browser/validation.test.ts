@@ -83,13 +83,15 @@ describe('A submit with fields in error', () => {
       expect(error.describedByControl, `${field}'s control is described by its message`).toBe(true);
     }
     // The fee error is shown once, under the active (early-bird) grid, above the standard grid.
-    expect(await page.getByText('Please select a fee category.').count()).toBe(1);
+    expect(await page.locator('form').getByText('Please select a fee category.').count()).toBe(1);
     const feeErrorBottom = await page.locator('#root_feeCategory__error').evaluate((element) => element.getBoundingClientRect().bottom);
     const standardTop = await page.locator('fieldset[data-period="standard"]').evaluate((element) => element.getBoundingClientRect().top);
     expect(feeErrorBottom).toBeLessThanOrEqual(standardTop);
   }, testTimeout);
 
   it('with only the title and names filled focuses the region combobox and shows its message beneath it', async () => {
+    // Past the language switcher, the first stops on the page.
+    await page.locator('.language-switcher a').last().focus();
     await tabTo(page, 'root_title');
     await page.keyboard.type('Prof.');
     await tabTo(page, 'root_familyName');

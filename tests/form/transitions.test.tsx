@@ -121,14 +121,16 @@ describe('payment', () => {
 });
 
 describe('the fee period', () => {
-  it('resets the whole form when the period changes', async () => {
+  it('keeps what was typed when the period arrives late, dropping only a fee of the other period', async () => {
     const { user, setPeriod } = renderForm();
     await user.type(screen.getByRole('textbox', { name: /^Family Name/ }), 'Chan');
     await pickFromCombobox(user, regionLabel, 'Belgium', 'Belgium');
-    expect(screen.getByRole('group', { name: 'Early Bird (on or before 27 September 2025)' })).toBeEnabled();
+    await user.click(screen.getByRole('radio', { name: /^Seminar only, Members and Applicants: USD 800/ }));
+    expect(screen.getByText('Total Fee: USD 800')).toBeInTheDocument();
     setPeriod('standard');
-    expect(await screen.findByRole('textbox', { name: /^Family Name/ })).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: /^Country \/ Region \/ Others/ })).toHaveValue('');
+    expect(await screen.findByText('Total Fee: USD 0')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Family Name/ })).toHaveValue('Chan');
+    expect(screen.getByRole('combobox', { name: /^Country \/ Region \/ Others/ })).toHaveValue('Belgium');
     expect(screen.getByRole('group', { name: 'Early Bird (on or before 27 September 2025)' })).toBeDisabled();
     expect(screen.getByRole('group', { name: 'Standard Fee' })).toBeEnabled();
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventTextValues, formatEventDate } from '../../src/i18n/eventTextValues';
+import { catalogueOf } from '../../src/i18n/catalogue';
+import { searchWithLocale } from '../../src/i18n/locales';
 import { englishMessages, messagesFor, pickLocale } from '../../src/i18n/messages';
 import { event } from '../../src/model/schemaData';
 
@@ -13,10 +15,26 @@ describe('choosing the interface language', () => {
     expect(pickLocale('', [])).toBe('en');
   });
 
-  it('shows English for every text the Chinese catalogues do not have', () => {
-    const hant = messagesFor('zh-Hant');
-    expect(Object.keys(hant)).toEqual(expect.arrayContaining(Object.keys(englishMessages)));
-    expect(hant['error.title.required']).toBe('Please select a title.');
+  it('shows the whole English sentence for a text a translation lacks, and knows which keys those are', () => {
+    const hant = catalogueOf('zh-Hant', { 'fees.period.standard': '標準收費' });
+    expect(Object.keys(hant.messages)).toEqual(expect.arrayContaining(Object.keys(englishMessages)));
+    expect(hant.messages['fees.period.standard']).toBe('標準收費');
+    expect(hant.messages['error.title.required']).toBe('Please select a title.');
+    expect(hant.englishKeys.has('error.title.required')).toBe(true);
+    expect(hant.englishKeys.has('fees.period.standard')).toBe(false);
+  });
+
+  it('has a Chinese text for every English key in both catalogues', () => {
+    for (const locale of ['zh-Hant', 'zh-Hans'] as const) {
+      expect(Object.keys(messagesFor(locale)).sort()).toEqual(Object.keys(englishMessages).sort());
+    }
+  });
+
+  it('keeps ?lang= and every other parameter when switching', () => {
+    expect(searchWithLocale('?payment=online', 'zh-Hans')).toBe('?payment=online&lang=zh-Hans');
+    expect(searchWithLocale('?lang=en&payment=bank', 'zh-Hant')).toBe('?lang=zh-Hant&payment=bank');
+    expect(pickLocale('', ['en-GB'], 'zh-Hans')).toBe('zh-Hans');
+    expect(pickLocale('?lang=en', ['zh-HK'], 'zh-Hans')).toBe('en');
   });
 });
 

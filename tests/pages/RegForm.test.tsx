@@ -32,6 +32,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Each test is a new tab: no draft nor language carried over.
+  sessionStorage.clear();
   clearXsrfCookie();
   vi.restoreAllMocks();
 });
@@ -40,29 +42,46 @@ describe('the fee period on load', () => {
   it('opens the standard grid when the server says the early bird is over', async () => {
     server.use(periodHandler('standard'));
     renderSite();
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Standard Fee' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Standard Fee' })).toBeEnabled(), { timeout: 8000 });
     expect(screen.getByRole('group', { name: 'Early Bird (on or before 27 September 2025)' })).toBeDisabled();
   });
 
-  it('keeps the early bird and reports the failure when the server answers nonsense', async () => {
+  it('says the check failed, with Try again, and reports the failure when the server answers nonsense', async () => {
     const reports = collectErrorReports();
     server.use(periodHandler('soon'));
-    renderSite();
+    const { user } = renderSite();
+    const notice = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(notice).toHaveTextContent('The fee period could not be checked, so the fees shown may not apply.');
     await waitFor(() => expect(reports).toHaveLength(1));
     expect(JSON.parse(reports[0]!.error)).toEqual({
       message: 'Unexpected fee period in /web/check-period: "soon"',
       nonAxiosError: 'Error: Unexpected fee period in /web/check-period: "soon"',
     });
-    expect(screen.getByRole('group', { name: 'Early Bird (on or before 27 September 2025)' })).toBeEnabled();
+    // Try again asks once more; a good answer takes the notice away and opens the right grid.
+    server.use(periodHandler('standard'));
+    await user.type(screen.getByRole('textbox', { name: /^Family Name/ }), 'Chan');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Standard Fee' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The late answer keeps what was typed.
+    expect(screen.getByRole('textbox', { name: /^Family Name/ })).toHaveValue('Chan');
   });
 
-  it('keeps the early bird and reports the failure when the check fails', async () => {
+  it('says the check failed and reports it when the server answers an error', async () => {
     const reports = collectErrorReports();
     server.use(http.get(apiUrl('/web/check-period'), () => new HttpResponse(null, { status: 404 })));
     renderSite();
-    await waitFor(() => expect(reports).toHaveLength(1));
+    await waitFor(() => expect(reports).toHaveLength(1), { timeout: 8000 });
     expect(JSON.parse(reports[0]!.error)).toMatchObject({ response: { status: 404 } });
-    expect(screen.getByRole('group', { name: 'Early Bird (on or before 27 September 2025)' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the closed page, not the form, when the server says registration has closed', async () => {
+    server.use(http.get(apiUrl('/web/check-period'), () => HttpResponse.json({ data: { period: 'standard', registrationOpen: false } })));
+    renderSite();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registration is closed' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('If you have any questions, please contact the organizer at pics2025@example.org.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Family Name/ })).not.toBeInTheDocument();
   });
 });
 

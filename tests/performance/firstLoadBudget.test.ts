@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../schemas/messages/en.json';
+import zhHans from '../../schemas/messages/zh-Hans.json';
+import zhHant from '../../schemas/messages/zh-Hant.json';
 
 /** The most JavaScript '/' may load before a person can type (issue budget), in bytes of brotli. */
 const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
@@ -53,5 +56,21 @@ describe('the first load of /', () => {
     expect(['"+852"', 'Therapeutic Goods Administration', 'getA11yStatusMessage', 'must NOT have more than', 'X-XSRF-TOKEN'].filter(carried)).toEqual([]);
     // What RJSF brings but this form never uses: markdown rendering (markdown-to-jsx's own messages).
     expect(['gfm', 'markdown-to-jsx'].filter(carried)).toEqual([]);
+  });
+
+  it("carries no staff console text in any language, and the delegate's Chinese catalogues carry none either", () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const first = firstLoadScripts(html).map((src) => readFileSync(join(outDir, src), 'utf8')).join('\n');
+    const staffTitles = [en, zhHant, zhHans].map((catalogue) => catalogue['staff.title']);
+    expect(staffTitles.filter((title) => first.includes(title))).toEqual([]);
+    // The chunks a delegate's page loads for its language: those with the site's title in that language.
+    const chunks = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(outDir, 'assets', file), 'utf8'));
+    for (const catalogue of [zhHant, zhHans]) {
+      const delegateChunks = chunks.filter((code) => code.includes(catalogue['thanks.title']));
+      expect(delegateChunks.length).toBeGreaterThan(0);
+      expect(delegateChunks.filter((code) => code.includes(catalogue['staff.title']))).toEqual([]);
+      // The console's own chunk of that language exists apart.
+      expect(chunks.filter((code) => code.includes(catalogue['staff.title']))).toHaveLength(1);
+    }
   });
 });

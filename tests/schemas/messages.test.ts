@@ -1,15 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { problemsAfter } from './helpers/schemaCopy';
+import { problemsAfter, type SchemaCopy } from './helpers/schemaCopy';
 
 type Catalogue = Record<string, string>;
+
+/** Removes a key from every catalogue, as staff would when a text goes. */
+function deleteEverywhere(copy: SchemaCopy, key: string): void {
+  for (const file of ['messages/en.json', 'messages/zh-Hant.json', 'messages/zh-Hans.json']) {
+    copy.editJson<Catalogue>(file, (catalogue) => {
+      delete catalogue[key];
+    });
+  }
+}
 
 describe('message keys used by the schemas', () => {
   it('need English text: a fee row label', async () => {
     const lines = await problemsAfter((copy) =>
-      copy.editJson<Catalogue>('messages/en.json', (en) => {
-        delete en['fees.row.cm'];
-      }),
+      deleteEverywhere(copy, 'fees.row.cm'),
     );
     expect(lines).toEqual([
       'fees.json: /rows/0/label: row label key "fees.row.cm" has no English text, and should have one: add "fees.row.cm": "..." to messages/en.json',
@@ -18,9 +25,7 @@ describe('message keys used by the schemas', () => {
 
   it('need English text: an option label for each enum value', async () => {
     const lines = await problemsAfter((copy) =>
-      copy.editJson<Catalogue>('messages/en.json', (en) => {
-        delete en['option.title.Miss'];
-      }),
+      deleteEverywhere(copy, 'option.title.Miss'),
     );
     expect(lines).toEqual([
       'form.uischema.json: /title/ui:options/optionLabels: option label key "option.title.Miss" (option "Miss") has no English text, and should have one: add "option.title.Miss": "..." to messages/en.json',
@@ -35,6 +40,8 @@ describe('message keys used by the schemas', () => {
     );
     expect(lines).toEqual([
       'form.schema.json: /properties/postTitle/title: title key "field.postTitel" has no English text, and should have one: add "field.postTitel": "..." to messages/en.json (did you mean "field.postTitle"?)',
+      // The text the misspelling meant is now named by nothing.
+      'messages/en.json: /field.postTitle: "field.postTitle" is used nowhere (no schema file and no code names it), and should be removed from every catalogue, or used',
     ]);
   });
 
@@ -75,5 +82,52 @@ describe('message catalogues', () => {
   it('are all there', async () => {
     const lines = await problemsAfter((copy) => copy.remove('messages/zh-Hans.json'));
     expect(lines).toEqual(['messages/zh-Hans.json: /: the file is missing, and the form needs it']);
+  });
+
+  it('have a text for every English key in each translation, naming the file and the key', async () => {
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<Catalogue>('messages/zh-Hans.json', (zh) => {
+        delete zh['fees.row.sem'];
+      }),
+    );
+    expect(lines).toEqual(['messages/zh-Hans.json: /fees.row.sem: "fees.row.sem" has no Simplified Chinese text, and should have one: translate the English "Seminar only"']);
+  });
+
+  it('use the same placeholders in a translation as in English', async () => {
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<Catalogue>('messages/zh-Hant.json', (zh) => {
+        zh['part.b.note.closing'] = '登記於{registrationClose}截止。';
+      }),
+    );
+    expect(lines).toEqual([
+      'messages/zh-Hant.json: /part.b.note.closing: "part.b.note.closing" uses {registrationClose}, and should use the placeholders of English: {registrationCloses}',
+    ]);
+  });
+
+  it('report an English key that nothing uses any more', async () => {
+    const lines = await problemsAfter((copy) => {
+      for (const file of ['messages/en.json', 'messages/zh-Hant.json', 'messages/zh-Hans.json']) {
+        copy.editJson<Catalogue>(file, (catalogue) => {
+          catalogue['part.a.note.visa'] = 'Visa';
+        });
+      }
+    });
+    expect(lines).toEqual([
+      'messages/en.json: /part.a.note.visa: "part.a.note.visa" is used nowhere (no schema file and no code names it), and should be removed from every catalogue, or used',
+    ]);
+  });
+
+  it('count a key as used once a schema file names it', async () => {
+    const lines = await problemsAfter((copy) => {
+      for (const file of ['messages/en.json', 'messages/zh-Hant.json', 'messages/zh-Hans.json']) {
+        copy.editJson<Catalogue>(file, (catalogue) => {
+          catalogue['part.a.note.visa'] = 'Visa';
+        });
+      }
+      copy.editJson<{ 'ui:options': { parts: { content: Record<string, unknown>[] }[] } }>('form.uischema.json', (ui) => {
+        ui['ui:options'].parts[0]!.content.push({ note: 'part.a.note.visa' });
+      });
+    });
+    expect(lines).toEqual([]);
   });
 });

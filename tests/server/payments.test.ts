@@ -148,6 +148,27 @@ forEachStore((database) => {
       expect(await paymentStatus(database(), payload.email)).toBe('paid');
     });
 
+    it('keeps the language of the page (Content-Language) through Pay and Cancel back to the site', async () => {
+      const actions = async (language: string) => {
+        const payload = validPayload('earlyBird', { payment_method: 'online' });
+        const response = await client.postJson('/web/registrations', payload, { headers: { 'content-language': language } });
+        const { url } = (await response.json()) as { url: string };
+        const html = await (await client.get(url)).text();
+        const action = (name: string) =>
+          /action="([^"]+)"/.exec(html.split('<form').find((form) => form.includes(`class="${name}"`)) ?? '')?.[1]?.replace(/&#38;|&amp;/g, '&');
+        return { pay: action('pay')!, cancel: action('cancel')!, token: formToken(html) };
+      };
+      const paying = await actions('zh-Hant');
+      const paid = await postForm(client, paying.pay, { token: paying.token });
+      expect(paid.headers.get('location')).toBe('/thankMessage?payment=online&lang=zh-Hant');
+      const cancelling = await actions('zh-Hans');
+      const cancelled = await postForm(client, cancelling.cancel, { token: cancelling.token });
+      expect(cancelled.headers.get('location')).toBe('/?lang=zh-Hans');
+      // A language the site does not have is not carried.
+      const other = await actions('fr');
+      expect((await postForm(client, other.pay, { token: other.token })).headers.get('location')).toBe('/thankMessage?payment=online');
+    });
+
     it('refuses a Pay without the checkout token', async () => {
       const { url, payload } = await registerOnline();
       const missing = await postForm(client, `${url}/pay`, {});

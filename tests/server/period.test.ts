@@ -43,7 +43,17 @@ forEachStore((database) => {
       const client = await at(instant);
       const response = await client.get('/web/check-period');
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ data: { period } });
+      expect(await response.json()).toMatchObject({ data: { period } });
+    });
+
+    it.each([
+      ['2025-10-25T23:59:59+08:00', true],
+      ['2025-10-25T16:00:00Z', false],
+      [instants.closed, false],
+    ] as const)('at %s says registrationOpen: %s, beside the period', async (instant, open) => {
+      const client = await at(instant);
+      const response = await client.get('/web/check-period');
+      expect(await response.json()).toEqual({ data: { period: 'standard', registrationOpen: open } });
     });
 
     it('reads the deadline of schemas/event.json', () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formField, renderWidget, withStableIds } from './renderWidget';
+import zhHant from '../../schemas/messages/zh-Hant.json';
 
 const iddCode = formField('iddCode');
 const label = 'Country/region code';
@@ -50,15 +51,18 @@ describe('DiallingCodeComboboxWidget', () => {
   });
 
   describe('in Traditional Chinese', () => {
+    // The label is Chinese too, as the catalogue has it.
+    const hantLabel = zhHant['field.iddCode'];
+
     it('shows the country names in Traditional Chinese', async () => {
       const { user } = renderWidget({ ...iddCode, locale: 'zh-Hant' });
-      await user.type(screen.getByRole('combobox', { name: label }), '852');
+      await user.type(screen.getByRole('combobox', { name: hantLabel }), '852');
       expect(screen.getByRole('option')).toHaveTextContent('🇭🇰香港+852');
     });
 
     it('finds a country by its Chinese name and fills the input with it', async () => {
       const { user } = renderWidget({ ...iddCode, locale: 'zh-Hant' });
-      const input = screen.getByRole('combobox', { name: label });
+      const input = screen.getByRole('combobox', { name: hantLabel });
       await user.type(input, '香港');
       await user.keyboard('{ArrowDown}{Enter}');
       expect(input).toHaveValue('香港 (+852)');

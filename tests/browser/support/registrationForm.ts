@@ -108,6 +108,8 @@ async function pickWithKeyboard(page: Page, id: string, search: string, option: 
 
 /** Fills every field from the top of a freshly opened form; ends with the focus on the consent checkbox. */
 export async function fillForm(page: Page, person: Delegate): Promise<void> {
+  // The language switcher comes first on every page; its last link is the stop before the form.
+  await page.locator('.language-switcher a').last().focus();
   await tabTo(page, 'root_title');
   await page.keyboard.type(person.title);
   expect(await page.locator('#root_title').inputValue()).toBe(person.title);

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadIcuParser } from '../../../scripts/schemaChecks/icuParser';
+import { loadIcuArguments, loadIcuParser } from '../../../scripts/schemaChecks/icuParser';
 import type { CheckContext } from '../../../scripts/schemaChecks/index';
 import { checkSchemaDirectory, formatProblem } from '../../../scripts/schemaChecks/index';
 import { validatorOptions } from '../../../src/form/validatorOptions';
@@ -54,6 +54,8 @@ export async function checkContext(): Promise<CheckContext> {
     registry: { widgetKeys, templateKeys, blockKeys, conditionKeys },
     validatorOptions,
     parseIcu: await loadIcuParser(),
+    icuArguments: await loadIcuArguments(),
+    codeRoots: ['src', 'widgets', 'server'].map((folder) => path.join(projectRoot, folder)),
   };
   return context;
 }

@@ -1,0 +1,60 @@
+import { isObject } from './json.js';
+import type { MessageKeyUse } from './messageKeys.js';
+import type { KeysInCode } from './keysInCode.js';
+import type { Problem } from './problem.js';
+import { pointer, problem } from './problem.js';
+
+/** The {arguments} (and <tags>) of an ICU message, or undefined when it does not parse (reported elsewhere). */
+export type IcuArguments = (text: string) => string[] | undefined;
+
+const languageNames: Record<string, string> = {
+  'messages/zh-Hant.json': 'Traditional Chinese',
+  'messages/zh-Hans.json': 'Simplified Chinese',
+};
+
+function listed(names: readonly string[]): string {
+  return names.length === 0 ? 'none' : names.map((name) => `{${name}}`).join(', ');
+}
+
+/**
+ * A translation has a text for every English key (a gap would show one English sentence in a Chinese page), and
+ * each text uses the same {placeholders} as English (a misspelt one would print as written, a missing one loses a date).
+ */
+export function checkTranslationCoverage(file: string, catalogue: unknown, english: unknown, argumentsOf: IcuArguments | undefined): Problem[] {
+  if (file === 'messages/en.json' || !isObject(catalogue) || !isObject(english)) return [];
+  const language = languageNames[file] ?? 'translated';
+  const problems: Problem[] = [];
+  for (const [key, englishText] of Object.entries(english)) {
+    const text = catalogue[key];
+    if (text === undefined) {
+      problems.push(problem(file, pointer(key), `"${key}" has no ${language} text, and should have one: translate the English "${String(englishText)}"`));
+      continue;
+    }
+    if (typeof text !== 'string' || typeof englishText !== 'string' || !argumentsOf) continue;
+    const expected = argumentsOf(englishText);
+    const found = argumentsOf(text);
+    if (!expected || !found) continue;
+    const sorted = (names: string[]) => [...new Set(names)].sort();
+    if (sorted(expected).join() !== sorted(found).join()) {
+      problems.push(
+        problem(file, pointer(key), `"${key}" uses ${listed(sorted(found))}, and should use the placeholders of English: ${listed(sorted(expected))}`),
+      );
+    }
+  }
+  return problems;
+}
+
+/** An English key that neither the schemas nor the code name is dead text; translators would keep translating it. */
+export function checkUnusedKeys(english: unknown, uses: readonly MessageKeyUse[], code: KeysInCode): Problem[] {
+  if (!isObject(english)) return [];
+  const used = new Set(uses.map(({ key }) => key));
+  return Object.keys(english)
+    .filter((key) => !used.has(key) && !code.literals.has(key) && !code.prefixes.some((prefix) => key.startsWith(prefix)))
+    .map((key) =>
+      problem(
+        'messages/en.json',
+        pointer(key),
+        `"${key}" is used nowhere (no schema file and no code names it), and should be removed from every catalogue, or used`,
+      ),
+    );
+}

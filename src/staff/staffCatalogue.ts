@@ -1,0 +1,31 @@
+import staffEnglish from '../../schemas/messages/en.json?staff';
+import { catalogueOf, type Catalogue, type Messages } from '../i18n/catalogue';
+import type { Locale } from '../i18n/locales';
+
+/** The console in English: the default, and the fallback of every staff text. */
+export const englishStaffCatalogue: Catalogue = catalogueOf('en', staffEnglish, staffEnglish);
+
+// Each language's staff texts are a chunk of their own (`?staff`, scripts/vitePluginMessages.ts): the console loads
+// only the language it shows, and the delegate's pages never load any of them.
+const translations: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
+  'zh-Hant': () => import('../../schemas/messages/zh-Hant.json?staff'),
+  'zh-Hans': () => import('../../schemas/messages/zh-Hans.json?staff'),
+};
+
+const loaded = new Map<Locale, Promise<Catalogue>>();
+
+/**
+ * The console's catalogue of a language over its English texts, a key it lacks shown as the whole English sentence.
+ * One request per language: the first paint and a later switch share it. A chunk that cannot be fetched is asked
+ * for again next time.
+ */
+export function loadStaffCatalogue(locale: Locale): Promise<Catalogue> {
+  if (locale === 'en') return Promise.resolve(englishStaffCatalogue);
+  let catalogue = loaded.get(locale);
+  if (!catalogue) {
+    catalogue = translations[locale]().then((module) => catalogueOf(locale, module.default, staffEnglish));
+    catalogue.catch(() => loaded.delete(locale));
+    loaded.set(locale, catalogue);
+  }
+  return catalogue;
+}

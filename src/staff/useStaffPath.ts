@@ -1,0 +1,9 @@
+import { useCallback } from 'react';
+import { useLocation } from 'react-router-dom';
+import { requestedLocale, searchWithLocale } from '../i18n/locales';
+
+/** A console address that keeps the ?lang= of the page, so the chosen language survives the console's own links. */
+export function useStaffPath(): (path: string) => string {
+  const asked = requestedLocale(useLocation().search);
+  return useCallback((path: string) => (asked ? `${path}${searchWithLocale('', asked)}` : path), [asked]);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../schemas/messages/en.json';
+import zhHans from '../../schemas/messages/zh-Hans.json';
+import zhHant from '../../schemas/messages/zh-Hant.json';
+import { catalogueOf } from '../../src/i18n/catalogue';
+import { amount, amounts, day, instant } from '../../src/staff/formatting';
+import { englishStaffCatalogue, loadStaffCatalogue } from '../../src/staff/staffCatalogue';
+
+const staffKeys = Object.keys(en).filter((key) => key.startsWith('staff.'));
+const staffEnglish = Object.fromEntries(staffKeys.map((key) => [key, en[key as keyof typeof en]]));
+
+describe("the staff console's language", () => {
+  it('loads the texts of the language asked for, every staff text there', async () => {
+    for (const [locale, translation] of [['zh-Hant', zhHant], ['zh-Hans', zhHans]] as const) {
+      const catalogue = await loadStaffCatalogue(locale);
+      expect(catalogue.locale).toBe(locale);
+      for (const key of staffKeys) expect(catalogue.messages[key], key).toBe(translation[key as keyof typeof translation]);
+      expect(staffKeys.filter((key) => catalogue.englishKeys.has(key))).toEqual([]);
+    }
+    expect(await loadStaffCatalogue('en')).toBe(englishStaffCatalogue);
+  });
+
+  it('shows the whole English sentence for a staff text a translation lacks, and knows which keys those are', () => {
+    const [translated, missing] = ['staff.signIn.heading', 'staff.cancel.refund'] as const;
+    const catalogue = catalogueOf('zh-Hant', { [translated]: zhHant[translated] }, staffEnglish);
+    expect(catalogue.messages[translated]).toBe(zhHant[translated]);
+    expect(catalogue.messages[missing]).toBe(en[missing]);
+    expect(catalogue.englishKeys.has(missing)).toBe(true);
+    expect(catalogue.englishKeys.has(translated)).toBe(false);
+  });
+
+  it('writes amounts, instants and days the way the language of the text does, always in UTC', () => {
+    expect(amount('USD', 1600, 'en')).toBe('USD 1,600');
+    expect(amounts({ USD: 1600, HKD: 200 }, 'zh-Hant')).toBe('USD 1,600 + HKD 200');
+    expect(amounts({}, 'zh-Hans')).toBe('0');
+    expect(instant('2025-09-01T23:30:00.000Z', 'en')).toBe('2025-09-01 23:30 UTC');
+    expect(instant('2025-09-01T23:30:00.000Z', 'zh-Hant')).toBe('2025年9月1日 23:30 UTC');
+    expect(instant('2025-09-01T23:30:00.000Z', 'zh-Hans')).toBe('2025年9月1日 23:30 UTC');
+    expect(instant(null, 'zh-Hant')).toBe('');
+    expect(day('2025-10-06', 'en')).toBe('2025-10-06');
+    expect(day('2025-10-06', 'zh-Hans')).toBe('2025年10月6日');
+  });
+});
