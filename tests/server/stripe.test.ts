@@ -178,6 +178,8 @@ forEachStore((database) => {
         client_reference_id: facts.reference,
         metadata,
         payment_intent_data: { description: `${eventTitle}: ${facts.reference}`, metadata },
+        // Registered in English: Stripe's page in English.
+        locale: 'en',
         success_url: `${siteUrl}/thankMessage?payment=online`,
         cancel_url: `${siteUrl}/`,
         expires_at: String(expiresAt),
