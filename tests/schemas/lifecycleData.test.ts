@@ -39,11 +39,14 @@ describe('organiser.json (the invoice issuer and bank details)', () => {
 
 describe('e-mail and invoice texts', () => {
   it('need English text, though no schema file names them', async () => {
-    const lines = await problemsAfter((copy) =>
-      copy.editJson<Catalogue>('messages/en.json', (en) => {
-        delete en['invoice.dueDate'];
-      }),
-    );
+    // Taken out of every catalogue, as a member of staff deleting the text would.
+    const lines = await problemsAfter((copy) => {
+      for (const language of ['en', 'zh-Hant', 'zh-Hans']) {
+        copy.editJson<Catalogue>(`messages/${language}.json`, (catalogue) => {
+          delete catalogue['invoice.dueDate'];
+        });
+      }
+    });
     expect(lines).toEqual(['messages/en.json: /invoice.dueDate: "invoice.dueDate" is missing, and the e-mails or the invoice need its English text']);
   });
 
@@ -53,7 +56,8 @@ describe('e-mail and invoice texts', () => {
         zh['email.cancellation.subject'] = '{acronym} {year} 年度研討會：登記 {refrence} 已取消';
       }),
     );
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^messages\/zh-Hant\.json: \/email\.cancellation\.subject: uses \{refrence\}, which this text is never given, and should use only \{reference\}, /);
+    // Reported as a value the text is never given, and as a placeholder the English text does not have.
+    expect(lines.every((line) => line.startsWith('messages/zh-Hant.json: /email.cancellation.subject: '))).toBe(true);
+    expect(lines.filter((line) => /: uses \{refrence\}, which this text is never given, and should use only \{reference\}, /.test(line))).toHaveLength(1);
   });
 });

@@ -70,7 +70,7 @@ forEachStore((database) => {
     it('leaves the other routes alone', async () => {
       const client = await forced('network');
       const response = await client.get('/web/check-period');
-      expect(await response.json()).toEqual({ data: { period: 'earlyBird' } });
+      expect(await response.json()).toEqual({ data: { period: 'earlyBird', registrationOpen: true } });
     });
   });
 });
