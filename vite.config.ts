@@ -23,6 +23,10 @@ const standIns = [
   // build is the same code without them.
   { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
   { find: /^react-router\/dom$/, replacement: here('./node_modules/react-router/dist/production/dom-export.mjs') },
+  // RJSF's default registries, as only its getDefaultRegistry.js names them: the kinds of field and the widgets this
+  // form does not render load when first used.
+  { find: /^\.\/components\/fields\/index\.js$/, replacement: here('./src/bundling/deferredFields.ts') },
+  { find: /^\.\/components\/widgets\/index\.js$/, replacement: here('./src/bundling/deferredWidgets.ts') },
 ];
 
 export default defineConfig(({ command }) => ({

@@ -3,12 +3,12 @@
  * the other runs, one fresh profile per run; the figures are the medians of the runs.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 
 import lighthouse from 'lighthouse';
 
 import { atExit } from '../support/atExit';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { freePort } from '../support/freePort';
 import { temporaryDirectory } from '../support/temporaryDirectory';
 import { summarize, type Summary } from './stats';
 
@@ -32,17 +32,6 @@ export interface LighthouseResult {
   figures: { key: LighthouseKey; label: string; unit: 'score' | 'ms'; summary: Summary | null; samples: number[] }[];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves once Chromium's DevTools endpoint answers on `port`. */
 async function devtoolsReady(port: number, timeoutMs: number): Promise<void> {

@@ -13,17 +13,22 @@ function locationOf(error: unknown): IcuErrorLocation | undefined {
   return location;
 }
 
+/** intl-messageformat from node_modules, or undefined when it cannot be loaded. */
+async function loadIntlMessageFormat(): Promise<typeof IntlMessageFormatClass | undefined> {
+  try {
+    return (await import('intl-messageformat')).IntlMessageFormat;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * An ICU parser built on intl-messageformat (which react-intl uses to show the texts), or
  * undefined when it cannot be loaded from node_modules; the caller then skips that check and says so.
  */
 export async function loadIcuParser(): Promise<IcuParser | undefined> {
-  let IntlMessageFormat: typeof IntlMessageFormatClass;
-  try {
-    ({ IntlMessageFormat } = await import('intl-messageformat'));
-  } catch {
-    return undefined;
-  }
+  const IntlMessageFormat = await loadIntlMessageFormat();
+  if (!IntlMessageFormat) return undefined;
   return (text) => {
     try {
       new IntlMessageFormat(text, 'en');
@@ -55,12 +60,8 @@ function collectArguments(nodes: readonly AstNode[], names: string[]): void {
 
 /** The argument names of an ICU message, read with the same parser; undefined when it cannot be loaded or parse the text. */
 export async function loadIcuArguments(): Promise<IcuArguments | undefined> {
-  let IntlMessageFormat: typeof IntlMessageFormatClass;
-  try {
-    ({ IntlMessageFormat } = await import('intl-messageformat'));
-  } catch {
-    return undefined;
-  }
+  const IntlMessageFormat = await loadIntlMessageFormat();
+  if (!IntlMessageFormat) return undefined;
   return (text) => {
     try {
       const names: string[] = [];

@@ -15,6 +15,9 @@ export type CheckoutAgainAnswer = { state: 'success_stripe'; url: string; refere
 
 const duplicate: CheckoutAgainAnswer = { state: 'duplicate' };
 
+/** Longer than a first submission can take to open its checkout: the front end gives up after 15 s. */
+const firstCheckoutGraceMs = 2 * 60 * 1000;
+
 /**
  * The answer for an online registration kept unpaid under the submitted e-mail. Throws when the provider cannot be
  * reached (the caller answers 502); the registration is then left as it was.
@@ -33,11 +36,14 @@ export async function checkoutAgain(
 
   const checkouts = await store.checkoutsOf(registrationId);
   const latest = checkouts.at(-1);
-  // The first submission is still opening its checkout: one session per registration at a time.
-  if (!latest) return duplicate;
-  if (latest.status === 'paid') return duplicate;
+  // The first submission is still opening its checkout: one session per registration at a time. Past the longest a
+  // first submission can take, none is coming (its server stopped between the two writes): open it now, under the
+  // first attempt's idempotency key, so a session the provider did open is answered again rather than doubled.
+  // (Wall-clock time, as the database stamped created_at: the registration clock may be set to another day.)
+  if (!latest && Date.now() - registration.createdAt.getTime() < firstCheckoutGraceMs) return duplicate;
+  if (latest?.status === 'paid') return duplicate;
 
-  if (latest.status === 'pending') {
+  if (latest?.status === 'pending') {
     if (latest.provider === provider.name) {
       const review = await provider.reviewCheckout(latest.sessionId);
       if (review.status === 'open') return { state: 'success_stripe', url: review.url, reference: registration.reference };

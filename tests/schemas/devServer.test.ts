@@ -1,7 +1,6 @@
 // @vitest-environment node
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -9,23 +8,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchChromium } from '../../scripts/support/chromium';
+import { freePort } from '../../scripts/support/freePort';
 import type { Fees } from '../../src/model/types';
 import type { ProjectCopy } from './helpers/projectCopy';
 import { copyProject } from './helpers/projectCopy';
 import { projectRoot } from './helpers/schemaCopy';
-
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Stops the dev server: SIGTERM, then SIGKILL if it is still there after five seconds. */
 async function stop(child: ChildProcess): Promise<void> {

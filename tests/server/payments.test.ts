@@ -237,6 +237,27 @@ forEachStore((database) => {
       expect(taken.status).toBe(422);
     });
 
+    it("opens the checkout of a registration kept without one (its server stopped between the two writes), once the first submission can no longer be opening it", async () => {
+      const { payload } = await registerOnline();
+      // As a server killed after storing the registration and before recording its checkout leaves it.
+      await database().db.query('delete from payments where registration_id = (select id from registrations where email = $1)', [payload.email]);
+
+      const soon = await client.postJson('/web/registrations', payload);
+      expect(soon.status).toBe(409);
+      expect(await soon.json()).toEqual({ state: 'duplicate' });
+
+      await database().db.query("update registrations set created_at = created_at - interval '3 minutes' where email = $1", [payload.email]);
+      const later = await client.postJson('/web/registrations', payload);
+      expect(later.status).toBe(200);
+      const body = (await later.json()) as { state: string; url: string };
+      expect(body.state).toBe('success_stripe');
+      expect(await checkoutStatuses(database(), payload.email)).toEqual(['pending']);
+      const page = await client.get(body.url);
+      expect(await postForm(client, `${body.url}/pay`, { token: formToken(await page.text()) })).toHaveProperty('status', 303);
+      expect(await checkoutStatuses(database(), payload.email)).toEqual(['paid']);
+      expect(await countRegistrations(database(), payload.email)).toBe(1);
+    });
+
     it('answers 422 on email for an e-mail whose online registration is paid', async () => {
       const { url, html, payload } = await registerOnline();
       await postForm(client, `${url}/pay`, { token: formToken(html) });

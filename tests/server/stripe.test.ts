@@ -199,6 +199,22 @@ forEachStore((database) => {
       expect(session.amount_total).toBe(fee.price * 100);
     });
 
+    it("opens Stripe's page in the language the delegate registered in, and leads back to the site in it", async () => {
+      const expected = { 'zh-Hant': 'zh-TW', 'zh-Hans': 'zh', en: 'en' } as const;
+      for (const [language, locale] of Object.entries(expected)) {
+        const payload = validPayload('earlyBird', { payment_method: 'online' });
+        const response = await client.postJson('/web/registrations', payload, { headers: { 'content-language': language } });
+        expect(response.status).toBe(201);
+        const sent = standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1);
+        const lang = language === 'en' ? '' : `lang=${language}`;
+        expect(sent?.form).toMatchObject({
+          locale,
+          success_url: `${siteUrl}/thankMessage?payment=online${lang && `&${lang}`}`,
+          cancel_url: `${siteUrl}/${lang && `?${lang}`}`,
+        });
+      }
+    });
+
     it("opens one session when Stripe's answer is lost on the way: the SDK's retry repeats the idempotency key", async () => {
       const before = standIn.sessions.size;
       standIn.dropNextAnswer();

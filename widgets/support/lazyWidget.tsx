@@ -23,7 +23,11 @@ export function lazyWidget<P extends object>(
   function Lazy(props: P) {
     const [, setArrived] = useState(Loaded !== undefined);
     useEffect(() => {
-      if (Loaded) return;
+      // The module may have arrived between this render and its effect (another instance asked first): show it now.
+      if (Loaded) {
+        setArrived(true);
+        return;
+      }
       let mounted = true;
       void preload().then(() => {
         if (mounted) setArrived(true);

@@ -1,10 +1,11 @@
 /** A throw-away PostgreSQL cluster for the tests, started from the installed binaries when DATABASE_URL is not set. */
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
+import { freePort } from '../../../scripts/support/freePort';
 
 const run = promisify(execFile);
 
@@ -33,17 +34,6 @@ export function findPostgresBin(): string | undefined {
   return undefined;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** initdb refuses to run as root: as root, the cluster belongs to the 'postgres' account. */
 function commandAs(owner: string | undefined, binary: string, args: string[]): [string, string[]] {
