@@ -13,39 +13,9 @@ import { validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';
 import type { ProjectCopy } from './helpers/projectCopy';
 import { builtJavaScript, copyProject, viteBuild } from './helpers/projectCopy';
-
-interface FormSchema {
-  properties: Record<string, unknown>;
-}
-
-interface UiPart {
-  id: string;
-  content: { field?: string }[];
-}
+import { addBadgeName } from './helpers/recipes';
 
 const adminToken = 'recipe-badge-token';
-
-/** The "Add a simple field" recipe of docs/editing-the-form.md, applied to a copy as a member of staff would. */
-function addBadgeName(project: ProjectCopy): void {
-  project.editJson<FormSchema>('schemas/form.schema.json', (schema) => {
-    const entries = Object.entries(schema.properties);
-    const at = entries.findIndex(([field]) => field === 'givenName') + 1;
-    entries.splice(at, 0, ['badgeName', { type: 'string', title: 'field.badgeName', payload: 'badge_name', maxLength: 200 }]);
-    schema.properties = Object.fromEntries(entries);
-  });
-  project.editJson<{ 'ui:options': { parts: UiPart[] } }>('schemas/form.uischema.json', (ui) => {
-    const partA = ui['ui:options'].parts.find((part) => part.id === 'a');
-    if (!partA) throw new Error('form.uischema.json has no Part A');
-    const at = partA.content.findIndex((entry) => entry.field === 'givenName') + 1;
-    partA.content.splice(at, 0, { field: 'badgeName' });
-  });
-  const label = { en: 'Name on badge', 'zh-Hant': '名牌上的名字', 'zh-Hans': '名牌上的名字' };
-  for (const [language, text] of Object.entries(label)) {
-    project.editJson<Record<string, string>>(`schemas/messages/${language}.json`, (messages) => {
-      messages['field.badgeName'] = text;
-    });
-  }
-}
 
 describe('recipe: add a simple field ("Name on badge")', () => {
   let project: ProjectCopy;
