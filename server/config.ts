@@ -2,8 +2,8 @@
 import { resolve } from 'node:path';
 
 import { event } from '../src/model/schemaData';
-import { type Clock,demoInstant, fixedClock, parseInstant, systemClock } from './clock';
-import { type CspSources,originOf } from './http/securityHeaders';
+import { type Clock, demoInstant, fixedClock, parseInstant, systemClock } from './clock';
+import { type CspSources, originOf } from './http/securityHeaders';
 import { isProxyAddress, type TrustProxy } from './http/trustProxy';
 import {
   defaultRateLimits,

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 
 import { takesDietaryPreference } from '../src/rules/dinner';
 import { readServerConfig } from './config';
-import { type Opened,openEmbedded } from './db/openForReading';
+import { type Opened, openEmbedded } from './db/openForReading';
 import { openPostgresDatabase } from './db/postgresDatabase';
 import { sqlStore } from './store/sqlStore';
 import type { RegistrationListing } from './store/Store';

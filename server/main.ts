@@ -2,7 +2,7 @@
 import { pathToFileURL } from 'node:url';
 
 import { buildServer } from './app';
-import { ConfigError, type Env,readServerConfig } from './config';
+import { ConfigError, type Env, readServerConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { openDatabase } from './db/openDatabase';
 import { loadInvoiceFont } from './invoice/invoiceFont';

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 
 import { readServerConfig } from './config';
-import { type Opened,openEmbedded } from './db/openForReading';
+import { type Opened, openEmbedded } from './db/openForReading';
 import { openPostgresDatabase } from './db/postgresDatabase';
 import type { MailboxEntry } from './store/LifecycleStore';
 import { sqlStore } from './store/sqlStore';

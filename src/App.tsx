@@ -3,10 +3,10 @@ import { IntlProvider } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import LanguageSwitcher from './components/LanguageSwitcher';
-import { type Catalogue,EnglishKeysContext } from './i18n/catalogue';
+import { type Catalogue, EnglishKeysContext } from './i18n/catalogue';
 import { chosenLanguage, rememberLanguage } from './i18n/chosenLanguage';
 import DocumentLanguage from './i18n/DocumentLanguage';
-import { type Locale,requestedLocale, searchWithLocale } from './i18n/locales';
+import { type Locale, requestedLocale, searchWithLocale } from './i18n/locales';
 import { useCatalogue } from './i18n/useCatalogue';
 import RegForm from './pages/RegForm';
 

@@ -1,5 +1,5 @@
 /** The benchmark's result as Markdown tables that can be pasted into a note. */
-import { type ChunkSize, type Sizes,totalOf } from './bundleSizes';
+import { type ChunkSize, type Sizes, totalOf } from './bundleSizes';
 import type { LighthouseResult } from './lighthouse';
 import type { MetricKey, Unit } from './metrics';
 import type { Summary } from './stats';

@@ -1,5 +1,5 @@
 import { didYouMean } from './closest.js';
-import { isNonEmptyString, isObject, type JsonObject,shown } from './json.js';
+import { isNonEmptyString, isObject, type JsonObject, shown } from './json.js';
 import { memberStatuses, periods as knownPeriods } from './memberStatuses.js';
 import type { Problem } from './problem.js';
 import { pointer, problem } from './problem.js';

@@ -1,5 +1,5 @@
 import { fieldTableOf } from '../../src/registration/fieldTable.js';
-import { pointer, type Problem,problem } from './problem.js';
+import { pointer, type Problem, problem } from './problem.js';
 
 const file = 'form.schema.json';
 

@@ -1,5 +1,5 @@
 import { didYouMean } from './closest.js';
-import { isNonEmptyString, isObject, type JsonObject,shown } from './json.js';
+import { isNonEmptyString, isObject, type JsonObject, shown } from './json.js';
 import type { Problem } from './problem.js';
 import { childPointer, pointer, problem } from './problem.js';
 import type { RegistryKeys } from './registry.js';

@@ -1,7 +1,7 @@
 /** Headless Chromium (CHROMIUM_PATH, or Debian's /usr/bin/chromium) driven by playwright-core, for the benchmark and the tests. */
 import { existsSync } from 'node:fs';
 
-import { type Browser,chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

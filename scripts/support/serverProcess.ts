@@ -1,5 +1,5 @@
 /** The real server (`npm run serve`, server/main.ts) as a child process on a free port, stopped the way an operator would stop it. */
-import { type ChildProcessByStdio,spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 

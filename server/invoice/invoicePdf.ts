@@ -7,7 +7,7 @@ import { paymentDueDay } from '../../src/rules/paymentDue';
 import { feeCategoryText, formatMoney, textsFor } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';
 import type { InvoiceFont } from './invoiceFont';
-import { type Organiser,organiser } from './organiser';
+import { type Organiser, organiser } from './organiser';
 
 /** The invoice's file name in an e-mail. */
 export function invoiceFileName(invoiceNumber: string): string {

@@ -8,7 +8,7 @@ import { organiser } from '../invoice/organiser';
 import type { MessageKind } from '../lifecycle/lifecycle';
 import type { OutboxMessage } from '../store/LifecycleStore';
 import type { StoredRegistration } from '../store/Store';
-import { feeCategoryText, formatMoney, type TextOf,textsFor } from './texts';
+import { feeCategoryText, formatMoney, type TextOf, textsFor } from './texts';
 
 /** A file sent with a message. */
 export interface Attachment {

@@ -2,7 +2,7 @@
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import type { LifecycleStore } from '../store/LifecycleStore';
 import { composeMessage } from './composeMessage';
-import { type MailTransport,PermanentDeliveryError } from './mailTransport';
+import { type MailTransport, PermanentDeliveryError } from './mailTransport';
 
 export interface OutboxSenderOptions {
   store: LifecycleStore;

@@ -5,7 +5,7 @@ import en from '../../schemas/messages/en.json';
 import zhHans from '../../schemas/messages/zh-Hans.json';
 import zhHant from '../../schemas/messages/zh-Hant.json';
 import { eventTextValues, formatEventDate } from '../../src/i18n/eventTextValues';
-import { englishMessages, type Locale,locales } from '../../src/i18n/messages';
+import { englishMessages, type Locale, locales } from '../../src/i18n/messages';
 import { event, fees } from '../../src/model/schemaData';
 
 const catalogues: Record<Locale, Record<string, string>> = { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans };

@@ -1,5 +1,5 @@
 /** Where a checkout sends the delegate back to, for every provider: built here only, so the language is carried in one place. */
-import { type Locale,matchLocale } from '../../src/i18n/locales';
+import { type Locale, matchLocale } from '../../src/i18n/locales';
 
 /** Where a checkout sends the delegate back to the site. */
 export interface ReturnUrls {

@@ -3,7 +3,7 @@ import { isStorableText } from '../db/storableText';
 import { serverMessages } from '../http/serverMessages';
 import { englishText } from '../text';
 import { notValidMessage } from './fieldLabels';
-import { type FieldErrors,isPayloadKey, payloadKeys } from './payloadFields';
+import { type FieldErrors, isPayloadKey, payloadKeys } from './payloadFields';
 
 export type PayloadReading =
   | { ok: true; payload: RegistrationPayload }

@@ -1,6 +1,6 @@
 import type { RegistrationPayload } from '../../src/model/types';
 import type { FieldTable } from '../../src/registration/fieldTable';
-import { DERIVED, NOT_LISTED, type PayloadLists,payloadMappings } from '../../src/registration/payloadMappings';
+import { DERIVED, NOT_LISTED, type PayloadLists, payloadMappings } from '../../src/registration/payloadMappings';
 import { findRegion } from '../../src/rules/memberStatus';
 import { hiddenFields } from '../../src/rules/shownFields';
 

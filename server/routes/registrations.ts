@@ -15,7 +15,7 @@ import { checkRegistration, type RegistrationLists } from '../registration/check
 import type { FieldErrors } from '../registration/payloadFields';
 import { readPayload } from '../registration/readPayload';
 import type { Store, StoredRegistration } from '../store/Store';
-import { englishText,eventDayText } from '../text';
+import { englishText, eventDayText } from '../text';
 import { checkoutAgain } from './checkoutAgain';
 import { sendForcedFailure } from './forcedFailure';
 import { requireJsonBody } from './jsonOnly';

@@ -7,7 +7,7 @@
 import { chmodSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 
-import { runStaffCommand, type StaffCommand,StaffCommandError } from './staffCommands';
+import { runStaffCommand, type StaffCommand, StaffCommandError } from './staffCommands';
 import type { StaffStore } from './StaffStore';
 
 interface Request {

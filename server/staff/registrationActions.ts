@@ -6,7 +6,7 @@ import type { EventInfo } from '../../src/model/types';
 import { refundFor } from '../../src/rules/refund';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
-import { type MessageKind,messageKinds } from '../lifecycle/lifecycle';
+import { type MessageKind, messageKinds } from '../lifecycle/lifecycle';
 import type { ApplyOutcome, RegistrationDetail } from '../store/LifecycleStore';
 import type { Store } from '../store/Store';
 import { requireManager, staffOf } from './staffAuth';

@@ -5,7 +5,7 @@
  */
 import type { Fees } from '../../src/model/types';
 import { findFee } from '../../src/rules/fees';
-import { type RegistrationState,registrationStates } from '../lifecycle/lifecycle';
+import { type RegistrationState, registrationStates } from '../lifecycle/lifecycle';
 import type { RegistrationListing } from '../store/Store';
 
 export const sortKeys = ['reference', 'name', 'organisation', 'region', 'feeCategory', 'amount', 'paymentMethod', 'state', 'created'] as const;

@@ -7,7 +7,7 @@ import { HttpError } from '../http/HttpError';
 import type { Store } from '../store/Store';
 import { registerRegistrationActions } from './registrationActions';
 import { registrationsCsv } from './registrationCsv';
-import { BadListQuery, filterRegistrations, listPage, type ListQuery,parseListQuery, sortRegistrations } from './registrationList';
+import { BadListQuery, filterRegistrations, listPage, type ListQuery, parseListQuery, sortRegistrations } from './registrationList';
 import { registerStaffAuth, type StaffSignInPolicy } from './staffAuth';
 import { staffMessages } from './staffMessages';
 import type { StaffStore } from './StaffStore';

@@ -27,7 +27,7 @@ import type {
   OutboxStatus,
   RegistrationDetail,
 } from './LifecycleStore';
-import { type RegistrationRow, type RegistrationRows,registrationRowsOf } from './registrationRows';
+import { type RegistrationRow, type RegistrationRows, registrationRowsOf } from './registrationRows';
 import type { NewRegistration, PaymentStatus, RegistrationInsert, StoredRegistration } from './Store';
 
 interface OutboxRow {

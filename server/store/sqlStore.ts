@@ -1,6 +1,6 @@
 import type { Database } from '../db/Database';
 import { countLiveSessions, countRequest, purge, trimErrorReports } from './limitsSql';
-import { type RegistrationRow,registrationRowsOf } from './registrationRows';
+import { type RegistrationRow, registrationRowsOf } from './registrationRows';
 import { sqlCheckouts } from './sqlCheckouts';
 import { sqlLifecycle } from './sqlLifecycle';
 import type { CheckoutRecord, NewErrorReport, NewPayment, PaymentStatus, RegistrationListing, Store } from './Store';

@@ -19,7 +19,7 @@ import { hiddenFields } from '../rules/shownFields';
 import { fieldOrder, firstErrorField } from './fieldOrder';
 import { focusTargetOf, scrollToAndFocus } from './focusField';
 import type { Part, RegFormContext, RegUiSchema } from './formContext';
-import { type DiallingList, diallingList, type FormValidator,formValidator, regionList } from './lazyData';
+import { type DiallingList, diallingList, type FormValidator, formValidator, regionList } from './lazyData';
 import { renderOnlyValidator, renderSchemaOf } from './renderSchema';
 import { GENERIC_ERROR } from './transformErrors';
 import { applyTransitions, initialValues } from './transitions';

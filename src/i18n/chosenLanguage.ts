@@ -1,4 +1,4 @@
-import { type Locale,matchLocale } from './locales';
+import { type Locale, matchLocale } from './locales';
 
 const storageKey = 'registration-language';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { type Catalogue,englishCatalogue, loadCatalogue } from './catalogue';
+import { type Catalogue, englishCatalogue, loadCatalogue } from './catalogue';
 import type { Locale } from './locales';
 
 /**

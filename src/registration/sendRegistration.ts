@@ -1,7 +1,7 @@
 import { diallingCodes } from '../model/diallingCodes';
 import { regions } from '../model/regionList';
 import type { RegistrationValues } from '../model/types';
-import { type SubmitOutcome,submitRegistration } from './submitRegistration';
+import { type SubmitOutcome, submitRegistration } from './submitRegistration';
 import { toRegistrationPayload } from './toRegistrationPayload';
 
 /** Turns valid form values into the payload and sends it; loaded on the first submit, with the API client. */

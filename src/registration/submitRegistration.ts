@@ -1,5 +1,5 @@
 import { bodyField } from '../api/bodyField';
-import { api, type ApiClient,reportToErrorService } from '../api/client';
+import { api, type ApiClient, reportToErrorService } from '../api/client';
 import type { RegistrationPayload } from '../model/types';
 
 export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';

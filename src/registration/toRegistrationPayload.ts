@@ -3,7 +3,7 @@ import { findRegion } from '../rules/memberStatus';
 import { hiddenFields } from '../rules/shownFields';
 import type { FieldTable } from './fieldTable';
 import { formFieldTable } from './formFieldTable';
-import { type PayloadLists,payloadMappings } from './payloadMappings';
+import { type PayloadLists, payloadMappings } from './payloadMappings';
 
 export type { PayloadLists } from './payloadMappings';
 

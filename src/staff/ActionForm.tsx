@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode,useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 
 import { useStaffCall } from './useStaffCall';
 

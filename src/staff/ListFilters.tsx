@@ -1,4 +1,4 @@
-import { type FormEvent,useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { fees } from '../model/schemaData';
 import { useStaffText } from './useStaffText';

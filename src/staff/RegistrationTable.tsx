@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import type { ListedRegistration } from './types';
-import { type StaffFormat,useStaffFormat } from './useStaffFormat';
+import { type StaffFormat, useStaffFormat } from './useStaffFormat';
 import { useStaffPath } from './useStaffPath';
 import { useStaffText } from './useStaffText';
 

@@ -1,4 +1,4 @@
-import { type FormEvent,useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 
 import { staffApi, StaffApiError, type StaffSession } from './staffApi';
 import { useStaffText } from './useStaffText';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { type InteractionRecord,interactionTimes, isSettled } from '../../scripts/bench/interaction';
+import { type InteractionRecord, interactionTimes, isSettled } from '../../scripts/bench/interaction';
 
 function record(parts: Partial<InteractionRecord>): InteractionRecord {
   return { start: 100, changes: [], commits: [], frames: [], now: 1000, ...parts };

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { axeViolations, describeViolations } from './support/axe';
 import { focusedId, openForm, submitButton } from './support/registrationForm';
-import { type SiteAndBrowser,startSiteAndBrowser } from './support/siteAndBrowser';
+import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
 
 const testTimeout = 60_000;
 

@@ -2,9 +2,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type CspWatch,watchCsp } from './support/cspWatch';
+import { type CspWatch, watchCsp } from './support/cspWatch';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
-import { type SiteAndBrowser,startSiteAndBrowser } from './support/siteAndBrowser';
+import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
 
 const testTimeout = 60_000;
 

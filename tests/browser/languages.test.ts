@@ -9,7 +9,7 @@ import regions from '../../schemas/regions.json';
 import type { RunningServer } from '../../scripts/support/serverProcess';
 import { axeViolations, describeViolations } from './support/axe';
 import { delegate, expectedValues, fillForm, focusedId, openForm, shownValues, submitButton } from './support/registrationForm';
-import { type SiteAndBrowser,startSiteAndBrowser } from './support/siteAndBrowser';
+import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
 import { startSiteServer } from './support/siteServer';
 
 const testTimeout = 90_000;

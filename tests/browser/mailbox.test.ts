@@ -8,7 +8,7 @@ import { englishMessages } from '../../src/i18n/messages';
 import { pdfText } from '../server/helpers/smtpSink';
 import { axeViolations, describeViolations } from './support/axe';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
-import { type SiteAndBrowser,startSiteAndBrowser } from './support/siteAndBrowser';
+import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
 
 const testTimeout = 90_000;
 

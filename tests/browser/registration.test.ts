@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { registrationOf } from './support/adminListing';
 import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';
-import { type SiteAndBrowser,startSiteAndBrowser } from './support/siteAndBrowser';
+import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
 
 const adminToken = 'browser-test-admin-token';
 const testTimeout = 60_000;

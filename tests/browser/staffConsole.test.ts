@@ -9,7 +9,7 @@ import zhHans from '../../schemas/messages/zh-Hans.json';
 import zhHant from '../../schemas/messages/zh-Hant.json';
 import regions from '../../schemas/regions.json';
 import { launchChromium } from '../../scripts/support/chromium';
-import { type RunningServer,spawnServerWithOwnData } from '../../scripts/support/serverProcess';
+import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
 import { demoInstant } from '../../server/clock';
 import { event, fees } from '../../src/model/schemaData';
 import { totalFee } from '../../src/rules/fees';

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { shownError } from './support/fieldErrors';
 import { focusedId, openForm, submitButton, tabTo } from './support/registrationForm';
-import { type SiteAndBrowser,startSiteAndBrowser } from './support/siteAndBrowser';
+import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
 
 const testTimeout = 60_000;
 /** Spec section 5: the first field in error stands this far below the top of the window. */

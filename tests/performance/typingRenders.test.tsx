@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { type ComponentType,Profiler } from 'react';
+import { type ComponentType, Profiler } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { RegWidgetProps } from '../../src/form/formContext';

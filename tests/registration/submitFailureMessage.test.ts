@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createApiClient } from '../../src/api/client';
 import { englishMessages } from '../../src/i18n/messages';
-import { type FormatMessage,submitFailureMessage } from '../../src/registration/submitFailureMessage';
+import { type FormatMessage, submitFailureMessage } from '../../src/registration/submitFailureMessage';
 import { submitRegistration } from '../../src/registration/submitRegistration';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { event,fees } from '../../src/model/schemaData';
+import { event, fees } from '../../src/model/schemaData';
 import { feeColumnFor, isFeeAllowed, totalFee } from '../../src/rules/fees';
 import { authorityLabel } from '../../src/rules/organisation';
-import { isRegistrationOpen,periodAt } from '../../src/rules/period';
+import { isRegistrationOpen, periodAt } from '../../src/rules/period';
 
 describe('fee rules', () => {
   it('maps each member status to its fee column', () => {

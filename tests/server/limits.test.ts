@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type RunningServer,spawnServer } from '../../scripts/support/serverProcess';
+import { type RunningServer, spawnServer } from '../../scripts/support/serverProcess';
 import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
 import { fixedClock } from '../../server/clock';
 import { ConfigError, readServerConfig } from '../../server/config';

@@ -6,12 +6,12 @@ import { fixedClock } from '../../server/clock';
 import { loadInvoiceFont } from '../../server/invoice/invoiceFont';
 import { organiser } from '../../server/invoice/organiser';
 import { smtpTransport } from '../../server/mail/mailTransport';
-import { type OutboxSender,startOutboxSender } from '../../server/mail/outboxSender';
+import { type OutboxSender, startOutboxSender } from '../../server/mail/outboxSender';
 import { englishMessages } from '../../src/i18n/messages';
 import { event, fees } from '../../src/model/schemaData';
 import { refundFor } from '../../src/rules/refund';
 import { instants, validPayload } from './helpers/payload';
-import { pdfText, type SmtpSink,startSmtpSink } from './helpers/smtpSink';
+import { pdfText, type SmtpSink, startSmtpSink } from './helpers/smtpSink';
 import { openTestPglite, type TestDatabase } from './helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 

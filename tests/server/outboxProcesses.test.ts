@@ -8,14 +8,14 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type RunningServer,spawnServerWithOwnData } from '../../scripts/support/serverProcess';
+import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
 import { migrate } from '../../server/db/migrate';
 import { openPostgresDatabase } from '../../server/db/postgresDatabase';
 import { sqlStore } from '../../server/store/sqlStore';
 import type { Store } from '../../server/store/Store';
 import { instants, newRegistration, uniqueEmail, validPayload } from './helpers/payload';
-import { type PostgresCluster,startPostgresCluster } from './helpers/postgresCluster';
-import { type SmtpSink,startSmtpSink } from './helpers/smtpSink';
+import { type PostgresCluster, startPostgresCluster } from './helpers/postgresCluster';
+import { type SmtpSink, startSmtpSink } from './helpers/smtpSink';
 import { Client } from './helpers/testServer';
 
 let cluster: PostgresCluster;

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterAll, expect, it } from 'vitest';
 
-import { type RunningServer,spawnServer } from '../../scripts/support/serverProcess';
+import { type RunningServer, spawnServer } from '../../scripts/support/serverProcess';
 import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
 import { openPgliteDatabase } from '../../server/db/pgliteDatabase';
 import { sqlStore } from '../../server/store/sqlStore';

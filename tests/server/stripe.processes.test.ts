@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type RunningServer,spawnServer } from '../../scripts/support/serverProcess';
+import { type RunningServer, spawnServer } from '../../scripts/support/serverProcess';
 import { stripeWebhookPath } from '../../server/payments/stripeWebhook';
 import { instants, validPayload } from './helpers/payload';
-import { type SmtpSink,startSmtpSink } from './helpers/smtpSink';
+import { type SmtpSink, startSmtpSink } from './helpers/smtpSink';
 import { signedWebhookHeaders, startStripeStandIn, type StripeStandIn } from './helpers/stripeStandIn';
 import { createTestPostgresDatabase, stopTestPostgres } from './helpers/testDatabase';
 import { Client } from './helpers/testServer';

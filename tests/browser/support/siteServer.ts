@@ -1,7 +1,7 @@
 /** A server for one test file: the built site, an empty database of its own, and the settings the test asks for. */
 import { cpSync } from 'node:fs';
 
-import { type RunningServer,spawnServerWithOwnData } from '../../../scripts/support/serverProcess';
+import { type RunningServer, spawnServerWithOwnData } from '../../../scripts/support/serverProcess';
 import { migratedDataDir } from './dataTemplate';
 import { builtSite } from './siteBuild';
 

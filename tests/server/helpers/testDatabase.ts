@@ -11,7 +11,7 @@ import { openPgliteDatabase } from '../../../server/db/pgliteDatabase';
 import { openPostgresDatabase } from '../../../server/db/postgresDatabase';
 import { sqlStore } from '../../../server/store/sqlStore';
 import type { Store } from '../../../server/store/Store';
-import { type PostgresCluster,startPostgresCluster } from './postgresCluster';
+import { type PostgresCluster, startPostgresCluster } from './postgresCluster';
 
 export type StoreKind = 'pglite' | 'postgres';
 export const storeKinds: readonly StoreKind[] = ['pglite', 'postgres'];

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { projectRoot } from '../../../scripts/support/projectRoot';
-import { type RunningServer,spawnServer } from '../../../scripts/support/serverProcess';
-import { type TemporaryDirectory,temporaryDirectory } from '../../../scripts/support/temporaryDirectory';
+import { type RunningServer, spawnServer } from '../../../scripts/support/serverProcess';
+import { type TemporaryDirectory, temporaryDirectory } from '../../../scripts/support/temporaryDirectory';
 import { openPgliteDatabase } from '../../../server/db/pgliteDatabase';
 import { checkPassword } from '../../../server/staff/passwords';
 import { cliEnv, runStaffCli } from './runStaffCli';
