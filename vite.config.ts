@@ -43,5 +43,8 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
     testTimeout: 20000,
+    // Vitest's default is one file fewer than the CPUs: one at a time on a 2-CPU machine, while most of a browser or
+    // server test's time is spent waiting on another process (Chromium, a server, a build).
+    maxWorkers: 2,
   },
 }));
