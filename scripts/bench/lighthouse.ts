@@ -55,9 +55,17 @@ async function runOnce(url: string): Promise<Record<LighthouseKey, number> & { v
   const chromium = spawn(
     chromiumPath,
     [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile.dir}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // A process group of its own, so that its renderer and helper processes stop with it.
+    { stdio: 'ignore', detached: true },
   );
-  const cancelKill = atExit(() => chromium.kill('SIGKILL'));
+  const killAll = () => {
+    try {
+      if (chromium.pid) process.kill(-chromium.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  const cancelKill = atExit(killAll);
   try {
     await devtoolsReady(port, 30_000);
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
@@ -77,8 +85,9 @@ async function runOnce(url: string): Promise<Record<LighthouseKey, number> & { v
       'total-blocking-time': value('total-blocking-time'),
     };
   } finally {
-    chromium.kill('SIGKILL');
-    await new Promise((resolve) => (chromium.exitCode !== null || chromium.signalCode !== null ? resolve(null) : chromium.once('exit', resolve)));
+    const exited = new Promise((resolve) => (chromium.exitCode !== null || chromium.signalCode !== null ? resolve(null) : chromium.once('exit', resolve)));
+    killAll();
+    await exited;
     cancelKill();
     profile.remove();
   }

@@ -13,7 +13,8 @@ export interface TemporaryDirectory {
 /** A new `<tmpdir>/<prefix>XXXXXX`, removed by `remove()`, or when the process exits should nobody call it. */
 export function temporaryDirectory(prefix: string): TemporaryDirectory {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  const removeNow = () => rmSync(dir, { recursive: true, force: true });
+  // Retried: a process that has just been stopped may still be closing files in it (ENOTEMPTY, EBUSY).
+  const removeNow = () => rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   const cancel = atExit(removeNow);
   return {
     dir,
