@@ -3,8 +3,7 @@ import { existsSync } from 'node:fs';
 
 import { takesDietaryPreference } from '../src/rules/dinner';
 import { readServerConfig } from './config';
-import { type Opened, openEmbedded } from './db/openForReading';
-import { openPostgresDatabase } from './db/postgresDatabase';
+import { openForReading } from './db/openForReading';
 import { sqlStore } from './store/sqlStore';
 import type { RegistrationListing } from './store/Store';
 import { terminalText } from './terminalText';
@@ -43,13 +42,7 @@ async function main(): Promise<void> {
     console.log(`No registrations yet: there is no embedded database at ${config.dataDir}. Start the site with npm run serve.`);
     return;
   }
-  let opened: Opened;
-  if (config.databaseUrl) {
-    const db = await openPostgresDatabase({ connectionString: config.databaseUrl });
-    opened = { db, source: db.description };
-  } else {
-    opened = await openEmbedded(config.dataDir);
-  }
+  const opened = await openForReading(config);
   const store = sqlStore(opened.db);
   try {
     const registrations = await store.listRegistrations();

@@ -2,8 +2,7 @@
 import { existsSync } from 'node:fs';
 
 import { readServerConfig } from './config';
-import { type Opened, openEmbedded } from './db/openForReading';
-import { openPostgresDatabase } from './db/postgresDatabase';
+import { openForReading } from './db/openForReading';
 import type { MailboxEntry } from './store/LifecycleStore';
 import { sqlStore } from './store/sqlStore';
 
@@ -28,13 +27,7 @@ async function main(): Promise<void> {
     console.log(`No messages yet: there is no embedded database at ${config.dataDir}. Start the site with npm start.`);
     return;
   }
-  let opened: Opened;
-  if (config.databaseUrl) {
-    const db = await openPostgresDatabase({ connectionString: config.databaseUrl });
-    opened = { db, source: db.description };
-  } else {
-    opened = await openEmbedded(config.dataDir);
-  }
+  const opened = await openForReading(config);
   const store = sqlStore(opened.db);
   try {
     const entries = await store.listMailbox();

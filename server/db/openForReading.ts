@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Database } from './Database';
 import { DataDirLockedError } from './dataDirLock';
 import { openPgliteDatabase } from './pgliteDatabase';
+import { openPostgresDatabase } from './postgresDatabase';
 
 /** An open database and where it came from. */
 export interface Opened {
@@ -37,4 +38,13 @@ export async function openEmbedded(dataDir: string): Promise<Opened> {
       cleanUp: () => rmSync(copyRoot, { recursive: true, force: true }),
     };
   }
+}
+
+/** The configured database for a terminal command: PostgreSQL when `databaseUrl` is set, else the embedded directory. */
+export async function openForReading(config: { databaseUrl?: string; dataDir: string }): Promise<Opened> {
+  if (config.databaseUrl) {
+    const db = await openPostgresDatabase({ connectionString: config.databaseUrl });
+    return { db, source: db.description };
+  }
+  return openEmbedded(config.dataDir);
 }

@@ -2,6 +2,7 @@
 import { formatEventDate } from '../../src/i18n/eventTextValues';
 import { event } from '../../src/model/schemaData';
 import { refundCutOffDay } from '../../src/rules/refund';
+import { escapeHtml } from '../http/htmlPage';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { invoiceDueDay, invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
 import { organiser } from '../invoice/organiser';
@@ -40,10 +41,6 @@ const subjectKeys: Record<MessageKind, string> = {
   bank_confirmation: 'email.bankConfirmation.subject',
   cancellation_notice: 'email.cancellation.subject',
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function numberOf(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;

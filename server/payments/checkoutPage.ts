@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 
 import { event, fees } from '../../src/model/schemaData';
+import { escapeHtml, htmlPage } from '../http/htmlPage';
 import type { CheckoutRecord } from '../store/Store';
 import { englishText } from '../text';
 
@@ -32,10 +33,6 @@ export function checkoutPagePolicy(formTargets: readonly string[]): string {
   ].join('; ');
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** 'USD 1,000', with the thousands separators of the form's total. */
 export function formatAmount(amount: number, currency: string): string {
   const price = new Intl.NumberFormat('en-US').format(amount);
@@ -56,22 +53,7 @@ export function feeCategoryText(code: string): string {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${css}</style>
-</head>
-<body>
-<main>
-<p class="notice" role="note"><strong>Local test checkout.</strong> This page is served by the registration backend for demonstrations and tests. It asks for no card details and no money moves.</p>
-${body}
-</main>
-</body>
-</html>`;
+  return htmlPage({ title, css, notice: '<strong>Local test checkout.</strong> This page is served by the registration backend for demonstrations and tests. It asks for no card details and no money moves.', body });
 }
 
 /** The checkout of a pending payment: who pays, for what, how much; Pay and Cancel post the session's token. */

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+import { escapeHtml, htmlPage } from '../http/htmlPage';
 import type { MailboxEntry } from '../store/LifecycleStore';
 import type { Store } from '../store/Store';
 
@@ -24,28 +25,8 @@ const pagePolicy = `default-src 'none'; style-src 'sha256-${styleHash}'; frame-a
 // The HTML part as a mail client shows it: its inline styles, nothing that runs or loads.
 const htmlPartPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox";
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${css}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-<p class="notice" role="note"><strong>Local mailbox.</strong> No SMTP server is configured (SMTP_URL), so the registration service keeps the e-mails it sends here instead of delivering them.</p>
-${body}
-</main>
-</body>
-</html>`;
+  return htmlPage({ title, css, notice: '<strong>Local mailbox.</strong> No SMTP server is configured (SMTP_URL), so the registration service keeps the e-mails it sends here instead of delivering them.', body, heading: true });
 }
 
 function when(date: Date): string {
