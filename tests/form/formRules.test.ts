@@ -13,15 +13,7 @@ import { uiSchemaFor } from '../../src/form/uiSchemaFor';
 import { diallingCodes } from '../../src/model/diallingCodes';
 import { regions } from '../../src/model/regionList';
 import { fees } from '../../src/model/schemaData';
-import type { Region } from '../../src/model/types';
-import { hiddenFields } from '../../src/rules/shownFields';
-import { digitsOnly } from '../../widgets/support/digitsOnly';
 
-const region = (name: string): Region => {
-  const found = regions.find((candidate) => candidate.regionName === name);
-  if (!found) throw new Error(`no region ${name}`);
-  return found;
-};
 const parts = formUiSchema['ui:options'].parts as Part[];
 const context = { regions, fees, period: 'earlyBird' as const };
 
@@ -75,15 +67,7 @@ describe('the section 4 transitions', () => {
   });
 });
 
-describe('what is shown', () => {
-  it('hides the organisation fields until a region is chosen, then shows the one that applies', () => {
-    expect(hiddenFields({}, undefined)).toEqual(new Set(['organizationNameSelect', 'organizationNameInput', 'dietaryPreference']));
-    expect(hiddenFields({}, region('Japan')).has('organizationNameSelect')).toBe(false);
-    expect(hiddenFields({}, region('Others - PIC/S Secretariat')).has('organizationNameSelect')).toBe(false);
-    expect(hiddenFields({}, region('Others - Other Members and Applicants')).has('organizationNameInput')).toBe(false);
-    expect(hiddenFields({ joinGalaDinner: 'Yes' }, undefined).has('dietaryPreference')).toBe(false);
-  });
-
+describe('the UI schema of the moment', () => {
   it('hides widgets and errors in the UI schema without touching the staff file', () => {
     const base = { email: { 'ui:options': { inputType: 'email' } } };
     const result = uiSchemaFor(base, ['email', 'phoneNumber'], { hidden: new Set(['phoneNumber']), showsErrors: () => false });
@@ -126,10 +110,6 @@ describe('fee grids', () => {
 });
 
 describe('typed input', () => {
-  it('keeps only digits', () => {
-    expect(digitsOnly('+852 2123-45a67')).toBe('85221234567');
-  });
-
   it('finds a dialling entry by code with or without +, or by name in any language', () => {
     const hk = diallingCodes.find((entry) => entry.alpha2 === 'HK')!;
     expect(diallingMatches(hk, '852')).toBe(true);

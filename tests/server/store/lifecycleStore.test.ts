@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import type { NewRegistration } from '../../server/store/Store';
-import { event, fees } from '../../src/model/schemaData';
-import type { RegistrationPayload } from '../../src/model/types';
-import { refundFor } from '../../src/rules/refund';
-import { newRegistration } from './helpers/payload';
-import { forEachStore } from './helpers/stores';
+import type { NewRegistration } from '../../../server/store/Store';
+import { event, fees } from '../../../src/model/schemaData';
+import type { RegistrationPayload } from '../../../src/model/types';
+import { refundFor } from '../../../src/rules/refund';
+import { newRegistration } from '../helpers/payload';
+import { forEachStore } from '../helpers/stores';
 
 const at = new Date('2025-09-01T10:00:00+08:00');
 const option = fees.options[0];
