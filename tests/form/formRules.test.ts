@@ -1,6 +1,7 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 
+import formSchema from '../../schemas/form.schema.json';
 import formUiSchema from '../../schemas/form.uischema.json';
 import { diallingMatches, diallingName } from '../../src/form/diallingText';
 import { feeGrids } from '../../src/form/feeGrid';
@@ -13,17 +14,22 @@ import { uiSchemaFor } from '../../src/form/uiSchemaFor';
 import { diallingCodes } from '../../src/model/diallingCodes';
 import { regions } from '../../src/model/regionList';
 import { fees } from '../../src/model/schemaData';
+import { regionOfStatus } from '../support/schemaTexts';
 
 const parts = formUiSchema['ui:options'].parts as Part[];
 const context = { regions, fees, period: 'earlyBird' as const };
 
 describe('the order of the form', () => {
-  it('is the order of spec section 5', () => {
-    expect(fieldOrder(parts)).toEqual([
+  it('is the order of spec section 5, with each field of form.schema.json once', () => {
+    const order = fieldOrder(parts);
+    const specOrder = [
       'title', 'familyName', 'givenName', 'region', 'organizationNameSelect', 'organizationNameInput', 'postTitle', 'email',
       'confirmEmail', 'iddCode', 'phoneNumber', 'feeCategory', 'joinGalaDinner', 'dietaryPreference', 'paymentMethod',
       'consentAcknowledge',
-    ]);
+    ];
+    // A field staff add ("Add a simple field") sits where they place it in the UI schema.
+    expect(order.filter((field) => specOrder.includes(field))).toEqual(specOrder);
+    expect([...order].sort()).toEqual(Object.keys(formSchema.properties).sort());
   });
 
   it('finds the first field in error that is shown', () => {
@@ -50,9 +56,10 @@ describe('the section 4 transitions', () => {
   });
 
   it('keeps a fee the new status allows and clears one it does not', () => {
-    const kept = applyTransitions({ region: 'Australia', feeCategory: 'cm_member_early' }, { region: 'China', feeCategory: 'cm_member_early' }, context);
+    const [member, applicant, preApplicant] = (['Member', 'Applicant', 'Pre-Applicant'] as const).map((status) => regionOfStatus(status).regionName);
+    const kept = applyTransitions({ region: member, feeCategory: 'cm_member_early' }, { region: applicant, feeCategory: 'cm_member_early' }, context);
     expect(kept.feeCategory).toBe('cm_member_early');
-    const cleared = applyTransitions({ region: 'Australia', feeCategory: 'cm_member_early' }, { region: 'Macao SAR, China', feeCategory: 'cm_member_early' }, context);
+    const cleared = applyTransitions({ region: member, feeCategory: 'cm_member_early' }, { region: preApplicant, feeCategory: 'cm_member_early' }, context);
     expect(cleared.feeCategory).toBeUndefined();
   });
 

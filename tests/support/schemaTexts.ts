@@ -122,6 +122,11 @@ export function regionWhere(what: string, matches: (region: Region) => boolean):
   return region;
 }
 
+/** The first region of a member status. */
+export function regionOfStatus(status: MemberStatus): Region {
+  return regionWhere(`${status} region`, (region) => region.status === status);
+}
+
 /** The first region of a member status that lists authorities (the organisation is chosen from a select). */
 export function regionWithAuthorities(status: MemberStatus): Region {
   return regionWhere(`${status} region with authorities`, (region) => region.status === status && region.authorities.length > 0);
