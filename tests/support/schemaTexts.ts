@@ -103,6 +103,11 @@ export function fieldLabel(field: string): string {
   return text(title);
 }
 
+/** A pattern for an accessible name that begins with `text`, as a query by a label that may be followed by more. */
+export function beginningWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
 /** A field's options, as its "enum" in form.schema.json lists them. */
 export function fieldOptions(field: string): string[] {
   const options = fields[field]?.enum;

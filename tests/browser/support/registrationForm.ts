@@ -2,6 +2,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+import { feeName, feeOption, totalText } from '../../support/schemaTexts';
+
 export type PaymentMethod = 'bank' | 'online';
 
 /** What a delegate enters, and the keys they press to get there. */
@@ -24,7 +26,8 @@ export interface Delegate {
   /** What is typed; `phoneNumber` is what the digits-only field keeps. */
   phoneKeys: string;
   phoneNumber: string;
-  /** The fee radio's accessible name, and the total it gives. */
+  /** The fee code, its radio's accessible name, and the total it gives. */
+  feeCategory: string;
   fee: string;
   total: string;
   dinner: 'No' | 'Yes';
@@ -52,8 +55,9 @@ export function delegate(overrides: Partial<Delegate> = {}): Delegate {
     diallingText: 'Hong Kong (+852)',
     phoneKeys: '2123 4567',
     phoneNumber: '21234567',
-    fee: 'Seminar only, Members and Applicants: USD 800',
-    total: 'Total Fee: USD 800',
+    feeCategory: 'sem_member_early',
+    fee: feeName('sem_member_early'),
+    total: totalText(feeOption('sem_member_early').price),
     dinner: 'No',
     payment: 'bank',
     ...overrides,
