@@ -19,6 +19,12 @@ export function longDate(isoDay: string): string {
   return `${day} ${name} ${year}`;
 }
 
+/** A day of event.json as the Chinese pages write it: '2025年9月27日'. */
+export function chineseDate(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return `${year}年${month}月${day}日`;
+}
+
 /** The values every text may name (the guide's "filled in for you"): the event's days, e-mail, acronym and year. */
 const eventValues: Record<string, string> = {
   ...Object.fromEntries((Object.entries(event.dates) as [string, string][]).map(([name, day]) => [name, longDate(day)])),
