@@ -1,22 +1,56 @@
 import { readFileSync } from 'node:fs';
 
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
+import { escapeHtml } from '../server/http/htmlPage.js';
 import { eventTextValues } from '../src/i18n/eventTextValues.js';
+import { locales } from '../src/i18n/locales.js';
 import { avifPath } from '../src/images/avifPath.js';
 import { eventAssetUrl } from '../src/images/eventAssetUrl.js';
-import { headerImages } from '../src/images/headerImages.js';
+import { type AssetImageFile, headerImages } from '../src/images/headerImages.js';
 import type { EventInfo } from '../src/model/types.js';
+import { plainPageFile } from '../src/pages/pagePaths.js';
 
 function readJson<T>(relativePath: string): T {
   return JSON.parse(readFileSync(new URL(relativePath, import.meta.url), 'utf8')) as T;
 }
 
+
+const rootElement = '<div id="root"></div>';
+const headerStart = '<!--painted-header-->';
+const headerEnd = '<!--/painted-header-->';
+
 /**
- * What index.html must say before any script runs: a meta description (the catalogue's event title) and a preload of
- * the banner, the page's largest paint, so the browser fetches it with the HTML rather than once React has rendered.
- * The preload names the AVIF variant with `type="image/avif"`, so a browser without AVIF skips it; the `<img>` itself
- * still decides between AVIF and GIF (spec section 9), and where it picks the GIF the preload only cost one request.
+ * The language switcher and the banner as LanguageSwitcher and PageBanner render them in English, with the same classes
+ * and sizes, so the browser paints them (the page's largest image included) as soon as the HTML and the style sheet are
+ * in, without waiting for the scripts. React replaces them with its own when it first renders, at the same place.
+ * A script is needed to read the user agent, so here the images are the AVIF variants: the banner is shown as one by
+ * every browser that decodes AVIF, and from React's first render on, AssetImage applies spec section 9's thresholds.
+ */
+function paintedHeader(messages: Record<string, string>, image: (file: AssetImageFile) => string): string {
+  const text = (key: string) => escapeHtml(messages[key] ?? key);
+  const links = locales
+    .map(
+      (locale) =>
+        `<li><a href="?lang=${locale}" lang="${locale}" hreflang="${locale}"${locale === 'en' ? ' aria-current="true"' : ''}>${text(`language.${locale}`)}</a></li>`,
+    )
+    .join('');
+  const { banner, title } = headerImages;
+  return [
+    headerStart,
+    `<nav class="language-switcher" aria-label="${text('language.label')}"><ul>${links}</ul></nav>`,
+    '<header class="page-banner">',
+    `<img src="${image(banner)}" alt="" width="${banner.width}" height="${banner.height}" decoding="async" fetchpriority="high" class="page-banner__art">`,
+    `<img src="${image(title)}" alt="" width="${title.width}" height="${title.height}" decoding="async" class="page-banner__title">`,
+    '</header>',
+    headerEnd,
+  ].join('');
+}
+
+/**
+ * What index.html must hold before any script runs: a meta description (the catalogue's event title) and the painted
+ * header inside #root. The build also writes plain.html, the same page with #root empty, which the server sends for
+ * the paths without the banner (src/pages/pagePaths.ts).
  */
 export function pageHeadPlugin(): Plugin {
   let assetHost = '';
@@ -25,20 +59,30 @@ export function pageHeadPlugin(): Plugin {
     configResolved(config) {
       assetHost = String(config.env.VITE_ASSET_HOST ?? '');
     },
-    transformIndexHtml() {
+    transformIndexHtml(html) {
       const event = readJson<EventInfo>('../schemas/event.json');
       const messages = readJson<Record<string, string>>('../schemas/messages/en.json');
       const values = eventTextValues(event, 'en');
       const description = (messages['header.titleImageAlt'] ?? '').replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-      const banner = eventAssetUrl(assetHost, event, avifPath(headerImages.banner.path));
-      return [
-        { tag: 'meta', attrs: { name: 'description', content: description }, injectTo: 'head' },
-        {
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'image', href: banner, type: 'image/avif', fetchpriority: 'high' },
-          injectTo: 'head',
-        },
-      ];
+      const image = (file: AssetImageFile) => escapeHtml(eventAssetUrl(assetHost, event, avifPath(file.path)));
+      if (!html.includes(rootElement)) throw new Error(`index.html must contain ${rootElement}, where the page is rendered.`);
+      return {
+        html: html.replace(rootElement, `<div id="root">${paintedHeader(messages, image)}</div>`),
+        tags: [{ tag: 'meta', attrs: { name: 'description', content: description }, injectTo: 'head' }],
+      };
+    },
+    generateBundle: {
+      // After Vite's own HTML plugin has put the finished index.html into the bundle.
+      order: 'post',
+      handler(_options, bundle: Rollup.OutputBundle) {
+        const index = bundle['index.html'] as Rollup.OutputAsset | undefined;
+        if (!index) return;
+        const html = String(index.source);
+        const start = html.indexOf(headerStart);
+        const end = html.indexOf(headerEnd);
+        if (start < 0 || end < start) throw new Error('The built index.html lost its painted header.');
+        this.emitFile({ type: 'asset', fileName: plainPageFile, source: html.slice(0, start) + html.slice(end + headerEnd.length) });
+      },
     },
   };
 }

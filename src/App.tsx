@@ -8,6 +8,7 @@ import { chosenLanguage, rememberLanguage } from './i18n/chosenLanguage';
 import DocumentLanguage from './i18n/DocumentLanguage';
 import { type Locale, requestedLocale, searchWithLocale } from './i18n/locales';
 import { useCatalogue } from './i18n/useCatalogue';
+import { pagePaths } from './pages/pagePaths';
 import RegForm from './pages/RegForm';
 
 // Only the form is needed to start typing; the other pages load when visited.
@@ -21,8 +22,8 @@ const StaffApp = lazy(() => import('./staff/StaffApp'));
  * and error-boundary machinery out of the code a delegate waits for.
  */
 function Page({ pathname }: { pathname: string }) {
-  if (pathname === '/') return <RegForm />;
-  if (pathname === '/thankMessage') return <ThankMessage />;
+  if (pathname === pagePaths.form) return <RegForm />;
+  if (pathname === pagePaths.thanks) return <ThankMessage />;
   if (pathname === '/staff' || pathname.startsWith('/staff/')) return <StaffApp />;
   return <NotFound />;
 }

@@ -1,6 +1,6 @@
 import './styles/app.css';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
@@ -19,11 +19,16 @@ const locale = pickLocale(window.location.search, navigator.languages, chosenLan
 void loadCatalogue(locale)
   .catch(() => englishCatalogue)
   .then((catalogue) => {
-    createRoot(container).render(
-      <StrictMode>
-        <BrowserRouter>
-          <App locale={catalogue.locale} catalogue={catalogue} />
-        </BrowserRouter>
-      </StrictMode>,
-    );
+    const root = createRoot(container);
+    // A transition lets React yield to the browser every few milliseconds while it builds the form, instead of
+    // holding the main thread for the whole first render (a phone's CPU is several times slower than a desktop's).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <BrowserRouter>
+            <App locale={catalogue.locale} catalogue={catalogue} />
+          </BrowserRouter>
+        </StrictMode>,
+      );
+    });
   });

@@ -1,3 +1,4 @@
+import { eventDateNames } from '../../src/model/eventDateNames.js';
 import type { EventDates } from '../../src/model/types.js';
 import { isNonEmptyString, isObject, shown } from './json.js';
 import type { Problem } from './problem.js';
@@ -5,16 +6,7 @@ import { pointer, problem } from './problem.js';
 
 const file = 'event.json';
 
-const dateKeys: readonly (keyof EventDates)[] = [
-  'earlyBirdDeadline',
-  'registrationCloses',
-  'executiveBureauMeeting',
-  'committeeMeetingStart',
-  'committeeMeetingEnd',
-  'seminarStart',
-  'seminarEnd',
-  'seminarDinner',
-];
+const dateKeys: readonly (keyof EventDates)[] = eventDateNames;
 
 type Relation = 'on or after' | 'after' | 'on or before';
 

@@ -1,3 +1,5 @@
+import { eventDateNames } from '../../src/model/eventDateNames';
+
 /**
  * Every catalogue key the e-mails and the invoice use, with the values each may interpolate besides the event's own
  * (acronym, year, email and the event dates). check:schemas checks each has English text and uses no other value.
@@ -61,16 +63,4 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The values every text may use: the event's (see src/i18n/eventTextValues.ts). */
-export const eventValueNames = [
-  'acronym',
-  'year',
-  'email',
-  'earlyBirdDeadline',
-  'registrationCloses',
-  'executiveBureauMeeting',
-  'committeeMeetingStart',
-  'committeeMeetingEnd',
-  'seminarStart',
-  'seminarEnd',
-  'seminarDinner',
-] as const;
+export const eventValueNames = ['acronym', 'year', 'email', ...eventDateNames] as const;

@@ -4,25 +4,33 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+import { pagesWithBanner, plainPageFile } from '../../src/pages/pagePaths';
 import { hasCompressedVariants } from '../http/compressibleFiles';
 import { serverMessages } from '../http/serverMessages';
 
 /** Paths the API and the checkout own: a miss there is a JSON 404, never the site's index.html. */
 export const apiPrefixes = ['/web/', '/sanctum/', '/admin/', '/checkout/', '/staff/api/'];
 
+function pathOf(url: string): string {
+  return url.split('?')[0] ?? url;
+}
+
 function isPageRoute(method: string, url: string): boolean {
-  const path = url.split('?')[0] ?? url;
+  const path = pathOf(url);
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   // '/', '/thankMessage', '/anything': a page; '/assets/x.js', '/logo.png': a file that is missing.
   return (method === 'GET' || method === 'HEAD') && !apiPrefixes.some((prefix) => path.startsWith(prefix)) && !lastSegment.includes('.');
 }
 
 /**
- * Serves the built site from `staticDir` with the single-page-app fallback: every page route gets
- * index.html (the front end's router shows '/', '/thankMessage' or its not-found page).
+ * Serves the built site from `staticDir` with the single-page-app fallback: every page route gets index.html (the
+ * front end's router shows '/', '/thankMessage' or its not-found page). '/' and '/thankMessage' get it with the
+ * language switcher and banner already painted; the other paths get the same page without them (plain.html), so the
+ * staff console never flashes the delegates' banner. A build without plain.html is served index.html throughout.
  */
 export async function registerSite(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
   const hasSite = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+  const plainPage = hasSite && existsSync(join(staticDir, plainPageFile)) ? plainPageFile : 'index.html';
   if (hasSite) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -40,19 +48,20 @@ export async function registerSite(app: FastifyInstance, staticDir: string | und
       },
     });
   }
-  const sendIndex = (reply: FastifyReply): FastifyReply => {
+  const sendIndex = (url: string, reply: FastifyReply): FastifyReply => {
     if (!hasSite) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet: run `npm run build`, then start the server again.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir);
+    const page = pagesWithBanner.includes(pathOf(url)) ? 'index.html' : plainPage;
+    return reply.header('cache-control', 'no-cache').sendFile(page, staticDir);
   };
   // The static files have no index, so '/' is a page route like the others.
-  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/', async (request, reply) => sendIndex(request.url, reply));
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRoute(request.method, request.url)) return reply.code(404).send({ message: serverMessages.notFound });
-    return sendIndex(reply);
+    return sendIndex(request.url, reply);
   });
 }

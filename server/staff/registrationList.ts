@@ -5,6 +5,7 @@
  */
 import type { Fees } from '../../src/model/types';
 import { findFee } from '../../src/rules/fees';
+import type { ListCounts } from '../../src/staff/types';
 import { type RegistrationState, registrationStates } from '../lifecycle/lifecycle';
 import type { RegistrationListing } from '../store/Store';
 
@@ -26,19 +27,6 @@ export interface ListQuery {
 
 export const maxPageSize = 200;
 
-/** The figures at the top of the list, over the registrations that match the filters. */
-export interface ListCounts {
-  total: number;
-  byState: Record<string, number>;
-  byFeeCategory: Record<string, number>;
-  /** Fees of the registrations that still count (neither cancelled nor with an expired checkout), by currency. */
-  expected: Record<string, number>;
-  /** What was received, by currency. */
-  received: Record<string, number>;
-  /** Dinner guests among the registrations that still count, and their dietary needs. */
-  dinnerGuests: number;
-  dietary: Record<string, number>;
-}
 
 export interface ListPage {
   rows: RegistrationListing[];

@@ -18,12 +18,16 @@ export interface ListedRegistration {
   [field: string]: unknown;
 }
 
+/** The figures at the top of the list, over the registrations that match the filters (server/staff/registrationList.ts). */
 export interface ListCounts {
   total: number;
   byState: Record<string, number>;
   byFeeCategory: Record<string, number>;
+  /** Fees of the registrations that still count (neither cancelled nor with an expired checkout), by currency. */
   expected: Record<string, number>;
+  /** What was received, by currency. */
   received: Record<string, number>;
+  /** Dinner guests among the registrations that still count, and their dietary needs. */
   dinnerGuests: number;
   dietary: Record<string, number>;
 }

@@ -89,14 +89,18 @@ describe('compressed delivery of the built site', () => {
     expect(answer.body.equals(readFileSync(join(site, mainScript)))).toBe(true);
   });
 
-  it.each(['/', '/thankMessage', '/no-such-page'])('sends index.html compressed for %s (the single-page-app fallback)', async (path) => {
+  it.each([
+    ['/', 'index.html'],
+    ['/thankMessage', 'index.html'],
+    ['/no-such-page', 'plain.html'],
+  ])('sends %s as %s compressed (the single-page-app fallback)', async (path, file) => {
     const answer = await rawGet(`${server.baseUrl}${path}`, 'br');
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
     expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
     expect(answer.headers['content-security-policy']).toBeDefined();
-    expect(decoded(answer).toString('utf8')).toBe(readFileSync(join(site, 'index.html'), 'utf8'));
+    expect(decoded(answer).toString('utf8')).toBe(readFileSync(join(site, file), 'utf8'));
   });
 
   it('the JavaScript travels at its brotli size, not its raw one', async () => {
@@ -107,9 +111,18 @@ describe('compressed delivery of the built site', () => {
 });
 
 describe('the first paint', () => {
-  it('index.html preloads the AVIF banner with high priority and has a meta description', () => {
+  it('index.html holds the language switcher and the AVIF banner, with high priority, and a meta description', () => {
     const html = readFileSync(join(site, 'index.html'), 'utf8');
-    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]*\/images\/banner\.avif" type="image\/avif" fetchpriority="high">/);
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    expect(root).toMatch(/<nav class="language-switcher" aria-label="[^"]+"><ul>(<li><a href="\?lang=[\w-]+"[^>]*>[^<]+<\/a><\/li>){3}<\/ul><\/nav>/);
+    expect(root).toMatch(/<img src="[^"]*\/images\/banner\.avif" alt="" width="\d+" height="\d+" decoding="async" fetchpriority="high" class="page-banner__art">/);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
+  });
+
+  it('plain.html is the same page with nothing painted in #root', () => {
+    const html = readFileSync(join(site, 'index.html'), 'utf8');
+    const plain = readFileSync(join(site, 'plain.html'), 'utf8');
+    expect(plain).toContain('<div id="root"></div>');
+    expect(plain).toBe(html.replace(/<div id="root">[\s\S]*?<\/header>(<!--[^>]*-->)?<\/div>/, '<div id="root"></div>'));
   });
 });

@@ -11,13 +11,17 @@ import { instants, validPayload } from './helpers/payload';
 import { forEachStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
-const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const page = (root: string) =>
+  `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root">${root}</div></body></html>`;
+const indexHtml = page('<header class="page-banner"></header>');
+const plainHtml = page('');
 
-/** A stand-in for dist/: index.html, a hashed asset and an image. */
+/** A stand-in for dist/: index.html and plain.html, a hashed asset and an image. */
 function makeSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'seminar-site-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), indexHtml);
+  writeFileSync(join(dir, 'plain.html'), plainHtml);
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app");');
   writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
@@ -60,13 +64,31 @@ forEachStore((database) => {
   });
 
   describe('the built site', () => {
-    it.each(['/', '/thankMessage?payment=online', '/some/unknown/route'])('serves index.html for %s', async (path) => {
+    it.each([
+      ['/', 'index.html', indexHtml],
+      ['/thankMessage?payment=online', 'index.html', indexHtml],
+      ['/staff', 'plain.html', plainHtml],
+      ['/staff/registrations?state=paid', 'plain.html', plainHtml],
+      ['/some/unknown/route', 'plain.html', plainHtml],
+    ])('serves %s with %s', async (path, _file, html) => {
       const response = await new Client(server.baseUrl).get(path, { accept: 'text/html' });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(indexHtml);
+      expect(await response.text()).toBe(html);
       expectSecurityHeaders(response);
+    });
+
+    it('serves index.html for every page of a build that has no plain.html', async () => {
+      const older = makeSite();
+      rmSync(join(older, 'plain.html'));
+      const server = await startTestServer({ store: database().store, staticDir: older });
+      try {
+        for (const path of ['/', '/staff']) expect(await (await new Client(server.baseUrl).get(path)).text(), path).toBe(indexHtml);
+      } finally {
+        await server.close();
+        rmSync(older, { recursive: true, force: true });
+      }
     });
 
     it('serves hashed assets with a long cache', async () => {

@@ -17,14 +17,14 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe on the whole page and answers its violations. The script is added as an inline <script>,
+ * Runs axe on the whole page, or only on what `within` (a CSS selector) selects, and answers its violations. The script is added as an inline <script>,
  * which the site's CSP rightly blocks: pages scanned here must come from a context with `bypassCSP`.
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Result[] }> } };
-    const results = await axe.run(document);
+  return page.evaluate(async (selector) => {
+    const { axe } = window as unknown as { axe: { run: (context: Document | { include: string[][] }) => Promise<{ violations: Result[] }> } };
+    const results = await axe.run(selector ? { include: [[selector]] } : document);
     return results.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? null,
@@ -36,7 +36,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         failureSummary: node.failureSummary ?? '',
       })),
     }));
-  });
+  }, within);
 }
 
 /** One paragraph per violation: rule, impact, what it asks, and every offending element with axe's reasons. */
