@@ -47,7 +47,7 @@ function regionNamer(locale: string): (alpha2: string) => string {
 
 /**
  * Builds the sorted, numbered list. Pure apart from the CLDR names in the running Node's ICU:
- * a Node upgrade can rename entries, and tests/data then fails until the file is regenerated.
+ * a Node upgrade can rename entries, and tests/model/diallingCodes.test.ts then fails until the file is regenerated.
  */
 export function buildDiallingCodes(): DiallingCode[] {
   const callingCodes = new Map<string, string>(getCountries().map((alpha2) => [alpha2, getCountryCallingCode(alpha2)]));

@@ -7,6 +7,9 @@ import zhHans from '../../schemas/messages/zh-Hans.json';
 import zhHant from '../../schemas/messages/zh-Hant.json';
 import regions from '../../schemas/regions.json';
 import type { RunningServer } from '../../scripts/support/serverProcess';
+import { event } from '../../src/model/schemaData';
+import { instants } from '../support/eventTimes';
+import { chineseDate } from '../support/schemaTexts';
 import { axeViolations, describeViolations } from './support/axe';
 import { delegate, expectedValues, fillForm, focusedId, openForm, shownValues, submitButton } from './support/registrationForm';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
@@ -24,8 +27,8 @@ let page: Page;
 beforeAll(async () => {
   [site, closedServer] = await Promise.all([
     startSiteAndBrowser(),
-    // The day after registration closed, in Hong Kong.
-    startSiteServer({ REGISTRATION_CLOCK: '2025-10-26T00:00:00+08:00' }),
+    // The first moment after registration closed, in the event's time zone.
+    startSiteServer({ REGISTRATION_CLOCK: instants.closed }),
   ]);
 }, testTimeout);
 
@@ -79,8 +82,9 @@ describe.each(['zh-Hant', 'zh-Hans'] as const)('The site in %s', (locale: Chines
     ]);
     await page.locator('#root_region[role="combobox"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-    expect(await page.title()).toBe(text['site.title'].replace('{acronym}', 'PIC/S').replace('{year}', '2025'));
-    await page.getByRole('group', { name: text['fees.period.earlyBird'].replace('{earlyBirdDeadline}', '2025年9月27日') }).waitFor();
+    expect(await page.title()).toBe(text['site.title'].replace('{acronym}', event.bodyAcronym).replace('{year}', String(event.year)));
+    const deadline = chineseDate(event.dates.earlyBirdDeadline);
+    await page.getByRole('group', { name: text['fees.period.earlyBird'].replace('{earlyBirdDeadline}', deadline) }).waitFor();
     // Choices that bring in more text: a region (its notes and organisation list), the dinner, bank transfer.
     await page.locator('#root_region').fill('Hong Kong');
     await page.locator('#root_region__listbox').getByRole('option').first().click();
@@ -209,7 +213,7 @@ describe('After the closing date', () => {
     for (const [lang, text] of [['en', en], ['zh-Hant', zhHant], ['zh-Hans', zhHans]] as const) {
       await page.goto(address(closedServer, `/?lang=${lang}`));
       await page.getByRole('heading', { level: 1, name: text['closed.title'] }).waitFor();
-      expect(await page.locator('main').innerText()).toContain(text['closed.contact'].replace('{email}', 'pics2025@example.org'));
+      expect(await page.locator('main').innerText()).toContain(text['closed.contact'].replace('{email}', event.organiserEmail));
       expect(await page.locator('form').count()).toBe(0);
       await expectNoAxeViolations();
     }

@@ -2,6 +2,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { feeColumnText, feeOption, feeRowText, periodLegend, usd } from '../support/schemaTexts';
 import { registrationOf } from './support/adminListing';
 import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
@@ -63,8 +64,8 @@ describe('A delegate registers', () => {
       email: person.email,
       iddCode: '+852',
       phoneNumber: '21234567',
-      feeCategory: 'sem_member_early',
-      feeAmount: 800,
+      feeCategory: person.feeCategory,
+      feeAmount: feeOption(person.feeCategory).price,
       currency: 'USD',
       feePeriod: 'earlyBird',
       joinGalaDinner: 'No',
@@ -84,13 +85,14 @@ describe('A delegate registers', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
     expect(await checkoutField('Delegate').textContent()).toBe('Dr Tai Man Chan');
     expect(await checkoutField('Email').textContent()).toBe(person.email);
+    const fee = feeOption(person.feeCategory);
     expect(await checkoutField('Fee category').textContent()).toBe(
-      'Seminar only - Members and Applicants - Early Bird (on or before 27 September 2025)',
+      [feeRowText(fee), feeColumnText(fee), periodLegend(fee.period)].join(' - '),
     );
-    expect(await checkoutField('Amount').textContent()).toBe('USD 800');
+    expect(await checkoutField('Amount').textContent()).toBe(usd(fee.price));
     expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({ paymentMethod: 'online', paymentStatus: 'pending' });
 
-    await page.getByRole('button', { name: 'Pay USD 800' }).click();
+    await page.getByRole('button', { name: `Pay ${usd(fee.price)}` }).click();
     await page.waitForURL((url) => url.pathname === '/thankMessage');
     expect(new URL(page.url()).search).toBe('?payment=online');
     await page.getByText('Looking forward to seeing you soon!').waitFor();
@@ -100,7 +102,7 @@ describe('A delegate registers', () => {
       joinGalaDinner: 'Yes',
       dietaryPreference: 'Halal',
       paymentMethod: 'online',
-      feeAmount: 800,
+      feeAmount: fee.price,
       paymentStatus: 'paid',
     });
   }, testTimeout);

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { pickFromCombobox } from './formActions';
+import { feeName } from '../support/schemaTexts';
+import { pickFromCombobox, textbox } from './formActions';
 import { renderForm } from './renderForm';
 
 const submit = () => screen.getByRole('button', { name: 'Submit' });
@@ -47,12 +48,12 @@ describe('a failed submit', () => {
     await user.type(screen.getByRole('textbox', { name: /^Given Name/ }), 'Ann');
     await pickFromCombobox(user, 'Country / Region / Others', 'Other Pre', 'Others - Other Pre-Applicants');
     await user.type(screen.getByRole('textbox', { name: /^Name of Organization/ }), 'Agency');
-    await user.type(screen.getByRole('textbox', { name: /^Post Title/ }), 'Inspector');
+    await user.type(textbox('postTitle'), 'Inspector');
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ann@example.org');
     await user.type(screen.getByRole('textbox', { name: /^Confirm Email/ }), 'ann@example.org');
     await pickFromCombobox(user, 'Country/region code', 'Singapore', /Singapore/);
     await user.type(screen.getByRole('textbox', { name: /^Phone Number/ }), '61234567');
     await user.click(submit());
-    expect(screen.getByRole('radio', { name: 'Committee meeting only, Pre-Applicants: USD 350' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: feeName('cm_applicant_early') })).toHaveFocus();
   });
 });

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
+import { authorityText, feeName, fieldLabel, regionWithAuthorities } from '../support/schemaTexts';
+
 /** Picks an option of a searchable select by typing part of its text and clicking the option. */
 export async function pickFromCombobox(user: UserEvent, label: string, typed: string, option: string | RegExp) {
   const input = screen.getByRole('combobox', { name: new RegExp(label) });
@@ -17,19 +19,31 @@ export function errorsOf(control: HTMLElement): string[] {
   return ids.flatMap((id) => [...(document.getElementById(id)?.querySelectorAll('p') ?? [])].map((p) => p.textContent ?? ''));
 }
 
+/** A text field found by the label schemas/ gives it, as a person finds it (the label may be followed by the '*'). */
+export function textbox(field: string): HTMLElement {
+  const label = fieldLabel(field);
+  return screen.getByRole('textbox', { name: (name) => name === label || name.startsWith(`${label} `) });
+}
+
+/** Who fillValidForm registers: a member region of schemas/regions.json, its first authority and a member's fee. */
+export const validDelegate = (() => {
+  const region = regionWithAuthorities('Member');
+  return { region: region.regionName, organisation: authorityText(region.authorities[0]), feeCategory: 'sem_member_early' };
+})();
+
 /** Fills every field with valid values for a region with authorities, paying by bank transfer without dinner. */
 export async function fillValidForm(user: UserEvent) {
   await user.selectOptions(screen.getByRole('combobox', { name: /^Title/ }), 'Dr');
   await user.type(screen.getByRole('textbox', { name: /^Family Name/ }), 'Chan');
   await user.type(screen.getByRole('textbox', { name: /^Given Name/ }), 'Tai Man');
-  await pickFromCombobox(user, 'Country / Region / Others', 'Hong Kong', 'Hong Kong SAR, China');
-  await user.selectOptions(screen.getByRole('combobox', { name: /^Name of Organization/ }), 'Department of Health (DH)');
-  await user.type(screen.getByRole('textbox', { name: /^Post Title/ }), 'Pharmacist');
+  await pickFromCombobox(user, 'Country / Region / Others', validDelegate.region, validDelegate.region);
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Name of Organization/ }), validDelegate.organisation);
+  await user.type(textbox('postTitle'), 'Pharmacist');
   await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'tm.chan@example.org');
   await user.type(screen.getByRole('textbox', { name: /^Confirm Email/ }), 'tm.chan@example.org');
   await pickFromCombobox(user, 'Country/region code', '852', /Hong Kong/);
   await user.type(screen.getByRole('textbox', { name: /^Phone Number/ }), '21234567');
-  await user.click(screen.getByRole('radio', { name: 'Seminar only, Members and Applicants: USD 800' }));
+  await user.click(screen.getByRole('radio', { name: feeName(validDelegate.feeCategory) }));
   await user.click(screen.getByRole('radio', { name: 'No' }));
   await user.click(screen.getByRole('radio', { name: /^Bank Transfer/ }));
   await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));

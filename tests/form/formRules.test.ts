@@ -1,6 +1,7 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 
+import formSchema from '../../schemas/form.schema.json';
 import formUiSchema from '../../schemas/form.uischema.json';
 import { diallingMatches, diallingName } from '../../src/form/diallingText';
 import { feeGrids } from '../../src/form/feeGrid';
@@ -13,25 +14,22 @@ import { uiSchemaFor } from '../../src/form/uiSchemaFor';
 import { diallingCodes } from '../../src/model/diallingCodes';
 import { regions } from '../../src/model/regionList';
 import { fees } from '../../src/model/schemaData';
-import type { Region } from '../../src/model/types';
-import { hiddenFields } from '../../src/rules/shownFields';
-import { digitsOnly } from '../../widgets/support/digitsOnly';
+import { regionOfStatus } from '../support/schemaTexts';
 
-const region = (name: string): Region => {
-  const found = regions.find((candidate) => candidate.regionName === name);
-  if (!found) throw new Error(`no region ${name}`);
-  return found;
-};
 const parts = formUiSchema['ui:options'].parts as Part[];
 const context = { regions, fees, period: 'earlyBird' as const };
 
 describe('the order of the form', () => {
-  it('is the order of spec section 5', () => {
-    expect(fieldOrder(parts)).toEqual([
+  it('is the order of spec section 5, with each field of form.schema.json once', () => {
+    const order = fieldOrder(parts);
+    const specOrder = [
       'title', 'familyName', 'givenName', 'region', 'organizationNameSelect', 'organizationNameInput', 'postTitle', 'email',
       'confirmEmail', 'iddCode', 'phoneNumber', 'feeCategory', 'joinGalaDinner', 'dietaryPreference', 'paymentMethod',
       'consentAcknowledge',
-    ]);
+    ];
+    // A field staff add ("Add a simple field") sits where they place it in the UI schema.
+    expect(order.filter((field) => specOrder.includes(field))).toEqual(specOrder);
+    expect([...order].sort()).toEqual(Object.keys(formSchema.properties).sort());
   });
 
   it('finds the first field in error that is shown', () => {
@@ -58,9 +56,10 @@ describe('the section 4 transitions', () => {
   });
 
   it('keeps a fee the new status allows and clears one it does not', () => {
-    const kept = applyTransitions({ region: 'Australia', feeCategory: 'cm_member_early' }, { region: 'China', feeCategory: 'cm_member_early' }, context);
+    const [member, applicant, preApplicant] = (['Member', 'Applicant', 'Pre-Applicant'] as const).map((status) => regionOfStatus(status).regionName);
+    const kept = applyTransitions({ region: member, feeCategory: 'cm_member_early' }, { region: applicant, feeCategory: 'cm_member_early' }, context);
     expect(kept.feeCategory).toBe('cm_member_early');
-    const cleared = applyTransitions({ region: 'Australia', feeCategory: 'cm_member_early' }, { region: 'Macao SAR, China', feeCategory: 'cm_member_early' }, context);
+    const cleared = applyTransitions({ region: member, feeCategory: 'cm_member_early' }, { region: preApplicant, feeCategory: 'cm_member_early' }, context);
     expect(cleared.feeCategory).toBeUndefined();
   });
 
@@ -75,15 +74,7 @@ describe('the section 4 transitions', () => {
   });
 });
 
-describe('what is shown', () => {
-  it('hides the organisation fields until a region is chosen, then shows the one that applies', () => {
-    expect(hiddenFields({}, undefined)).toEqual(new Set(['organizationNameSelect', 'organizationNameInput', 'dietaryPreference']));
-    expect(hiddenFields({}, region('Japan')).has('organizationNameSelect')).toBe(false);
-    expect(hiddenFields({}, region('Others - PIC/S Secretariat')).has('organizationNameSelect')).toBe(false);
-    expect(hiddenFields({}, region('Others - Other Members and Applicants')).has('organizationNameInput')).toBe(false);
-    expect(hiddenFields({ joinGalaDinner: 'Yes' }, undefined).has('dietaryPreference')).toBe(false);
-  });
-
+describe('the UI schema of the moment', () => {
   it('hides widgets and errors in the UI schema without touching the staff file', () => {
     const base = { email: { 'ui:options': { inputType: 'email' } } };
     const result = uiSchemaFor(base, ['email', 'phoneNumber'], { hidden: new Set(['phoneNumber']), showsErrors: () => false });
@@ -126,10 +117,6 @@ describe('fee grids', () => {
 });
 
 describe('typed input', () => {
-  it('keeps only digits', () => {
-    expect(digitsOnly('+852 2123-45a67')).toBe('85221234567');
-  });
-
   it('finds a dialling entry by code with or without +, or by name in any language', () => {
     const hk = diallingCodes.find((entry) => entry.alpha2 === 'HK')!;
     expect(diallingMatches(hk, '852')).toBe(true);

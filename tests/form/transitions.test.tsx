@@ -1,32 +1,47 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { regions } from '../../src/model/regionList';
+import {
+  authorityText,
+  feeName,
+  feeOption,
+  periodLegend,
+  regionOfStatus,
+  regionWhere,
+  regionWithAuthorities,
+  text,
+  totalText,
+} from '../support/schemaTexts';
 import { errorsOf, pickFromCombobox } from './formActions';
 import { renderForm } from './renderForm';
 
 const regionLabel = 'Country / Region / Others';
 
+/** Picks a region of schemas/regions.json by typing its whole name. */
+const pickRegion = (user: Parameters<typeof pickFromCombobox>[0], name: string) => pickFromCombobox(user, regionLabel, name, name);
+
+/** The options of the organisation select, as its texts. */
+const organisationOptions = () =>
+  [...screen.getByRole('combobox', { name: /^Name of Organization/ }).querySelectorAll('option')].map((option) => option.textContent);
+
 describe('the organisation field', () => {
   it('stays hidden until a region is chosen, and the contact note with it', async () => {
     const { user } = renderForm();
+    const contact = text('part.a.note.contact');
     expect(screen.queryByRole('combobox', { name: /^Name of Organization/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Name of Organization/ })).not.toBeInTheDocument();
-    expect(screen.queryByText(/please contact the organizer at pics2025@example.org/)).not.toBeInTheDocument();
-    await pickFromCombobox(user, regionLabel, 'Austria', 'Austria');
+    expect(screen.queryByText(contact)).not.toBeInTheDocument();
+    await pickRegion(user, regionWithAuthorities('Member').regionName);
     expect(screen.getByRole('combobox', { name: /^Name of Organization/ })).toBeInTheDocument();
-    expect(
-      screen.getByText('If you encounter problems with your registration, please contact the organizer at pics2025@example.org.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(contact)).toBeInTheDocument();
   });
 
   it("offers the region's authorities as 'name (acronym)', or the name alone", async () => {
     const { user } = renderForm();
-    await pickFromCombobox(user, regionLabel, 'Germany', 'Germany');
-    const select = screen.getByRole('combobox', { name: /^Name of Organization/ });
-    const texts = [...select.querySelectorAll('option')].map((option) => option.textContent);
-    expect(texts).toContain('Federal Ministry of Health (BMG)');
-    expect(texts).toContain('Competent Authorities of the Länder');
-    expect(texts[0]).toBe('Please select');
+    const region = regionWhere('region with two or more authorities', (candidate) => candidate.authorities.length > 1);
+    await pickRegion(user, region.regionName);
+    expect(organisationOptions()).toEqual(['Please select', ...region.authorities.map(authorityText)]);
   });
 
   it("is a free-text input for the 'Others' regions without authorities", async () => {
@@ -39,21 +54,20 @@ describe('the organisation field', () => {
   it('is a select for the secretariat, which lists one authority', async () => {
     const { user } = renderForm();
     await pickFromCombobox(user, regionLabel, 'Secretariat', 'Others - PIC/S Secretariat');
-    const select = screen.getByRole('combobox', { name: /^Name of Organization/ });
-    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Please select', 'PIC/S Secretariat']);
+    expect(organisationOptions()).toEqual(['Please select', 'PIC/S Secretariat']);
   });
 
   it('is cleared without an error when the region changes, and rebuilt for the new region', async () => {
     const { user } = renderForm();
-    await pickFromCombobox(user, regionLabel, 'Japan', 'Japan');
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Name of Organization/ }), 'Pharmaceuticals and Medical Devices Agency (PMDA)');
-    await pickFromCombobox(user, regionLabel, 'United Kingdom', 'United Kingdom');
+    const [first, second] = regions.filter((region) => region.authorities.length > 0);
+    if (!first || !second) throw new Error('schemas/regions.json has fewer than two regions with authorities');
+    await pickRegion(user, first.regionName);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Name of Organization/ }), authorityText(first.authorities[0]));
+    await pickRegion(user, second.regionName);
     const select = screen.getByRole('combobox', { name: /^Name of Organization/ });
     expect(select).toHaveValue('');
     expect(errorsOf(select)).toEqual([]);
-    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toContain(
-      'Medicines and Healthcare products Regulatory Agency (MHRA)',
-    );
+    expect(organisationOptions()).toEqual(['Please select', ...second.authorities.map(authorityText)]);
   });
 
   it('drops typed free text when the delegate moves to a region with authorities', async () => {
@@ -72,24 +86,26 @@ describe('the organisation field', () => {
 describe('the fee and the region', () => {
   it('keeps a fee the new region still allows and clears one it does not', async () => {
     const { user } = renderForm();
-    await pickFromCombobox(user, regionLabel, 'Australia', 'Australia');
-    await user.click(screen.getByRole('radio', { name: 'Seminar only, Members and Applicants: USD 800' }));
-    expect(screen.getByText('Total Fee: USD 800')).toBeInTheDocument();
+    const seminar = feeName('sem_member_early');
+    await pickRegion(user, regionOfStatus('Member').regionName);
+    await user.click(screen.getByRole('radio', { name: seminar }));
+    expect(screen.getByText(totalText(feeOption('sem_member_early').price))).toBeInTheDocument();
 
-    await pickFromCombobox(user, regionLabel, 'China', 'China');
-    expect(screen.getByRole('radio', { name: 'Seminar only, Members and Applicants: USD 800' })).toBeChecked();
+    // Members and Applicants share a column (spec section 4).
+    await pickRegion(user, regionOfStatus('Applicant').regionName);
+    expect(screen.getByRole('radio', { name: seminar })).toBeChecked();
 
-    await pickFromCombobox(user, regionLabel, 'Macao', 'Macao SAR, China');
-    expect(screen.getByRole('radio', { name: 'Seminar only, Members and Applicants: USD 800' })).not.toBeChecked();
-    expect(screen.getByText('Total Fee: USD 0')).toBeInTheDocument();
+    await pickRegion(user, regionOfStatus('Pre-Applicant').regionName);
+    expect(screen.getByRole('radio', { name: seminar })).not.toBeChecked();
+    expect(screen.getByText(totalText(0))).toBeInTheDocument();
   });
 
   it('totals the chosen fee with thousands separators', async () => {
     const { user } = renderForm();
-    expect(screen.getByText('Total Fee: USD 0')).toBeInTheDocument();
+    expect(screen.getByText(totalText(0))).toBeInTheDocument();
     await pickFromCombobox(user, regionLabel, 'Partners', 'Others - Partners and non-member competent authorities');
-    await user.click(screen.getByRole('radio', { name: 'Committee meeting + Seminar, Partners & Non-members: USD 2,000' }));
-    expect(screen.getByText('Total Fee: USD 2,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: feeName('cm_sem_nonmember_early') }));
+    expect(screen.getByText(totalText(feeOption('cm_sem_nonmember_early').price))).toBeInTheDocument();
   });
 });
 
@@ -111,7 +127,7 @@ describe('the dinner', () => {
 describe('payment', () => {
   it('shows the bank details and instructions only when bank transfer is chosen', async () => {
     const { user } = renderForm();
-    const instruction = /Please e-mail the remittance receipt within 1 month to pics2025@example.org/;
+    const instruction = text('part.d.bank.receipt');
     expect(screen.queryByText(instruction)).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /^Bank Transfer \(An invoice will be issued for settlement by bank transfer\)/ }));
     expect(screen.getByText(instruction)).toBeInTheDocument();
@@ -125,14 +141,15 @@ describe('the fee period', () => {
   it('keeps what was typed when the period arrives late, dropping only a fee of the other period', async () => {
     const { user, setPeriod } = renderForm();
     await user.type(screen.getByRole('textbox', { name: /^Family Name/ }), 'Chan');
-    await pickFromCombobox(user, regionLabel, 'Belgium', 'Belgium');
-    await user.click(screen.getByRole('radio', { name: /^Seminar only, Members and Applicants: USD 800/ }));
-    expect(screen.getByText('Total Fee: USD 800')).toBeInTheDocument();
+    const region = regionOfStatus('Member').regionName;
+    await pickRegion(user, region);
+    await user.click(screen.getByRole('radio', { name: feeName('sem_member_early') }));
+    expect(screen.getByText(totalText(feeOption('sem_member_early').price))).toBeInTheDocument();
     setPeriod('standard');
-    expect(await screen.findByText('Total Fee: USD 0')).toBeInTheDocument();
+    expect(await screen.findByText(totalText(0))).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Family Name/ })).toHaveValue('Chan');
-    expect(screen.getByRole('combobox', { name: /^Country \/ Region \/ Others/ })).toHaveValue('Belgium');
-    expect(screen.getByRole('group', { name: 'Early Bird (on or before 27 September 2025)' })).toBeDisabled();
-    expect(screen.getByRole('group', { name: 'Standard Fee' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: /^Country \/ Region \/ Others/ })).toHaveValue(region);
+    expect(screen.getByRole('group', { name: periodLegend('earlyBird') })).toBeDisabled();
+    expect(screen.getByRole('group', { name: periodLegend('standard') })).toBeEnabled();
   });
 });

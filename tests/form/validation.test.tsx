@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { errorsOf, fillValidForm, pickFromCombobox } from './formActions';
+import { regionWithAuthorities } from '../support/schemaTexts';
+import { errorsOf, fillValidForm, pickFromCombobox, textbox, validDelegate } from './formActions';
 import { renderForm } from './renderForm';
 
 const submit = () => screen.getByRole('button', { name: 'Submit' });
@@ -15,7 +16,7 @@ describe('messages after a failed submit', () => {
       [screen.getByRole('textbox', { name: /^Family Name/ }), 'Family name is required.'],
       [screen.getByRole('textbox', { name: /^Given Name/ }), 'Given name is required.'],
       [screen.getByRole('combobox', { name: /^Country \/ Region \/ Others/ }), 'Please select a country/region.'],
-      [screen.getByRole('textbox', { name: /^Post Title/ }), 'Post title is required.'],
+      [textbox('postTitle'), 'Post title is required.'],
       [screen.getByRole('textbox', { name: /^Email/ }), 'Email is required.'],
       [screen.getByRole('textbox', { name: /^Confirm Email/ }), 'Please confirm your email.'],
       [screen.getByRole('combobox', { name: /^Country\/region code/ }), 'Please select country/region code.'],
@@ -45,9 +46,9 @@ describe('messages after a failed submit', () => {
     expect(onValidSubmit.mock.calls[0][0]).toMatchObject({
       title: 'Dr',
       familyName: 'Chan',
-      region: 'Hong Kong SAR, China',
-      organizationNameSelect: 'Department of Health (DH)',
-      feeCategory: 'sem_member_early',
+      region: validDelegate.region,
+      organizationNameSelect: validDelegate.organisation,
+      feeCategory: validDelegate.feeCategory,
       joinGalaDinner: 'No',
       paymentMethod: 'bank',
       consentAcknowledge: true,
@@ -119,7 +120,8 @@ describe('rules between fields', () => {
 
   it('asks for an organisation from the list for a region with authorities', async () => {
     const { user } = renderForm();
-    await pickFromCombobox(user, 'Country / Region / Others', 'Japan', 'Japan');
+    const region = regionWithAuthorities('Member').regionName;
+    await pickFromCombobox(user, 'Country / Region / Others', region, region);
     await user.click(submit());
     expect(errorsOf(screen.getByRole('combobox', { name: /^Name of Organization/ }))).toEqual(['Please select an organization.']);
   });

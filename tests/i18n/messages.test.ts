@@ -5,6 +5,7 @@ import { eventTextValues, formatEventDate } from '../../src/i18n/eventTextValues
 import { searchWithLocale } from '../../src/i18n/locales';
 import { englishMessages, messagesFor, pickLocale } from '../../src/i18n/messages';
 import { event } from '../../src/model/schemaData';
+import { longDate } from '../support/schemaTexts';
 
 describe('choosing the interface language', () => {
   it('takes ?lang= first, then the browser languages, and falls back to English', () => {
@@ -42,12 +43,14 @@ describe('choosing the interface language', () => {
 describe('event values in texts', () => {
   it('writes event dates as day month year, whatever the time zone of the machine', () => {
     expect(formatEventDate('2025-09-27', 'en')).toBe('27 September 2025');
+    expect(formatEventDate('2025-01-01', 'en')).toBe('1 January 2025');
+    const { earlyBirdDeadline, registrationCloses, seminarDinner } = event.dates;
     expect(eventTextValues(event, 'en')).toMatchObject({
-      earlyBirdDeadline: '27 September 2025',
-      registrationCloses: '25 October 2025',
-      seminarDinner: '6 November 2025',
-      acronym: 'PIC/S',
-      year: '2025',
+      earlyBirdDeadline: longDate(earlyBirdDeadline),
+      registrationCloses: longDate(registrationCloses),
+      seminarDinner: longDate(seminarDinner),
+      acronym: event.bodyAcronym,
+      year: String(event.year),
       email: event.organiserEmail,
     });
   });

@@ -5,9 +5,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import App from '../../src/App';
-import { fillValidForm } from '../form/formActions';
+import { fillValidForm, validDelegate } from '../form/formActions';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, gate, logRequests } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
+import { feeName, periodLegend, text } from '../support/schemaTexts';
 
 withMockBackend();
 
@@ -43,8 +44,8 @@ describe('the fee period on load', () => {
   it('opens the standard grid when the server says the early bird is over', async () => {
     server.use(periodHandler('standard'));
     renderSite();
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Standard Fee' })).toBeEnabled(), { timeout: 8000 });
-    expect(screen.getByRole('group', { name: 'Early Bird (on or before 27 September 2025)' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('group', { name: periodLegend('standard') })).toBeEnabled(), { timeout: 8000 });
+    expect(screen.getByRole('group', { name: periodLegend('earlyBird') })).toBeDisabled();
   });
 
   it('says the check failed, with Try again, and reports the failure when the server answers nonsense', async () => {
@@ -62,7 +63,7 @@ describe('the fee period on load', () => {
     server.use(periodHandler('standard'));
     await user.type(screen.getByRole('textbox', { name: /^Family Name/ }), 'Chan');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Standard Fee' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('group', { name: periodLegend('standard') })).toBeEnabled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The late answer keeps what was typed.
     expect(screen.getByRole('textbox', { name: /^Family Name/ })).toHaveValue('Chan');
@@ -81,7 +82,7 @@ describe('the fee period on load', () => {
     server.use(http.get(apiUrl('/web/check-period'), () => HttpResponse.json({ data: { period: 'standard', registrationOpen: false } })));
     renderSite();
     expect(await screen.findByRole('heading', { level: 1, name: 'Registration is closed' }, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByText('If you have any questions, please contact the organizer at pics2025@example.org.')).toBeInTheDocument();
+    expect(screen.getByText(text('closed.contact'))).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Family Name/ })).not.toBeInTheDocument();
   });
 });
@@ -127,8 +128,8 @@ describe('sending a registration', () => {
     await waitFor(() => expect(submitButton()).toBeEnabled());
     expect(submitButton()).toHaveTextContent('Submit');
     expect(screen.getByRole('textbox', { name: /^Family Name/ })).toHaveValue('Chan');
-    expect(screen.getByRole('combobox', { name: /^Country \/ Region \/ Others/ })).toHaveValue('Hong Kong SAR, China');
-    expect(screen.getByRole('radio', { name: 'Seminar only, Members and Applicants: USD 800' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: /^Country \/ Region \/ Others/ })).toHaveValue(validDelegate.region);
+    expect(screen.getByRole('radio', { name: feeName(validDelegate.feeCategory) })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
   });
 });

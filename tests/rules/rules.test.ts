@@ -4,6 +4,8 @@ import { event, fees } from '../../src/model/schemaData';
 import { feeColumnFor, isFeeAllowed, totalFee } from '../../src/rules/fees';
 import { authorityLabel } from '../../src/rules/organisation';
 import { isRegistrationOpen, periodAt } from '../../src/rules/period';
+import { instants } from '../support/eventTimes';
+import { feeOption } from '../support/schemaTexts';
 
 describe('fee rules', () => {
   it('maps each member status to its fee column', () => {
@@ -22,20 +24,20 @@ describe('fee rules', () => {
   });
 
   it('totals the chosen fee, and 0 with none', () => {
-    expect(totalFee(fees, 'cm_sem_nonmember_std')).toBe(2600);
+    expect(totalFee(fees, 'cm_sem_nonmember_std')).toBe(feeOption('cm_sem_nonmember_std').price);
     expect(totalFee(fees, undefined)).toBe(0);
   });
 });
 
 describe('period rules', () => {
   it('keeps the early bird through the deadline day in the event time zone', () => {
-    expect(periodAt(event, new Date('2025-09-27T15:59:00Z'))).toBe('earlyBird');
-    expect(periodAt(event, new Date('2025-09-27T16:00:00Z'))).toBe('standard');
+    expect(periodAt(event, new Date(instants.lastEarlyBirdMoment))).toBe('earlyBird');
+    expect(periodAt(event, new Date(instants.firstStandardMoment))).toBe('standard');
   });
 
   it('closes registration after the closing day', () => {
-    expect(isRegistrationOpen(event, new Date('2025-10-25T12:00:00Z'))).toBe(true);
-    expect(isRegistrationOpen(event, new Date('2025-10-26T12:00:00Z'))).toBe(false);
+    expect(isRegistrationOpen(event, new Date(instants.lastOpenMoment))).toBe(true);
+    expect(isRegistrationOpen(event, new Date(instants.closed))).toBe(false);
   });
 });
 

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchChromium } from '../../scripts/support/chromium';
 import { freePort } from '../../scripts/support/freePort';
+import { fees as schemaFees } from '../../src/model/schemaData';
 import type { Fees } from '../../src/model/types';
+import { feeColumnText, feeName, feeRowText, text, thousands } from '../support/schemaTexts';
 import type { ProjectCopy } from './helpers/projectCopy';
 import { copyProject } from './helpers/projectCopy';
 import { projectRoot } from './helpers/schemaCopy';
@@ -83,7 +85,9 @@ describe('npm run dev', () => {
     const page = await browser.newPage();
     await page.route('**/web/**', (route) => route.fulfill({ json: { data: { period: 'earlyBird' } } }));
     await page.goto(url);
-    const oldFee = page.getByRole('radio', { name: 'Committee meeting only, Members and Applicants: USD 250' });
+    // The copy starts as schemas/ stands; its first fee option is changed below.
+    const first = schemaFees.options[0];
+    const oldFee = page.getByRole('radio', { name: feeName(first) });
     // The first page of a dev server waits for its dependencies to be optimised, which takes a while on a busy machine.
     await expect.poll(() => oldFee.count(), { timeout: 60_000 }).toBe(1);
 
@@ -94,9 +98,10 @@ describe('npm run dev', () => {
     expect(server.log()).toContain('fees.json: /options/0/price: price is -5, and should be a positive number of USD');
 
     project.editJson<Fees>('schemas/fees.json', (fees) => {
-      fees.options[0].price = 260;
+      fees.options[0].price = first.price + 10;
     });
-    const newFee = page.getByRole('radio', { name: 'Committee meeting only, Members and Applicants: USD 260' });
+    const newName = text('fees.optionName', { row: feeRowText(first), column: feeColumnText(first), price: thousands(first.price + 10) });
+    const newFee = page.getByRole('radio', { name: newName });
     await expect.poll(() => newFee.count(), { timeout: 20_000 }).toBe(1);
     expect(await page.locator('vite-error-overlay').count()).toBe(0);
   }, 150_000);

@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchChromium } from '../../scripts/support/chromium';
 import type { DiallingCode, Fees, Region, RegistrationPayload } from '../../src/model/types';
+import { beginningWith, feeColumnText, feeName, feeRowText, fieldLabel, text, thousands, totalText } from '../support/schemaTexts';
 import type { ProjectCopy } from './helpers/projectCopy';
 import { copyProject, viteBuild } from './helpers/projectCopy';
 import type { StaticServer } from './helpers/staticServer';
 import { serveStatic } from './helpers/staticServer';
 
-const newPrice = 275;
 
 /** Answers the backend calls the page makes, keeping each registration it is sent. */
 async function fakeBackend(page: Page, sent: RegistrationPayload[]): Promise<void> {
@@ -38,6 +38,7 @@ describe('recipe: change a fee', () => {
   let browser: Browser;
   let outDir: string;
   let code = '';
+  let newPrice = 0;
   let region: Region;
   let diallingCode: DiallingCode;
 
@@ -47,6 +48,7 @@ describe('recipe: change a fee', () => {
     project.editJson<Fees>('schemas/fees.json', (fees) => {
       const option = fees.options.find((candidate) => candidate.period === 'earlyBird' && candidate.row === 'cm' && candidate.column === 'Members');
       if (!option) throw new Error('fees.json has no early-bird committee-meeting option for members');
+      newPrice = option.price + 25;
       option.price = newPrice;
       code = option.value;
     });
@@ -76,9 +78,9 @@ describe('recipe: change a fee', () => {
     await fakeBackend(page, sent);
     await page.goto(`${site.url}/`);
 
-    const feeRadio = page.getByRole('radio', { name: `Committee meeting only, Members and Applicants: USD ${newPrice}` });
+    const feeRadio = page.getByRole('radio', { name: text('fees.optionName', { row: feeRowText(code), column: feeColumnText(code), price: thousands(newPrice) }) });
     await expect.poll(() => feeRadio.count(), { timeout: 15_000 }).toBe(1);
-    expect(await page.getByRole('radio', { name: 'Committee meeting only, Members and Applicants: USD 250' }).count()).toBe(0);
+    expect(await page.getByRole('radio', { name: feeName(code), exact: true }).count()).toBe(0);
 
     await page.getByRole('combobox', { name: /^Title/ }).selectOption('Dr');
     await page.getByRole('textbox', { name: /^Family Name/ }).fill('Chan');
@@ -86,13 +88,13 @@ describe('recipe: change a fee', () => {
     await pickFromCombobox(page, /^Country \/ Region \/ Others/, region.regionName, region.regionName);
     const authority = region.authorities[0];
     await page.getByRole('combobox', { name: /^Name of Organization/ }).selectOption(authority.acronym ? `${authority.name} (${authority.acronym})` : authority.name);
-    await page.getByRole('textbox', { name: /^Post Title/ }).fill('Pharmacist');
+    await page.getByRole('textbox', { name: beginningWith(fieldLabel('postTitle')) }).fill('Pharmacist');
     await page.getByRole('textbox', { name: /^Email/ }).fill('tm.chan@example.org');
     await page.getByRole('textbox', { name: /^Confirm Email/ }).fill('tm.chan@example.org');
     await pickFromCombobox(page, /^Country\/region code/, diallingCode.name, new RegExp(diallingCode.name));
     await page.getByRole('textbox', { name: /^Phone Number/ }).fill('21234567');
     await feeRadio.check();
-    await expect.poll(() => page.getByText(`Total Fee: USD ${newPrice}`).count()).toBe(1);
+    await expect.poll(() => page.getByText(totalText(newPrice)).count()).toBe(1);
     await page.getByRole('radio', { name: 'No', exact: true }).check();
     await page.getByRole('radio', { name: /^Bank Transfer/ }).check();
     await page.getByRole('checkbox', { name: /I have read and agree/ }).check();

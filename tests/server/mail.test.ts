@@ -10,6 +10,7 @@ import { type OutboxSender, startOutboxSender } from '../../server/mail/outboxSe
 import { englishMessages } from '../../src/i18n/messages';
 import { event, fees } from '../../src/model/schemaData';
 import { refundFor } from '../../src/rules/refund';
+import { longDate } from '../support/schemaTexts';
 import { instants, validPayload } from './helpers/payload';
 import { pdfText, type SmtpSink, startSmtpSink } from './helpers/smtpSink';
 import { openTestPglite, type TestDatabase } from './helpers/testDatabase';
@@ -114,7 +115,7 @@ describe('bank transfer: the acknowledgement', () => {
     expect(invoice.contentType).toBe('application/pdf');
     expect(invoice.filename).toBe(`invoice-${registration.invoiceNumber}.pdf`);
     const text = collapse(await pdfText(invoice.content));
-    for (const expected of [registration.invoiceNumber!, body.reference, amount, organiser.bank.accountNumber, organiser.bank.swiftCode, organiser.issuer.name, '大文 陳', payload.organization_name, '1 September 2025']) {
+    for (const expected of [registration.invoiceNumber!, body.reference, amount, organiser.bank.accountNumber, organiser.bank.swiftCode, organiser.issuer.name, '大文 陳', payload.organization_name, longDate(instants.earlyBird.slice(0, 10))]) {
       expect(text).toContain(expected);
     }
     expect(registration.messages).toEqual([expect.objectContaining({ kind: 'bank_acknowledgement', status: 'sent', attempts: 1 })]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { fixedClock } from '../../server/clock';
 import type { RegistrationPayload } from '../../src/model/types';
+import { fieldLabel } from '../support/schemaTexts';
 import { freeTextPayload, instants, regionWithAuthorities, validPayload } from './helpers/payload';
 import { countRegistrations, forEachStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
@@ -104,7 +105,7 @@ forEachStore((database) => {
       const body = await errorsFor({ ...validPayload('earlyBird'), idd_code: 852, join_gala_dinner: true, member_status: null });
       expect(body.errors).toEqual({
         idd_code: ['Country/region code is not valid.'],
-        join_gala_dinner: ['Will you join the Seminar Dinner on 6 November 2025 (Thursday)? is not valid.'],
+        join_gala_dinner: [`${fieldLabel('joinGalaDinner')} is not valid.`],
         member_status: ['Member status is not valid.'],
       });
     });
@@ -112,7 +113,7 @@ forEachStore((database) => {
     it('refuses strings over 200 characters', async () => {
       const long = 'x'.repeat(201);
       const body = await errorsFor(validPayload('earlyBird', { family_name: long, post_title: long }));
-      expect(body.errors).toEqual({ family_name: ['Family Name is not valid.'], post_title: ['Post Title is not valid.'] });
+      expect(body.errors).toEqual({ family_name: ['Family Name is not valid.'], post_title: [`${fieldLabel('postTitle')} is not valid.`] });
     });
 
     it('accepts strings of exactly 200 characters', async () => {

@@ -40,6 +40,8 @@ function storedAsSent(stored: RegistrationListing, sent: RegistrationPayload): v
     dietary_preference: stored.dietaryPreference,
     member_status: stored.memberStatus,
     payment_method: stored.paymentMethod,
+    // The fields staff added to form.schema.json, if any.
+    ...stored.extraFields,
   }).toEqual(sent);
 }
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { fieldLabel } from '../support/schemaTexts';
 import { formField, renderWidget } from './renderWidget';
 
 describe('FieldTemplate', () => {
@@ -77,7 +78,8 @@ describe('FieldTemplate', () => {
         value: 'Director',
       });
       await submit();
-      expect(screen.getByRole('textbox', { name: 'Post Title' })).toHaveAccessibleDescription('Post Title is not valid.');
+      const label = fieldLabel('postTitle');
+      expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(`${label} is not valid.`);
     });
 
     it('keeps errors out of sight while ui:hideError is set', async () => {

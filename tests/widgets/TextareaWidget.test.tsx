@@ -1,26 +1,30 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { FieldSetup } from './renderWidget';
+import { markupData, markupTexts } from './fixtures/markupData';
+import type { RenderWidgetOptions } from './renderWidget';
 import { renderWidget } from './renderWidget';
 
-const remarks: FieldSetup = {
-  name: 'postTitle',
-  schema: { type: 'string', title: 'field.postTitle', minLength: 1, maxLength: 200 },
+/** No field of the form is a textarea today: a field of the tests' own, with its label and message in their texts. */
+const remarks: RenderWidgetOptions = {
+  name: 'remarks',
+  schema: { type: 'string', title: 'field.remarks', minLength: 1, maxLength: 200 },
   uiSchema: { 'ui:widget': 'TextareaWidget' },
   required: true,
-  requiredMessage: 'error.postTitle.required',
+  requiredMessage: 'error.remarks.required',
+  data: markupData,
 };
+const label = markupTexts['field.remarks'];
 
 describe('TextareaWidget', () => {
   it('is 3 rows high', () => {
     renderWidget(remarks);
-    expect(screen.getByRole('textbox', { name: 'Post Title' })).toHaveAttribute('rows', '3');
+    expect(screen.getByRole('textbox', { name: label })).toHaveAttribute('rows', '3');
   });
 
   it('takes several lines and submits them', async () => {
     const { user, submit, submittedValue } = renderWidget(remarks);
-    const textarea = screen.getByRole('textbox', { name: 'Post Title' });
+    const textarea = screen.getByRole('textbox', { name: label });
     await user.type(textarea, 'Chief Pharmacist{Enter}Inspectorate');
     expect(textarea).toHaveValue('Chief Pharmacist\nInspectorate');
     await submit();
@@ -29,14 +33,14 @@ describe('TextareaWidget', () => {
 
   it('cannot be changed when read-only', async () => {
     const { user } = renderWidget({ ...remarks, uiSchema: { ...remarks.uiSchema, 'ui:readonly': true }, value: 'Chief' });
-    const textarea = screen.getByRole('textbox', { name: 'Post Title' });
+    const textarea = screen.getByRole('textbox', { name: label });
     await user.type(textarea, 'xyz');
     expect(textarea).toHaveValue('Chief');
   });
 
   it('cannot be changed when disabled', async () => {
     const { user } = renderWidget({ ...remarks, uiSchema: { ...remarks.uiSchema, 'ui:disabled': true }, value: 'Chief' });
-    const textarea = screen.getByRole('textbox', { name: 'Post Title' });
+    const textarea = screen.getByRole('textbox', { name: label });
     expect(textarea).toBeDisabled();
     await user.type(textarea, 'xyz');
     expect(textarea).toHaveValue('Chief');

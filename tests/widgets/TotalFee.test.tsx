@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { feeName, feeOption, totalText } from '../support/schemaTexts';
+import { markupData } from './fixtures/markupData';
 import { formField, renderWidget } from './renderWidget';
 
 /** The fee grid with the Total Fee block after it, as Part D follows Part B. */
@@ -17,17 +19,24 @@ describe('TotalFee', () => {
   });
 
   it('shows the price of the chosen fee with thousands separators', async () => {
-    const { user } = renderWidget({ ...feeWithTotal, context: { memberStatus: 'Member' } });
+    // The tests' own fee grid has a price of four digits whatever the prices of schemas/.
+    const { user } = renderWidget({ ...feeWithTotal, data: markupData, context: { memberStatus: 'Member' } });
     await user.click(screen.getByRole('radio', { name: 'Committee meeting + Seminar, Members and Applicants: USD 1,000' }));
     expect(total()).toHaveTextContent(/^Total Fee: USD 1,000$/);
   });
 
+  it('shows the price of the chosen fee of schemas/fees.json', async () => {
+    const { user } = renderWidget({ ...feeWithTotal, context: { memberStatus: 'Member' } });
+    await user.click(screen.getByRole('radio', { name: feeName('cm_sem_member_early') }));
+    expect(total().textContent).toBe(totalText(feeOption('cm_sem_member_early').price));
+  });
+
   it('follows a change of fee', async () => {
     const { user } = renderWidget({ ...feeWithTotal, context: { memberStatus: 'Non-member', period: 'standard' } });
-    await user.click(screen.getByRole('radio', { name: 'Committee meeting only, Partners & Non-members: USD 800' }));
-    expect(total()).toHaveTextContent(/^Total Fee: USD 800$/);
-    await user.click(screen.getByRole('radio', { name: 'Committee meeting + Seminar, Partners & Non-members: USD 2,600' }));
-    expect(total()).toHaveTextContent(/^Total Fee: USD 2,600$/);
+    await user.click(screen.getByRole('radio', { name: feeName('cm_nonmember_std') }));
+    expect(total().textContent).toBe(totalText(feeOption('cm_nonmember_std').price));
+    await user.click(screen.getByRole('radio', { name: feeName('cm_sem_nonmember_std') }));
+    expect(total().textContent).toBe(totalText(feeOption('cm_sem_nonmember_std').price));
   });
 
   it('announces a new total politely', () => {
@@ -42,7 +51,8 @@ describe('TotalFee', () => {
     });
 
     it('with a fee', () => {
-      renderWidget({ ...feeWithTotal, context: { memberStatus: 'Non-member', period: 'standard' }, value: 'cm_sem_nonmember_std' });
+      const data = markupData;
+      renderWidget({ ...feeWithTotal, data, context: { memberStatus: 'Non-member', period: 'standard' }, value: 'cm_sem_nonmember_std' });
       expect(total()).toMatchSnapshot();
     });
   });

@@ -14,11 +14,11 @@ import { diallingList } from '../../src/form/lazyData';
 import { transformErrors } from '../../src/form/transformErrors';
 import { useFormContext } from '../../src/form/useFormContext';
 import { validatorOptions } from '../../src/form/validatorOptions';
-import type { Locale } from '../../src/i18n/messages';
+import type { Locale, Messages } from '../../src/i18n/messages';
 import { messagesFor } from '../../src/i18n/messages';
-import { regions } from '../../src/model/regionList';
-import { fees } from '../../src/model/schemaData';
-import type { MemberStatus, Period, RegistrationValues } from '../../src/model/types';
+import { regions as schemaRegions } from '../../src/model/regionList';
+import { fees as schemaFees } from '../../src/model/schemaData';
+import type { Fees, MemberStatus, Period, Region, RegistrationValues } from '../../src/model/types';
 import { templates, widgets } from '../../widgets';
 
 const formSchema = formSchemaJson as unknown as RJSFSchema & {
@@ -33,6 +33,16 @@ const formUiSchema = formUiSchemaJson as unknown as Record<string, RegUiSchema>;
  * are checked by a validator built from the same ajv options (ajv-errors, $data).
  */
 const validator = customizeValidator<RegistrationValues, RJSFSchema, RegFormContext>(validatorOptions);
+
+/**
+ * Data a test gives in place of schemas/ (its own fee grid, regions, and texts over the English catalogue), so that
+ * what it checks, such as a markup snapshot, does not change when staff edit schemas/.
+ */
+export interface WidgetData {
+  fees?: Fees;
+  regions?: Region[];
+  messages?: Messages;
+}
 
 /** One field of a one-field form: its schema, UI schema and whether it is required. */
 export interface FieldSetup {
@@ -54,6 +64,8 @@ export interface RenderWidgetOptions extends FieldSetup {
   locale?: Locale;
   /** Widgets to use in place of the registered ones of the same key. */
   widgets?: Partial<typeof widgets>;
+  /** The test's own data; schemas/ by default. */
+  data?: WidgetData;
 }
 
 /** A field of the real registration form, with its schema, UI schema, required flag and required message. */
@@ -77,7 +89,7 @@ export interface ContextSetup {
 }
 
 /** The region a test means: the one it names, or the first of its member status. */
-function regionNameFor({ regionName, memberStatus }: ContextSetup): string | undefined {
+function regionNameFor({ regionName, memberStatus }: ContextSetup, regions: Region[]): string | undefined {
   return regionName ?? (memberStatus ? regions.find((region) => region.status === memberStatus)?.regionName : undefined);
 }
 
@@ -90,10 +102,11 @@ interface HarnessProps {
 
 /** A one-field form whose context the form's own hook derives from the values, as in the registration form. */
 function Harness({ options, rootSchema, rootUiSchema, onSubmit }: HarnessProps) {
-  const { name, value, context = {}, locale = 'en' } = options;
+  const { name, value, context = {}, locale = 'en', data = {} } = options;
+  const { fees = schemaFees, regions = schemaRegions } = data;
   const [formData, setFormData] = useState(() => (value === undefined ? {} : { [name]: value }) as RegistrationValues);
   const formContext = useFormContext({
-    values: { ...formData, region: regionNameFor(context) },
+    values: { ...formData, region: regionNameFor(context, regions) },
     period: context.period ?? 'earlyBird',
     fees,
     regions,
@@ -127,7 +140,7 @@ function Harness({ options, rootSchema, rootUiSchema, onSubmit }: HarnessProps) 
  * templates, validator and error transform, laid out as one part, with a Submit button.
  */
 export function renderWidget(options: RenderWidgetOptions) {
-  const { name, schema, uiSchema, required, requiredMessage, after = [], locale = 'en' } = options;
+  const { name, schema, uiSchema, required, requiredMessage, after = [], locale = 'en', data = {} } = options;
   const rootSchema: RJSFSchema = {
     type: 'object',
     properties: { [name]: schema },
@@ -144,7 +157,7 @@ export function renderWidget(options: RenderWidgetOptions) {
   };
   const user = userEvent.setup();
   const result = render(
-    <IntlProvider locale={locale} messages={messagesFor(locale)}>
+    <IntlProvider locale={locale} messages={{ ...messagesFor(locale), ...data.messages }}>
       <Harness options={options} rootSchema={rootSchema} rootUiSchema={rootUiSchema} onSubmit={handleSubmit} />
     </IntlProvider>,
   );

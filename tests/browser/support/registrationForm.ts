@@ -2,6 +2,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+import formUiSchema from '../../../schemas/form.uischema.json';
+import { feeName, feeOption, totalText } from '../../support/schemaTexts';
+
 export type PaymentMethod = 'bank' | 'online';
 
 /** What a delegate enters, and the keys they press to get there. */
@@ -24,7 +27,8 @@ export interface Delegate {
   /** What is typed; `phoneNumber` is what the digits-only field keeps. */
   phoneKeys: string;
   phoneNumber: string;
-  /** The fee radio's accessible name, and the total it gives. */
+  /** The fee code, its radio's accessible name, and the total it gives. */
+  feeCategory: string;
   fee: string;
   total: string;
   dinner: 'No' | 'Yes';
@@ -52,8 +56,9 @@ export function delegate(overrides: Partial<Delegate> = {}): Delegate {
     diallingText: 'Hong Kong (+852)',
     phoneKeys: '2123 4567',
     phoneNumber: '21234567',
-    fee: 'Seminar only, Members and Applicants: USD 800',
-    total: 'Total Fee: USD 800',
+    feeCategory: 'sem_member_early',
+    fee: feeName('sem_member_early'),
+    total: totalText(feeOption('sem_member_early').price),
     dinner: 'No',
     payment: 'bank',
     ...overrides,
@@ -88,8 +93,34 @@ export function focusedId(page: Page): Promise<string> {
   return page.evaluate(() => document.activeElement?.id ?? '');
 }
 
-/** Presses Tab and checks where the focus went: the order a keyboard user meets. */
+/** The fields a delegate fills here, those of spec section 5. */
+const specFields = new Set([
+  'title', 'familyName', 'givenName', 'region', 'organizationNameSelect', 'organizationNameInput', 'postTitle', 'email',
+  'confirmEmail', 'iddCode', 'phoneNumber', 'feeCategory', 'joinGalaDinner', 'dietaryPreference', 'paymentMethod',
+  'consentAcknowledge',
+]);
+
+/** The form's fields in the order of the parts of schemas/form.uischema.json. */
+const uiOrder = (formUiSchema['ui:options'].parts as { content: { field?: string }[] }[]).flatMap((part) =>
+  part.content.flatMap((entry) => (entry.field ? [entry.field] : [])),
+);
+
+/** The fields staff added to the form ("Add a simple field") that come just before `field`: Tab passes them, left empty. */
+function addedFieldsBefore(field: string): string[] {
+  const added: string[] = [];
+  for (let at = uiOrder.indexOf(field) - 1; at >= 0 && !specFields.has(uiOrder[at] ?? ''); at -= 1) added.unshift(uiOrder[at] ?? '');
+  return added;
+}
+
+/**
+ * Presses Tab and checks where the focus went: the order a keyboard user meets. A field staff added just before this
+ * one is passed on the way, each a stop of its own.
+ */
 export async function tabTo(page: Page, id: string): Promise<void> {
+  for (const added of addedFieldsBefore(id.replace(/^root_/, ''))) {
+    await page.keyboard.press('Tab');
+    expect(await focusedId(page), `Tab should lead to #root_${added}, a field staff added`).toBe(`root_${added}`);
+  }
   await page.keyboard.press('Tab');
   expect(await focusedId(page), `Tab should lead to #${id}`).toBe(id);
 }

@@ -8,16 +8,10 @@ import type { Period, Region, RegistrationPayload } from '../../../src/model/typ
 import { isFeeAllowed } from '../../../src/rules/fees';
 import { takesFreeTextOrganisation } from '../../../src/rules/memberStatus';
 import { authorityLabel } from '../../../src/rules/organisation';
+import { addedFieldsLeftEmpty } from '../../support/payloadKeys';
 
-/** Instants on either side of the event's dates, in its time zone (Asia/Hong_Kong, UTC+8). */
-export const instants = {
-  earlyBird: '2025-09-01T10:00:00+08:00',
-  lastEarlyBirdMoment: '2025-09-27T23:59:59+08:00',
-  firstStandardMoment: '2025-09-28T00:00:00+08:00',
-  standard: '2025-10-10T10:00:00+08:00',
-  lastOpenMoment: '2025-10-25T23:59:59+08:00',
-  closed: '2025-10-26T00:00:00+08:00',
-} as const;
+/** Instants on either side of the event's dates, in its time zone, as schemas/event.json has them. */
+export { instants } from '../../support/eventTimes';
 
 let counter = 0;
 
@@ -78,6 +72,7 @@ export function validPayload(period: Period, overrides: Partial<RegistrationPayl
     dietary_preference: 'NA',
     member_status: region.status,
     payment_method: 'bank',
+    ...addedFieldsLeftEmpty,
     ...overrides,
   };
 }

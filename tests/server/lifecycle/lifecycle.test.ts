@@ -8,7 +8,7 @@ import {
   type RegistrationState,
   registrationStates,
   transition,
-} from '../../server/lifecycle/lifecycle';
+} from '../../../server/lifecycle/lifecycle';
 
 const cardPayment: LifecycleEvent = { type: 'payment_confirmed', cause: 'card_provider', amount: 1000, currency: 'USD', paidOn: '2025-09-01' };
 const bankPayment: LifecycleEvent = {

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import organiser from '../../schemas/organiser.json';
-import { defaultCjkFontPath, loadInvoiceFont } from '../../server/invoice/invoiceFont';
-import { invoiceDueDay, invoicePdf } from '../../server/invoice/invoicePdf';
-import type { StoredRegistration } from '../../server/store/Store';
-import { englishMessages } from '../../src/i18n/messages';
-import { event, fees } from '../../src/model/schemaData';
-import { pdfText } from '../server/helpers/smtpSink';
+import organiser from '../../../schemas/organiser.json';
+import { defaultCjkFontPath, loadInvoiceFont } from '../../../server/invoice/invoiceFont';
+import { invoiceDueDay, invoicePdf } from '../../../server/invoice/invoicePdf';
+import type { StoredRegistration } from '../../../server/store/Store';
+import { englishMessages } from '../../../src/i18n/messages';
+import { event, fees } from '../../../src/model/schemaData';
+import { pdfText } from '../helpers/smtpSink';
 
 const option = [...fees.options].sort((a, b) => b.price - a.price)[0];
 

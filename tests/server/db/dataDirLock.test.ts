@@ -4,9 +4,9 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
-import { DataDirLockedError, lockDataDir } from '../../server/db/dataDirLock';
-import { openPgliteDatabase } from '../../server/db/pgliteDatabase';
+import { temporaryDirectory } from '../../../scripts/support/temporaryDirectory';
+import { DataDirLockedError, lockDataDir } from '../../../server/db/dataDirLock';
+import { openPgliteDatabase } from '../../../server/db/pgliteDatabase';
 
 const temp = temporaryDirectory('seminar-lock-');
 afterAll(() => temp.remove());

@@ -1,0 +1,42 @@
+/**
+ * Instants around the days of schemas/event.json, in the event's time zone, so a test of the fee period or the
+ * closing day follows a staff edit of a date. The offset comes from Intl's name for the zone's offset on that day,
+ * not from the rules under test.
+ */
+import { event } from '../../src/model/schemaData';
+
+/** The UTC offset of the event's time zone on a day, as ISO writes it ('+08:00'). */
+function offsetOn(isoDay: string): string {
+  const parts = new Intl.DateTimeFormat('en', { timeZone: event.timeZone, timeZoneName: 'longOffset' }).formatToParts(
+    new Date(`${isoDay}T12:00:00Z`),
+  );
+  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  // 'GMT+08:00', or 'GMT' for UTC itself.
+  return name === 'GMT' ? '+00:00' : name.replace(/^GMT/, '');
+}
+
+/** The day `days` after (or before) an ISO day. */
+export function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** An instant at a wall-clock time of a day in the event's time zone: eventInstant('2025-09-27', '23:59:59'). */
+export function eventInstant(isoDay: string, time: string): string {
+  return `${isoDay}T${time}${offsetOn(isoDay)}`;
+}
+
+const { earlyBirdDeadline, registrationCloses } = event.dates;
+
+/** Instants on either side of the early-bird deadline and the closing day of schemas/event.json. */
+export const instants = {
+  /** The morning of the first day of the deadline's month: well inside the early bird. */
+  earlyBird: eventInstant(`${earlyBirdDeadline.slice(0, 8)}01`, '10:00:00'),
+  lastEarlyBirdMoment: eventInstant(earlyBirdDeadline, '23:59:59'),
+  firstStandardMoment: eventInstant(addDays(earlyBirdDeadline, 1), '00:00:00'),
+  /** A morning between the deadline and the closing day. */
+  standard: eventInstant(addDays(registrationCloses, -15), '10:00:00'),
+  lastOpenMoment: eventInstant(registrationCloses, '23:59:59'),
+  closed: eventInstant(addDays(registrationCloses, 1), '00:00:00'),
+} as const;
