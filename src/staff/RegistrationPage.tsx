@@ -16,6 +16,8 @@ import { useStaffPath } from './useStaffPath';
 import { useStaffText } from './useStaffText';
 
 const hiddenFields = new Set(['history', 'messages']);
+/** How flatRow names a field staff added to the form: `extraFields.<payload key>`. */
+const extraFieldPrefix = 'extraFields.';
 const contactFields = ['title', 'givenName', 'familyName', 'postTitle', 'email', 'iddCode', 'phoneNumber'];
 
 function fieldText(value: unknown): string {
@@ -31,7 +33,7 @@ export default function RegistrationPage({ id }: { id: string }) {
   const { instant } = useStaffFormat();
   const refundFormat = useStaffFormat('staff.cancel.refund');
   const staffPath = useStaffPath();
-  const { session, announce } = useStaff();
+  const { session, announce, formFieldLabel } = useStaff();
   const staffCall = useStaffCall();
   const [answer, setAnswer] = useState<RegistrationAnswer>();
   const [error, setError] = useState('');
@@ -67,8 +69,11 @@ export default function RegistrationPage({ id }: { id: string }) {
   };
   const canConfirm = registration.paymentMethod === 'bank' && registration.state === 'awaiting_payment';
   const canCancel = registration.state !== 'cancelled';
-  // A field staff added to the form has no label here yet: its name stands in.
-  const label = (field: string) => (`staff.field.${field}` in messages ? t(`staff.field.${field}`) : field);
+  // The console's own columns have staff texts; a field staff added to the form (kept in extraFields) has the form's.
+  const label = (field: string) => {
+    if (`staff.field.${field}` in messages) return t(`staff.field.${field}`);
+    return field.startsWith(extraFieldPrefix) ? formFieldLabel(field.slice(extraFieldPrefix.length)) : field;
+  };
 
   return (
     <>

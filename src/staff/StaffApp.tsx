@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { EnglishKeysContext } from '../i18n/catalogue';
 import type { Locale } from '../i18n/locales';
 import { useCatalogue } from '../i18n/useCatalogue';
+import { formFieldTable } from '../registration/formFieldTable';
 import ErrorReportsPage from './ErrorReportsPage';
 import RegistrationPage from './RegistrationPage';
 import RegistrationsPage from './RegistrationsPage';
@@ -50,7 +51,8 @@ function useFirstLanguageSettled(locale: Locale): boolean {
  */
 export default function StaffApp() {
   const { pathname } = useLocation();
-  const language = useIntl().locale as Locale;
+  const site = useIntl();
+  const language = site.locale as Locale;
   const catalogue = useCatalogue(language, englishStaffCatalogue, loadStaffCatalogue);
   const settled = useFirstLanguageSettled(language);
   const [state, setState] = useState<SessionState>({ kind: 'checking' });
@@ -73,9 +75,18 @@ export default function StaffApp() {
     setAnnouncement('');
     setState({ kind: 'signedOut', ended: false });
   }, []);
+  // A field staff added to the form is labelled as the form labels it: its title in the site's catalogue, which App
+  // loaded for this language (the console's own catalogue has only the console's texts).
+  const formFieldLabel = useCallback(
+    (key: string) => {
+      const title = formFieldTable.entry(key)?.title;
+      return title ? site.formatMessage({ id: title, defaultMessage: key }) : key;
+    },
+    [site],
+  );
   const context = useMemo(
-    () => (state.kind === 'signedIn' ? { session: state.session, announce: setAnnouncement, sessionEnded } : undefined),
-    [state, sessionEnded],
+    () => (state.kind === 'signedIn' ? { session: state.session, announce: setAnnouncement, sessionEnded, formFieldLabel } : undefined),
+    [state, sessionEnded, formFieldLabel],
   );
 
   let content = null;

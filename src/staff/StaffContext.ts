@@ -9,6 +9,8 @@ export interface StaffContextValue {
   announce: (text: string) => void;
   /** Back to the sign-in form, with a message: the session ended. */
   sessionEnded: () => void;
+  /** The label of a payload key in the console's language, as the form shows it; the key itself for one the form lacks. */
+  formFieldLabel: (key: string) => string;
 }
 
 export const StaffContext = createContext<StaffContextValue | undefined>(undefined);

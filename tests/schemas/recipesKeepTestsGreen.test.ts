@@ -71,4 +71,17 @@ describe('every recipe of the staff guide, applied together to a copy of the pro
     },
     runTimeoutMs + 10_000,
   );
+
+  it(
+    'keeps the staff console in both Chinese languages free of English, the field staff added included',
+    () => {
+      // The one browser suite run here: the console shows every stored field, and a field staff added to the form
+      // must arrive there with the form's label in the console's language, not under its storage name.
+      const vitest = path.join(projectRoot, 'node_modules/vitest/vitest.mjs');
+      const suite = run(project.root, [vitest, 'run', '--reporter=dot', 'tests/browser/staffConsole.test.ts']);
+      expect(suite.status, suite.output).toBe(0);
+      expect(suite.output).toMatch(/Tests\s+\d+ passed/);
+    },
+    runTimeoutMs + 10_000,
+  );
 });
