@@ -30,7 +30,14 @@ const standIns = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [schemasPlugin(), precompiledMessagesPlugin(), staffMessagesPlugin(), react(), pageHeadPlugin(), compressedFilesPlugin()],
+  plugins: [
+    schemasPlugin(),
+    precompiledMessagesPlugin(),
+    staffMessagesPlugin(),
+    react(),
+    pageHeadPlugin(),
+    compressedFilesPlugin(),
+  ],
   resolve: { alias: command === 'build' ? standIns : [] },
   build: {
     // Every browser the site supports preloads modules natively; the polyfill would only add to the first load.

@@ -23,7 +23,12 @@ import { temporaryDirectory } from './support/temporaryDirectory';
 
 const resultFile = path.join(projectRoot, 'test-results', 'bench.json');
 /** What the build reads (git pathspecs): uncommitted changes there make the figures differ from the commit's. */
-const buildInputs = [...siteBuildInputs, ':(exclude)scripts/bench', ':(exclude)scripts/bench.ts', ':(exclude)scripts/support'];
+const buildInputs = [
+  ...siteBuildInputs,
+  ':(exclude)scripts/bench',
+  ':(exclude)scripts/bench.ts',
+  ':(exclude)scripts/support',
+];
 
 function progress(line: string): void {
   console.error(`bench: ${line}`);
@@ -34,7 +39,9 @@ function commitOf(): string {
   try {
     const git = (args: string[]) => execFileSync('git', args, { cwd: projectRoot, encoding: 'utf8' }).trim();
     const commit = git(['rev-parse', '--short', 'HEAD']);
-    return git(['status', '--porcelain', '--', ...buildInputs]) === '' ? commit : `${commit} (with uncommitted changes)`;
+    return git(['status', '--porcelain', '--', ...buildInputs]) === ''
+      ? commit
+      : `${commit} (with uncommitted changes)`;
   } catch {
     return 'unknown';
   }
@@ -93,9 +100,13 @@ async function bench(options: BenchOptions): Promise<BenchResult> {
   }
 
   // After the Playwright runs, on the same server; each Lighthouse run starts a Chromium of its own.
-  const lighthouse = options.lighthouseRuns > 0 ? await measureLighthouse(server.url, options.lighthouseRuns, progress) : undefined;
+  const lighthouse =
+    options.lighthouseRuns > 0 ? await measureLighthouse(server.url, options.lighthouseRuns, progress) : undefined;
 
-  const pooled = options.cpuSlowdowns.map((cpuSlowdown) => ({ cpuSlowdown, samples: poolSamples(runs.get(cpuSlowdown) ?? []) }));
+  const pooled = options.cpuSlowdowns.map((cpuSlowdown) => ({
+    cpuSlowdown,
+    samples: poolSamples(runs.get(cpuSlowdown) ?? []),
+  }));
   return {
     date: new Date().toISOString().slice(0, 10),
     commit: commitOf(),

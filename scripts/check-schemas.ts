@@ -16,7 +16,9 @@ const directory = path.resolve(process.argv[2] ?? defaultDirectory);
 const label = process.argv[2] === undefined ? 'schemas/' : `${process.argv[2].replace(/\/+$/, '')}/`;
 
 if (!existsSync(directory) || !statSync(directory).isDirectory()) {
-  console.error(`check:schemas: ${directory} is not a directory; give the folder that holds form.schema.json, or nothing for schemas/`);
+  console.error(
+    `check:schemas: ${directory} is not a directory; give the folder that holds form.schema.json, or nothing for schemas/`,
+  );
   process.exit(2);
 }
 

@@ -32,7 +32,9 @@ const SHORT_NAME_REGIONS: ReadonlySet<string> = new Set(['HK', 'MO']);
 /** The emoji flag of an alpha-2 code: each letter mapped to its regional indicator symbol. */
 export function flagOf(alpha2: string): string {
   const regionalIndicatorA = 0x1f1e6;
-  return String.fromCodePoint(...[...alpha2.toUpperCase()].map((letter) => regionalIndicatorA + letter.charCodeAt(0) - 65));
+  return String.fromCodePoint(
+    ...[...alpha2.toUpperCase()].map((letter) => regionalIndicatorA + letter.charCodeAt(0) - 65),
+  );
 }
 
 function regionNamer(locale: string): (alpha2: string) => string {
@@ -52,7 +54,8 @@ function regionNamer(locale: string): (alpha2: string) => string {
 export function buildDiallingCodes(): DiallingCode[] {
   const callingCodes = new Map<string, string>(getCountries().map((alpha2) => [alpha2, getCountryCallingCode(alpha2)]));
   for (const [alpha2, code] of Object.entries(EXTRA_TERRITORIES)) {
-    if (callingCodes.has(alpha2)) throw new Error(`${alpha2} is already in libphonenumber-js; drop it from EXTRA_TERRITORIES`);
+    if (callingCodes.has(alpha2))
+      throw new Error(`${alpha2} is already in libphonenumber-js; drop it from EXTRA_TERRITORIES`);
     callingCodes.set(alpha2, code);
   }
   if (callingCodes.size !== DIALLING_CODE_COUNT) {
@@ -64,19 +67,21 @@ export function buildDiallingCodes(): DiallingCode[] {
   const simplified = regionNamer('zh-Hans');
   const collator = new Intl.Collator('en');
 
-  return [...callingCodes]
-    .map(([alpha2, code]) => ({ alpha2, code, name: english(alpha2) }))
-    // Ties cannot happen today; the alpha-2 code keeps the order stable if names ever collide.
-    .sort((a, b) => collator.compare(a.name, b.name) || a.alpha2.localeCompare(b.alpha2))
-    .map(({ alpha2, code, name }, index) => ({
-      id: index + 1,
-      name,
-      code: `+${code}`,
-      alpha2,
-      flag: flagOf(alpha2),
-      'name-zh-Hant': traditional(alpha2),
-      'name-zh-Hans': simplified(alpha2),
-    }));
+  return (
+    [...callingCodes]
+      .map(([alpha2, code]) => ({ alpha2, code, name: english(alpha2) }))
+      // Ties cannot happen today; the alpha-2 code keeps the order stable if names ever collide.
+      .sort((a, b) => collator.compare(a.name, b.name) || a.alpha2.localeCompare(b.alpha2))
+      .map(({ alpha2, code, name }, index) => ({
+        id: index + 1,
+        name,
+        code: `+${code}`,
+        alpha2,
+        flag: flagOf(alpha2),
+        'name-zh-Hant': traditional(alpha2),
+        'name-zh-Hans': simplified(alpha2),
+      }))
+  );
 }
 
 /** Serialises the list with one entry per line, so a change shows as a one-line diff. */

@@ -208,7 +208,9 @@ async function main(): Promise<void> {
   ] as const) {
     const source = Buffer.from(svg);
     await sharp(source).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(target(image.path));
-    await sharp(source).avif({ quality: 50, effort: 9 }).toFile(target(avifPath(image.path)));
+    await sharp(source)
+      .avif({ quality: 50, effort: 9 })
+      .toFile(target(avifPath(image.path)));
   }
 
   for (const image of Object.values(headerImages)) {

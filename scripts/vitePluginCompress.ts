@@ -7,7 +7,6 @@ import type { Plugin } from 'vite';
 
 import { compressibleFile } from '../server/http/compressibleFiles.js';
 
-
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -22,7 +21,9 @@ function filesUnder(dir: string): string[] {
 async function compressBeside(file: string): Promise<void> {
   const content = readFileSync(file);
   const [br, gz] = await Promise.all([
-    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    brotli(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
     gzipAsync(content, { level: 9 }),
   ]);
   // The server sends the original when no smaller variant exists.

@@ -21,7 +21,12 @@ export function precompiledMessagesPlugin(): Plugin {
     enforce: 'pre',
     config: () => ({
       resolve: {
-        alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
       },
     }),
     transform(code, id) {

@@ -15,7 +15,6 @@ function readJson<T>(relativePath: string): T {
   return JSON.parse(readFileSync(new URL(relativePath, import.meta.url), 'utf8')) as T;
 }
 
-
 const rootElement = '<div id="root"></div>';
 const headerStart = '<!--painted-header-->';
 const headerEnd = '<!--/painted-header-->';
@@ -63,9 +62,13 @@ export function pageHeadPlugin(): Plugin {
       const event = readJson<EventInfo>('../schemas/event.json');
       const messages = readJson<Record<string, string>>('../schemas/messages/en.json');
       const values = eventTextValues(event, 'en');
-      const description = (messages['header.titleImageAlt'] ?? '').replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+      const description = (messages['header.titleImageAlt'] ?? '').replace(
+        /\{(\w+)\}/g,
+        (whole, name: string) => values[name] ?? whole,
+      );
       const image = (file: AssetImageFile) => escapeHtml(eventAssetUrl(assetHost, event, avifPath(file.path)));
-      if (!html.includes(rootElement)) throw new Error(`index.html must contain ${rootElement}, where the page is rendered.`);
+      if (!html.includes(rootElement))
+        throw new Error(`index.html must contain ${rootElement}, where the page is rendered.`);
       return {
         html: html.replace(rootElement, `<div id="root">${paintedHeader(messages, image)}</div>`),
         tags: [{ tag: 'meta', attrs: { name: 'description', content: description }, injectTo: 'head' }],
@@ -81,7 +84,11 @@ export function pageHeadPlugin(): Plugin {
         const start = html.indexOf(headerStart);
         const end = html.indexOf(headerEnd);
         if (start < 0 || end < start) throw new Error('The built index.html lost its painted header.');
-        this.emitFile({ type: 'asset', fileName: plainPageFile, source: html.slice(0, start) + html.slice(end + headerEnd.length) });
+        this.emitFile({
+          type: 'asset',
+          fileName: plainPageFile,
+          source: html.slice(0, start) + html.slice(end + headerEnd.length),
+        });
       },
     },
   };

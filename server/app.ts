@@ -115,7 +115,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { staffStore } = options;
   if (staffStore) {
     const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
-    await app.register(async (staffApi) => registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy }));
+    await app.register(async (staffApi) =>
+      registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy }),
+    );
   }
 
   const completion: PaymentCompletion = {

@@ -80,7 +80,8 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const text = nonEmpty(env[name]);
   if (text === undefined) return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number, not '${text}'.`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new ConfigError(`${name} must be a positive whole number, not '${text}'.`);
   return value;
 }
 
@@ -94,7 +95,10 @@ function readClock(env: Env): { clock: Clock; clockNote: string } {
   }
   if (text === 'now') return { clock: systemClock, clockNote: "Clock: the system's time (REGISTRATION_CLOCK=now)." };
   const instant = parseInstant(text);
-  if (!instant) throw new ConfigError(`REGISTRATION_CLOCK must be an ISO instant with an offset (e.g. ${demoInstant}) or 'now', not '${text}'.`);
+  if (!instant)
+    throw new ConfigError(
+      `REGISTRATION_CLOCK must be an ISO instant with an offset (e.g. ${demoInstant}) or 'now', not '${text}'.`,
+    );
   return { clock: fixedClock(instant), clockNote: `Clock: fixed at ${text} (REGISTRATION_CLOCK).` };
 }
 
@@ -108,12 +112,19 @@ function readForcedFailure(env: Env): ForcedFailure | undefined {
 }
 
 function readRateLimits(env: Env): RateLimits {
-  const windowMs = positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', defaultRateLimits.registrations.timeWindowMs / 1000) * 1000;
+  const windowMs =
+    positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', defaultRateLimits.registrations.timeWindowMs / 1000) * 1000;
   const registrations = positiveInteger(env, 'REGISTRATION_RATE_LIMIT', defaultRateLimits.registrations.max);
   return {
     registrations: { max: registrations, timeWindowMs: windowMs },
-    errorReports: { max: positiveInteger(env, 'ERROR_REPORT_RATE_LIMIT', defaultRateLimits.errorReports.max), timeWindowMs: windowMs },
-    sessions: { max: positiveInteger(env, 'SESSION_RATE_LIMIT', defaultRateLimits.sessions.max), timeWindowMs: windowMs },
+    errorReports: {
+      max: positiveInteger(env, 'ERROR_REPORT_RATE_LIMIT', defaultRateLimits.errorReports.max),
+      timeWindowMs: windowMs,
+    },
+    sessions: {
+      max: positiveInteger(env, 'SESSION_RATE_LIMIT', defaultRateLimits.sessions.max),
+      timeWindowMs: windowMs,
+    },
   };
 }
 
@@ -128,7 +139,10 @@ function readTrustProxy(env: Env): TrustProxy {
   const text = nonEmpty(env.TRUST_PROXY);
   if (text === undefined || text === '0' || text === 'false') return false;
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const wrong = entries.find((entry) => !isProxyAddress(entry) && !proxyRangeNames.includes(entry));
   if (wrong !== undefined || entries.length === 0) {
     throw new ConfigError(
@@ -166,7 +180,9 @@ export function parseStripeApiUrl(text: string): StripeApiAddress {
   }
   const protocol = url.protocol === 'http:' ? 'http' : url.protocol === 'https:' ? 'https' : undefined;
   if (!protocol || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    throw new ConfigError(`STRIPE_API_URL must be an http(s) URL without a path, such as http://127.0.0.1:12111, not '${text}'.`);
+    throw new ConfigError(
+      `STRIPE_API_URL must be an http(s) URL without a path, such as http://127.0.0.1:12111, not '${text}'.`,
+    );
   }
   const port = url.port === '' ? (protocol === 'https' ? 443 : 80) : Number(url.port);
   // URL keeps the brackets of an IPv6 host; the SDK's http request wants the bare address.
@@ -178,10 +194,15 @@ function readStripe(env: Env): StripeSettings | undefined {
   if (secretKey === undefined) return undefined;
   const webhookSecret = nonEmpty(env.STRIPE_WEBHOOK_SECRET);
   // Without the webhook secret no payment could ever be confirmed: delegates would pay and stay unpaid.
-  if (webhookSecret === undefined) throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_...).');
+  if (webhookSecret === undefined)
+    throw new ConfigError(
+      'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_...).',
+    );
   // Stripe sends the delegate back to the site, so it needs the site's absolute address.
   if (!originOf(nonEmpty(env.SITE_URL)) && !originOf(nonEmpty(env.PUBLIC_URL))) {
-    throw new ConfigError('SITE_URL (or PUBLIC_URL) must be the public https address of the site when STRIPE_SECRET_KEY is set: Stripe sends delegates back there.');
+    throw new ConfigError(
+      'SITE_URL (or PUBLIC_URL) must be the public https address of the site when STRIPE_SECRET_KEY is set: Stripe sends delegates back there.',
+    );
   }
   const apiUrl = nonEmpty(env.STRIPE_API_URL);
   return { secretKey, webhookSecret, apiAddress: apiUrl === undefined ? undefined : parseStripeApiUrl(apiUrl) };
@@ -196,14 +217,16 @@ function readSmtpUrl(env: Env): string | undefined {
   } catch {
     throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.org:587.');
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.`);
   return text;
 }
 
 /** The settings of `env`, relative paths resolved against `cwd`. */
 export function readServerConfig(env: Env, cwd: string): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 4173 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, not '${env.PORT}'.`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a port number, not '${env.PORT}'.`);
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',

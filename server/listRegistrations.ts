@@ -11,7 +11,9 @@ import { terminalText } from './terminalText';
 /** A table row with every text made safe for the terminal (server/terminalText.ts). */
 function row(registration: RegistrationListing): Record<string, string | number> {
   const cells = rawRow(registration);
-  return Object.fromEntries(Object.entries(cells).map(([name, value]) => [name, typeof value === 'string' ? terminalText(value) : value]));
+  return Object.fromEntries(
+    Object.entries(cells).map(([name, value]) => [name, typeof value === 'string' ? terminalText(value) : value]),
+  );
 }
 
 function rawRow(registration: RegistrationListing): Record<string, string | number> {
@@ -31,7 +33,9 @@ function rawRow(registration: RegistrationListing): Record<string, string | numb
     dinner: takesDietaryPreference(registration.joinGalaDinner) ? `Yes (${registration.dietaryPreference})` : 'No',
     // Fields staff added to the schema, under their labels.
     ...Object.fromEntries(
-      registration.fields.filter((field) => Object.hasOwn(registration.extraFields, field.key)).map((field) => [field.label, field.value]),
+      registration.fields
+        .filter((field) => Object.hasOwn(registration.extraFields, field.key))
+        .map((field) => [field.label, field.value]),
     ),
   };
 }
@@ -39,7 +43,9 @@ function rawRow(registration: RegistrationListing): Record<string, string | numb
 async function main(): Promise<void> {
   const config = readServerConfig(process.env, process.cwd());
   if (!config.databaseUrl && !existsSync(config.dataDir)) {
-    console.log(`No registrations yet: there is no embedded database at ${config.dataDir}. Start the site with npm run serve.`);
+    console.log(
+      `No registrations yet: there is no embedded database at ${config.dataDir}. Start the site with npm run serve.`,
+    );
     return;
   }
   const opened = await openForReading(config);

@@ -71,14 +71,18 @@ async function main(): Promise<void> {
   const controlSocket = config.databaseUrl
     ? undefined
     : await listenControlSocket(controlSocketPath(config.dataDir), staffStore).catch((error: unknown) => {
-        console.warn(`npm run staff will not reach this server: ${error instanceof Error ? error.message : String(error)}`);
+        console.warn(
+          `npm run staff will not reach this server: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return undefined;
       });
 
   // Stops taking requests, lets those in progress finish (at most the grace period: then their connections are cut),
   // finishes the message being sent, closes the database and releases its lock. A second signal ends the process at once.
   const shutdown = async (signal: NodeJS.Signals) => {
-    console.log(`${signal}: finishing the requests in progress (at most ${config.shutdownGraceMs / 1000} s), then stopping.`);
+    console.log(
+      `${signal}: finishing the requests in progress (at most ${config.shutdownGraceMs / 1000} s), then stopping.`,
+    );
     controlSocket?.close();
     const cutOff = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
     try {
@@ -115,9 +119,12 @@ async function main(): Promise<void> {
     `Invoices: ${invoiceFont ? `font ${invoiceFont.path} (covers Chinese names)` : 'Helvetica (no CJK font found: set INVOICE_FONT; names it cannot draw print as ?)'}.`,
   ];
   if (transport.local) lines.push(`Local mailbox: http://${config.host}:${port}/mailbox`);
-  if (config.adminToken) lines.push(`Admin listing: GET /admin/registrations with "Authorization: Bearer <ADMIN_TOKEN>".`);
+  if (config.adminToken)
+    lines.push(`Admin listing: GET /admin/registrations with "Authorization: Bearer <ADMIN_TOKEN>".`);
   if (config.forcedFailure) {
-    lines.push(`WARNING: FORCE_REGISTRATION_FAILURE=${config.forcedFailure}: every registration POST fails on purpose.`);
+    lines.push(
+      `WARNING: FORCE_REGISTRATION_FAILURE=${config.forcedFailure}: every registration POST fails on purpose.`,
+    );
   }
   console.log(lines.join('\n'));
 }

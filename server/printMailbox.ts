@@ -7,7 +7,9 @@ import type { MailboxEntry } from './store/LifecycleStore';
 import { sqlStore } from './store/sqlStore';
 
 function full(entry: MailboxEntry): string {
-  const attachments = entry.attachments.map((file) => `${file.filename} (${file.contentType}, ${Math.round((file.base64.length * 3) / 4 / 1024)} KiB)`);
+  const attachments = entry.attachments.map(
+    (file) => `${file.filename} (${file.contentType}, ${Math.round((file.base64.length * 3) / 4 / 1024)} KiB)`,
+  );
   return [
     `Message ${entry.id}`,
     `From: ${entry.sender}`,
@@ -33,7 +35,9 @@ async function main(): Promise<void> {
     const entries = await store.listMailbox();
     console.log(`Local mailbox in ${opened.source}: ${entries.length} message${entries.length === 1 ? '' : 's'}`);
     if (opened.note) console.log(opened.note);
-    const counts = await opened.db.query<{ status: string; count: number }>('select status, count(*)::int as count from outbox group by status order by status');
+    const counts = await opened.db.query<{ status: string; count: number }>(
+      'select status, count(*)::int as count from outbox group by status order by status',
+    );
     if (counts.length > 0) console.log(`Outbox: ${counts.map(({ status, count }) => `${count} ${status}`).join(', ')}`);
     const failed = await opened.db.query<{ id: number; recipient: string; last_error: string }>(
       `select id, recipient, last_error from outbox where status = 'failed' order by id`,
@@ -41,7 +45,12 @@ async function main(): Promise<void> {
     for (const row of failed) console.log(`  failed: message ${row.id} to ${row.recipient}: ${row.last_error}`);
     if (entries.length === 0) return;
     console.table(
-      entries.map((entry) => ({ id: entry.id, delivered: entry.deliveredAt.toISOString().replace('T', ' ').slice(0, 19), to: entry.recipient, subject: entry.subject })),
+      entries.map((entry) => ({
+        id: entry.id,
+        delivered: entry.deliveredAt.toISOString().replace('T', ' ').slice(0, 19),
+        to: entry.recipient,
+        subject: entry.subject,
+      })),
     );
     const wanted = process.argv[2];
     const shown = wanted === undefined ? entries[0] : entries.find((entry) => String(entry.id) === wanted);

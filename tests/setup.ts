@@ -14,8 +14,8 @@ if (typeof window !== 'undefined') window.scrollTo = vi.fn();
 if (typeof window !== 'undefined') {
   const lazy = await import('../widgets');
   await Promise.all(
-    [lazy.RegionComboboxWidget, lazy.DiallingCodeComboboxWidget, lazy.CheckboxesWidget, lazy.TextareaWidget].map((widget) =>
-      widget.preload(),
+    [lazy.RegionComboboxWidget, lazy.DiallingCodeComboboxWidget, lazy.CheckboxesWidget, lazy.TextareaWidget].map(
+      (widget) => widget.preload(),
     ),
   );
 }

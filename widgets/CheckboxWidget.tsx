@@ -8,10 +8,30 @@ import { widgetAria } from './support/widgetAria';
 
 /** A single checkbox that yields true or false, labelled by its field's title and its required marker. */
 export default function CheckboxWidget(props: RegWidgetProps) {
-  const { id, name, htmlName, value, required, disabled, readonly, autofocus, label, options, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    name,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    label,
+    options,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const t = useText();
-  const handleBlur = useCallback((event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.checked), [onBlur, id]);
-  const handleFocus = useCallback((event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.checked), [onFocus, id]);
+  const handleBlur = useCallback(
+    (event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.checked),
+    [onBlur, id],
+  );
+  const handleFocus = useCallback(
+    (event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.checked),
+    [onFocus, id],
+  );
   return (
     <label className="choice choice--single" htmlFor={id}>
       <input
@@ -30,7 +50,11 @@ export default function CheckboxWidget(props: RegWidgetProps) {
         {...widgetAria(props)}
       />
       <span>
-        <RequiredLabel text={t(label)} required={Boolean(required)} marker={options.requiredMarker === 'before' ? 'before' : 'after'} />
+        <RequiredLabel
+          text={t(label)}
+          required={Boolean(required)}
+          marker={options.requiredMarker === 'before' ? 'before' : 'after'}
+        />
       </span>
     </label>
   );

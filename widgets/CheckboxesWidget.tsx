@@ -8,7 +8,9 @@ import { widgetAria } from './support/widgetAria';
 
 /** Adds or removes a ticked value in the list of values, keeping the options' order. */
 export function toggleValue<V>(selected: readonly V[], value: V, checked: boolean, order: readonly V[]): V[] {
-  const next = checked ? [...selected.filter((item) => item !== value), value] : selected.filter((item) => item !== value);
+  const next = checked
+    ? [...selected.filter((item) => item !== value), value]
+    : selected.filter((item) => item !== value);
   return order.filter((item) => next.includes(item));
 }
 
@@ -21,7 +23,10 @@ export default function CheckboxesWidget(props: RegWidgetProps) {
   const order = enumOptions.map((option) => option.value as unknown);
   const aria = widgetAria(props);
   const handleBlur = useCallback((event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value), [onBlur, id]);
-  const handleFocus = useCallback((event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value), [onFocus, id]);
+  const handleFocus = useCallback(
+    (event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value),
+    [onFocus, id],
+  );
   return (
     <div className={options.inline ? 'choices choices--inline' : 'choices'}>
       {enumOptions.map((option, index) => {
@@ -36,7 +41,9 @@ export default function CheckboxesWidget(props: RegWidgetProps) {
               checked={selected.includes(option.value)}
               disabled={disabled || readonly}
               autoFocus={autofocus && index === 0}
-              onChange={(event) => onChange(toggleValue(selected, option.value as unknown, event.target.checked, order))}
+              onChange={(event) =>
+                onChange(toggleValue(selected, option.value as unknown, event.target.checked, order))
+              }
               onBlur={handleBlur}
               onFocus={handleFocus}
               {...aria}

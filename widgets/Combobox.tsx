@@ -41,7 +41,20 @@ function defaultMatches(text: string, query: string): boolean {
  * Escape closes. Leaving the input without picking restores the chosen item's text.
  */
 export default function Combobox<Item>(props: ComboboxProps<Item>) {
-  const { id, name, labelId, items, selectedItem, itemToString, itemKey, renderItem, matches, onSelect, onBlur, onFocus } = props;
+  const {
+    id,
+    name,
+    labelId,
+    items,
+    selectedItem,
+    itemToString,
+    itemKey,
+    renderItem,
+    matches,
+    onSelect,
+    onBlur,
+    onFocus,
+  } = props;
   const t = useText();
   // A search typed while this code was loading carries on here, in the same place.
   const [draft] = useState(() => takeDraft(id));
@@ -52,35 +65,42 @@ export default function Combobox<Item>(props: ComboboxProps<Item>) {
     return found.slice(0, MAX_LISTED_OPTIONS);
   }, [items, query, matches, itemToString]);
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<Item>({
-    items: filtered,
-    itemToString,
-    itemToKey: (item) => (item === null ? null : itemKey(item)),
-    selectedItem,
-    initialInputValue: draft,
-    initialIsOpen: draft !== undefined,
-    inputId: id,
-    labelId,
-    menuId: `${id}__listbox`,
-    toggleButtonId: `${id}__toggle`,
-    getItemId: (index) => `${id}__option-${index}`,
-    stateReducer: (state, { type, changes }) => {
-      // A read-only select shows its value and never changes it.
-      if (props.readonly) return state;
-      const { InputBlur, InputKeyDownEscape } = useCombobox.stateChangeTypes;
-      // Escape only closes the list; leaving keeps a pick made there. Either way the input shows the chosen item again,
-      // never a half-typed search that is not the value.
-      if (type === InputKeyDownEscape) {
-        return { ...changes, isOpen: false, selectedItem: state.selectedItem, inputValue: itemToString(state.selectedItem) };
-      }
-      if (type === InputBlur) return { ...changes, inputValue: itemToString(changes.selectedItem ?? state.selectedItem) };
-      return changes;
-    },
-    onSelectedItemChange: ({ selectedItem: chosen }) => onSelect(chosen ?? null),
-    onIsOpenChange: ({ isOpen: open }) => {
-      if (!open) setQuery('');
-    },
-  });
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } =
+    useCombobox<Item>({
+      items: filtered,
+      itemToString,
+      itemToKey: (item) => (item === null ? null : itemKey(item)),
+      selectedItem,
+      initialInputValue: draft,
+      initialIsOpen: draft !== undefined,
+      inputId: id,
+      labelId,
+      menuId: `${id}__listbox`,
+      toggleButtonId: `${id}__toggle`,
+      getItemId: (index) => `${id}__option-${index}`,
+      stateReducer: (state, { type, changes }) => {
+        // A read-only select shows its value and never changes it.
+        if (props.readonly) return state;
+        const { InputBlur, InputKeyDownEscape } = useCombobox.stateChangeTypes;
+        // Escape only closes the list; leaving keeps a pick made there. Either way the input shows the chosen item again,
+        // never a half-typed search that is not the value.
+        if (type === InputKeyDownEscape) {
+          return {
+            ...changes,
+            isOpen: false,
+            selectedItem: state.selectedItem,
+            inputValue: itemToString(state.selectedItem),
+          };
+        }
+        if (type === InputBlur)
+          return { ...changes, inputValue: itemToString(changes.selectedItem ?? state.selectedItem) };
+        return changes;
+      },
+      onSelectedItemChange: ({ selectedItem: chosen }) => onSelect(chosen ?? null),
+      onIsOpenChange: ({ isOpen: open }) => {
+        if (!open) setQuery('');
+      },
+    });
 
   const inactive = props.disabled || props.readonly;
   return (

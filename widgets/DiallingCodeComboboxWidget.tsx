@@ -14,7 +14,10 @@ export default function DiallingCodeComboboxWidget(props: RegWidgetProps) {
   const t = useText();
   const { entries, nameOf, locale, matches } = registry.formContext.dialling;
   const selected = entries.find((entry) => entry.id === value) ?? null;
-  const itemToString = useCallback((entry: DiallingCode | null) => (entry ? `${nameOf(entry)} (${entry.code})` : ''), [nameOf]);
+  const itemToString = useCallback(
+    (entry: DiallingCode | null) => (entry ? `${nameOf(entry)} (${entry.code})` : ''),
+    [nameOf],
+  );
   const renderItem = useMemo(
     () => (entry: DiallingCode) => (
       <>

@@ -10,5 +10,7 @@ import { autocompleteOf, useTextInputProps } from './support/textInputProps';
 export default function DigitsWidget(props: RegWidgetProps) {
   const t = useText();
   const inputProps = useTextInputProps<HTMLInputElement>(props, t, digitsOnly);
-  return <input {...inputProps} type="text" inputMode="numeric" pattern="[0-9]*" autoComplete={autocompleteOf(props)} />;
+  return (
+    <input {...inputProps} type="text" inputMode="numeric" pattern="[0-9]*" autoComplete={autocompleteOf(props)} />
+  );
 }

@@ -13,7 +13,21 @@ import { showsError, widgetAria } from './support/widgetAria';
  * places it itself.
  */
 export default function FeeGridWidget(props: RegWidgetProps) {
-  const { id, name, htmlName, value, required, disabled, readonly, label, rawErrors, registry, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    name,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    label,
+    rawErrors,
+    registry,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const t = useText();
   const intl = useIntl();
   // The form decides which cells can be chosen; this widget draws them.
@@ -21,7 +35,10 @@ export default function FeeGridWidget(props: RegWidgetProps) {
   const aria = widgetAria(props);
   const groupName = htmlName || name || id;
   const handleBlur = useCallback((event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value), [onBlur, id]);
-  const handleFocus = useCallback((event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value), [onFocus, id]);
+  const handleFocus = useCallback(
+    (event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value),
+    [onFocus, id],
+  );
 
   return (
     <div className="fee-grids">

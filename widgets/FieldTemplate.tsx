@@ -23,7 +23,9 @@ export default function FieldTemplate(props: FieldTemplateProps<RegistrationValu
   const marker = uiOptions.requiredMarker === 'before' ? 'before' : 'after';
   const hasErrors = (rawErrors?.length ?? 0) > 0;
   const className = `field field--${kind}${hasErrors ? ' field--error' : ''}`;
-  const errors = placesOwnErrors(uiOptions.widget) ? null : <FieldErrors id={id} errors={rawErrors} fieldLabel={labelText} />;
+  const errors = placesOwnErrors(uiOptions.widget) ? null : (
+    <FieldErrors id={id} errors={rawErrors} fieldLabel={labelText} />
+  );
   const help = rawHelp ? (
     <p id={helpIdOf(id)} className="field__help">
       {t(rawHelp)}

@@ -8,12 +8,16 @@ import { widgetAria } from './support/widgetAria';
 
 /** Radio buttons, vertical unless `ui:options.inline`; the field template gives the group its fieldset and legend. */
 export default function RadioWidget(props: RegWidgetProps) {
-  const { id, name, htmlName, value, required, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
+  const { id, name, htmlName, value, required, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } =
+    props;
   const t = useText();
   const enumOptions = options.enumOptions ?? [];
   const aria = widgetAria(props);
   const handleBlur = useCallback((event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value), [onBlur, id]);
-  const handleFocus = useCallback((event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value), [onFocus, id]);
+  const handleFocus = useCallback(
+    (event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value),
+    [onFocus, id],
+  );
   return (
     <div className={options.inline ? 'choices choices--inline' : 'choices'}>
       {enumOptions.map((option, index) => {

@@ -8,7 +8,21 @@ import { widgetAria } from './support/widgetAria';
 
 /** A native select with a disabled 'Please select' placeholder. */
 export default function SelectWidget(props: RegWidgetProps) {
-  const { id, name, htmlName, value, required, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    name,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    options,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const t = useText();
   const { enumOptions } = options;
   const handleChange = useCallback(
@@ -18,8 +32,14 @@ export default function SelectWidget(props: RegWidgetProps) {
     },
     [enumOptions, onChange, options.emptyValue],
   );
-  const handleBlur = useCallback((event: FocusEvent<HTMLSelectElement>) => onBlur(id, event.target.value), [onBlur, id]);
-  const handleFocus = useCallback((event: FocusEvent<HTMLSelectElement>) => onFocus(id, event.target.value), [onFocus, id]);
+  const handleBlur = useCallback(
+    (event: FocusEvent<HTMLSelectElement>) => onBlur(id, event.target.value),
+    [onBlur, id],
+  );
+  const handleFocus = useCallback(
+    (event: FocusEvent<HTMLSelectElement>) => onFocus(id, event.target.value),
+    [onFocus, id],
+  );
   return (
     <select
       id={id}

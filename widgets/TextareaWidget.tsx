@@ -9,5 +9,7 @@ export const TEXTAREA_ROWS = 3;
 export default function TextareaWidget(props: RegWidgetProps) {
   const t = useText();
   const textareaProps = useTextInputProps<HTMLTextAreaElement>(props, t);
-  return <textarea {...textareaProps} rows={typeof props.options.rows === 'number' ? props.options.rows : TEXTAREA_ROWS} />;
+  return (
+    <textarea {...textareaProps} rows={typeof props.options.rows === 'number' ? props.options.rows : TEXTAREA_ROWS} />
+  );
 }

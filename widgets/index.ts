@@ -21,8 +21,14 @@ export const RegionComboboxWidget = lazyWidget(() => import('./RegionComboboxWid
 export const DiallingCodeComboboxWidget = lazyWidget(() => import('./DiallingCodeComboboxWidget'), ComboboxPlaceholder);
 
 /** Registered for staff to use, but not in today's form, so they cost nothing until a UI schema names them. */
-export const CheckboxesWidget = lazyWidget(() => import('./CheckboxesWidget'), () => null);
-export const TextareaWidget = lazyWidget(() => import('./TextareaWidget'), () => null);
+export const CheckboxesWidget = lazyWidget(
+  () => import('./CheckboxesWidget'),
+  () => null,
+);
+export const TextareaWidget = lazyWidget(
+  () => import('./TextareaWidget'),
+  () => null,
+);
 
 /** Every widget the UI schema may name by key. */
 export const widgets = {

@@ -32,7 +32,6 @@ export interface LighthouseResult {
   figures: { key: LighthouseKey; label: string; unit: 'score' | 'ms'; summary: Summary | null; samples: number[] }[];
 }
 
-
 /** Resolves once Chromium's DevTools endpoint answers on `port`. */
 async function devtoolsReady(port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -85,7 +84,9 @@ async function runOnce(url: string): Promise<Record<LighthouseKey, number> & { v
       'total-blocking-time': value('total-blocking-time'),
     };
   } finally {
-    const exited = new Promise((resolve) => (chromium.exitCode !== null || chromium.signalCode !== null ? resolve(null) : chromium.once('exit', resolve)));
+    const exited = new Promise((resolve) =>
+      chromium.exitCode !== null || chromium.signalCode !== null ? resolve(null) : chromium.once('exit', resolve),
+    );
     killAll();
     await exited;
     cancelKill();
@@ -94,8 +95,14 @@ async function runOnce(url: string): Promise<Record<LighthouseKey, number> & { v
 }
 
 /** `runs` Lighthouse runs of `url`, one after another, and their medians. */
-export async function measureLighthouse(url: string, runs: number, progress: (line: string) => void): Promise<LighthouseResult> {
-  const samples: Record<LighthouseKey, number[]> = Object.fromEntries(lighthouseFigures.map((figure) => [figure.key, []])) as never;
+export async function measureLighthouse(
+  url: string,
+  runs: number,
+  progress: (line: string) => void,
+): Promise<LighthouseResult> {
+  const samples: Record<LighthouseKey, number[]> = Object.fromEntries(
+    lighthouseFigures.map((figure) => [figure.key, []]),
+  ) as never;
   let version = '';
   for (let run = 1; run <= runs; run++) {
     progress(`Lighthouse run ${run}/${runs}`);
@@ -106,6 +113,10 @@ export async function measureLighthouse(url: string, runs: number, progress: (li
   return {
     version,
     runs,
-    figures: lighthouseFigures.map((figure) => ({ ...figure, summary: summarize(samples[figure.key]), samples: samples[figure.key] })),
+    figures: lighthouseFigures.map((figure) => ({
+      ...figure,
+      summary: summarize(samples[figure.key]),
+      samples: samples[figure.key],
+    })),
   };
 }

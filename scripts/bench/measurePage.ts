@@ -1,7 +1,13 @@
 /** One benchmark run: '/' loaded cold in a fresh browser context at one CPU slowdown, then the timed interactions. */
 import type { Browser, Page } from 'playwright-core';
 
-import { type Change, type InteractionRecord, type InteractionTimes, interactionTimes, type Trigger } from './interaction';
+import {
+  type Change,
+  type InteractionRecord,
+  type InteractionTimes,
+  interactionTimes,
+  type Trigger,
+} from './interaction';
 import { emptySamples, type Samples } from './metrics';
 import { installProbe, type LoadFigures, nameHelperScript, type ProbeWindow } from './pageProbe';
 
@@ -29,14 +35,20 @@ const stepTimeoutMs = 30_000;
 
 /** Resolves after two frames, so work started by the previous step has been rendered. */
 function settle(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 async function loadFigures(page: Page): Promise<LoadFigures> {
   await page.waitForFunction(
     (windowMs) => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      return navigation !== undefined && navigation.loadEventEnd > 0 && performance.now() >= navigation.loadEventEnd + windowMs;
+      return (
+        navigation !== undefined &&
+        navigation.loadEventEnd > 0 &&
+        performance.now() >= navigation.loadEventEnd + windowMs
+      );
     },
     layoutShiftWindowMs,
     { polling: 100, timeout: stepTimeoutMs },
@@ -79,7 +91,9 @@ async function timeInteraction(
       const times = record && interactionTimes(record, quiet);
       if (times) return times;
       if (Date.now() > deadline) {
-        throw new Error(`${what}: no settled change within ${stepTimeoutMs / 1000} s; the page recorded ${JSON.stringify(record)}`);
+        throw new Error(
+          `${what}: no settled change within ${stepTimeoutMs / 1000} s; the page recorded ${JSON.stringify(record)}`,
+        );
       }
       await page.waitForTimeout(pollMs);
     }

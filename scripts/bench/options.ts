@@ -42,7 +42,12 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
   try {
     parsed = parseArgs({
       args: [...args],
-      options: { runs: { type: 'string' }, cpu: { type: 'string' }, lighthouse: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        runs: { type: 'string' },
+        cpu: { type: 'string' },
+        lighthouse: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     });
@@ -50,12 +55,18 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const { runs, cpu, lighthouse, help } = parsed.values;
-  const cpuSlowdowns = cpu === undefined ? defaultCpuSlowdowns : cpu.split(',').map((part) => positiveInteger(part, '--cpu'));
+  const cpuSlowdowns =
+    cpu === undefined ? defaultCpuSlowdowns : cpu.split(',').map((part) => positiveInteger(part, '--cpu'));
   if (new Set(cpuSlowdowns).size !== cpuSlowdowns.length) throw new UsageError(`--cpu names a rate twice: '${cpu}'.`);
   return {
     runs: runs === undefined ? defaultRuns : positiveInteger(runs, '--runs'),
     cpuSlowdowns,
-    lighthouseRuns: lighthouse === undefined ? defaultLighthouseRuns : lighthouse.trim() === '0' ? 0 : positiveInteger(lighthouse, '--lighthouse'),
+    lighthouseRuns:
+      lighthouse === undefined
+        ? defaultLighthouseRuns
+        : lighthouse.trim() === '0'
+          ? 0
+          : positiveInteger(lighthouse, '--lighthouse'),
     help: help ?? false,
   };
 }

@@ -68,7 +68,9 @@ function sampleCount(row: TimingRow): number {
 
 /** Rows = metrics; for each CPU slowdown, median, min and max columns. Rows with other than `runs` samples get a '†'. */
 export function timingTable(rows: readonly TimingRow[], cpuSlowdowns: readonly number[], runs?: number): string {
-  const columns = cpuSlowdowns.flatMap((rate) => ['median', 'min', 'max'].map((what) => `${slowdownName(rate)} ${what}`));
+  const columns = cpuSlowdowns.flatMap((rate) =>
+    ['median', 'min', 'max'].map((what) => `${slowdownName(rate)} ${what}`),
+  );
   const header = ['Metric', ...columns];
   const lines = [tableRow(header), tableRow(['---', ...header.slice(1).map(() => '---:')])];
   for (const row of rows) {
@@ -90,7 +92,11 @@ export function sizeTable(chunks: readonly ChunkSize[]): string {
     tableRow(['Chunk', "Loaded by '/' before typing", 'Raw', 'gzip', 'brotli']),
     tableRow(['---', '---', '---:', '---:', '---:']),
     ...chunks.map((chunk) => tableRow([`\`${chunk.file}\``, chunk.initial ? 'yes' : 'no (lazy)', ...sizes(chunk)])),
-    tableRow(["**Total loaded by '/' before typing**", '', ...sizes(totalOf(chunks.filter((chunk) => chunk.initial))).map(bold)]),
+    tableRow([
+      "**Total loaded by '/' before typing**",
+      '',
+      ...sizes(totalOf(chunks.filter((chunk) => chunk.initial))).map(bold),
+    ]),
     tableRow(['Total, all chunks', '', ...sizes(totalOf(chunks))]),
   ];
   return lines.join('\n');
@@ -111,7 +117,9 @@ export function lighthouseTable(result: LighthouseResult): string {
     const format = (value: number | undefined) =>
       value === undefined ? '–' : figure.unit === 'ms' ? value.toFixed(0) : String(Math.round(value));
     const label = `${figure.label}${figure.unit === 'ms' ? ' (ms)' : ''}`;
-    lines.push(tableRow([label, format(figure.summary?.median), format(figure.summary?.min), format(figure.summary?.max)]));
+    lines.push(
+      tableRow([label, format(figure.summary?.median), format(figure.summary?.min), format(figure.summary?.max)]),
+    );
   }
   return lines.join('\n');
 }

@@ -14,7 +14,7 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   const upper = sorted[middle];
-  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1]) + upper) / 2;
+  return sorted.length % 2 === 1 ? upper : (sorted[middle - 1] + upper) / 2;
 }
 
 /** The summary of the finite samples, or null when there is none (a figure the browser never reported). */

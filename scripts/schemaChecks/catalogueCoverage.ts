@@ -20,14 +20,25 @@ function listed(names: readonly string[]): string {
  * A translation has a text for every English key (a gap would show one English sentence in a Chinese page), and
  * each text uses the same {placeholders} as English (a misspelt one would print as written, a missing one loses a date).
  */
-export function checkTranslationCoverage(file: string, catalogue: unknown, english: unknown, argumentsOf: IcuArguments | undefined): Problem[] {
+export function checkTranslationCoverage(
+  file: string,
+  catalogue: unknown,
+  english: unknown,
+  argumentsOf: IcuArguments | undefined,
+): Problem[] {
   if (file === 'messages/en.json' || !isObject(catalogue) || !isObject(english)) return [];
   const language = languageNames[file] ?? 'translated';
   const problems: Problem[] = [];
   for (const [key, englishText] of Object.entries(english)) {
     const text = catalogue[key];
     if (text === undefined) {
-      problems.push(problem(file, pointer(key), `"${key}" has no ${language} text, and should have one: translate the English "${String(englishText)}"`));
+      problems.push(
+        problem(
+          file,
+          pointer(key),
+          `"${key}" has no ${language} text, and should have one: translate the English "${String(englishText)}"`,
+        ),
+      );
       continue;
     }
     if (typeof text !== 'string' || typeof englishText !== 'string' || !argumentsOf) continue;
@@ -37,7 +48,11 @@ export function checkTranslationCoverage(file: string, catalogue: unknown, engli
     const sorted = (names: string[]) => [...new Set(names)].sort();
     if (sorted(expected).join() !== sorted(found).join()) {
       problems.push(
-        problem(file, pointer(key), `"${key}" uses ${listed(sorted(found))}, and should use the placeholders of English: ${listed(sorted(expected))}`),
+        problem(
+          file,
+          pointer(key),
+          `"${key}" uses ${listed(sorted(found))}, and should use the placeholders of English: ${listed(sorted(expected))}`,
+        ),
       );
     }
   }
@@ -49,7 +64,9 @@ export function checkUnusedKeys(english: unknown, uses: readonly MessageKeyUse[]
   if (!isObject(english)) return [];
   const used = new Set(uses.map(({ key }) => key));
   return Object.keys(english)
-    .filter((key) => !used.has(key) && !code.literals.has(key) && !code.prefixes.some((prefix) => key.startsWith(prefix)))
+    .filter(
+      (key) => !used.has(key) && !code.literals.has(key) && !code.prefixes.some((prefix) => key.startsWith(prefix)),
+    )
     .map((key) =>
       problem(
         'messages/en.json',

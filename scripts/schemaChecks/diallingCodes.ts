@@ -6,27 +6,44 @@ const file = 'dialling-codes.json';
 
 /** Dialling entries have unique numeric ids and codes written '+digits'. */
 export function checkDiallingCodes(entries: unknown): Problem[] {
-  if (!Array.isArray(entries)) return [problem(file, '/', `is ${shown(entries)}, and should be a list of dialling codes`)];
+  if (!Array.isArray(entries))
+    return [problem(file, '/', `is ${shown(entries)}, and should be a list of dialling codes`)];
   const problems: Problem[] = [];
   const ids = new Map<number, number>();
   entries.forEach((entry, index) => {
     if (!isObject(entry)) {
-      problems.push(problem(file, pointer(index), `is ${shown(entry)}, and should be {"id", "name", "code", "alpha2", "flag", ...}`));
+      problems.push(
+        problem(
+          file,
+          pointer(index),
+          `is ${shown(entry)}, and should be {"id", "name", "code", "alpha2", "flag", ...}`,
+        ),
+      );
       return;
     }
     const id = entry.id;
     if (typeof id !== 'number' || !Number.isInteger(id)) {
       problems.push(problem(file, pointer(index, 'id'), `id is ${shown(id)}, and should be a whole number`));
     } else if (ids.has(id)) {
-      problems.push(problem(file, pointer(index, 'id'), `id ${id} is also used by /${ids.get(id)}, and each id should be unique`));
+      problems.push(
+        problem(file, pointer(index, 'id'), `id ${id} is also used by /${ids.get(id)}, and each id should be unique`),
+      );
     } else {
       ids.set(id, index);
     }
     if (typeof entry.code !== 'string' || !/^\+[0-9]+$/.test(entry.code)) {
-      problems.push(problem(file, pointer(index, 'code'), `code is ${shown(entry.code)}, and should be '+' followed by digits, such as "+852"`));
+      problems.push(
+        problem(
+          file,
+          pointer(index, 'code'),
+          `code is ${shown(entry.code)}, and should be '+' followed by digits, such as "+852"`,
+        ),
+      );
     }
     if (!isNonEmptyString(entry.name)) {
-      problems.push(problem(file, pointer(index, 'name'), `name is ${shown(entry.name)}, and should be the English country name`));
+      problems.push(
+        problem(file, pointer(index, 'name'), `name is ${shown(entry.name)}, and should be the English country name`),
+      );
     }
   });
   return problems;

@@ -49,7 +49,11 @@ function typeList(type: unknown): string[] {
 /** Properties the root schema declares nullable (type includes "null"). */
 function nullableProperties(root: JsonObject): Set<string> {
   const properties = isObject(root.properties) ? root.properties : {};
-  return new Set(Object.entries(properties).filter(([, schema]) => isObject(schema) && typeList(schema.type).includes('null')).map(([name]) => name));
+  return new Set(
+    Object.entries(properties)
+      .filter(([, schema]) => isObject(schema) && typeList(schema.type).includes('null'))
+      .map(([name]) => name),
+  );
 }
 
 /**
@@ -64,8 +68,19 @@ function typeMatters(schema: JsonObject, property: string | undefined, nullable:
 }
 
 /** Whether this schema's own `errorMessage`, or its parent's `errorMessage.properties`, covers a keyword. */
-function covers(schema: JsonObject, parent: JsonObject | undefined, property: string | undefined, keyword: string): boolean {
-  if (parent && property !== undefined && isObject(parent.errorMessage) && isObject(parent.errorMessage.properties) && property in parent.errorMessage.properties) {
+function covers(
+  schema: JsonObject,
+  parent: JsonObject | undefined,
+  property: string | undefined,
+  keyword: string,
+): boolean {
+  if (
+    parent &&
+    property !== undefined &&
+    isObject(parent.errorMessage) &&
+    isObject(parent.errorMessage.properties) &&
+    property in parent.errorMessage.properties
+  ) {
     return true;
   }
   const message = schema.errorMessage;
@@ -75,9 +90,12 @@ function covers(schema: JsonObject, parent: JsonObject | undefined, property: st
 }
 
 function uncoveredRequired(schema: JsonObject): string[] {
-  const required = Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : [];
+  const required = Array.isArray(schema.required)
+    ? schema.required.filter((name): name is string => typeof name === 'string')
+    : [];
   const message = schema.errorMessage;
-  if (typeof message === 'string' || (isObject(message) && (typeof message.required === 'string' || '_' in message))) return [];
+  if (typeof message === 'string' || (isObject(message) && (typeof message.required === 'string' || '_' in message)))
+    return [];
   const byProperty = isObject(message) && isObject(message.required) ? message.required : {};
   return required.filter((name) => !(name in byProperty));
 }
@@ -92,18 +110,30 @@ export function checkErrorMessageCoverage(schema: unknown): Problem[] {
     const where = property === undefined ? 'this rule' : `"${property}"`;
     for (const name of uncoveredRequired(node)) {
       problems.push(
-        problem(file, childPointer(path, 'required'), `required "${name}" has no message of its own, and should have one: add "${name}": "<message key>" to errorMessage.required next to it`),
+        problem(
+          file,
+          childPointer(path, 'required'),
+          `required "${name}" has no message of its own, and should have one: add "${name}": "<message key>" to errorMessage.required next to it`,
+        ),
       );
     }
     for (const keyword of keywordsNeedingMessage) {
       if (keyword === 'required' || !(keyword in node) || covers(node, parent, property, keyword)) continue;
       problems.push(
-        problem(file, childPointer(path, keyword), `${keyword} of ${where} has no message of its own, and should have one: add "${keyword}": "<message key>" to its errorMessage`),
+        problem(
+          file,
+          childPointer(path, keyword),
+          `${keyword} of ${where} has no message of its own, and should have one: add "${keyword}": "<message key>" to its errorMessage`,
+        ),
       );
     }
     if ('type' in node && typeMatters(node, property, nullable) && !covers(node, parent, property, 'type')) {
       problems.push(
-        problem(file, childPointer(path, 'type'), `type of ${where} can fail (the field may be null) and has no message of its own, and should have one: add "type": "<message key>" to its errorMessage`),
+        problem(
+          file,
+          childPointer(path, 'type'),
+          `type of ${where} can fail (the field may be null) and has no message of its own, and should have one: add "type": "<message key>" to its errorMessage`,
+        ),
       );
     }
   });

@@ -49,33 +49,61 @@ function isTimeZone(name: string): boolean {
 
 /** Event dates are real dates in the order of the event; the time zone exists. */
 export function checkEvent(event: unknown): Problem[] {
-  if (!isObject(event)) return [problem(file, '/', 'should be an object with year, projectName, bodyAcronym, organiserEmail, timeZone and dates')];
+  if (!isObject(event))
+    return [
+      problem(file, '/', 'should be an object with year, projectName, bodyAcronym, organiserEmail, timeZone and dates'),
+    ];
   const problems: Problem[] = [];
   if (!isNonEmptyString(event.timeZone) || !isTimeZone(event.timeZone)) {
-    problems.push(problem(file, pointer('timeZone'), `is ${shown(event.timeZone)}, and should be an IANA time zone such as "Asia/Hong_Kong"`));
+    problems.push(
+      problem(
+        file,
+        pointer('timeZone'),
+        `is ${shown(event.timeZone)}, and should be an IANA time zone such as "Asia/Hong_Kong"`,
+      ),
+    );
   }
   if (typeof event.organiserEmail !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(event.organiserEmail)) {
-    problems.push(problem(file, pointer('organiserEmail'), `is ${shown(event.organiserEmail)}, and should be an e-mail address`));
+    problems.push(
+      problem(file, pointer('organiserEmail'), `is ${shown(event.organiserEmail)}, and should be an e-mail address`),
+    );
   }
   // The prefix starts every reference delegates quote on a bank transfer: letters and digits only, so it survives banks' forms.
   if (typeof event.referencePrefix !== 'string' || !/^[A-Z0-9]{2,16}$/.test(event.referencePrefix)) {
     problems.push(
-      problem(file, pointer('referencePrefix'), `is ${shown(event.referencePrefix)}, and should be 2 to 16 capital letters or digits such as "PICS2025"`),
+      problem(
+        file,
+        pointer('referencePrefix'),
+        `is ${shown(event.referencePrefix)}, and should be 2 to 16 capital letters or digits such as "PICS2025"`,
+      ),
     );
   }
   const dates = event.dates;
-  if (!isObject(dates)) return [...problems, problem(file, pointer('dates'), `is ${shown(dates)}, and should hold the event dates as YYYY-MM-DD`)];
+  if (!isObject(dates))
+    return [
+      ...problems,
+      problem(file, pointer('dates'), `is ${shown(dates)}, and should hold the event dates as YYYY-MM-DD`),
+    ];
   const valid = new Map<keyof EventDates, string>();
   for (const key of dateKeys) {
     const value = dates[key];
     if (typeof value === 'string' && isRealDate(value)) valid.set(key, value);
-    else problems.push(problem(file, pointer('dates', key), `${shown(value)} is not a real date, and should be a calendar date written YYYY-MM-DD`));
+    else
+      problems.push(
+        problem(
+          file,
+          pointer('dates', key),
+          `${shown(value)} is not a real date, and should be a calendar date written YYYY-MM-DD`,
+        ),
+      );
   }
   for (const [key, relation, otherKey] of orderRules) {
     const date = valid.get(key);
     const other = valid.get(otherKey);
     if (date === undefined || other === undefined || holds(date, relation, other)) continue;
-    problems.push(problem(file, pointer('dates', key), `${key} is ${date}, and should be ${relation} ${otherKey} (${other})`));
+    problems.push(
+      problem(file, pointer('dates', key), `${key} is ${date}, and should be ${relation} ${otherKey} (${other})`),
+    );
   }
   return problems;
 }

@@ -16,16 +16,28 @@ function readAxis(fees: JsonObject, name: Axis['name'], labelKey: string, proble
   const list = fees[name];
   const ids: string[] = [];
   if (!Array.isArray(list) || list.length === 0) {
-    problems.push(problem(file, pointer(name), `is ${shown(list)}, and should be a non-empty list of {"id", "${labelKey}"}`));
+    problems.push(
+      problem(file, pointer(name), `is ${shown(list)}, and should be a non-empty list of {"id", "${labelKey}"}`),
+    );
     return { name, ids };
   }
   list.forEach((entry, index) => {
     const id = isObject(entry) ? entry.id : undefined;
-    if (!isNonEmptyString(id)) problems.push(problem(file, pointer(name, index, 'id'), `is ${shown(id)}, and should be a short id`));
-    else if (ids.includes(id)) problems.push(problem(file, pointer(name, index, 'id'), `"${id}" is used twice in ${name}, and should be unique`));
+    if (!isNonEmptyString(id))
+      problems.push(problem(file, pointer(name, index, 'id'), `is ${shown(id)}, and should be a short id`));
+    else if (ids.includes(id))
+      problems.push(
+        problem(file, pointer(name, index, 'id'), `"${id}" is used twice in ${name}, and should be unique`),
+      );
     else ids.push(id);
     if (!isObject(entry) || !isNonEmptyString(entry[labelKey])) {
-      problems.push(problem(file, pointer(name, index, labelKey), `is ${shown(isObject(entry) ? entry[labelKey] : undefined)}, and should be a message key`));
+      problems.push(
+        problem(
+          file,
+          pointer(name, index, labelKey),
+          `is ${shown(isObject(entry) ? entry[labelKey] : undefined)}, and should be a message key`,
+        ),
+      );
     }
   });
   return { name, ids };
@@ -34,11 +46,19 @@ function readAxis(fees: JsonObject, name: Axis['name'], labelKey: string, proble
 function checkPeriodIds(periods: Axis, problems: Problem[]): void {
   periods.ids.forEach((id) => {
     if (!(knownPeriods as readonly string[]).includes(id)) {
-      problems.push(problem(file, pointer('periods'), `period "${id}" is not one the server reports, and should be one of ${knownPeriods.join(', ')}`));
+      problems.push(
+        problem(
+          file,
+          pointer('periods'),
+          `period "${id}" is not one the server reports, and should be one of ${knownPeriods.join(', ')}`,
+        ),
+      );
     }
   });
   for (const id of knownPeriods.filter((period) => !periods.ids.includes(period))) {
-    problems.push(problem(file, pointer('periods'), `has no period "${id}", and should have one: the server may report it`));
+    problems.push(
+      problem(file, pointer('periods'), `has no period "${id}", and should have one: the server may report it`),
+    );
   }
 }
 
@@ -51,11 +71,23 @@ function checkColumnStatuses(fees: JsonObject, problems: Problem[]): void {
     if (!isObject(column)) return;
     const statuses = column.statuses;
     if (!Array.isArray(statuses)) {
-      problems.push(problem(file, pointer('columns', index, 'statuses'), `is ${shown(statuses)}, and should be a list of member statuses (may be empty)`));
+      problems.push(
+        problem(
+          file,
+          pointer('columns', index, 'statuses'),
+          `is ${shown(statuses)}, and should be a list of member statuses (may be empty)`,
+        ),
+      );
     } else {
       statuses.forEach((status, statusIndex) => {
         if (typeof status !== 'string' || !(memberStatuses as readonly string[]).includes(status)) {
-          problems.push(problem(file, pointer('columns', index, 'statuses', statusIndex), `${shown(status)} is not a member status, and should be one of ${memberStatuses.join(', ')}${typeof status === 'string' ? didYouMean(status, memberStatuses) : ''}`));
+          problems.push(
+            problem(
+              file,
+              pointer('columns', index, 'statuses', statusIndex),
+              `${shown(status)} is not a member status, and should be one of ${memberStatuses.join(', ')}${typeof status === 'string' ? didYouMean(status, memberStatuses) : ''}`,
+            ),
+          );
         } else {
           owners.set(status, [...(owners.get(status) ?? []), index]);
         }
@@ -64,14 +96,32 @@ function checkColumnStatuses(fees: JsonObject, problems: Problem[]): void {
     if (column.otherStatuses === true) otherColumns.push(index);
   });
   if (otherColumns.length > 1) {
-    problems.push(problem(file, pointer('columns', otherColumns[1], 'otherStatuses'), `is true for columns ${otherColumns.join(' and ')}, and should be true for one column only`));
+    problems.push(
+      problem(
+        file,
+        pointer('columns', otherColumns[1], 'otherStatuses'),
+        `is true for columns ${otherColumns.join(' and ')}, and should be true for one column only`,
+      ),
+    );
   }
   for (const status of memberStatuses) {
     const listed = owners.get(status) ?? [];
     if (listed.length > 1) {
-      problems.push(problem(file, pointer('columns', listed[1], 'statuses'), `status "${status}" is listed by columns ${listed.join(' and ')}, and should be in one column only`));
+      problems.push(
+        problem(
+          file,
+          pointer('columns', listed[1], 'statuses'),
+          `status "${status}" is listed by columns ${listed.join(' and ')}, and should be in one column only`,
+        ),
+      );
     } else if (listed.length === 0 && otherColumns.length === 0) {
-      problems.push(problem(file, pointer('columns'), `no column takes status "${status}", and one should: list it in a column's statuses or set "otherStatuses": true on one column`));
+      problems.push(
+        problem(
+          file,
+          pointer('columns'),
+          `no column takes status "${status}", and one should: list it in a column's statuses or set "otherStatuses": true on one column`,
+        ),
+      );
     }
   }
 }
@@ -87,22 +137,52 @@ function checkOptions(fees: JsonObject, axes: Axis[], problems: Problem[]): void
   const cells = new Map<string, number>();
   options.forEach((option, index) => {
     if (!isObject(option)) {
-      problems.push(problem(file, pointer('options', index), `is ${shown(option)}, and should be {"value", "period", "row", "column", "price"}`));
+      problems.push(
+        problem(
+          file,
+          pointer('options', index),
+          `is ${shown(option)}, and should be {"value", "period", "row", "column", "price"}`,
+        ),
+      );
       return;
     }
     const value = option.value;
     if (!isNonEmptyString(value)) {
-      problems.push(problem(file, pointer('options', index, 'value'), `is ${shown(value)}, and should be a fee code such as "cm_member_early"`));
+      problems.push(
+        problem(
+          file,
+          pointer('options', index, 'value'),
+          `is ${shown(value)}, and should be a fee code such as "cm_member_early"`,
+        ),
+      );
     } else if (codes.has(value)) {
-      problems.push(problem(file, pointer('options', index, 'value'), `fee code "${value}" is also used by /options/${codes.get(value)}, and each code should be used once`));
+      problems.push(
+        problem(
+          file,
+          pointer('options', index, 'value'),
+          `fee code "${value}" is also used by /options/${codes.get(value)}, and each code should be used once`,
+        ),
+      );
     } else {
       codes.set(value, index);
     }
     const price = option.price;
     if (price === undefined) {
-      problems.push(problem(file, pointer('options', index, 'price'), `price is missing, and should be a positive number of ${currency}`));
+      problems.push(
+        problem(
+          file,
+          pointer('options', index, 'price'),
+          `price is missing, and should be a positive number of ${currency}`,
+        ),
+      );
     } else if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) {
-      problems.push(problem(file, pointer('options', index, 'price'), `price is ${shown(price)}, and should be a positive number of ${currency}`));
+      problems.push(
+        problem(
+          file,
+          pointer('options', index, 'price'),
+          `price is ${shown(price)}, and should be a positive number of ${currency}`,
+        ),
+      );
     }
     const place = { periods: option.period, rows: option.row, columns: option.column };
     const keys = { periods: 'period', rows: 'row', columns: 'column' } as const;
@@ -111,14 +191,26 @@ function checkOptions(fees: JsonObject, axes: Axis[], problems: Problem[]): void
       const id = place[axis.name];
       if (typeof id !== 'string' || !axis.ids.includes(id)) {
         placeable = false;
-        problems.push(problem(file, pointer('options', index, keys[axis.name]), `${keys[axis.name]} ${shown(id)} does not exist, and should be one of the ids in ${axis.name}: ${axis.ids.join(', ')}${typeof id === 'string' ? didYouMean(id, axis.ids) : ''}`));
+        problems.push(
+          problem(
+            file,
+            pointer('options', index, keys[axis.name]),
+            `${keys[axis.name]} ${shown(id)} does not exist, and should be one of the ids in ${axis.name}: ${axis.ids.join(', ')}${typeof id === 'string' ? didYouMean(id, axis.ids) : ''}`,
+          ),
+        );
       }
     }
     if (!placeable) return;
     const cell = `period "${String(option.period)}", row "${String(option.row)}", column "${String(option.column)}"`;
     const taken = cells.get(cell);
     if (taken !== undefined) {
-      problems.push(problem(file, pointer('options', index), `is in the same grid cell as /options/${taken} (${cell}), and each cell should hold exactly one option`));
+      problems.push(
+        problem(
+          file,
+          pointer('options', index),
+          `is in the same grid cell as /options/${taken} (${cell}), and each cell should hold exactly one option`,
+        ),
+      );
     } else {
       cells.set(cell, index);
     }
@@ -128,7 +220,14 @@ function checkOptions(fees: JsonObject, axes: Axis[], problems: Problem[]): void
     for (const row of rows.ids) {
       for (const column of columns.ids) {
         const cell = `period "${period}", row "${row}", column "${column}"`;
-        if (!cells.has(cell)) problems.push(problem(file, pointer('options'), `no option is in the grid cell ${cell}, and each cell should hold exactly one option`));
+        if (!cells.has(cell))
+          problems.push(
+            problem(
+              file,
+              pointer('options'),
+              `no option is in the grid cell ${cell}, and each cell should hold exactly one option`,
+            ),
+          );
       }
     }
   }
@@ -136,10 +235,18 @@ function checkOptions(fees: JsonObject, axes: Axis[], problems: Problem[]): void
 
 /** Fee codes are unique, priced, and fill the period × row × column grid exactly once. */
 export function checkFees(fees: unknown): Problem[] {
-  if (!isObject(fees)) return [problem(file, '/', 'should be an object with currency, periods, rows, columns and options')];
+  if (!isObject(fees))
+    return [problem(file, '/', 'should be an object with currency, periods, rows, columns and options')];
   const problems: Problem[] = [];
-  if (!isNonEmptyString(fees.currency)) problems.push(problem(file, pointer('currency'), `is ${shown(fees.currency)}, and should be a currency code such as "USD"`));
-  const axes = [readAxis(fees, 'periods', 'legend', problems), readAxis(fees, 'rows', 'label', problems), readAxis(fees, 'columns', 'label', problems)];
+  if (!isNonEmptyString(fees.currency))
+    problems.push(
+      problem(file, pointer('currency'), `is ${shown(fees.currency)}, and should be a currency code such as "USD"`),
+    );
+  const axes = [
+    readAxis(fees, 'periods', 'legend', problems),
+    readAxis(fees, 'rows', 'label', problems),
+    readAxis(fees, 'columns', 'label', problems),
+  ];
   checkPeriodIds(axes[0], problems);
   checkColumnStatuses(fees, problems);
   checkOptions(fees, axes, problems);

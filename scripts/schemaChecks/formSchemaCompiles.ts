@@ -10,11 +10,49 @@ const file = 'form.schema.json';
 
 /** Keywords of JSON Schema draft-07 and ajv-errors, for suggesting the one a misspelt keyword meant. */
 const knownKeywords = [
-  '$schema', '$id', '$ref', '$comment', 'title', 'description', 'default', 'examples', 'type', 'enum', 'const',
-  'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
-  'format', 'items', 'additionalItems', 'maxItems', 'minItems', 'uniqueItems', 'contains', 'maxProperties',
-  'minProperties', 'required', 'properties', 'patternProperties', 'additionalProperties', 'dependencies',
-  'propertyNames', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not', 'definitions', 'errorMessage',
+  '$schema',
+  '$id',
+  '$ref',
+  '$comment',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'type',
+  'enum',
+  'const',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'format',
+  'items',
+  'additionalItems',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'contains',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'dependencies',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'definitions',
+  'errorMessage',
 ];
 
 /** The pointer of the first place a key appears in a JSON value, if any. */
@@ -38,7 +76,11 @@ function unknownKeywordProblem(schema: unknown, reason: string): Problem | undef
   const keyword = /unknown keyword: "([^"]+)"/.exec(reason)?.[1];
   const path = keyword === undefined ? undefined : findKey(schema, keyword);
   if (keyword === undefined || path === undefined) return undefined;
-  return problem(file, path, `"${keyword}" is not a JSON Schema keyword, so ajv in strict mode does not compile the schema; it should be a draft-07 or ajv-errors keyword${didYouMean(keyword, knownKeywords)}`);
+  return problem(
+    file,
+    path,
+    `"${keyword}" is not a JSON Schema keyword, so ajv in strict mode does not compile the schema; it should be a draft-07 or ajv-errors keyword${didYouMean(keyword, knownKeywords)}`,
+  );
 }
 
 /**
@@ -65,8 +107,14 @@ export function checkFormSchemaCompiles(schema: unknown, options: CustomValidato
     const reason = error instanceof Error ? error.message : String(error);
     return [
       unknownKeywordProblem(schema, reason) ??
-        problem(file, '/', `does not compile under ajv in strict mode (${reason}), and should: fix what ajv names, using only JSON Schema draft-07 and ajv-errors keywords`),
+        problem(
+          file,
+          '/',
+          `does not compile under ajv in strict mode (${reason}), and should: fix what ajv names, using only JSON Schema draft-07 and ajv-errors keywords`,
+        ),
     ];
   }
-  return warnings.map((warning) => problem(file, '/', `ajv warns in strict mode (${warning}); change the schema so ajv has nothing to warn about`));
+  return warnings.map((warning) =>
+    problem(file, '/', `ajv warns in strict mode (${warning}); change the schema so ajv has nothing to warn about`),
+  );
 }

@@ -51,26 +51,38 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   const english = data.get('messages/en.json');
   const problems: Problem[] = [];
   if (has('form.schema.json')) {
-    problems.push(...checkFormSchemaCompiles(form, context.validatorOptions), ...checkErrorMessageCoverage(form), ...checkPayloadKeys(form));
+    problems.push(
+      ...checkFormSchemaCompiles(form, context.validatorOptions),
+      ...checkErrorMessageCoverage(form),
+      ...checkPayloadKeys(form),
+    );
   }
   if (has('form.uischema.json') && has('form.schema.json')) problems.push(...checkUiSchema(ui, form, context.registry));
   if (has('fees.json')) problems.push(...checkFees(data.get('fees.json')));
   if (has('regions.json')) problems.push(...checkRegions(data.get('regions.json')));
-  if (has('regions.json') && has('form.schema.json')) problems.push(...checkOthersRegions(form, data.get('regions.json')));
+  if (has('regions.json') && has('form.schema.json'))
+    problems.push(...checkOthersRegions(form, data.get('regions.json')));
   if (has('dialling-codes.json')) problems.push(...checkDiallingCodes(data.get('dialling-codes.json')));
   if (has('event.json')) problems.push(...checkEvent(data.get('event.json')));
   if (has('organiser.json')) problems.push(...checkOrganiser(data.get('organiser.json')));
   if (has('messages/en.json')) {
     const uiKeys = has('form.schema.json') ? uiSchemaKeys(ui, form) : { uses: [], problems: [] };
     problems.push(...uiKeys.problems);
-    const uses = [...(has('form.schema.json') ? formSchemaKeys(form) : []), ...uiKeys.uses, ...(has('fees.json') ? feesKeys(data.get('fees.json')) : [])];
+    const uses = [
+      ...(has('form.schema.json') ? formSchemaKeys(form) : []),
+      ...uiKeys.uses,
+      ...(has('fees.json') ? feesKeys(data.get('fees.json')) : []),
+    ];
     problems.push(...checkMessageKeysExist(uses, english));
     if (context.codeRoots && has('form.schema.json') && has('form.uischema.json') && has('fees.json')) {
       problems.push(...checkUnusedKeys(english, uses, keysInCode(context.codeRoots)));
     }
   }
   for (const file of [...data.keys()].filter((name) => /^messages\/[^/]+\.json$/.test(name))) {
-    problems.push(...checkCatalogue(file, data.get(file), english, context.parseIcu), ...checkServerTexts(file, data.get(file)));
+    problems.push(
+      ...checkCatalogue(file, data.get(file), english, context.parseIcu),
+      ...checkServerTexts(file, data.get(file)),
+    );
     problems.push(...checkTranslationCoverage(file, data.get(file), english, context.icuArguments));
   }
   return problems;
@@ -96,6 +108,8 @@ export function checkSchemaDirectory(directory: string, context: CheckContext, l
     problems.length === 0
       ? `check:schemas: ${label} is consistent (${counts})`
       : `check:schemas: ${count} in ${label}; the form is not built until ${problems.length === 1 ? 'it is' : 'they are'} fixed`;
-  const skipped = context.parseIcu ? [] : ['ICU message syntax not checked: intl-messageformat could not be loaded from node_modules'];
+  const skipped = context.parseIcu
+    ? []
+    : ['ICU message syntax not checked: intl-messageformat could not be loaded from node_modules'];
   return { problems, summary, skipped };
 }

@@ -53,7 +53,8 @@ function readJson(text: string): void {
     }
     if (char === "'") return fail('text is in single quotes, and should be in double quotes ("...")');
     if (char === '/') return fail('comments are not allowed in JSON; remove the comment');
-    if (char === '}' || char === ']') return fail(`a value is missing before ${JSON.stringify(char)}; remove the comma before it or add the value`);
+    if (char === '}' || char === ']')
+      return fail(`a value is missing before ${JSON.stringify(char)}; remove the comma before it or add the value`);
     fail(`${describeHere()} where a value was expected; text must be in double quotes, numbers without quotes`);
   }
 
@@ -84,7 +85,10 @@ function readJson(text: string): void {
         at += 1;
         return;
       }
-      fail(`a property value is followed by ${at >= text.length ? 'the end of the file' : `'${text[at]}'`}, and should be followed by ',' or '}'; a comma may be missing here`, lastValueEnd);
+      fail(
+        `a property value is followed by ${at >= text.length ? 'the end of the file' : `'${text[at]}'`}, and should be followed by ',' or '}'; a comma may be missing here`,
+        lastValueEnd,
+      );
     }
   }
 
@@ -109,7 +113,10 @@ function readJson(text: string): void {
         at += 1;
         return;
       }
-      fail(`a list item is followed by ${at >= text.length ? 'the end of the file' : `'${text[at]}'`}, and should be followed by ',' or ']'; a comma may be missing here`, lastValueEnd);
+      fail(
+        `a list item is followed by ${at >= text.length ? 'the end of the file' : `'${text[at]}'`}, and should be followed by ',' or ']'; a comma may be missing here`,
+        lastValueEnd,
+      );
     }
   }
 
@@ -122,7 +129,8 @@ function readJson(text: string): void {
         at += 1;
         return;
       }
-      if (char === '\n' || char === '\r') return fail('a line break inside text; close the text with " on the same line, or write \\n');
+      if (char === '\n' || char === '\r')
+        return fail('a line break inside text; close the text with " on the same line, or write \\n');
       if (char === '\\') {
         const escaped = text[at + 1];
         if (escaped === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(at + 2, at + 6))) at += 6;
@@ -139,12 +147,16 @@ function readJson(text: string): void {
     const match = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(at));
     if (!match) return fail('a number is malformed; write digits such as 250 or 1300.5');
     at += match[0].length;
-    if (/[0-9A-Za-z_.]/.test(text[at] ?? '')) return fail('a number is malformed; write digits such as 250 or 1300.5, without separators or units');
+    if (/[0-9A-Za-z_.]/.test(text[at] ?? ''))
+      return fail('a number is malformed; write digits such as 250 or 1300.5, without separators or units');
   }
 
   value();
   skipWhitespace();
-  if (at < text.length) return fail(`${describeHere()} after the end of the JSON value; remove it, or a comma or bracket is missing before it`);
+  if (at < text.length)
+    return fail(
+      `${describeHere()} after the end of the JSON value; remove it, or a comma or bracket is missing before it`,
+    );
 }
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {

@@ -9,7 +9,12 @@ export type IcuParser = (text: string) => string | undefined;
  * Each catalogue is a flat object of texts; each text parses as an ICU message; a translation
  * has only keys that English has (a key only in a translation is a misspelling, never shown).
  */
-export function checkCatalogue(file: string, catalogue: unknown, english: unknown, parseIcu: IcuParser | undefined): Problem[] {
+export function checkCatalogue(
+  file: string,
+  catalogue: unknown,
+  english: unknown,
+  parseIcu: IcuParser | undefined,
+): Problem[] {
   if (!isObject(catalogue)) return [problem(file, '/', 'should be an object of "key": "text" pairs')];
   const englishKeys = isObject(english) ? english : {};
   const problems: Problem[] = [];
@@ -20,11 +25,19 @@ export function checkCatalogue(file: string, catalogue: unknown, english: unknow
       continue;
     }
     if (file !== 'messages/en.json' && !(key in englishKeys)) {
-      problems.push(problem(file, path, `"${key}" is not in messages/en.json, and should be: every key needs English text first`));
+      problems.push(
+        problem(file, path, `"${key}" is not in messages/en.json, and should be: every key needs English text first`),
+      );
     }
     const reason = parseIcu?.(text);
     if (reason !== undefined) {
-      problems.push(problem(file, path, `text is not a valid ICU message (${reason}), and should be: close every {argument}, and write a literal brace as '{'`));
+      problems.push(
+        problem(
+          file,
+          path,
+          `text is not a valid ICU message (${reason}), and should be: close every {argument}, and write a literal brace as '{'`,
+        ),
+      );
     }
   }
   return problems;

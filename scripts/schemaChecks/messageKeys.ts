@@ -17,7 +17,8 @@ export interface MessageKeyUse {
 
 function collectErrorMessageKeys(value: unknown, path: string, uses: MessageKeyUse[]): void {
   if (typeof value === 'string') uses.push({ file: 'form.schema.json', path, key: value, role: 'error message' });
-  else if (isObject(value)) for (const [key, item] of Object.entries(value)) collectErrorMessageKeys(item, childPointer(path, key), uses);
+  else if (isObject(value))
+    for (const [key, item] of Object.entries(value)) collectErrorMessageKeys(item, childPointer(path, key), uses);
 }
 
 /** Titles, descriptions and errorMessage values of form.schema.json. */
@@ -25,7 +26,8 @@ export function formSchemaKeys(formSchema: unknown): MessageKeyUse[] {
   const uses: MessageKeyUse[] = [];
   walkSchema(formSchema, ({ schema, path }) => {
     for (const role of ['title', 'description'] as const) {
-      if (typeof schema[role] === 'string') uses.push({ file: 'form.schema.json', path: childPointer(path, role), key: schema[role], role });
+      if (typeof schema[role] === 'string')
+        uses.push({ file: 'form.schema.json', path: childPointer(path, role), key: schema[role], role });
     }
     collectErrorMessageKeys(schema.errorMessage, childPointer(path, 'errorMessage'), uses);
   });
@@ -45,16 +47,20 @@ function partKeys(uiSchema: JsonObject, uses: MessageKeyUse[]): void {
   options.parts.forEach((part, partIndex) => {
     if (!isObject(part)) return;
     const partPath = pointer('ui:options', 'parts', partIndex);
-    if (typeof part.legend === 'string') uses.push({ file, path: childPointer(partPath, 'legend'), key: part.legend, role: 'legend' });
+    if (typeof part.legend === 'string')
+      uses.push({ file, path: childPointer(partPath, 'legend'), key: part.legend, role: 'legend' });
     const content = Array.isArray(part.content) ? part.content : [];
     content.forEach((item, index) => {
       if (!isObject(item)) return;
       const itemPath = childPointer(partPath, 'content', index);
-      if (typeof item.note === 'string') uses.push({ file, path: childPointer(itemPath, 'note'), key: item.note, role: 'note' });
-      if (typeof item.title === 'string') uses.push({ file, path: childPointer(itemPath, 'title'), key: item.title, role: 'notes title' });
+      if (typeof item.note === 'string')
+        uses.push({ file, path: childPointer(itemPath, 'note'), key: item.note, role: 'note' });
+      if (typeof item.title === 'string')
+        uses.push({ file, path: childPointer(itemPath, 'title'), key: item.title, role: 'notes title' });
       const notes = Array.isArray(item.notes) ? item.notes : [];
       notes.forEach((note, noteIndex) => {
-        if (typeof note === 'string') uses.push({ file, path: childPointer(itemPath, 'notes', noteIndex), key: note, role: 'note' });
+        if (typeof note === 'string')
+          uses.push({ file, path: childPointer(itemPath, 'notes', noteIndex), key: note, role: 'note' });
       });
     });
   });
@@ -70,7 +76,8 @@ export function uiSchemaKeys(uiSchema: unknown, formSchema: unknown): { uses: Me
   for (const [field, entry] of Object.entries(uiSchema)) {
     if (field.startsWith('ui:') || !isObject(entry)) continue;
     for (const role of ['ui:placeholder', 'ui:title', 'ui:description', 'ui:help'] as const) {
-      if (typeof entry[role] === 'string') uses.push({ file, path: pointer(field, role), key: entry[role], role: role.slice(3) });
+      if (typeof entry[role] === 'string')
+        uses.push({ file, path: pointer(field, role), key: entry[role], role: role.slice(3) });
     }
     const options = entry['ui:options'];
     if (!isObject(options) || options.optionLabels === undefined) continue;
@@ -78,11 +85,20 @@ export function uiSchemaKeys(uiSchema: unknown, formSchema: unknown): { uses: Me
     const prefix = options.optionLabels;
     const values = enumOf(formSchema, field);
     if (typeof prefix !== 'string') {
-      problems.push(problem(file, path, `is ${JSON.stringify(prefix)}, and should be a message key prefix such as "option.title"`));
+      problems.push(
+        problem(file, path, `is ${JSON.stringify(prefix)}, and should be a message key prefix such as "option.title"`),
+      );
     } else if (!values) {
-      problems.push(problem(file, path, `"${prefix}" labels the options of "${field}", which has no enum in form.schema.json, and should be removed (or the field given an enum)`));
+      problems.push(
+        problem(
+          file,
+          path,
+          `"${prefix}" labels the options of "${field}", which has no enum in form.schema.json, and should be removed (or the field given an enum)`,
+        ),
+      );
     } else {
-      for (const value of values) uses.push({ file, path, key: `${prefix}.${String(value)}`, role: 'option label', option: value });
+      for (const value of values)
+        uses.push({ file, path, key: `${prefix}.${String(value)}`, role: 'option label', option: value });
     }
   }
   return { uses, problems };
@@ -92,11 +108,20 @@ export function uiSchemaKeys(uiSchema: unknown, formSchema: unknown): { uses: Me
 export function feesKeys(fees: unknown): MessageKeyUse[] {
   const uses: MessageKeyUse[] = [];
   if (!isObject(fees)) return uses;
-  for (const [list, labelKey] of [['periods', 'legend'], ['rows', 'label'], ['columns', 'label']] as const) {
+  for (const [list, labelKey] of [
+    ['periods', 'legend'],
+    ['rows', 'label'],
+    ['columns', 'label'],
+  ] as const) {
     const entries = Array.isArray(fees[list]) ? fees[list] : [];
     entries.forEach((entry, index) => {
       if (isObject(entry) && typeof entry[labelKey] === 'string') {
-        uses.push({ file: 'fees.json', path: pointer(list, index, labelKey), key: entry[labelKey], role: `${list.slice(0, -1)} ${labelKey}` });
+        uses.push({
+          file: 'fees.json',
+          path: pointer(list, index, labelKey),
+          key: entry[labelKey],
+          role: `${list.slice(0, -1)} ${labelKey}`,
+        });
       }
     });
   }

@@ -13,37 +13,74 @@ export function checkOrganiser(organiser: unknown): Problem[] {
   const problems: Problem[] = [];
   const { issuer, bank } = organiser;
   if (!isObject(issuer)) {
-    problems.push(problem(file, pointer('issuer'), `is ${shown(issuer)}, and should hold the invoice issuer's name, addressLines, email and phone`));
+    problems.push(
+      problem(
+        file,
+        pointer('issuer'),
+        `is ${shown(issuer)}, and should hold the invoice issuer's name, addressLines, email and phone`,
+      ),
+    );
   } else {
     for (const key of issuerTexts) {
-      if (!isNonEmptyString(issuer[key])) problems.push(problem(file, pointer('issuer', key), `is ${shown(issuer[key])}, and should be text`));
+      if (!isNonEmptyString(issuer[key]))
+        problems.push(problem(file, pointer('issuer', key), `is ${shown(issuer[key])}, and should be text`));
     }
     if (isNonEmptyString(issuer.email) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(issuer.email)) {
-      problems.push(problem(file, pointer('issuer', 'email'), `is ${shown(issuer.email)}, and should be an e-mail address`));
+      problems.push(
+        problem(file, pointer('issuer', 'email'), `is ${shown(issuer.email)}, and should be an e-mail address`),
+      );
     }
     const lines = issuer.addressLines;
     if (!Array.isArray(lines) || lines.length === 0) {
-      problems.push(problem(file, pointer('issuer', 'addressLines'), `is ${shown(lines)}, and should be a list of the address's lines`));
+      problems.push(
+        problem(
+          file,
+          pointer('issuer', 'addressLines'),
+          `is ${shown(lines)}, and should be a list of the address's lines`,
+        ),
+      );
     } else {
       lines.forEach((line, index) => {
-        if (!isNonEmptyString(line)) problems.push(problem(file, pointer('issuer', 'addressLines', index), `is ${shown(line)}, and should be a line of text`));
+        if (!isNonEmptyString(line))
+          problems.push(
+            problem(file, pointer('issuer', 'addressLines', index), `is ${shown(line)}, and should be a line of text`),
+          );
       });
     }
   }
   if (!isObject(bank)) {
-    problems.push(problem(file, pointer('bank'), `is ${shown(bank)}, and should hold accountName, accountNumber, bankName, bankAddress and swiftCode`));
+    problems.push(
+      problem(
+        file,
+        pointer('bank'),
+        `is ${shown(bank)}, and should hold accountName, accountNumber, bankName, bankAddress and swiftCode`,
+      ),
+    );
   } else {
     for (const key of bankTexts) {
-      if (!isNonEmptyString(bank[key])) problems.push(problem(file, pointer('bank', key), `is ${shown(bank[key])}, and should be text`));
+      if (!isNonEmptyString(bank[key]))
+        problems.push(problem(file, pointer('bank', key), `is ${shown(bank[key])}, and should be text`));
     }
     // ISO 9362: 4 letters (bank), 2 letters (country), 2 letters or digits (place), optionally 3 more (branch).
     if (isNonEmptyString(bank.swiftCode) && !/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bank.swiftCode)) {
-      problems.push(problem(file, pointer('bank', 'swiftCode'), `is ${shown(bank.swiftCode)}, and should be a SWIFT/BIC code of 8 or 11 capital letters and digits such as "HSBCHKHHHKH"`));
+      problems.push(
+        problem(
+          file,
+          pointer('bank', 'swiftCode'),
+          `is ${shown(bank.swiftCode)}, and should be a SWIFT/BIC code of 8 or 11 capital letters and digits such as "HSBCHKHHHKH"`,
+        ),
+      );
     }
   }
   const days = organiser.paymentDueDays;
   if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 365) {
-    problems.push(problem(file, pointer('paymentDueDays'), `is ${shown(days)}, and should be a whole number of days from 1 to 365 (the invoice's payment term)`));
+    problems.push(
+      problem(
+        file,
+        pointer('paymentDueDays'),
+        `is ${shown(days)}, and should be a whole number of days from 1 to 365 (the invoice's payment term)`,
+      ),
+    );
   }
   return problems;
 }

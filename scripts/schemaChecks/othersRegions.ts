@@ -19,14 +19,21 @@ export function checkOthersRegions(formSchema: unknown, regions: unknown): Probl
   if (!Array.isArray(regions)) return [];
   const listed = othersListed(formSchema);
   if (!Array.isArray(listed)) {
-    return [problem('form.schema.json', othersEnumPath, `is ${shown(listed)}, and should list the names of the regions without authorities (the free-text organisation rule)`)];
+    return [
+      problem(
+        'form.schema.json',
+        othersEnumPath,
+        `is ${shown(listed)}, and should list the names of the regions without authorities (the free-text organisation rule)`,
+      ),
+    ];
   }
   const withoutAuthorities = new Map<string, number>();
   const byName = new Map<string, { index: number; authorities: unknown }>();
   regions.forEach((region, index) => {
     if (!isObject(region) || typeof region.regionName !== 'string') return;
     byName.set(region.regionName, { index, authorities: region.authorities });
-    if (Array.isArray(region.authorities) && region.authorities.length === 0) withoutAuthorities.set(region.regionName, index);
+    if (Array.isArray(region.authorities) && region.authorities.length === 0)
+      withoutAuthorities.set(region.regionName, index);
   });
   const problems: Problem[] = [];
   listed.forEach((name, index) => {
@@ -35,11 +42,23 @@ export function checkOthersRegions(formSchema: unknown, regions: unknown): Probl
     const reason = region
       ? `region "${name}" (regions.json /${region.index}) has authorities`
       : `${shown(name)} is not a regionName in regions.json`;
-    problems.push(problem('form.schema.json', childPointer(othersEnumPath, index), `${reason}, and this list should hold exactly the regions without authorities: remove it here, or correct the name`));
+    problems.push(
+      problem(
+        'form.schema.json',
+        childPointer(othersEnumPath, index),
+        `${reason}, and this list should hold exactly the regions without authorities: remove it here, or correct the name`,
+      ),
+    );
   });
   for (const [name, index] of withoutAuthorities) {
     if (listed.includes(name)) continue;
-    problems.push(problem('regions.json', pointer(index, 'authorities'), `region "${name}" has no authorities but is not listed in form.schema.json ${othersEnumPath}, and should be listed there (free-text organisation) or have an authority`));
+    problems.push(
+      problem(
+        'regions.json',
+        pointer(index, 'authorities'),
+        `region "${name}" has no authorities but is not listed in form.schema.json ${othersEnumPath}, and should be listed there (free-text organisation) or have an authority`,
+      ),
+    );
   }
   return problems;
 }

@@ -18,7 +18,11 @@ export function checkPayloadKeys(schema: unknown): Problem[] {
   for (const [field, property] of Object.entries(properties)) {
     if (typeof property === 'object' && property !== null && !('payload' in property)) {
       problems.push(
-        problem(file, pointer('properties', field), `field "${field}" has no "payload", and should say how it is sent: a key such as "payload": "${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}", or "payload": false when it is not sent`),
+        problem(
+          file,
+          pointer('properties', field),
+          `field "${field}" has no "payload", and should say how it is sent: a key such as "payload": "${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}", or "payload": false when it is not sent`,
+        ),
       );
     }
   }
@@ -26,7 +30,11 @@ export function checkPayloadKeys(schema: unknown): Problem[] {
     const mappings = new Set(entry.fields.map((field) => JSON.stringify(properties[field]?.payload)));
     if (mappings.size > 1) {
       problems.push(
-        problem(file, pointer('properties', entry.fields[1] ?? entry.key, 'payload'), `payload key "${entry.key}" is declared differently by ${entry.fields.join(' and ')}, and should be declared alike by both (one is sent, whichever is shown)`),
+        problem(
+          file,
+          pointer('properties', entry.fields[1] ?? entry.key, 'payload'),
+          `payload key "${entry.key}" is declared differently by ${entry.fields.join(' and ')}, and should be declared alike by both (one is sent, whichever is shown)`,
+        ),
       );
     }
   }

@@ -6,12 +6,24 @@ import { pointer, problem } from './problem.js';
 
 const file = 'regions.json';
 
-function checkUnique(value: unknown, key: 'id' | 'regionName', index: number, seen: Map<string, number>, problems: Problem[]): void {
+function checkUnique(
+  value: unknown,
+  key: 'id' | 'regionName',
+  index: number,
+  seen: Map<string, number>,
+  problems: Problem[],
+): void {
   const what = key === 'id' ? 'id' : 'name';
   if (!isNonEmptyString(value)) {
     problems.push(problem(file, pointer(index, key), `is ${shown(value)}, and should be a non-empty ${what}`));
   } else if (seen.has(value)) {
-    problems.push(problem(file, pointer(index, key), `${what} "${value}" is also used by /${seen.get(value)}, and each region's ${what} should be unique`));
+    problems.push(
+      problem(
+        file,
+        pointer(index, key),
+        `${what} "${value}" is also used by /${seen.get(value)}, and each region's ${what} should be unique`,
+      ),
+    );
   } else {
     seen.set(value, index);
   }
@@ -25,28 +37,58 @@ export function checkRegions(regions: unknown): Problem[] {
   const names = new Map<string, number>();
   regions.forEach((region, index) => {
     if (!isObject(region)) {
-      problems.push(problem(file, pointer(index), `is ${shown(region)}, and should be {"id", "regionName", "status", "authorities"}`));
+      problems.push(
+        problem(
+          file,
+          pointer(index),
+          `is ${shown(region)}, and should be {"id", "regionName", "status", "authorities"}`,
+        ),
+      );
       return;
     }
     checkUnique(region.id, 'id', index, ids, problems);
     checkUnique(region.regionName, 'regionName', index, names, problems);
     const status = region.status;
     if (typeof status !== 'string' || !(memberStatuses as readonly string[]).includes(status)) {
-      problems.push(problem(file, pointer(index, 'status'), `status ${shown(status)} is not known, and should be one of ${memberStatuses.join(', ')}${typeof status === 'string' ? didYouMean(status, memberStatuses) : ''}`));
+      problems.push(
+        problem(
+          file,
+          pointer(index, 'status'),
+          `status ${shown(status)} is not known, and should be one of ${memberStatuses.join(', ')}${typeof status === 'string' ? didYouMean(status, memberStatuses) : ''}`,
+        ),
+      );
     }
     const authorities = region.authorities;
     if (!Array.isArray(authorities)) {
-      problems.push(problem(file, pointer(index, 'authorities'), `is ${shown(authorities)}, and should be a list of {"name", "acronym"} (empty only for an 'Others' entry)`));
+      problems.push(
+        problem(
+          file,
+          pointer(index, 'authorities'),
+          `is ${shown(authorities)}, and should be a list of {"name", "acronym"} (empty only for an 'Others' entry)`,
+        ),
+      );
       return;
     }
     authorities.forEach((authority, authorityIndex) => {
       const name = isObject(authority) ? authority.name : undefined;
       if (!isNonEmptyString(name)) {
-        problems.push(problem(file, pointer(index, 'authorities', authorityIndex, 'name'), `authority name is ${shown(name)}, and should be the organisation's name`));
+        problems.push(
+          problem(
+            file,
+            pointer(index, 'authorities', authorityIndex, 'name'),
+            `authority name is ${shown(name)}, and should be the organisation's name`,
+          ),
+        );
       }
       const acronym = isObject(authority) ? authority.acronym : undefined;
       if (acronym !== undefined && !isNonEmptyString(acronym)) {
-        problems.push(problem(file, pointer(index, 'authorities', authorityIndex, 'acronym'), `acronym is ${shown(acronym)}, and should be text or left out`));
+        problems.push(
+          problem(
+            file,
+            pointer(index, 'authorities', authorityIndex, 'acronym'),
+            `acronym is ${shown(acronym)}, and should be text or left out`,
+          ),
+        );
       }
     });
   });

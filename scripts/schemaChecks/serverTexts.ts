@@ -10,7 +10,8 @@ const namedTypes = new Set<TYPE>([TYPE.argument, TYPE.number, TYPE.date, TYPE.ti
 
 function argumentNames(elements: readonly MessageFormatElement[], names: Set<string>): void {
   for (const element of elements) {
-    if ('value' in element && typeof element.value === 'string' && namedTypes.has(element.type)) names.add(element.value);
+    if ('value' in element && typeof element.value === 'string' && namedTypes.has(element.type))
+      names.add(element.value);
     if ('options' in element) for (const option of Object.values(element.options)) argumentNames(option.value, names);
     if ('children' in element) argumentNames(element.children, names);
   }
@@ -26,7 +27,10 @@ export function checkServerTexts(file: string, catalogue: unknown): Problem[] {
   for (const [key, allowed] of Object.entries(serverTextKeys)) {
     const text = catalogue[key];
     if (text === undefined) {
-      if (file === 'messages/en.json') problems.push(problem(file, pointer(key), `"${key}" is missing, and the e-mails or the invoice need its English text`));
+      if (file === 'messages/en.json')
+        problems.push(
+          problem(file, pointer(key), `"${key}" is missing, and the e-mails or the invoice need its English text`),
+        );
       continue;
     }
     if (typeof text !== 'string') continue;
@@ -41,7 +45,9 @@ export function checkServerTexts(file: string, catalogue: unknown): Problem[] {
     for (const name of names) {
       if (!known.has(name)) {
         const offer = [...allowed, ...eventValueNames].map((value) => `{${value}}`).join(', ');
-        problems.push(problem(file, pointer(key), `uses {${name}}, which this text is never given, and should use only ${offer}`));
+        problems.push(
+          problem(file, pointer(key), `uses {${name}}, which this text is never given, and should use only ${offer}`),
+        );
       }
     }
   }

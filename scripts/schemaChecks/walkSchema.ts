@@ -19,25 +19,60 @@ const listSubschemas = ['allOf', 'anyOf', 'oneOf'];
 const mapSubschemas = ['properties', 'patternProperties', 'definitions', '$defs', 'dependencies'];
 
 /** Calls `visit` for a JSON Schema and each of its sub-schemas, depth first. */
-export function walkSchema(schema: unknown, visit: (node: SchemaVisit) => void, path = '/', silent = false, property?: string, parent?: JsonObject): void {
+export function walkSchema(
+  schema: unknown,
+  visit: (node: SchemaVisit) => void,
+  path = '/',
+  silent = false,
+  property?: string,
+  parent?: JsonObject,
+): void {
   if (!isObject(schema)) return;
   visit({ schema, path, silent, property, parent });
   for (const keyword of singleSubschemas) {
-    walkSchema(schema[keyword], visit, childPointer(path, keyword), silent || silencing.has(keyword), undefined, schema);
+    walkSchema(
+      schema[keyword],
+      visit,
+      childPointer(path, keyword),
+      silent || silencing.has(keyword),
+      undefined,
+      schema,
+    );
   }
   for (const keyword of listSubschemas) {
     const list = schema[keyword];
-    if (Array.isArray(list)) list.forEach((item, index) => walkSchema(item, visit, childPointer(path, keyword, index), silent, undefined, schema));
+    if (Array.isArray(list))
+      list.forEach((item, index) =>
+        walkSchema(item, visit, childPointer(path, keyword, index), silent, undefined, schema),
+      );
   }
   for (const keyword of mapSubschemas) {
     const map = schema[keyword];
     if (!isObject(map)) continue;
     for (const [name, item] of Object.entries(map)) {
-      walkSchema(item, visit, childPointer(path, keyword, name), silent, keyword === 'properties' ? name : undefined, schema);
+      walkSchema(
+        item,
+        visit,
+        childPointer(path, keyword, name),
+        silent,
+        keyword === 'properties' ? name : undefined,
+        schema,
+      );
     }
   }
-  if (isObject(schema.additionalProperties)) walkSchema(schema.additionalProperties, visit, childPointer(path, 'additionalProperties'), silent, undefined, schema);
+  if (isObject(schema.additionalProperties))
+    walkSchema(
+      schema.additionalProperties,
+      visit,
+      childPointer(path, 'additionalProperties'),
+      silent,
+      undefined,
+      schema,
+    );
   const items = schema.items;
-  if (Array.isArray(items)) items.forEach((item, index) => walkSchema(item, visit, childPointer(path, 'items', index), silent, undefined, schema));
+  if (Array.isArray(items))
+    items.forEach((item, index) =>
+      walkSchema(item, visit, childPointer(path, 'items', index), silent, undefined, schema),
+    );
   else walkSchema(items, visit, childPointer(path, 'items'), silent, undefined, schema);
 }

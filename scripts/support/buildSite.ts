@@ -40,13 +40,21 @@ function buildEnv(): NodeJS.ProcessEnv {
 
 /** Runs the project's own Vite (`npx vite build --outDir <outDir>` without the npx wrapper); rejects with its output if it fails. */
 export function buildSite(outDir: string, { timeoutMs = 120_000 }: BuildOptions = {}): Promise<void> {
-  const viteBin = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  const viteBin = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+    'bin',
+    'vite.js',
+  );
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: projectRoot,
-      env: buildEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: projectRoot,
+        env: buildEnv(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

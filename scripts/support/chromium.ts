@@ -26,7 +26,8 @@ export interface ChromiumOptions {
 
 /** A fresh browser; playwright gives every launch its own temporary user-data directory. */
 export function launchChromium({ handleSignals = true }: ChromiumOptions = {}): Promise<Browser> {
-  if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH`);
+  if (!existsSync(chromiumPath))
+    throw new Error(`No Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH`);
   return chromium.launch({
     executablePath: chromiumPath,
     args: chromiumArgs,

@@ -84,7 +84,8 @@ function serverEnv(settings: ServerSettings): NodeJS.ProcessEnv {
   for (const name of Object.keys(env)) {
     const viteSetting = name.startsWith('VITE_') && !settings.keepShellViteEnv;
     // NODE_ENV and VITEST* are a test runner's own.
-    if (serverSettings.includes(name) || viteSetting || name.startsWith('VITEST') || name === 'NODE_ENV') delete env[name];
+    if (serverSettings.includes(name) || viteSetting || name.startsWith('VITEST') || name === 'NODE_ENV')
+      delete env[name];
   }
   const site = settings.staticDir === undefined ? {} : { STATIC_DIR: settings.staticDir };
   return { ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: settings.dataDir, ...site, ...settings.env };
@@ -157,7 +158,8 @@ export function spawnServer(settings: ServerSettings): Promise<RunningServer> {
         exit: async (timeoutMs) => (await waitForExit(child, timeoutMs)) && child.exitCode === 0,
       });
     };
-    const onExit = (code: number | null, signal: NodeJS.Signals | null) => fail(`it exited (${signal ?? `exit code ${code}`}).`);
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      fail(`it exited (${signal ?? `exit code ${code}`}).`);
     const onError = (error: Error) => fail(error.message);
     const timeoutMs = settings.startTimeoutMs ?? startTimeoutMs;
     const timer = setTimeout(() => fail(`no address within ${timeoutMs / 1000} s.`), timeoutMs);
@@ -181,7 +183,11 @@ export interface OwnDataSettings extends Omit<ServerSettings, 'dataDir'> {
 }
 
 /** `spawnServer` with a database of its own, removed when the server stops (or the process exits); without `prepare` the server creates it. */
-export async function spawnServerWithOwnData({ tempPrefix, prepare, ...settings }: OwnDataSettings): Promise<RunningServer> {
+export async function spawnServerWithOwnData({
+  tempPrefix,
+  prepare,
+  ...settings
+}: OwnDataSettings): Promise<RunningServer> {
   // The server keeps a lock file beside its data directory: both go in one temporary directory, removed as a whole.
   const temp = temporaryDirectory(tempPrefix);
   const dataDir = path.join(temp.dir, 'pglite');

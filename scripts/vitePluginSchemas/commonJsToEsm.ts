@@ -41,7 +41,9 @@ export function commonJsToEsm(entrySource: string, resolveFrom: string): string 
     const resolve = createRequire(requireBase).resolve;
     for (const spec of literalRequires(source)) {
       if (spec.startsWith('node:') || builtinModules.includes(spec)) {
-        throw new Error(`${label || 'the validator code'} requires the Node built-in "${spec}", which cannot run in a browser`);
+        throw new Error(
+          `${label || 'the validator code'} requires the Node built-in "${spec}", which cannot run in a browser`,
+        );
       }
       const file = resolve(spec);
       const known = indexOfFile.get(file);
@@ -50,7 +52,11 @@ export function commonJsToEsm(entrySource: string, resolveFrom: string): string 
         continue;
       }
       indexOfFile.set(file, modules.length);
-      module.requires[spec] = add(path.relative(resolveFrom, file).split(path.sep).join('/'), readModuleSource(file), file);
+      module.requires[spec] = add(
+        path.relative(resolveFrom, file).split(path.sep).join('/'),
+        readModuleSource(file),
+        file,
+      );
     }
     return index;
   }

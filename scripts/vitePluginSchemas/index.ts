@@ -41,14 +41,21 @@ export function schemasPlugin(): Plugin {
   async function runChecks(): Promise<CheckReport> {
     lastReport = checkSchemaDirectory(
       schemaDirectory,
-      { registry: { widgetKeys, templateKeys, blockKeys, conditionKeys }, validatorOptions, parseIcu: await loadIcuParser() },
+      {
+        registry: { widgetKeys, templateKeys, blockKeys, conditionKeys },
+        validatorOptions,
+        parseIcu: await loadIcuParser(),
+      },
       `${path.relative(root, schemaDirectory) || '.'}/`,
     );
     return lastReport;
   }
 
   function showInOverlay(report: CheckReport): void {
-    server?.ws.send({ type: 'error', err: { message: reportText(report), stack: '', plugin: pluginName, id: schemaDirectory } });
+    server?.ws.send({
+      type: 'error',
+      err: { message: reportText(report), stack: '', plugin: pluginName, id: schemaDirectory },
+    });
   }
 
   return {
@@ -108,12 +115,16 @@ export function schemasPlugin(): Plugin {
       try {
         schema = JSON.parse(readFileSync(schemaFile, 'utf8').replace(/^\uFEFF/, '')) as RJSFSchema;
       } catch (error) {
-        return this.error(`schemas/form.schema.json cannot be read, so the form's validator cannot be compiled (${String(error)}); run npm run check:schemas`);
+        return this.error(
+          `schemas/form.schema.json cannot be read, so the form's validator cannot be compiled (${String(error)}); run npm run check:schemas`,
+        );
       }
       try {
         return precompiledValidatorModule(schema, validatorOptions, root);
       } catch (error) {
-        return this.error(`schemas/form.schema.json does not compile, so the form's validator cannot be built (${String(error)}); run npm run check:schemas`);
+        return this.error(
+          `schemas/form.schema.json does not compile, so the form's validator cannot be built (${String(error)}); run npm run check:schemas`,
+        );
       }
     },
   };

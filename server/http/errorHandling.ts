@@ -24,7 +24,14 @@ export function loggableError(error: unknown): { type: string; code?: string; st
   return {
     type: error.name,
     ...(typeof code === 'string' ? { code } : {}),
-    ...(error.stack ? { stack: error.stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') } : {}),
+    ...(error.stack
+      ? {
+          stack: error.stack
+            .split('\n')
+            .filter((line) => /^\s+at /.test(line))
+            .join('\n'),
+        }
+      : {}),
   };
 }
 
@@ -49,7 +56,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 500) {
-      request.log.error({ statusCode: reply.statusCode, method: request.method, route: routeOf(request) }, 'answered with a server error');
+      request.log.error(
+        { statusCode: reply.statusCode, method: request.method, route: routeOf(request) },
+        'answered with a server error',
+      );
     }
   });
 }
@@ -58,9 +68,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * Fastify's `frameworkErrors`: a URL it cannot decode or a parameter too long is a 400 like any other, echoing nothing.
  * Such a reply skips the hooks, so the security headers are set here.
  */
-export function frameworkErrorAnswer(csp: string): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+export function frameworkErrorAnswer(
+  csp: string,
+): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
   return (_error, request, reply) => {
-    void reply.headers(securityHeaderValues(csp, request.protocol === 'https')).code(400).send({ message: serverMessages.badRequest });
+    void reply
+      .headers(securityHeaderValues(csp, request.protocol === 'https'))
+      .code(400)
+      .send({ message: serverMessages.badRequest });
   };
 }
 
@@ -73,7 +88,11 @@ export function clientErrorAnswer(csp: string): (error: NodeJS.ErrnoException, s
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     const message =
-      status === 431 ? serverMessages.headersTooLarge : status === 408 ? serverMessages.requestTimeout : serverMessages.badRequest;
+      status === 431
+        ? serverMessages.headersTooLarge
+        : status === 408
+          ? serverMessages.requestTimeout
+          : serverMessages.badRequest;
     const body = JSON.stringify({ message });
     const headers = {
       ...securityHeaderValues(csp, false),
@@ -82,7 +101,8 @@ export function clientErrorAnswer(csp: string): (error: NodeJS.ErrnoException, s
       connection: 'close',
     };
     const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-    if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('\r\n')}\r\n\r\n${body}`);
+    if (socket.writable)
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('\r\n')}\r\n\r\n${body}`);
     socket.destroy(error);
   };
 }

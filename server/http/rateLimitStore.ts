@@ -9,7 +9,11 @@ import type { Store } from '../store/Store';
  */
 export function databaseRateLimitStore(store: Store): FastifyRateLimitStoreCtor {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       store.countRequest(key, timeWindow).then(
         ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),

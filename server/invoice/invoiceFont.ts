@@ -9,7 +9,9 @@ export interface ParsedFont {
 
 // fontkit is pdfkit's own font parser (installed with it). Parsing the 19 MB collection takes about a second, so each
 // face is parsed once and handed to every document, which still embeds only the glyphs it uses.
-const fontkit = createRequire(import.meta.url)('fontkit') as { create(data: Uint8Array, postscriptName?: string): ParsedFont };
+const fontkit = createRequire(import.meta.url)('fontkit') as {
+  create(data: Uint8Array, postscriptName?: string): ParsedFont;
+};
 
 /** Debian's fonts-noto-cjk, where `apt-get install fonts-noto-cjk` puts it. */
 export const defaultCjkFontPath = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';

@@ -23,7 +23,11 @@ export function invoiceDueDay(invoiceDay: string, data: Organiser = organiser): 
 const helveticaCannotDraw = /[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g;
 
 /** Draws the invoice; `font` covers Chinese names, without it Helvetica prints '?' for what it cannot draw and says so. */
-export function invoicePdf(registration: StoredRegistration, font: InvoiceFont | undefined, data: Organiser = organiser): Promise<Buffer> {
+export function invoicePdf(
+  registration: StoredRegistration,
+  font: InvoiceFont | undefined,
+  data: Organiser = organiser,
+): Promise<Buffer> {
   const { locale, text } = textsFor(registration.language);
   const invoiceNumber = registration.invoiceNumber ?? '';
   const invoiceDay = registration.invoiceDate ?? registration.createdAt.toISOString().slice(0, 10);
@@ -64,11 +68,17 @@ export function invoicePdf(registration: StoredRegistration, font: InvoiceFont |
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
   // Issuer.
-  doc.font(bold).fontSize(14).text(safe(data.issuer.name), { width: width * 0.6 });
+  doc
+    .font(bold)
+    .fontSize(14)
+    .text(safe(data.issuer.name), { width: width * 0.6 });
   doc.font(regular).fontSize(9.5);
   for (const line of data.issuer.addressLines) doc.text(safe(line), { width: width * 0.6 });
   doc.text(safe(`${data.issuer.email}  ${data.issuer.phone}`), { width: width * 0.6 });
-  doc.font(bold).fontSize(22).text(safe(text('invoice.title')), left, 56, { width, align: 'right' });
+  doc
+    .font(bold)
+    .fontSize(22)
+    .text(safe(text('invoice.title')), left, 56, { width, align: 'right' });
   doc.moveDown(3);
 
   // Numbers and dates.
@@ -90,10 +100,19 @@ export function invoicePdf(registration: StoredRegistration, font: InvoiceFont |
 
   // Bill to.
   doc.moveDown(1.2);
-  doc.font(bold).fontSize(11).text(safe(text('invoice.billTo')), left);
+  doc
+    .font(bold)
+    .fontSize(11)
+    .text(safe(text('invoice.billTo')), left);
   doc.font(regular).fontSize(10);
   const name = `${registration.title} ${registration.givenName} ${registration.familyName}`;
-  for (const line of [name, registration.postTitle, registration.organizationName, registration.region, registration.email]) {
+  for (const line of [
+    name,
+    registration.postTitle,
+    registration.organizationName,
+    registration.region,
+    registration.email,
+  ]) {
     if (line.trim() !== '') doc.text(safe(line), { width });
   }
 
@@ -104,20 +123,34 @@ export function invoicePdf(registration: StoredRegistration, font: InvoiceFont |
   doc.font(bold).fontSize(10);
   doc.text(safe(text('invoice.description')), left, tableTop, { width: width - amountWidth });
   doc.text(safe(text('invoice.amount')), left + width - amountWidth, tableTop, { width: amountWidth, align: 'right' });
-  doc.moveTo(left, doc.y + 3).lineTo(left + width, doc.y + 3).stroke();
+  doc
+    .moveTo(left, doc.y + 3)
+    .lineTo(left + width, doc.y + 3)
+    .stroke();
   const itemTop = doc.y + 8;
   doc.font(regular);
-  doc.text(safe(text('invoice.item', { feeCategory: feeCategoryText(text, registration.feeCategory) })), left, itemTop, { width: width - amountWidth - 10 });
+  doc.text(
+    safe(text('invoice.item', { feeCategory: feeCategoryText(text, registration.feeCategory) })),
+    left,
+    itemTop,
+    { width: width - amountWidth - 10 },
+  );
   const afterItem = doc.y;
   doc.text(safe(amount), left + width - amountWidth, itemTop, { width: amountWidth, align: 'right' });
-  doc.moveTo(left, afterItem + 4).lineTo(left + width, afterItem + 4).stroke();
+  doc
+    .moveTo(left, afterItem + 4)
+    .lineTo(left + width, afterItem + 4)
+    .stroke();
   const totalTop = afterItem + 10;
   doc.font(bold).text(safe(text('invoice.total')), left, totalTop, { width: width - amountWidth });
   doc.text(safe(amount), left + width - amountWidth, totalTop, { width: amountWidth, align: 'right' });
 
   // Bank details.
   doc.moveDown(2);
-  doc.font(bold).fontSize(11).text(safe(text('invoice.bank.title')), left);
+  doc
+    .font(bold)
+    .fontSize(11)
+    .text(safe(text('invoice.bank.title')), left);
   doc.fontSize(10);
   const bankRows: [string, string][] = [
     [text('invoice.bank.accountName'), data.bank.accountName],
@@ -135,7 +168,10 @@ export function invoicePdf(registration: StoredRegistration, font: InvoiceFont |
 
   // Remittance instructions: the bank box's texts.
   doc.moveDown(1.5);
-  doc.font(bold).fontSize(11).text(safe(text('invoice.remittance.title')), left);
+  doc
+    .font(bold)
+    .fontSize(11)
+    .text(safe(text('invoice.remittance.title')), left);
   doc.font(regular).fontSize(10);
   for (const line of [
     text('invoice.remittance.quote', { reference }),

@@ -13,7 +13,12 @@ export type RegistrationState = (typeof registrationStates)[number];
 export type EventCause = 'card_provider' | 'staff' | 'time' | 'delegate';
 
 /** The e-mails the lifecycle sends. */
-export const messageKinds = ['bank_acknowledgement', 'online_confirmation', 'bank_confirmation', 'cancellation_notice'] as const;
+export const messageKinds = [
+  'bank_acknowledgement',
+  'online_confirmation',
+  'bank_confirmation',
+  'cancellation_notice',
+] as const;
 /** An e-mail the lifecycle sends: bank acknowledgement with invoice, online confirmation, bank confirmation, cancellation notice. */
 export type MessageKind = (typeof messageKinds)[number];
 
@@ -57,11 +62,7 @@ export interface CancelledEvent {
 
 /** Anything that may happen to a registration. */
 export type LifecycleEvent =
-  | RegisteredEvent
-  | PaymentConfirmedEvent
-  | CheckoutExpiredEvent
-  | CheckoutReopenedEvent
-  | CancelledEvent;
+  RegisteredEvent | PaymentConfirmedEvent | CheckoutExpiredEvent | CheckoutReopenedEvent | CancelledEvent;
 
 /** The name of an event, as the history records it. */
 export type LifecycleEventType = LifecycleEvent['type'];
@@ -71,8 +72,7 @@ export type LifecycleEventType = LifecycleEvent['type'];
  * already happened, so a repeat changes and sends nothing), or refused with the reason.
  */
 export type Transition =
-  | { ok: true; next: RegistrationState; emits: MessageKind[]; unchanged: boolean }
-  | { ok: false; reason: string };
+  { ok: true; next: RegistrationState; emits: MessageKind[]; unchanged: boolean } | { ok: false; reason: string };
 
 function moved(next: RegistrationState, emits: MessageKind[] = []): Transition {
   return { ok: true, next, emits, unchanged: false };
@@ -91,14 +91,22 @@ export function initialTransition(paymentMethod: PaymentMethod): { next: Registr
   return { next: 'awaiting_payment', emits: paymentMethod === 'bank' ? ['bank_acknowledgement'] : [] };
 }
 
-function paymentConfirmed(state: RegistrationState, paymentMethod: PaymentMethod, event: PaymentConfirmedEvent): Transition {
+function paymentConfirmed(
+  state: RegistrationState,
+  paymentMethod: PaymentMethod,
+  event: PaymentConfirmedEvent,
+): Transition {
   const expectedCause = paymentMethod === 'online' ? 'card_provider' : 'staff';
   if (event.cause !== expectedCause) {
-    return refused(`a ${paymentMethod} registration's payment is confirmed by ${expectedCause === 'staff' ? 'staff' : 'the card provider'}`);
+    return refused(
+      `a ${paymentMethod} registration's payment is confirmed by ${expectedCause === 'staff' ? 'staff' : 'the card provider'}`,
+    );
   }
-  if (!Number.isFinite(event.amount) || event.amount < 0) return refused('the amount paid must be a number of at least 0');
+  if (!Number.isFinite(event.amount) || event.amount < 0)
+    return refused('the amount paid must be a number of at least 0');
   if (state === 'paid') return stays(state);
-  if (state === 'cancelled') return refused('the registration is cancelled: a payment for it must be refunded, not confirmed');
+  if (state === 'cancelled')
+    return refused('the registration is cancelled: a payment for it must be refunded, not confirmed');
   // A late card payment on an expired checkout still took the money: it counts.
   return moved('paid', [paymentMethod === 'online' ? 'online_confirmation' : 'bank_confirmation']);
 }

@@ -71,7 +71,11 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
         { kind: 'paragraph', text: text('email.bankAcknowledgement.intro', { reference }) },
         {
           kind: 'paragraph',
-          text: text('email.bankAcknowledgement.payment', { amount: fee, reference, invoiceNumber: registration.invoiceNumber ?? '' }, { dueDate: invoiceDueDay(invoiceDay) }),
+          text: text(
+            'email.bankAcknowledgement.payment',
+            { amount: fee, reference, invoiceNumber: registration.invoiceNumber ?? '' },
+            { dueDate: invoiceDueDay(invoiceDay) },
+          ),
         },
         { kind: 'heading', text: text('email.details.title') },
         { kind: 'fields', rows: [...registrationFields(text, registration), [text('email.details.amount'), fee]] },
@@ -89,16 +93,26 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
         { kind: 'heading', text: text('invoice.remittance.title') },
         {
           kind: 'list',
-          items: [text('invoice.remittance.quote', { reference }), text('part.d.bank.receipt'), text('part.d.bank.charges'), text('part.d.bank.confirmation')],
+          items: [
+            text('invoice.remittance.quote', { reference }),
+            text('part.d.bank.receipt'),
+            text('part.d.bank.charges'),
+            text('part.d.bank.confirmation'),
+          ],
         },
       ];
     }
     case 'online_confirmation':
     case 'bank_confirmation': {
       const currency = stringOf(details.currency, registration.paidCurrency ?? registration.currency);
-      const paid = formatMoney(text, numberOf(details.amount, registration.paidAmount ?? registration.feeAmount), currency);
+      const paid = formatMoney(
+        text,
+        numberOf(details.amount, registration.paidAmount ?? registration.feeAmount),
+        currency,
+      );
       const paidOn = stringOf(details.paidOn, registration.paidOn ?? '');
-      const introKey = message.kind === 'online_confirmation' ? 'email.onlineConfirmation.intro' : 'email.bankConfirmation.intro';
+      const introKey =
+        message.kind === 'online_confirmation' ? 'email.onlineConfirmation.intro' : 'email.bankConfirmation.intro';
       return [
         { kind: 'paragraph', text: text(introKey, { amount: paid, reference }, paidOn ? { paidOn } : {}) },
         { kind: 'heading', text: text('email.receipt.title') },
@@ -123,12 +137,24 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
         refundAmount: formatMoney(text, numberOf(details.refundAmount, 0), currency),
         refundPercent: percent,
       };
-      const refundKey = amountPaid === 0 ? 'email.cancellation.refund.unpaid' : percent > 0 ? 'email.cancellation.refund.partial' : 'email.cancellation.refund.none';
+      const refundKey =
+        amountPaid === 0
+          ? 'email.cancellation.refund.unpaid'
+          : percent > 0
+            ? 'email.cancellation.refund.partial'
+            : 'email.cancellation.refund.none';
       return [
         { kind: 'paragraph', text: text('email.cancellation.intro', { reference }) },
         { kind: 'paragraph', text: text('email.cancellation.reason', { reason: stringOf(details.reason, '') }) },
         { kind: 'paragraph', text: text(refundKey, refundValues) },
-        { kind: 'paragraph', text: text('email.cancellation.rule', {}, { cutOffDate: stringOf(details.refundCutOffDay, refundCutOffDay(event)) }) },
+        {
+          kind: 'paragraph',
+          text: text(
+            'email.cancellation.rule',
+            {},
+            { cutOffDate: stringOf(details.refundCutOffDay, refundCutOffDay(event)) },
+          ),
+        },
         { kind: 'fields', rows: registrationFields(text, registration) },
       ];
     }
@@ -161,7 +187,10 @@ function htmlBody(blocks: readonly Block[], subject: string, language: string): 
         return `<h2 style="font-size:1.1em;margin:1.4em 0 0.4em">${escapeHtml(block.text)}</h2>`;
       case 'fields':
         return `<table role="presentation" style="border-collapse:collapse">${block.rows
-          .map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:2px 16px 2px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`)
+          .map(
+            ([label, value]) =>
+              `<tr><th scope="row" style="text-align:left;padding:2px 16px 2px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+          )
           .join('')}</table>`;
       case 'list':
         return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
@@ -177,7 +206,11 @@ ${parts.join('\n')}
 }
 
 /** Composes an outbox message for its registration, in the language kept with the message. */
-export async function composeMessage(message: OutboxMessage, registration: StoredRegistration, font: InvoiceFont | undefined): Promise<ComposedMessage> {
+export async function composeMessage(
+  message: OutboxMessage,
+  registration: StoredRegistration,
+  font: InvoiceFont | undefined,
+): Promise<ComposedMessage> {
   const { locale, text } = textsFor(message.language);
   const reference = registration.reference ?? '';
   const subject = text(subjectKeys[message.kind], { reference });
@@ -193,7 +226,18 @@ export async function composeMessage(message: OutboxMessage, registration: Store
   if (message.kind === 'bank_acknowledgement' && registration.invoiceNumber) {
     // The invoice in the message's language, whatever the registration's language is now.
     const pdf = await invoicePdf({ ...registration, language: message.language }, font);
-    attachments.push({ filename: invoiceFileName(registration.invoiceNumber), contentType: 'application/pdf', content: pdf });
+    attachments.push({
+      filename: invoiceFileName(registration.invoiceNumber),
+      contentType: 'application/pdf',
+      content: pdf,
+    });
   }
-  return { to: message.recipient, subject, text: plainText(blocks), html: htmlBody(blocks, subject, locale), attachments, language: locale };
+  return {
+    to: message.recipient,
+    subject,
+    text: plainText(blocks),
+    html: htmlBody(blocks, subject, locale),
+    attachments,
+    language: locale,
+  };
 }

@@ -63,7 +63,11 @@ export function smtpTransport(smtpUrl: string): MailTransport {
           text: message.text,
           html: message.html,
           messageId: envelope.messageId,
-          attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+          attachments: message.attachments.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content,
+          })),
         });
       } catch (error) {
         const smtp = error as SmtpError;
@@ -81,7 +85,8 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 /** The embedded mailbox: messages are kept in the database, shown at /mailbox and by `npm run mail`. */
 export function localMailbox(store: Pick<LifecycleStore, 'deliverToMailbox'>): MailTransport {
   return {
-    description: 'local mailbox (no SMTP_URL): messages are kept in the database; read them at /mailbox or with npm run mail',
+    description:
+      'local mailbox (no SMTP_URL): messages are kept in the database; read them at /mailbox or with npm run mail',
     local: true,
     async send(message, envelope) {
       await store.deliverToMailbox({
@@ -92,7 +97,11 @@ export function localMailbox(store: Pick<LifecycleStore, 'deliverToMailbox'>): M
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html,
-        attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, base64: content.toString('base64') })),
+        attachments: message.attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          base64: content.toString('base64'),
+        })),
       });
     },
     close: () => {},

@@ -86,7 +86,9 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
             await store.markMessageFailed(message.id, claim, reason);
           } else {
             const wait = retryDelay(message.attempts, retryBaseMs, maxRetryMs);
-            log(`Mail: message ${message.id} (${message.kind}) not sent (attempt ${message.attempts}), retrying in ${Math.round(wait / 1000)} s: ${reason}`);
+            log(
+              `Mail: message ${message.id} (${message.kind}) not sent (attempt ${message.attempts}), retrying in ${Math.round(wait / 1000)} s: ${reason}`,
+            );
             await store.markMessageFailed(message.id, claim, reason, new Date(Date.now() + wait));
           }
         }

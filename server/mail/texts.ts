@@ -15,7 +15,11 @@ const englishEventValues = eventTextValues(event, 'en');
  * Looks a key up and fills its values; `days` are ISO days (YYYY-MM-DD) written out in the language the text is
  * finally taken from, so an English fallback never carries a Chinese date.
  */
-export type TextOf = (key: string, values?: Readonly<Record<string, string | number>>, days?: Readonly<Record<string, string>>) => string;
+export type TextOf = (
+  key: string,
+  values?: Readonly<Record<string, string | number>>,
+  days?: Readonly<Record<string, string>>,
+) => string;
 
 /** A language's texts: its catalogue's text when it has one that formats, else the English text whole (never a mix). */
 export function textsFor(language: string): { locale: Locale; text: TextOf } {
@@ -24,7 +28,10 @@ export function textsFor(language: string): { locale: Locale; text: TextOf } {
 }
 
 /** textsFor over a given catalogue (tests use their own). */
-export function textsFrom(locale: Locale, catalogue: Readonly<Record<string, string>>): { locale: Locale; text: TextOf } {
+export function textsFrom(
+  locale: Locale,
+  catalogue: Readonly<Record<string, string>>,
+): { locale: Locale; text: TextOf } {
   const eventValues = eventTextValues(event, locale);
   const format = (template: string, formatLocale: string, values: Record<string, string | number>) =>
     String(new IntlMessageFormat(template, formatLocale).format(values));
@@ -48,7 +55,10 @@ export function textsFrom(locale: Locale, catalogue: Readonly<Record<string, str
 
 /** 'USD 1,000' (the fee grid's own text), with thousands separators; cents only when there are any. */
 export function formatMoney(text: TextOf, amount: number, currency: string): string {
-  const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
+  const price = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
   return currency === 'USD' ? text('fees.price', { price }) : `${currency} ${price}`;
 }
 

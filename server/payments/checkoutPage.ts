@@ -53,11 +53,21 @@ export function feeCategoryText(code: string): string {
 }
 
 function page(title: string, body: string): string {
-  return htmlPage({ title, css, notice: '<strong>Local test checkout.</strong> This page is served by the registration backend for demonstrations and tests. It asks for no card details and no money moves.', body });
+  return htmlPage({
+    title,
+    css,
+    notice:
+      '<strong>Local test checkout.</strong> This page is served by the registration backend for demonstrations and tests. It asks for no card details and no money moves.',
+    body,
+  });
 }
 
 /** The checkout of a pending payment: who pays, for what, how much; Pay and Cancel post the session's token. */
-export function checkoutPage(checkout: CheckoutRecord, actions: { pay: string; cancel: string }, token: string): string {
+export function checkoutPage(
+  checkout: CheckoutRecord,
+  actions: { pay: string; cancel: string },
+  token: string,
+): string {
   const r = checkout.registration;
   const amount = formatAmount(checkout.amount, checkout.currency);
   const hidden = `<input type="hidden" name="token" value="${escapeHtml(token)}">`;

@@ -55,18 +55,24 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
   };
 
   function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
-    return reply
-      .code(status)
-      .header('content-security-policy', policy)
-      // The URL holds the session id: it must not leak to another site, nor sit in a cache.
-      .header('referrer-policy', 'no-referrer')
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .code(status)
+        .header('content-security-policy', policy)
+        // The URL holds the session id: it must not leak to another site, nor sit in a cache.
+        .header('referrer-policy', 'no-referrer')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   }
 
   function notFound(reply: FastifyReply): FastifyReply {
-    return sendPage(reply, 404, messagePage('Checkout not found', 'There is no checkout session at this address.', backToForm));
+    return sendPage(
+      reply,
+      404,
+      messagePage('Checkout not found', 'There is no checkout session at this address.', backToForm),
+    );
   }
 
   return {
@@ -99,25 +105,52 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
           const checkout = await completion.findCheckout(request.params.sessionId);
           if (!checkout || checkout.provider !== providerName || checkout.pageToken === null) return notFound(reply);
           if (checkout.status === 'paid') {
-            return sendPage(reply, 200, messagePage('Payment complete', 'This registration fee has been paid.', { href: thankYouUrl, label: 'Continue' }));
+            return sendPage(
+              reply,
+              200,
+              messagePage('Payment complete', 'This registration fee has been paid.', {
+                href: thankYouUrl,
+                label: 'Continue',
+              }),
+            );
           }
           if (checkout.status === 'cancelled') {
             return sendPage(reply, 200, messagePage('Checkout cancelled', 'This checkout was cancelled.', backToForm));
           }
           const base = `/checkout/${encodeURIComponent(checkout.sessionId)}`;
           const query = languageQuery(request.query);
-          return sendPage(reply, 200, checkoutPage(checkout, { pay: `${base}/pay${query}`, cancel: `${base}/cancel${query}` }, checkout.pageToken));
+          return sendPage(
+            reply,
+            200,
+            checkoutPage(
+              checkout,
+              { pay: `${base}/pay${query}`, cancel: `${base}/cancel${query}` },
+              checkout.pageToken,
+            ),
+          );
         });
 
-        const complete = (outcome: 'paid' | 'cancelled') =>
+        const complete =
+          (outcome: 'paid' | 'cancelled') =>
           async (request: { params: SessionParams; body: unknown; query: unknown }, reply: FastifyReply) => {
             const checkout = await completion.findCheckout(request.params.sessionId);
             if (!checkout || checkout.provider !== providerName) return notFound(reply);
             const token = (request.body as Record<string, unknown> | undefined)?.token;
             if (!sameSecret(checkout.pageToken, token)) {
-              return sendPage(reply, 403, messagePage('Checkout expired', 'This form is no longer valid. Please open the checkout again.', backToForm));
+              return sendPage(
+                reply,
+                403,
+                messagePage(
+                  'Checkout expired',
+                  'This form is no longer valid. Please open the checkout again.',
+                  backToForm,
+                ),
+              );
             }
-            const status = outcome === 'paid' ? await completion.paid(checkout.sessionId) : await completion.cancelled(checkout.sessionId);
+            const status =
+              outcome === 'paid'
+                ? await completion.paid(checkout.sessionId)
+                : await completion.cancelled(checkout.sessionId);
             if (status === outcome) {
               const back = checkoutReturnUrls(siteUrl, languageOf(request.query));
               return reply.redirect(outcome === 'paid' ? back.success : back.cancel, 303);
@@ -126,8 +159,15 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
               reply,
               409,
               status === 'paid'
-                ? messagePage('Payment complete', 'This registration fee has already been paid.', { href: thankYouUrl, label: 'Continue' })
-                : messagePage('Checkout cancelled', 'This checkout was cancelled, so it can no longer be paid.', backToForm),
+                ? messagePage('Payment complete', 'This registration fee has already been paid.', {
+                    href: thankYouUrl,
+                    label: 'Continue',
+                  })
+                : messagePage(
+                    'Checkout cancelled',
+                    'This checkout was cancelled, so it can no longer be paid.',
+                    backToForm,
+                  ),
             );
           };
 

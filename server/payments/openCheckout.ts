@@ -12,12 +12,20 @@ export function referenceOf(registration: Pick<StoredRegistration, 'id' | 'refer
  * One key per checkout attempt of one registration: a retried request (or the SDK's own retry) repeats it, and the
  * provider answers with the session it already opened. The creation instant keeps a reset test database's ids apart.
  */
-export function checkoutAttemptKey(registration: Pick<StoredRegistration, 'id' | 'reference' | 'createdAt'>, attempt: number): string {
+export function checkoutAttemptKey(
+  registration: Pick<StoredRegistration, 'id' | 'reference' | 'createdAt'>,
+  attempt: number,
+): string {
   return `${referenceOf(registration)}/${registration.createdAt.toISOString()}/checkout-${attempt}`;
 }
 
 /** Opens checkout number `attempt` for the registration at the provider and records it; answers the page's url. */
-export async function openCheckout(store: Store, provider: PaymentProvider, registration: StoredRegistration, attempt: number): Promise<string> {
+export async function openCheckout(
+  store: Store,
+  provider: PaymentProvider,
+  registration: StoredRegistration,
+  attempt: number,
+): Promise<string> {
   const session = await provider.createCheckout({
     registrationId: registration.id,
     title: registration.title,

@@ -13,7 +13,10 @@ function keyMode(secretKey: string): string {
 }
 
 /** The provider and a line for the start-up output saying which one is in use. */
-export function paymentProviderOf(config: Pick<ServerConfig, 'stripe' | 'publicUrl' | 'siteUrl'>): { provider: PaymentProvider; description: string } {
+export function paymentProviderOf(config: Pick<ServerConfig, 'stripe' | 'publicUrl' | 'siteUrl'>): {
+  provider: PaymentProvider;
+  description: string;
+} {
   const { stripe } = config;
   if (!stripe) {
     return {
@@ -24,7 +27,9 @@ export function paymentProviderOf(config: Pick<ServerConfig, 'stripe' | 'publicU
   // The delegate returns to the site; Stripe posts to the backend. One origin when only one of them is set.
   const siteUrl = config.siteUrl || config.publicUrl;
   const backendUrl = (config.publicUrl || config.siteUrl).replace(/\/+$/, '');
-  const api = stripe.apiAddress ? `the API stand-in at ${stripe.apiAddress.protocol}://${stripe.apiAddress.host}:${stripe.apiAddress.port}` : 'api.stripe.com';
+  const api = stripe.apiAddress
+    ? `the API stand-in at ${stripe.apiAddress.protocol}://${stripe.apiAddress.host}:${stripe.apiAddress.port}`
+    : 'api.stripe.com';
   return {
     provider: stripeCheckout({ ...stripe, siteUrl }),
     description: `Stripe Checkout, ${keyMode(stripe.secretKey)}, via ${api}; webhooks at ${backendUrl}${stripeWebhookPath}.`,

@@ -8,7 +8,13 @@ import type { StripeSettings } from '../config';
 import { englishText } from '../text';
 import { feeCategoryText } from './checkoutPage';
 import { toMinorUnits } from './minorUnits';
-import type { CheckoutRegistration, CheckoutReview, CheckoutSession, PaymentCompletion, PaymentProvider } from './PaymentProvider';
+import type {
+  CheckoutRegistration,
+  CheckoutReview,
+  CheckoutSession,
+  PaymentCompletion,
+  PaymentProvider,
+} from './PaymentProvider';
 import { checkoutReturnUrls } from './returnUrls';
 import { registerStripeWebhook } from './stripeWebhook';
 
@@ -16,7 +22,11 @@ import { registerStripeWebhook } from './stripeWebhook';
 export const stripeProviderName = 'stripe';
 
 /** Stripe's names for our languages: Traditional Chinese as written in Taiwan, Simplified as Stripe's plain 'zh'. */
-const stripeLocales: Record<Locale, Stripe.Checkout.SessionCreateParams.Locale> = { en: 'en', 'zh-Hant': 'zh-TW', 'zh-Hans': 'zh' };
+const stripeLocales: Record<Locale, Stripe.Checkout.SessionCreateParams.Locale> = {
+  en: 'en',
+  'zh-Hant': 'zh-TW',
+  'zh-Hans': 'zh',
+};
 
 /**
  * Stripe keeps an idempotency key's first answer for 24 hours, failures included: a key reused for every try of an
@@ -66,7 +76,9 @@ function checkedSession(session: Stripe.Checkout.Session, amount: number, curren
     throw new Error('Stripe answered a checkout session without an id or a url');
   }
   if (session.amount_total !== amount || session.currency?.toLowerCase() !== currency) {
-    throw new Error(`Stripe answered a checkout session of ${session.amount_total} ${session.currency}, not ${amount} ${currency}`);
+    throw new Error(
+      `Stripe answered a checkout session of ${session.amount_total} ${session.currency}, not ${amount} ${currency}`,
+    );
   }
   return { sessionId: session.id, url: session.url };
 }
@@ -84,7 +96,8 @@ export function stripeCheckout(options: StripeCheckoutOptions): PaymentProvider 
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     if (session.status === 'expired') return { status: 'expired' };
     if (session.status === 'open' && isAbsoluteHttpUrl(session.url)) {
-      if (!mayExpire || session.expires_at - nowSeconds() > replaceWhenSecondsLeft) return { status: 'open', url: session.url };
+      if (!mayExpire || session.expires_at - nowSeconds() > replaceWhenSecondsLeft)
+        return { status: 'open', url: session.url };
       try {
         await stripe.checkout.sessions.expire(sessionId);
         return { status: 'expired' };

@@ -53,7 +53,7 @@ function sessionFacts(event: Stripe.Event): SessionFacts | undefined {
     id: session.id,
     paymentStatus: typeof session.payment_status === 'string' ? session.payment_status : '',
     amountTotal: (amountTotal as number | null | undefined) ?? null,
-    currency: (currency) ?? null,
+    currency: currency ?? null,
   };
 }
 
@@ -85,7 +85,8 @@ export function registerStripeWebhook(app: FastifyInstance, deps: StripeWebhookD
 
     scope.post(stripeWebhookPath, async (request: FastifyRequest, reply: FastifyReply) => {
       const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || signature === '') return reply.code(400).send({ message: answers.missingSignature });
+      if (typeof signature !== 'string' || signature === '')
+        return reply.code(400).send({ message: answers.missingSignature });
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
 
       let event: Stripe.Event;
@@ -96,7 +97,12 @@ export function registerStripeWebhook(app: FastifyInstance, deps: StripeWebhookD
         request.log.warn({ err: error }, 'Stripe webhook refused');
         return reply.code(400).send({ message: answers.badSignature });
       }
-      if (typeof event !== 'object' || event === null || typeof event.id !== 'string' || typeof event.type !== 'string') {
+      if (
+        typeof event !== 'object' ||
+        event === null ||
+        typeof event.id !== 'string' ||
+        typeof event.type !== 'string'
+      ) {
         return reply.code(400).send({ message: answers.malformed });
       }
       // Other event types are acknowledged, so Stripe stops sending them, and change nothing.
@@ -108,11 +114,17 @@ export function registerStripeWebhook(app: FastifyInstance, deps: StripeWebhookD
       const checkout = await completion.findCheckout(facts.id);
       if (!checkout || checkout.provider !== provider) {
         // Another integration on the same Stripe account, or a session this database never opened.
-        request.log.warn({ eventId: event.id, sessionId: facts.id }, 'Stripe event about an unknown checkout session ignored');
+        request.log.warn(
+          { eventId: event.id, sessionId: facts.id },
+          'Stripe event about an unknown checkout session ignored',
+        );
         return reply.code(200).send({ received: true });
       }
 
-      const expected = { amount: toMinorUnits(checkout.amount, checkout.currency), currency: checkout.currency.toLowerCase() };
+      const expected = {
+        amount: toMinorUnits(checkout.amount, checkout.currency),
+        currency: checkout.currency.toLowerCase(),
+      };
       const received = { amount: facts.amountTotal, currency: facts.currency?.toLowerCase() ?? null };
       let action = actionOf(event.type, facts);
       const details: Record<string, unknown> = { paymentStatus: facts.paymentStatus, expected, received };
@@ -120,13 +132,26 @@ export function registerStripeWebhook(app: FastifyInstance, deps: StripeWebhookD
         // Never confirm a registration for a sum other than its fee; the organiser settles it by hand.
         action = 'noted';
         details.mismatch = true;
-        request.log.error({ eventId: event.id, sessionId: facts.id, expected, received }, 'Stripe payment amount does not match the registration fee');
+        request.log.error(
+          { eventId: event.id, sessionId: facts.id, expected, received },
+          'Stripe payment amount does not match the registration fee',
+        );
       }
 
-      const result = await completion.notice({ provider, eventId: event.id, eventType: event.type, sessionId: facts.id, action, details });
+      const result = await completion.notice({
+        provider,
+        eventId: event.id,
+        eventType: event.type,
+        sessionId: facts.id,
+        action,
+        details,
+      });
       if (result.outcome === 'applied' && action === 'paid' && result.status !== 'paid') {
         // Money taken for a checkout this server had already ended: the organiser confirms or refunds it by hand.
-        request.log.error({ eventId: event.id, sessionId: facts.id, status: result.status }, 'Stripe payment for a checkout that had already ended');
+        request.log.error(
+          { eventId: event.id, sessionId: facts.id, status: result.status },
+          'Stripe payment for a checkout that had already ended',
+        );
       }
       return reply.code(200).send({ received: true, ...(result.outcome === 'repeat' ? { repeat: true } : {}) });
     });

@@ -44,25 +44,35 @@ function checkAgainstLists(
   const region = findRegion(lists.regions, textOf(values.region));
   if (values.region !== undefined && !region) notValid('region');
   const organisation = textOf(values.organizationNameSelect);
-  if (organisationMode(region) === 'select' && organisation !== undefined && !organisationOptions(region).includes(organisation)) {
+  if (
+    organisationMode(region) === 'select' &&
+    organisation !== undefined &&
+    !organisationOptions(region).includes(organisation)
+  ) {
     notValid('organizationNameSelect');
   }
   for (const key of notListed) errors[key] = [notValidMessage(key)];
   for (const { key, mapping, fields } of formFieldTable.keys) {
     // A derived key must say what the form would have derived from the same values.
     if (mapping !== 'memberStatus' || !region) continue;
-    if (payload[key] !== payloadMappings[mapping].send(values[fields[0] ?? ''], lists)) errors[key] = [serverMessages.memberStatusMismatch];
+    if (payload[key] !== payloadMappings[mapping].send(values[fields[0] ?? ''], lists))
+      errors[key] = [serverMessages.memberStatusMismatch];
   }
   const fee = textOf(values.feeCategory);
   if (fee !== undefined) {
     if (!findFee(lists.fees, fee)) notValid('feeCategory');
-    else if (region && !isFeeAllowed(lists.fees, fee, memberStatusOf(region), period)) errors[keyOf('feeCategory')] = [serverMessages.feeNotAllowed];
+    else if (region && !isFeeAllowed(lists.fees, fee, memberStatusOf(region), period))
+      errors[keyOf('feeCategory')] = [serverMessages.feeNotAllowed];
   }
   return errors;
 }
 
 /** Checks a payload with the form's schema and the data files, at `now`; answers what to keep or the errors. */
-export function checkRegistration(payload: RegistrationPayload, lists: RegistrationLists, now: Date): RegistrationCheck {
+export function checkRegistration(
+  payload: RegistrationPayload,
+  lists: RegistrationLists,
+  now: Date,
+): RegistrationCheck {
   const period = periodAt(lists.event, now);
   const received = toFormValues(payload, formFieldTable, lists);
   const schemaErrors = validateFormValues(received.values);
@@ -74,7 +84,10 @@ export function checkRegistration(payload: RegistrationPayload, lists: Registrat
   // A field the values do not show is kept empty, as the form sends it: a preference without the dinner.
   const hidden = hiddenFields(received.values, findRegion(lists.regions, textOf(received.values.region)));
   const fields = Object.fromEntries(
-    formFieldTable.keys.map(({ key, fields: formFields }) => [key, formFields.every((field) => hidden.has(field)) ? '' : (payload[key] ?? '')]),
+    formFieldTable.keys.map(({ key, fields: formFields }) => [
+      key,
+      formFields.every((field) => hidden.has(field)) ? '' : (payload[key] ?? ''),
+    ]),
   );
   return {
     ok: true,

@@ -23,12 +23,20 @@ interface FormSchema {
 export function sentFieldsSchema(schema: object, table: FieldTable): object {
   const { properties, required = [], errorMessage, ...rest } = schema as FormSchema;
   const sent = (field: string) => table.keyOf(field) !== undefined;
-  const keep = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).filter(([field]) => sent(field)));
+  const keep = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).filter(([field]) => sent(field)));
   return {
     ...rest,
     properties: keep(properties),
     required: required.filter(sent),
-    ...(errorMessage ? { errorMessage: { ...errorMessage, ...(errorMessage.required ? { required: keep(errorMessage.required) } : {}) } } : {}),
+    ...(errorMessage
+      ? {
+          errorMessage: {
+            ...errorMessage,
+            ...(errorMessage.required ? { required: keep(errorMessage.required) } : {}),
+          },
+        }
+      : {}),
   };
 }
 

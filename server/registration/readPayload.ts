@@ -26,14 +26,17 @@ export function readPayload(body: unknown): PayloadReading {
   if (!isPlainObject(body)) return { ok: false, message: serverMessages.notJsonObject };
   const errors: FieldErrors = {};
   const unknown = Object.keys(body).filter((name) => !isPayloadKey(name));
-  const named = unknown.filter((name) => name.length <= maxEchoedKeyLength && isStorableText(name)).slice(0, maxNamedUnknownKeys);
+  const named = unknown
+    .filter((name) => name.length <= maxEchoedKeyLength && isStorableText(name))
+    .slice(0, maxNamedUnknownKeys);
   for (const name of named) errors[name] = [serverMessages.unknownField];
   for (const key of payloadKeys) {
     const value = body[key];
     if (!Object.hasOwn(body, key)) errors[key] = [englishText('error.required')];
     else if (typeof value !== 'string' || !isStorableText(value)) errors[key] = [notValidMessage(key)];
   }
-  if (unknown.length > named.length) return { ok: false, message: serverMessages.unknownFields(unknown.length), errors };
+  if (unknown.length > named.length)
+    return { ok: false, message: serverMessages.unknownFields(unknown.length), errors };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, payload: body as RegistrationPayload };
 }

@@ -27,7 +27,10 @@ export function toFormValues(payload: RegistrationPayload, table: FieldTable, li
     if (received === NOT_LISTED) notListed.push(key);
     else for (const field of fields) values[field] = received;
   }
-  const hidden = hiddenFields(values, findRegion(lists.regions, typeof values.region === 'string' ? values.region : undefined));
+  const hidden = hiddenFields(
+    values,
+    findRegion(lists.regions, typeof values.region === 'string' ? values.region : undefined),
+  );
   for (const { fields } of table.keys) {
     if (fields.length < 2 || fields.every((field) => hidden.has(field))) continue;
     for (const field of fields) if (hidden.has(field)) delete values[field];

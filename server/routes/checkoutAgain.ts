@@ -11,7 +11,8 @@ import type { PaymentProvider } from '../payments/PaymentProvider';
 import type { Store } from '../store/Store';
 
 /** What the delegate is answered: a checkout page to go to, or the spec's duplicate alert. */
-export type CheckoutAgainAnswer = { state: 'success_stripe'; url: string; reference: string | null } | { state: 'duplicate' };
+export type CheckoutAgainAnswer =
+  { state: 'success_stripe'; url: string; reference: string | null } | { state: 'duplicate' };
 
 const duplicate: CheckoutAgainAnswer = { state: 'duplicate' };
 
@@ -46,7 +47,8 @@ export async function checkoutAgain(
   if (latest?.status === 'pending') {
     if (latest.provider === provider.name) {
       const review = await provider.reviewCheckout(latest.sessionId);
-      if (review.status === 'open') return { state: 'success_stripe', url: review.url, reference: registration.reference };
+      if (review.status === 'open')
+        return { state: 'success_stripe', url: review.url, reference: registration.reference };
       // Paid or paying at the provider, its notice not yet here: a second session could charge twice.
       if (review.status === 'settling') return duplicate;
     }
@@ -55,6 +57,10 @@ export async function checkoutAgain(
   }
 
   const url = await openCheckout(store, provider, registration, checkouts.length + 1);
-  await store.applyEvent(registrationId, { type: 'checkout_reopened', cause: 'delegate' }, { actor: 'delegate', at: clock() });
+  await store.applyEvent(
+    registrationId,
+    { type: 'checkout_reopened', cause: 'delegate' },
+    { actor: 'delegate', at: clock() },
+  );
   return { state: 'success_stripe', url, reference: registration.reference };
 }

@@ -67,7 +67,12 @@ function reportErrors(): Record<string, string[]> {
  * small, shape-checked row; JSON alone is accepted, which a cross-site form cannot send without a
  * CORS preflight, and each client address is rate-limited.
  */
-export function registerErrorReportRoute(app: FastifyInstance, store: Store, rateLimit: RateLimit, maxReports: number): void {
+export function registerErrorReportRoute(
+  app: FastifyInstance,
+  store: Store,
+  rateLimit: RateLimit,
+  maxReports: number,
+): void {
   app.post(
     '/web/error-reports',
     { config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } } },

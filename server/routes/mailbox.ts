@@ -26,7 +26,14 @@ const pagePolicy = `default-src 'none'; style-src 'sha256-${styleHash}'; frame-a
 const htmlPartPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox";
 
 function page(title: string, body: string): string {
-  return htmlPage({ title, css, notice: '<strong>Local mailbox.</strong> No SMTP server is configured (SMTP_URL), so the registration service keeps the e-mails it sends here instead of delivering them.', body, heading: true });
+  return htmlPage({
+    title,
+    css,
+    notice:
+      '<strong>Local mailbox.</strong> No SMTP server is configured (SMTP_URL), so the registration service keeps the e-mails it sends here instead of delivering them.',
+    body,
+    heading: true,
+  });
 }
 
 function when(date: Date): string {
@@ -55,7 +62,10 @@ ${rows}
 
 function messagePage(entry: MailboxEntry): string {
   const attachments = entry.attachments
-    .map((file, index) => `<li><a href="/mailbox/${entry.id}/attachments/${index}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)})</li>`)
+    .map(
+      (file, index) =>
+        `<li><a href="/mailbox/${entry.id}/attachments/${index}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)})</li>`,
+    )
     .join('');
   return page(
     entry.subject,
@@ -75,12 +85,18 @@ ${attachments ? `<ul>${attachments}</ul>` : '<p>None.</p>'}
 }
 
 function send(reply: FastifyReply, status: number, policy: string, html: string): FastifyReply {
-  return reply.code(status).header('content-security-policy', policy).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  return reply
+    .code(status)
+    .header('content-security-policy', policy)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 /** Adds /mailbox, /mailbox/:id, its HTML part and its attachments. */
 export function registerMailboxRoutes(app: FastifyInstance, store: Store): void {
-  const notFound = (reply: FastifyReply) => send(reply, 404, pagePolicy, page('Message not found', '<p><a href="/mailbox">Back to the mailbox</a></p>'));
+  const notFound = (reply: FastifyReply) =>
+    send(reply, 404, pagePolicy, page('Message not found', '<p><a href="/mailbox">Back to the mailbox</a></p>'));
   const find = async (id: string) => (/^\d{1,9}$/.test(id) ? store.findMailboxEntry(Number(id)) : undefined);
 
   app.get('/mailbox', async (_request, reply) => send(reply, 200, pagePolicy, listPage(await store.listMailbox())));

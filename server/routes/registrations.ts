@@ -33,7 +33,8 @@ export interface RegistrationRouteDeps {
 function validationFailure(errors: FieldErrors): HttpError {
   const messages = Object.values(errors).flat();
   const more = messages.length - 1;
-  const message = more > 0 ? `${messages[0]} ${serverMessages.andMore(more)}` : (messages[0] ?? serverMessages.invalidData);
+  const message =
+    more > 0 ? `${messages[0]} ${serverMessages.andMore(more)}` : (messages[0] ?? serverMessages.invalidData);
   return new HttpError(422, { message, errors });
 }
 
@@ -73,7 +74,8 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
 
       const reading = readPayload(request.body);
       if (!reading.ok) {
-        if ('message' in reading) throw new HttpError(422, { message: reading.message, ...(reading.errors ? { errors: reading.errors } : {}) });
+        if ('message' in reading)
+          throw new HttpError(422, { message: reading.message, ...(reading.errors ? { errors: reading.errors } : {}) });
         throw validationFailure(reading.errors);
       }
       const check = checkRegistration(reading.payload, lists, now);
@@ -88,7 +90,11 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
           let again;
           try {
             // The schema has checked the method against its list.
-            again = await checkoutAgain(deps, inserted.existing.id, check.registration.fields.payment_method as PaymentMethod);
+            again = await checkoutAgain(
+              deps,
+              inserted.existing.id,
+              check.registration.fields.payment_method as PaymentMethod,
+            );
           } catch (error) {
             request.log.error(error);
             throw new HttpError(502, { message: serverMessages.checkoutUnavailable });

@@ -19,7 +19,11 @@ function isPageRoute(method: string, url: string): boolean {
   const path = pathOf(url);
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   // '/', '/thankMessage', '/anything': a page; '/assets/x.js', '/logo.png': a file that is missing.
-  return (method === 'GET' || method === 'HEAD') && !apiPrefixes.some((prefix) => path.startsWith(prefix)) && !lastSegment.includes('.');
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !apiPrefixes.some((prefix) => path.startsWith(prefix)) &&
+    !lastSegment.includes('.')
+  );
 }
 
 /**

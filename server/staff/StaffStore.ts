@@ -49,15 +49,21 @@ export interface LockRule {
 }
 
 /** The contact details staff may correct, by the store's field names. */
-export const contactFields = ['title', 'givenName', 'familyName', 'postTitle', 'email', 'iddCode', 'phoneNumber'] as const;
+export const contactFields = [
+  'title',
+  'givenName',
+  'familyName',
+  'postTitle',
+  'email',
+  'iddCode',
+  'phoneNumber',
+] as const;
 export type ContactField = (typeof contactFields)[number];
 export type ContactChanges = Partial<Record<ContactField, string>>;
 
 /** What correcting contact details did. */
 export type ContactOutcome =
-  | { outcome: 'corrected'; changed: ContactField[] }
-  | { outcome: 'not_found' }
-  | { outcome: 'email_taken' };
+  { outcome: 'corrected'; changed: ContactField[] } | { outcome: 'not_found' } | { outcome: 'email_taken' };
 
 export interface StaffStore {
   /** Keeps a new account unless its e-mail (any case) is taken. */
@@ -68,7 +74,13 @@ export interface StaffStore {
   /** Replaces the password hash and ends the account's sessions; false when there is no such account. */
   setPassword(email: string, passwordHash: string): Promise<boolean>;
   findCredentials(email: string): Promise<StaffCredentials | undefined>;
-  createSession(idHash: string, accountId: number, csrfToken: string, idleSeconds: number, maxSeconds: number): Promise<void>;
+  createSession(
+    idHash: string,
+    accountId: number,
+    csrfToken: string,
+    idleSeconds: number,
+    maxSeconds: number,
+  ): Promise<void>;
   /** The unexpired session of this hash, its idle expiry moved on (never past its end). */
   touchSession(idHash: string, idleSeconds: number): Promise<StaffSession | undefined>;
   deleteSession(idHash: string): Promise<void>;

@@ -48,7 +48,10 @@ export async function listenControlSocket(path: string, store: StaffStore): Prom
       const request = JSON.parse(line) as Request;
       return { ok: true, text: await runStaffCommand(store, request.command, request.password) };
     } catch (error) {
-      return { ok: false, text: error instanceof StaffCommandError ? error.message : 'The server could not run the command.' };
+      return {
+        ok: false,
+        text: error instanceof StaffCommandError ? error.message : 'The server could not run the command.',
+      };
     }
   };
   await new Promise<void>((resolve, reject) => {

@@ -5,7 +5,8 @@ export const minimumPasswordLength = 12;
 
 /** Why a password cannot be used, or undefined when it can. */
 export function passwordProblem(password: string): string | undefined {
-  if ([...password].length < minimumPasswordLength) return `The password must have at least ${minimumPasswordLength} characters.`;
+  if ([...password].length < minimumPasswordLength)
+    return `The password must have at least ${minimumPasswordLength} characters.`;
   if (password.trim() !== password) return 'The password must not start or end with a space.';
   return undefined;
 }

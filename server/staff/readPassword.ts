@@ -50,7 +50,10 @@ async function readLine(input: NodeJS.ReadStream): Promise<string> {
 }
 
 /** One password, typed twice on a terminal (so a typo cannot lock the account out); one line from a pipe. */
-export async function askNewPassword(input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stderr): Promise<string> {
+export async function askNewPassword(
+  input: NodeJS.ReadStream = process.stdin,
+  output: NodeJS.WriteStream = process.stderr,
+): Promise<string> {
   if (!input.isTTY) return readLine(input);
   const first = await readHidden(input, output, 'Password: ');
   const again = await readHidden(input, output, 'Password again: ');

@@ -34,7 +34,8 @@ function registrationId(request: FastifyRequest): number {
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(422, { message: 'The request body must be a JSON object.' });
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(422, { message: 'The request body must be a JSON object.' });
   return body as Record<string, unknown>;
 }
 
@@ -55,7 +56,14 @@ function isCalendarDay(value: string): boolean {
 /** The registration with the refund a cancellation now would give, for its page. */
 function pageOf(detail: RegistrationDetail, event: EventInfo, now: Date) {
   const paid = detail.state === 'paid' ? (detail.paidAmount ?? 0) : 0;
-  return { registration: detail, refundIfCancelledNow: { amountPaid: paid, currency: detail.paidCurrency ?? detail.currency, ...refundFor(event, now, paid) } };
+  return {
+    registration: detail,
+    refundIfCancelledNow: {
+      amountPaid: paid,
+      currency: detail.paidCurrency ?? detail.currency,
+      ...refundFor(event, now, paid),
+    },
+  };
 }
 
 function outcomeAnswer(outcome: ApplyOutcome, alreadyMessage: string) {
@@ -78,8 +86,10 @@ function contactChanges(body: Record<string, unknown>): ContactChanges {
     if (body[field] === undefined) continue;
     changes[field] = text(body, field, 'This field', 200);
   }
-  if (changes.email !== undefined && !emailPattern.test(changes.email)) throw invalid('email', 'This is not an e-mail address.');
-  if (changes.phoneNumber !== undefined && !/^\d{4,20}$/.test(changes.phoneNumber)) throw invalid('phoneNumber', 'The phone number must be 4 to 20 digits.');
+  if (changes.email !== undefined && !emailPattern.test(changes.email))
+    throw invalid('email', 'This is not an e-mail address.');
+  if (changes.phoneNumber !== undefined && !/^\d{4,20}$/.test(changes.phoneNumber))
+    throw invalid('phoneNumber', 'The phone number must be 4 to 20 digits.');
   if (changes.iddCode !== undefined && !diallingCodes.some((code) => code.code === changes.iddCode)) {
     throw invalid('iddCode', 'This is not a dialling code of the list.');
   }
@@ -122,7 +132,11 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
     requireManager(request);
     const id = registrationId(request);
     const reason = text(bodyOf(request), 'reason', 'The reason', 500);
-    const outcome = await store.applyEvent(id, { type: 'cancelled', cause: 'staff', reason }, { actor: actorOf(request), at: clock() });
+    const outcome = await store.applyEvent(
+      id,
+      { type: 'cancelled', cause: 'staff', reason },
+      { actor: actorOf(request), at: clock() },
+    );
     const answer = outcomeAnswer(outcome, staffMessages.alreadyCancelled);
     const detail = await store.findRegistration(id);
     const cancellation = detail?.history.findLast((entry) => entry.event === 'cancelled');
@@ -133,7 +147,8 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
     requireManager(request);
     const id = registrationId(request);
     const kind = bodyOf(request).kind;
-    if (typeof kind !== 'string' || !(messageKinds as readonly string[]).includes(kind)) throw invalid('kind', 'There is no such e-mail.');
+    if (typeof kind !== 'string' || !(messageKinds as readonly string[]).includes(kind))
+      throw invalid('kind', 'There is no such e-mail.');
     const outcome = await store.resendMessage(id, kind as MessageKind, { actor: actorOf(request), at: clock() });
     if (outcome.outcome === 'not_found') throw new HttpError(404, { message: staffMessages.registrationNotFound });
     if (outcome.outcome === 'refused') throw new HttpError(409, { message: staffMessages.messageNotFound });

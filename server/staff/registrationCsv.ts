@@ -18,7 +18,10 @@ function cell(value: unknown): string | number {
 export function csvColumns(rows: readonly object[]): string[] {
   const keys = new Set<string>();
   for (const row of rows) for (const key of Object.keys(row)) keys.add(key);
-  return [...leadingColumns.filter((key) => keys.has(key)), ...[...keys].filter((key) => !leadingColumns.includes(key))];
+  return [
+    ...leadingColumns.filter((key) => keys.has(key)),
+    ...[...keys].filter((key) => !leadingColumns.includes(key)),
+  ];
 }
 
 /**

@@ -9,7 +9,17 @@ import type { ListCounts } from '../../src/staff/types';
 import { type RegistrationState, registrationStates } from '../lifecycle/lifecycle';
 import type { RegistrationListing } from '../store/Store';
 
-export const sortKeys = ['reference', 'name', 'organisation', 'region', 'feeCategory', 'amount', 'paymentMethod', 'state', 'created'] as const;
+export const sortKeys = [
+  'reference',
+  'name',
+  'organisation',
+  'region',
+  'feeCategory',
+  'amount',
+  'paymentMethod',
+  'state',
+  'created',
+] as const;
 export type SortKey = (typeof sortKeys)[number];
 
 /** What the list asks for; every part optional but sort, direction and paging. */
@@ -26,7 +36,6 @@ export interface ListQuery {
 }
 
 export const maxPageSize = 200;
-
 
 export interface ListPage {
   rows: RegistrationListing[];
@@ -65,8 +74,16 @@ export function parseListQuery(raw: Record<string, unknown>, fees: Fees): ListQu
     search: search.trim(),
     state: oneOf('state', raw.state, registrationStates),
     paymentMethod: oneOf('paymentMethod', raw.paymentMethod, ['bank', 'online'] as const),
-    feePeriod: oneOf('feePeriod', raw.feePeriod, fees.periods.map((period) => period.id)),
-    feeColumn: oneOf('feeColumn', raw.feeColumn, fees.columns.map((column) => column.id)),
+    feePeriod: oneOf(
+      'feePeriod',
+      raw.feePeriod,
+      fees.periods.map((period) => period.id),
+    ),
+    feeColumn: oneOf(
+      'feeColumn',
+      raw.feeColumn,
+      fees.columns.map((column) => column.id),
+    ),
     sort: oneOf('sort', raw.sort, sortKeys) ?? 'created',
     direction: oneOf('direction', raw.direction, ['asc', 'desc'] as const) ?? 'desc',
     page: wholeNumber('page', raw.page, 1, 100_000),
@@ -87,12 +104,22 @@ export function stillCounts(state: RegistrationState): boolean {
 function matchesSearch(row: RegistrationListing, search: string): boolean {
   if (search === '') return true;
   const needle = search.toLocaleLowerCase();
-  const haystack = [displayName(row), `${row.familyName} ${row.givenName}`, row.email, row.organizationName, row.reference ?? ''];
+  const haystack = [
+    displayName(row),
+    `${row.familyName} ${row.givenName}`,
+    row.email,
+    row.organizationName,
+    row.reference ?? '',
+  ];
   return haystack.some((text) => text.toLocaleLowerCase().includes(needle));
 }
 
 /** The registrations matching the search and filters, unsorted. */
-export function filterRegistrations(rows: readonly RegistrationListing[], query: ListQuery, fees: Fees): RegistrationListing[] {
+export function filterRegistrations(
+  rows: readonly RegistrationListing[],
+  query: ListQuery,
+  fees: Fees,
+): RegistrationListing[] {
   return rows.filter(
     (row) =>
       matchesSearch(row, query.search) &&
@@ -116,13 +143,18 @@ const sortValue: Record<SortKey, (row: RegistrationListing) => string | number> 
 };
 
 /** Sorted by the query's column, ties broken by id so paging never repeats or skips a row. */
-export function sortRegistrations(rows: RegistrationListing[], sort: SortKey, direction: 'asc' | 'desc'): RegistrationListing[] {
+export function sortRegistrations(
+  rows: RegistrationListing[],
+  sort: SortKey,
+  direction: 'asc' | 'desc',
+): RegistrationListing[] {
   const sign = direction === 'asc' ? 1 : -1;
   const value = sortValue[sort];
   return [...rows].sort((a, b) => {
     const left = value(a);
     const right = value(b);
-    const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+    const order =
+      typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
     return order !== 0 ? order * sign : (a.id - b.id) * sign;
   });
 }
@@ -133,12 +165,21 @@ function add(record: Record<string, number>, key: string, amount = 1): void {
 
 /** The figures at the top of the list. */
 export function countRegistrations(rows: readonly RegistrationListing[]): ListCounts {
-  const counts: ListCounts = { total: rows.length, byState: {}, byFeeCategory: {}, expected: {}, received: {}, dinnerGuests: 0, dietary: {} };
+  const counts: ListCounts = {
+    total: rows.length,
+    byState: {},
+    byFeeCategory: {},
+    expected: {},
+    received: {},
+    dinnerGuests: 0,
+    dietary: {},
+  };
   for (const state of registrationStates) counts.byState[state] = 0;
   for (const row of rows) {
     add(counts.byState, row.state);
     add(counts.byFeeCategory, row.feeCategory);
-    if (row.paidAmount !== null && row.state === 'paid') add(counts.received, row.paidCurrency ?? row.currency, row.paidAmount);
+    if (row.paidAmount !== null && row.state === 'paid')
+      add(counts.received, row.paidCurrency ?? row.currency, row.paidAmount);
     if (!stillCounts(row.state)) continue;
     add(counts.expected, row.currency, row.feeAmount);
     if (row.joinGalaDinner === 'Yes') {

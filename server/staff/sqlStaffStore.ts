@@ -46,12 +46,17 @@ export function sqlStaffStore(db: Database): StaffStore {
     },
 
     async listAccounts() {
-      const rows = await db.query<AccountRow>('select id, email, role, created_at from staff_accounts order by lower(email)');
+      const rows = await db.query<AccountRow>(
+        'select id, email, role, created_at from staff_accounts order by lower(email)',
+      );
       return rows.map(toAccount);
     },
 
     async removeAccount(email) {
-      const rows = await db.query<{ id: number }>('delete from staff_accounts where lower(email) = lower($1) returning id', [email]);
+      const rows = await db.query<{ id: number }>(
+        'delete from staff_accounts where lower(email) = lower($1) returning id',
+        [email],
+      );
       return rows.length > 0;
     },
 
@@ -129,7 +134,10 @@ export function sqlStaffStore(db: Database): StaffStore {
       const failures = rows[0]?.failures ?? 0;
       if (failures < rule.threshold) return;
       const seconds = Math.min(rule.lockSeconds * 2 ** (failures - rule.threshold), maxLockSeconds);
-      await db.query('update staff_sign_in_failures set locked_until = now() + make_interval(secs => $2) where key = $1', [key, seconds]);
+      await db.query(
+        'update staff_sign_in_failures set locked_until = now() + make_interval(secs => $2) where key = $1',
+        [key, seconds],
+      );
     },
 
     async clearFailures(key) {
@@ -146,11 +154,18 @@ export function sqlStaffStore(db: Database): StaffStore {
           );
           const current = rows[0];
           if (!current) return { outcome: 'not_found' as const };
-          const changed = contactFields.filter((field) => changes[field] !== undefined && changes[field] !== current[field]);
+          const changed = contactFields.filter(
+            (field) => changes[field] !== undefined && changes[field] !== current[field],
+          );
           if (changed.length === 0) return { outcome: 'corrected' as const, changed };
           const assignments = changed.map((field, index) => `${contactColumns[field]} = $${index + 2}`).join(', ');
-          await tx.query(`update registrations set ${assignments} where id = $1`, [registrationId, ...changed.map((field) => changes[field]!)]);
-          const details = Object.fromEntries(changed.map((field) => [field, { from: current[field], to: changes[field] }]));
+          await tx.query(`update registrations set ${assignments} where id = $1`, [
+            registrationId,
+            ...changed.map((field) => changes[field]!),
+          ]);
+          const details = Object.fromEntries(
+            changed.map((field) => [field, { from: current[field], to: changes[field] }]),
+          );
           // The lifecycle's history table, so the registration's page shows corrections among its transitions.
           await tx.query(
             `insert into registration_history (registration_id, at, event, cause, actor, state_before, state_after, details)

@@ -60,7 +60,13 @@ export function requireManager(request: FastifyRequest): StaffSession {
 }
 
 function setStaffCookie(reply: FastifyReply, value: string, maxAge: number): void {
-  reply.setCookie(staffCookieName, value, { path: staffCookiePath, httpOnly: true, sameSite: 'strict', secure: 'auto', maxAge });
+  reply.setCookie(staffCookieName, value, {
+    path: staffCookiePath,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: 'auto',
+    maxAge,
+  });
 }
 
 /** What the console needs to know about its session. */
@@ -88,7 +94,8 @@ export function registerStaffAuth(api: FastifyInstance, store: StaffStore, polic
     if (!session) throw new HttpError(401, { message: staffMessages.signedOut });
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const token = request.headers[staffCsrfHeader];
-      if (typeof token !== 'string' || !sameToken(session.csrfToken, token)) throw new HttpError(419, { message: staffMessages.csrfMismatch });
+      if (typeof token !== 'string' || !sameToken(session.csrfToken, token))
+        throw new HttpError(419, { message: staffMessages.csrfMismatch });
     }
     sessions.set(request, session);
   });
@@ -112,7 +119,13 @@ export function registerStaffAuth(api: FastifyInstance, store: StaffStore, polic
     await store.clearFailures(keys.account);
     const sessionId = randomBytes(32).toString('base64url');
     const csrfToken = randomBytes(32).toString('base64url');
-    await store.createSession(hashSessionId(sessionId), credentials.id, csrfToken, policy.idleSeconds, policy.maxSeconds);
+    await store.createSession(
+      hashSessionId(sessionId),
+      credentials.id,
+      csrfToken,
+      policy.idleSeconds,
+      policy.maxSeconds,
+    );
     setStaffCookie(reply, sessionId, policy.maxSeconds);
     reply.header('cache-control', 'no-store');
     const { passwordHash: _hash, ...account } = credentials;

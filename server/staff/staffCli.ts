@@ -6,7 +6,13 @@ import { controlSocketPath, sendToServer } from './controlSocket';
 import { passwordProblem } from './passwords';
 import { askNewPassword } from './readPassword';
 import { sqlStaffStore } from './sqlStaffStore';
-import { needsPassword, parseStaffCommand, runStaffCommand, type StaffCommand, StaffCommandError } from './staffCommands';
+import {
+  needsPassword,
+  parseStaffCommand,
+  runStaffCommand,
+  type StaffCommand,
+  StaffCommandError,
+} from './staffCommands';
 
 async function passwordFor(command: StaffCommand): Promise<string | undefined> {
   if (!needsPassword(command)) return undefined;

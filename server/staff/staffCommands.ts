@@ -30,7 +30,8 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function checkedEmail(value: string | undefined): string {
   const email = value?.trim() ?? '';
-  if (!emailPattern.test(email) || email.length > 200) throw new StaffCommandError(`'${value ?? ''}' is not an e-mail address.\n${staffUsage}`);
+  if (!emailPattern.test(email) || email.length > 200)
+    throw new StaffCommandError(`'${value ?? ''}' is not an e-mail address.\n${staffUsage}`);
   return email;
 }
 
@@ -38,7 +39,9 @@ function checkedEmail(value: string | undefined): string {
 export function parseStaffCommand(args: readonly string[]): StaffCommand {
   const [name, ...rest] = args;
   if (rest.some((arg) => arg.startsWith('--password'))) {
-    throw new StaffCommandError('Passwords are never taken on the command line: set STAFF_PASSWORD or type it when asked.');
+    throw new StaffCommandError(
+      'Passwords are never taken on the command line: set STAFF_PASSWORD or type it when asked.',
+    );
   }
   if (name === 'list' && rest.length === 0) return { name };
   if ((name === 'remove' || name === 'password') && rest.length === 1) return { name, email: checkedEmail(rest[0]) };
@@ -74,10 +77,13 @@ export async function runStaffCommand(store: StaffStore, command: StaffCommand, 
     case 'list': {
       const accounts = await store.listAccounts();
       if (accounts.length === 0) return 'No staff accounts yet.';
-      return accounts.map((account) => `${account.email}\t${account.role}\tsince ${account.createdAt.toISOString().slice(0, 10)}`).join('\n');
+      return accounts
+        .map((account) => `${account.email}\t${account.role}\tsince ${account.createdAt.toISOString().slice(0, 10)}`)
+        .join('\n');
     }
     case 'remove':
-      if (!(await store.removeAccount(command.email))) throw new StaffCommandError(`There is no account for ${command.email}.`);
+      if (!(await store.removeAccount(command.email)))
+        throw new StaffCommandError(`There is no account for ${command.email}.`);
       return `Removed ${command.email}; its sessions are ended.`;
     case 'password':
       if (!(await store.setPassword(command.email, await hashPassword(password!)))) {

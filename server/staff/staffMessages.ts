@@ -1,7 +1,8 @@
 /** What the staff API says about a request; the console shows its own texts (schemas/messages/en.json, staff.*). */
 export const staffMessages = {
   signInFailed: 'The email or password is not right.',
-  signInLocked: (minutes: number) => `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  signInLocked: (minutes: number) =>
+    `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   signedOut: 'You are not signed in, or your session has ended. Please sign in again.',
   csrfMismatch: 'This page is out of date. Please reload it and try again.',
   managersOnly: 'Only a manager may do this.',

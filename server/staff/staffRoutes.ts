@@ -7,7 +7,14 @@ import { HttpError } from '../http/HttpError';
 import type { Store } from '../store/Store';
 import { registerRegistrationActions } from './registrationActions';
 import { registrationsCsv } from './registrationCsv';
-import { BadListQuery, filterRegistrations, listPage, type ListQuery, parseListQuery, sortRegistrations } from './registrationList';
+import {
+  BadListQuery,
+  filterRegistrations,
+  listPage,
+  type ListQuery,
+  parseListQuery,
+  sortRegistrations,
+} from './registrationList';
 import { registerStaffAuth, type StaffSignInPolicy } from './staffAuth';
 import { staffMessages } from './staffMessages';
 import type { StaffStore } from './StaffStore';
@@ -48,7 +55,11 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffRouteDeps):
 
   api.get('/staff/api/registrations.csv', async (request, reply) => {
     const query = listQueryOf(request, fees);
-    const rows = sortRegistrations(filterRegistrations(await store.listRegistrations(), query, fees), query.sort, query.direction);
+    const rows = sortRegistrations(
+      filterRegistrations(await store.listRegistrations(), query, fees),
+      query.sort,
+      query.direction,
+    );
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="registrations.csv"')
@@ -60,7 +71,8 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffRouteDeps):
   api.get('/staff/api/error-reports', async (request) => {
     const raw = (request.query as Record<string, unknown>).page;
     const page = raw === undefined ? 1 : Number(raw);
-    if (!Number.isInteger(page) || page < 1 || page > 100_000) throw new HttpError(400, { message: staffMessages.badQuery('page') });
+    if (!Number.isInteger(page) || page < 1 || page > 100_000)
+      throw new HttpError(400, { message: staffMessages.badQuery('page') });
     const pageSize = 50;
     const { total, reports } = await staffStore.listErrorReports(pageSize, (page - 1) * pageSize);
     return { total, page, pageSize, reports };

@@ -1,5 +1,11 @@
 /** The store's lifecycle part: applying events, a registration's history and messages, the outbox and the local mailbox. */
-import type { EventCause, LifecycleEvent, LifecycleEventType, MessageKind, RegistrationState } from '../lifecycle/lifecycle';
+import type {
+  EventCause,
+  LifecycleEvent,
+  LifecycleEventType,
+  MessageKind,
+  RegistrationState,
+} from '../lifecycle/lifecycle';
 import type { StoredRegistration } from './Store';
 
 /** Who applies an event, and when (the history's "by whom" and "when"). */
@@ -61,7 +67,8 @@ export interface ClaimedMessage {
 }
 
 /** What resending did. */
-export type ResendOutcome = { outcome: 'queued'; messageId: number } | { outcome: 'not_found' } | { outcome: 'refused'; reason: string };
+export type ResendOutcome =
+  { outcome: 'queued'; messageId: number } | { outcome: 'not_found' } | { outcome: 'refused'; reason: string };
 
 /** A message delivered into the embedded mailbox. */
 export interface MailboxEntry {

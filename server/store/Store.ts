@@ -72,7 +72,10 @@ export interface StoredRegistration extends RegistrationColumns {
 /** The outcome of keeping a registration: kept, or another one already holds the e-mail. */
 export type RegistrationInsert =
   | { outcome: 'created'; registration: StoredRegistration }
-  | { outcome: 'exists'; existing: { id: number; paymentMethod: PaymentMethod; paid: boolean; state: RegistrationState } };
+  | {
+      outcome: 'exists';
+      existing: { id: number; paymentMethod: PaymentMethod; paid: boolean; state: RegistrationState };
+    };
 
 /** One checkout session's status; the registration's state is the truth about being paid. */
 export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
@@ -165,7 +168,11 @@ export interface Store extends LifecycleStore {
    * (cause card_provider, e-mail queued), 'cancelled' and 'expired' end the checkout (the registration stays payable).
    * Answers the status it has afterwards, or undefined if unknown. `at` is when it happened.
    */
-  completePayment(sessionId: string, status: 'paid' | 'cancelled' | 'expired', at?: Date): Promise<PaymentStatus | undefined>;
+  completePayment(
+    sessionId: string,
+    status: 'paid' | 'cancelled' | 'expired',
+    at?: Date,
+  ): Promise<PaymentStatus | undefined>;
   insertErrorReport(report: NewErrorReport): Promise<void>;
   listRegistrations(): Promise<RegistrationListing[]>;
   /** Counts a request under `key` in a fixed window shared by every process on the database; answers the count so far. */

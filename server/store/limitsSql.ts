@@ -3,7 +3,11 @@ import type { SqlRunner } from '../db/Database';
 import type { PurgeCounts, RetentionPolicy } from './Store';
 
 /** Counts one request under `key` in its fixed window of `windowMs`, starting a new window when the last one ended. */
-export async function countRequest(db: SqlRunner, key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
+export async function countRequest(
+  db: SqlRunner,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; resetInMs: number }> {
   // One statement, so two processes counting the same key at once both see their own increment.
   const rows = await db.query<{ count: number; reset_in_ms: number }>(
     `insert into rate_limits as r (key, count, reset_at) values ($1, 1, now() + make_interval(secs => $2))
@@ -19,7 +23,9 @@ export async function countRequest(db: SqlRunner, key: string, windowMs: number)
 
 /** How many sessions have not expired yet. */
 export async function countLiveSessions(db: SqlRunner): Promise<number> {
-  const rows = await db.query<{ count: number }>('select count(*)::integer as count from sessions where expires_at > now()');
+  const rows = await db.query<{ count: number }>(
+    'select count(*)::integer as count from sessions where expires_at > now()',
+  );
   return rows[0]?.count ?? 0;
 }
 
@@ -36,9 +42,10 @@ export async function trimErrorReports(db: SqlRunner, maxRows: number): Promise<
 export async function purge(db: SqlRunner, policy: RetentionPolicy): Promise<PurgeCounts> {
   const sessions = await db.query('delete from sessions where expires_at <= now() returning 1');
   const windows = await db.query('delete from rate_limits where reset_at <= now() returning 1');
-  const reports = await db.query('delete from error_reports where created_at < now() - make_interval(days => $1) returning 1', [
-    policy.errorReportDays,
-  ]);
+  const reports = await db.query(
+    'delete from error_reports where created_at < now() - make_interval(days => $1) returning 1',
+    [policy.errorReportDays],
+  );
   const overCap = await trimErrorReports(db, policy.errorReportMaxRows);
   return { sessions: sessions.length, rateLimits: windows.length, errorReports: reports.length + overCap };
 }

@@ -49,7 +49,9 @@ function rowsOf(columns: readonly { column_name: string; data_type: string }[]):
     hasColumn: (key) => payloadColumns.has(key),
     toRegistration(row) {
       const extraFields = (row.extra_fields ?? {}) as Record<string, string>;
-      const record = Object.fromEntries(names.filter((name) => name !== 'extra_fields').map((name) => [camelCase(name), row[name]]));
+      const record = Object.fromEntries(
+        names.filter((name) => name !== 'extra_fields').map((name) => [camelCase(name), row[name]]),
+      );
       return { ...record, extraFields, fields: storedFields(row, extraFields) } as unknown as StoredRegistration;
     },
   };

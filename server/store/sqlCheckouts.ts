@@ -26,7 +26,12 @@ export function sqlCheckouts(db: Database, lifecycle: Pick<LifecycleStore, 'onMe
         'select session_id, provider, status, created_at from payments where registration_id = $1 order by id',
         [registrationId],
       );
-      return rows.map((row) => ({ sessionId: row.session_id, provider: row.provider, status: row.status, createdAt: row.created_at }));
+      return rows.map((row) => ({
+        sessionId: row.session_id,
+        provider: row.provider,
+        status: row.status,
+        createdAt: row.created_at,
+      }));
     },
 
     async applyProviderNotice(notice: ProviderNotice, at: Date = new Date()): Promise<NoticeOutcome> {
@@ -39,13 +44,22 @@ export function sqlCheckouts(db: Database, lifecycle: Pick<LifecycleStore, 'onMe
            values ($1, $2, $3, $4, $5, $6::jsonb)
            on conflict (provider, event_id) do nothing
            returning event_id`,
-          [notice.provider, notice.eventId, notice.eventType, notice.sessionId, notice.action, JSON.stringify(notice.details)],
+          [
+            notice.provider,
+            notice.eventId,
+            notice.eventType,
+            notice.sessionId,
+            notice.action,
+            JSON.stringify(notice.details),
+          ],
         );
         if (!fresh[0]) return { outcome: 'repeat' };
 
         let status: PaymentStatus | undefined;
         if (notice.action === 'noted') {
-          const rows = await tx.query<{ status: PaymentStatus }>('select status from payments where session_id = $1', [notice.sessionId]);
+          const rows = await tx.query<{ status: PaymentStatus }>('select status from payments where session_id = $1', [
+            notice.sessionId,
+          ]);
           status = rows[0]?.status;
         } else {
           // The lifecycle's own completion (history, outbox), run inside this transaction with the event id.

@@ -141,17 +141,37 @@ export function formatInvoiceNumber(prefix: string, number: number): string {
 async function recordHistory(
   tx: SqlRunner,
   registrationId: number,
-  entry: { event: string; cause: EventCause; stateBefore: RegistrationState | null; stateAfter: RegistrationState; details: object },
+  entry: {
+    event: string;
+    cause: EventCause;
+    stateBefore: RegistrationState | null;
+    stateAfter: RegistrationState;
+    details: object;
+  },
   context: EventContext,
 ): Promise<void> {
   await tx.query(
     `insert into registration_history (registration_id, at, event, cause, actor, state_before, state_after, details)
      values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
-    [registrationId, context.at, entry.event, entry.cause, context.actor, entry.stateBefore, entry.stateAfter, JSON.stringify(entry.details)],
+    [
+      registrationId,
+      context.at,
+      entry.event,
+      entry.cause,
+      context.actor,
+      entry.stateBefore,
+      entry.stateAfter,
+      JSON.stringify(entry.details),
+    ],
   );
 }
 
-async function enqueue(tx: SqlRunner, registration: StoredRegistration, kinds: readonly MessageKind[], details: object): Promise<number[]> {
+async function enqueue(
+  tx: SqlRunner,
+  registration: StoredRegistration,
+  kinds: readonly MessageKind[],
+  details: object,
+): Promise<number[]> {
   const ids: number[] = [];
   for (const kind of kinds) {
     const rows = await tx.query<{ id: number }>(
@@ -191,8 +211,15 @@ function eventDetails(event: LifecycleEvent, registration: StoredRegistration, a
   }
 }
 
-async function lockRegistration(tx: SqlRunner, table: RegistrationRows, id: number): Promise<StoredRegistration | undefined> {
-  const rows = await tx.query<RegistrationRow>(`select ${table.select} from registrations r where r.id = $1 for update`, [id]);
+async function lockRegistration(
+  tx: SqlRunner,
+  table: RegistrationRows,
+  id: number,
+): Promise<StoredRegistration | undefined> {
+  const rows = await tx.query<RegistrationRow>(
+    `select ${table.select} from registrations r where r.id = $1 for update`,
+    [id],
+  );
   return rows[0] ? table.toRegistration(rows[0]) : undefined;
 }
 
@@ -218,7 +245,12 @@ async function applyEventIn(
   } else {
     await tx.query('update registrations set state = $2 where id = $1', [registrationId, result.next]);
   }
-  await recordHistory(tx, registrationId, { event: event.type, cause: event.cause, stateBefore: registration.state, stateAfter: result.next, details }, context);
+  await recordHistory(
+    tx,
+    registrationId,
+    { event: event.type, cause: event.cause, stateBefore: registration.state, stateAfter: result.next, details },
+    context,
+  );
   await enqueue(tx, registration, result.emits, details);
   return { outcome: 'applied', state: result.next, emitted: result.emits };
 }
@@ -229,7 +261,10 @@ async function detailOf(db: SqlRunner, registration: StoredRegistration): Promis
      from registration_history where registration_id = $1 order by id`,
     [registration.id],
   );
-  const messages = await db.query<OutboxRow>(`select ${outboxColumns} from outbox o where o.registration_id = $1 order by o.id`, [registration.id]);
+  const messages = await db.query<OutboxRow>(
+    `select ${outboxColumns} from outbox o where o.registration_id = $1 order by o.id`,
+    [registration.id],
+  );
   return { ...registration, history: history.map(toHistory), messages: messages.map(toMessage) };
 }
 
@@ -276,14 +311,26 @@ export function sqlLifecycle(db: Database, registrationRows: () => Promise<Regis
       const { id } = row;
       const start = initialTransition(row.payment_method);
       const reference = formatReference(prefix, await nextNumber(tx, `reference:${prefix}`));
-      const invoiceNumber = row.payment_method === 'bank' ? formatInvoiceNumber(prefix, await nextNumber(tx, `invoice:${prefix}`)) : null;
+      const invoiceNumber =
+        row.payment_method === 'bank' ? formatInvoiceNumber(prefix, await nextNumber(tx, `invoice:${prefix}`)) : null;
       const rows = await tx.query<RegistrationRow>(
         `update registrations r set reference = $2, state = $3, invoice_number = $4, invoice_date = $5::date
          where r.id = $1 returning ${table.select}`,
         [id, reference, start.next, invoiceNumber, invoiceNumber ? eventDay(at, eventInfo.timeZone) : null],
       );
       const stored = table.toRegistration(rows[0]);
-      await recordHistory(tx, id, { event: 'registered', cause: 'delegate', stateBefore: null, stateAfter: start.next, details: { reference, invoiceNumber } }, { actor: 'delegate', at });
+      await recordHistory(
+        tx,
+        id,
+        {
+          event: 'registered',
+          cause: 'delegate',
+          stateBefore: null,
+          stateAfter: start.next,
+          details: { reference, invoiceNumber },
+        },
+        { actor: 'delegate', at },
+      );
       await enqueue(tx, stored, start.emits, {});
       return { stored, queued: start.emits.length > 0 };
     });
@@ -298,21 +345,37 @@ export function sqlLifecycle(db: Database, registrationRows: () => Promise<Regis
     const found = existing[0];
     // The row that blocked the insert was discarded meanwhile (its checkout failed): try once more.
     if (!found) return insertRegistration(registration, at);
-    return { outcome: 'exists', existing: { id: found.id, paymentMethod: found.payment_method, paid: found.state === 'paid', state: found.state } };
+    return {
+      outcome: 'exists',
+      existing: { id: found.id, paymentMethod: found.payment_method, paid: found.state === 'paid', state: found.state },
+    };
   }
 
-  async function completePayment(sessionId: string, status: 'paid' | 'cancelled' | 'expired', at: Date = new Date()): Promise<PaymentStatus | undefined> {
+  async function completePayment(
+    sessionId: string,
+    status: 'paid' | 'cancelled' | 'expired',
+    at: Date = new Date(),
+  ): Promise<PaymentStatus | undefined> {
     const table = await registrationRows();
     const result = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ registration_id: number; provider: string; status: PaymentStatus; amount: number; currency: string }>(
-        'select registration_id, provider, status, amount, currency from payments where session_id = $1 for update',
-        [sessionId],
-      );
+      const rows = await tx.query<{
+        registration_id: number;
+        provider: string;
+        status: PaymentStatus;
+        amount: number;
+        currency: string;
+      }>('select registration_id, provider, status, amount, currency from payments where session_id = $1 for update', [
+        sessionId,
+      ]);
       const payment = rows[0];
       if (!payment) return undefined;
       // Only a pending checkout moves, so a repeated Pay or a Pay after Cancel changes nothing.
       if (payment.status !== 'pending') return { status: payment.status, queued: false };
-      await tx.query('update payments set status = $2, completed_at = $3 where session_id = $1', [sessionId, status, at]);
+      await tx.query('update payments set status = $2, completed_at = $3 where session_id = $1', [
+        sessionId,
+        status,
+        at,
+      ]);
       const context = { actor: `card provider ${payment.provider}`, at };
       let outcome: ApplyOutcome;
       if (status === 'paid') {
@@ -320,7 +383,13 @@ export function sqlLifecycle(db: Database, registrationRows: () => Promise<Regis
           tx,
           table,
           payment.registration_id,
-          { type: 'payment_confirmed', cause: 'card_provider', amount: payment.amount, currency: payment.currency, paidOn: eventDay(at, eventInfo.timeZone) },
+          {
+            type: 'payment_confirmed',
+            cause: 'card_provider',
+            amount: payment.amount,
+            currency: payment.currency,
+            paidOn: eventDay(at, eventInfo.timeZone),
+          },
           context,
         );
       } else {
@@ -360,32 +429,44 @@ export function sqlLifecycle(db: Database, registrationRows: () => Promise<Regis
 
     async findRegistrationByReference(reference) {
       const table = await registrationRows();
-      const rows = await db.query<RegistrationRow>(`select ${table.select} from registrations r where upper(r.reference) = upper($1)`, [
-        reference.trim(),
-      ]);
+      const rows = await db.query<RegistrationRow>(
+        `select ${table.select} from registrations r where upper(r.reference) = upper($1)`,
+        [reference.trim()],
+      );
       return rows[0] ? detailOf(db, table.toRegistration(rows[0])) : undefined;
     },
 
     async resendMessage(registrationId, kind, context) {
       const table = await registrationRows();
-      const outcome = await db.transaction(async (tx): Promise<Awaited<ReturnType<LifecycleStore['resendMessage']>>> => {
-        const registration = await lockRegistration(tx, table, registrationId);
-        if (!registration) return { outcome: 'not_found' };
-        const earlier = await tx.query<{ details: Record<string, unknown> }>(
-          'select details from outbox where registration_id = $1 and kind = $2 order by id desc limit 1',
-          [registrationId, kind],
-        );
-        if (!earlier[0]) return { outcome: 'refused', reason: `no ${kind} was ever sent for this registration` };
-        // The resend goes to the address and in the language the registration has now, with the first message's figures.
-        const [messageId] = await enqueue(tx, registration, [kind], { ...earlier[0].details, resentBy: context.actor });
-        await recordHistory(
-          tx,
-          registrationId,
-          { event: 'message_resent', cause: 'staff', stateBefore: registration.state, stateAfter: registration.state, details: { kind, messageId } },
-          context,
-        );
-        return { outcome: 'queued', messageId };
-      });
+      const outcome = await db.transaction(
+        async (tx): Promise<Awaited<ReturnType<LifecycleStore['resendMessage']>>> => {
+          const registration = await lockRegistration(tx, table, registrationId);
+          if (!registration) return { outcome: 'not_found' };
+          const earlier = await tx.query<{ details: Record<string, unknown> }>(
+            'select details from outbox where registration_id = $1 and kind = $2 order by id desc limit 1',
+            [registrationId, kind],
+          );
+          if (!earlier[0]) return { outcome: 'refused', reason: `no ${kind} was ever sent for this registration` };
+          // The resend goes to the address and in the language the registration has now, with the first message's figures.
+          const [messageId] = await enqueue(tx, registration, [kind], {
+            ...earlier[0].details,
+            resentBy: context.actor,
+          });
+          await recordHistory(
+            tx,
+            registrationId,
+            {
+              event: 'message_resent',
+              cause: 'staff',
+              stateBefore: registration.state,
+              stateAfter: registration.state,
+              details: { kind, messageId },
+            },
+            context,
+          );
+          return { outcome: 'queued', messageId };
+        },
+      );
       if (outcome.outcome === 'queued') notify();
       return outcome;
     },
@@ -476,7 +557,16 @@ export function sqlLifecycle(db: Database, registrationRows: () => Promise<Regis
         `insert into mailbox (outbox_id, message_id, sender, recipient, subject, text_body, html_body, attachments)
          values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)
          on conflict (outbox_id) do nothing`,
-        [entry.outboxId, entry.messageId, entry.sender, entry.recipient, entry.subject, entry.textBody, entry.htmlBody, JSON.stringify(entry.attachments)],
+        [
+          entry.outboxId,
+          entry.messageId,
+          entry.sender,
+          entry.recipient,
+          entry.subject,
+          entry.textBody,
+          entry.htmlBody,
+          JSON.stringify(entry.attachments),
+        ],
       );
     },
 

@@ -55,14 +55,28 @@ export function sqlStore(db: Database): Store {
         `insert into payments (registration_id, provider, session_id, page_token, amount, currency)
          values ($1, $2, $3, $4, $5, $6)
          on conflict (session_id) do nothing`,
-        [payment.registrationId, payment.provider, payment.sessionId, payment.pageToken, payment.amount, payment.currency],
+        [
+          payment.registrationId,
+          payment.provider,
+          payment.sessionId,
+          payment.pageToken,
+          payment.amount,
+          payment.currency,
+        ],
       );
     },
 
     async findCheckout(sessionId): Promise<CheckoutRecord | undefined> {
       const table = await registrationRows();
       const rows = await db.query<
-        RegistrationRow & { session_id: string; provider: string; page_token: string | null; status: PaymentStatus; amount: number; payment_currency: string }
+        RegistrationRow & {
+          session_id: string;
+          provider: string;
+          page_token: string | null;
+          status: PaymentStatus;
+          amount: number;
+          payment_currency: string;
+        }
       >(
         `select ${table.select}, p.session_id, p.provider, p.page_token, p.status, p.amount,
            p.currency as payment_currency

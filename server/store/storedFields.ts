@@ -6,7 +6,10 @@ import type { StoredField } from './Store';
  * A kept registration's fields with their labels: the field table's keys in schema order, each from its column or
  * from the extra fields, then any extra field the schema no longer declares (under its key).
  */
-export function storedFields(row: Readonly<Record<string, unknown>>, extraFields: Readonly<Record<string, string>>): StoredField[] {
+export function storedFields(
+  row: Readonly<Record<string, unknown>>,
+  extraFields: Readonly<Record<string, string>>,
+): StoredField[] {
   const fields = formFieldTable.keys.map(({ key }) => {
     const value = Object.hasOwn(extraFields, key) ? extraFields[key] : row[key];
     return { key, label: payloadKeyLabel(key), value: typeof value === 'string' ? value : '' };

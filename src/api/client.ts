@@ -105,7 +105,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         if (token !== undefined) headers.set('X-XSRF-TOKEN', token);
       }
       info.headers = headersRecord(headers);
-      request = new Request(info.url, { method, headers, body: requestBody, credentials: 'include', signal: controller.signal });
+      request = new Request(info.url, {
+        method,
+        headers,
+        body: requestBody,
+        credentials: 'include',
+        signal: controller.signal,
+      });
       info.headers = headersRecord(request.headers);
     } catch (failure) {
       throw new ApiError(messageOf(failure), { kind: 'beforeSend', request: info, cause: failure });
@@ -120,7 +126,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // for one, passes an abort on to a copied Request only through a weak reference, so a copy nothing else holds (a
     // mocked answer that never comes) never hears of it.
     const givenUp = new Promise<never>((_resolve, reject) =>
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason instanceof Error ? controller.signal.reason : new Error(String(controller.signal.reason))), { once: true }),
+      controller.signal.addEventListener(
+        'abort',
+        () =>
+          reject(
+            controller.signal.reason instanceof Error
+              ? controller.signal.reason
+              : new Error(String(controller.signal.reason)),
+          ),
+        { once: true },
+      ),
     );
     try {
       let response: Response;
@@ -160,7 +175,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         });
       }
       try {
-        return await Promise.race([callOptions.responseType === 'blob' ? response.blob() : readPayload(response), givenUp]);
+        return await Promise.race([
+          callOptions.responseType === 'blob' ? response.blob() : readPayload(response),
+          givenUp,
+        ]);
       } catch (failure) {
         // The answer began but its body never arrived in full (time-out or a dropped connection).
         throw new ApiError(timedOut ? `Request timed out after ${timeoutMs} ms` : messageOf(failure), {

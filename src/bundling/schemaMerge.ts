@@ -9,8 +9,14 @@ type SchemaDefinition = boolean | { allOf?: SchemaDefinition[]; [keyword: string
 const unused = () => 0;
 
 export const createComparator = () => ({ compareSchemaDefinitions: unused, compareSchemaValues: unused });
-export const createDeduplicator = () => <T>(items: T[]) => items;
-export const createIntersector = () => <T>(items: T[]) => items;
+export const createDeduplicator =
+  () =>
+  <T>(items: T[]) =>
+    items;
+export const createIntersector =
+  () =>
+  <T>(items: T[]) =>
+    items;
 export const createMerger = () => ({
   mergeArrayOfSchemaDefinitions: (definitions: SchemaDefinition[]) => definitions[0] ?? true,
 });

@@ -20,5 +20,5 @@ function equal(first: string, second: string): boolean {
 
 const uriResolver = { resolve, equal };
 
-export { equal,resolve };
+export { equal, resolve };
 export default uriResolver;

@@ -34,7 +34,13 @@ export default function LanguageSwitcher() {
           const href = `${pathname}${searchWithLocale(search, locale)}`;
           return (
             <li key={locale}>
-              <a href={href} lang={locale} hrefLang={locale} aria-current={locale === shown ? 'true' : undefined} onClick={follow(locale, href)}>
+              <a
+                href={href}
+                lang={locale}
+                hrefLang={locale}
+                aria-current={locale === shown ? 'true' : undefined}
+                onClick={follow(locale, href)}
+              >
                 {t(`language.${locale}`)}
               </a>
             </li>

@@ -26,7 +26,14 @@ export interface DraftProperty {
  * Fields restored by rules of their own below: the lists they are checked against change, and the consent box always
  * starts unticked. Every other property of the schema is a typed text or a choice (a field staff add included).
  */
-const ownRuleFields = new Set(['region', 'organizationNameSelect', 'organizationNameInput', 'feeCategory', 'iddCode', 'consentAcknowledge']);
+const ownRuleFields = new Set([
+  'region',
+  'organizationNameSelect',
+  'organizationNameInput',
+  'feeCategory',
+  'iddCode',
+  'consentAcknowledge',
+]);
 
 const takesText = ({ type }: DraftProperty) => type === 'string' || (Array.isArray(type) && type.includes('string'));
 
@@ -48,7 +55,8 @@ export function validDraft(draft: unknown, lists: DraftLists): RegistrationValue
   for (const [field, property] of Object.entries(lists.properties)) {
     if (ownRuleFields.has(field) || !takesText(property)) continue;
     const value = text(field);
-    kept[field] = property.enum === undefined || (value !== undefined && property.enum.includes(value)) ? value : undefined;
+    kept[field] =
+      property.enum === undefined || (value !== undefined && property.enum.includes(value)) ? value : undefined;
   }
   if (!takesDietaryPreference(values.joinGalaDinner)) values.dietaryPreference = undefined;
 
@@ -58,7 +66,8 @@ export function validDraft(draft: unknown, lists: DraftLists): RegistrationValue
     if (takesFreeTextOrganisation(region)) values.organizationNameInput = text('organizationNameInput');
     else {
       const organisation = text('organizationNameSelect');
-      values.organizationNameSelect = organisation && organisationOptions(region).includes(organisation) ? organisation : undefined;
+      values.organizationNameSelect =
+        organisation && organisationOptions(region).includes(organisation) ? organisation : undefined;
     }
     const fee = text('feeCategory');
     if (isFeeAllowed(lists.fees, fee, memberStatusOf(region), lists.period)) values.feeCategory = fee;
@@ -67,6 +76,7 @@ export function validDraft(draft: unknown, lists: DraftLists): RegistrationValue
   if (typeof idd === 'number' && lists.diallingCodes.some((entry) => entry.id === idd)) values.iddCode = idd;
 
   for (const key of Object.keys(kept)) if (kept[key] === undefined) delete kept[key];
-  const restored = Object.keys(kept).some((key) => key !== 'iddCode' && key !== 'consentAcknowledge') || values.iddCode !== null;
+  const restored =
+    Object.keys(kept).some((key) => key !== 'iddCode' && key !== 'consentAcknowledge') || values.iddCode !== null;
   return restored ? values : undefined;
 }

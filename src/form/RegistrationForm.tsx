@@ -28,36 +28,52 @@ import { useFormContext } from './useFormContext';
 
 const schema = formSchemaJson as unknown as RJSFSchema;
 const baseUiSchema = formUiSchemaJson as unknown as RegUiSchema;
-const parts = ((baseUiSchema['ui:options'] as { parts?: Part[] } | undefined)?.parts ?? []);
+const parts = (baseUiSchema['ui:options'] as { parts?: Part[] } | undefined)?.parts ?? [];
 const order = fieldOrder(parts);
 const renderSchema = renderSchemaOf(schema);
 const renderValidator = renderOnlyValidator<RegistrationValues, RegFormContext>();
 
 /** The fields whose change is checked at once: the choices, not the typed answers. */
-const checkedOnChange = new Set(order.filter((field) => validatesOnChange(getUiOptions(baseUiSchema[field] as RegUiSchema).widget)));
+const checkedOnChange = new Set(
+  order.filter((field) => validatesOnChange(getUiOptions(baseUiSchema[field] as RegUiSchema).widget)),
+);
 
 /** Every rule of the whole schema at once; the errors land on their fields as message keys. */
-function validateWith({ validator, transformErrors }: FormValidator, values: RegistrationValues): ValidationData<RegistrationValues> {
+function validateWith(
+  { validator, transformErrors }: FormValidator,
+  values: RegistrationValues,
+): ValidationData<RegistrationValues> {
   return validator.validateFormData(values, schema, undefined, transformErrors, baseUiSchema);
 }
 
 /** Validates at once when the validator is here, else as soon as it arrives. */
-function validate(values: RegistrationValues): ValidationData<RegistrationValues> | Promise<ValidationData<RegistrationValues>> {
+function validate(
+  values: RegistrationValues,
+): ValidationData<RegistrationValues> | Promise<ValidationData<RegistrationValues>> {
   const validator = formValidator.current();
-  return validator ? validateWith(validator, values) : formValidator.load().then((loaded) => validateWith(loaded, values));
+  return validator
+    ? validateWith(validator, values)
+    : formValidator.load().then((loaded) => validateWith(loaded, values));
 }
 
 /** The top-level fields that have an error. */
 function fieldsInError(errorSchema: ErrorSchema<RegistrationValues>): Set<string> {
   return new Set(
     Object.entries(errorSchema)
-      .filter(([field, node]) => field !== '__errors' && ((node as { __errors?: string[] } | undefined)?.__errors?.length ?? 0) > 0)
+      .filter(
+        ([field, node]) =>
+          field !== '__errors' && ((node as { __errors?: string[] } | undefined)?.__errors?.length ?? 0) > 0,
+      )
       .map(([field]) => field),
   );
 }
 
 /** The shown fields in error, in form order, each with its first message key and its label key. */
-function submitErrors(errorSchema: ErrorSchema<RegistrationValues>, inError: ReadonlySet<string>, hidden: ReadonlySet<string>): SubmitError[] {
+function submitErrors(
+  errorSchema: ErrorSchema<RegistrationValues>,
+  inError: ReadonlySet<string>,
+  hidden: ReadonlySet<string>,
+): SubmitError[] {
   const properties = (schema.properties ?? {}) as Record<string, { title?: string }>;
   return order
     .filter((field) => inError.has(field) && !hidden.has(field))
@@ -91,7 +107,14 @@ export interface SubmitError {
 }
 
 /** The registration form: the staff's schemas rendered by RJSF, with the section 4 transitions and section 5 timing. */
-export default function RegistrationForm({ period, onValidSubmit, children, replaceValues, onValuesChange, onInvalidSubmit }: RegistrationFormProps) {
+export default function RegistrationForm({
+  period,
+  onValidSubmit,
+  children,
+  replaceValues,
+  onValuesChange,
+  onInvalidSubmit,
+}: RegistrationFormProps) {
   const [formData, setFormData] = useState<RegistrationValues>(initialValues);
   const [errorSchema, setErrorSchema] = useState<ErrorSchema<RegistrationValues>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -112,17 +135,20 @@ export default function RegistrationForm({ period, onValidSubmit, children, repl
     void formValidator.load();
   }, []);
 
-  const check = useCallback((values: RegistrationValues, then?: (result: ValidationData<RegistrationValues>) => void) => {
-    const ticket = ++checks.current;
-    const apply = (result: ValidationData<RegistrationValues>) => {
-      if (ticket !== checks.current) return;
-      setErrorSchema(result.errorSchema);
-      then?.(result);
-    };
-    const result = validate(values);
-    if (result instanceof Promise) void result.then(apply);
-    else apply(result);
-  }, []);
+  const check = useCallback(
+    (values: RegistrationValues, then?: (result: ValidationData<RegistrationValues>) => void) => {
+      const ticket = ++checks.current;
+      const apply = (result: ValidationData<RegistrationValues>) => {
+        if (ticket !== checks.current) return;
+        setErrorSchema(result.errorSchema);
+        then?.(result);
+      };
+      const result = validate(values);
+      if (result instanceof Promise) void result.then(apply);
+      else apply(result);
+    },
+    [],
+  );
 
   const replace = useCallback((values: RegistrationValues) => {
     latest.current = values;
@@ -141,7 +167,8 @@ export default function RegistrationForm({ period, onValidSubmit, children, repl
     if (previousPeriod.current === period) return;
     previousPeriod.current = period;
     const values = latest.current;
-    if (values.feeCategory && findFee(fees, values.feeCategory)?.period !== period) replace({ ...values, feeCategory: undefined });
+    if (values.feeCategory && findFee(fees, values.feeCategory)?.period !== period)
+      replace({ ...values, feeCategory: undefined });
   }, [period, replace]);
 
   useEffect(() => {

@@ -14,5 +14,6 @@ export function errorFieldOf(path: readonly string[], keyword: string, params: u
   if (first !== undefined) return first;
   if (keyword === 'required') return (params as { missingProperty?: string } | undefined)?.missingProperty;
   if (keyword !== 'errorMessage') return undefined;
-  return (params as ReplacedErrors | undefined)?.errors?.find((inner) => inner.keyword === 'required')?.params?.missingProperty;
+  return (params as ReplacedErrors | undefined)?.errors?.find((inner) => inner.keyword === 'required')?.params
+    ?.missingProperty;
 }

@@ -27,7 +27,8 @@ export function feeGrids(fees: Fees, period: Period, status: MemberStatus | unde
       cells: fees.rows.map((row) =>
         fees.columns.map((column) => {
           const option = fees.options.find(
-            (candidate) => candidate.period === feePeriod.id && candidate.row === row.id && candidate.column === column.id,
+            (candidate) =>
+              candidate.period === feePeriod.id && candidate.row === row.id && candidate.column === column.id,
           );
           return option ? { option, enabled: active && column.id === allowedColumn } : undefined;
         }),

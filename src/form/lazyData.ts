@@ -26,7 +26,9 @@ export const regionList = lazyValue(() => import('../model/regionList').then((mo
 
 /** The dialling list, fetched as soon as the form is on screen; its widget shows it once here. */
 export const diallingList = lazyValue(() =>
-  Promise.all([import('../model/diallingCodes'), import('./diallingText')]).then(
-    ([list, text]): DiallingList => ({ entries: list.diallingCodes, nameIn: text.diallingName, matches: text.diallingMatches }),
-  ),
+  Promise.all([import('../model/diallingCodes'), import('./diallingText')]).then(([list, text]): DiallingList => ({
+    entries: list.diallingCodes,
+    nameIn: text.diallingName,
+    matches: text.diallingMatches,
+  })),
 );

@@ -23,7 +23,14 @@ export interface FormContextInput {
  * What the widgets are given for these values, every rule applied here so they only draw the result. Each part is
  * kept while what it derives from is unchanged, so typing a name does not draw the fee grid or the lists again.
  */
-export function useFormContext({ values, period, fees, regions, diallingList, locale }: FormContextInput): RegFormContext {
+export function useFormContext({
+  values,
+  period,
+  fees,
+  regions,
+  diallingList,
+  locale,
+}: FormContextInput): RegFormContext {
   const region = findRegion(regions, values.region);
   const status = memberStatusOf(region);
   const grids = useMemo(() => feeGrids(fees, period, status), [fees, period, status]);

@@ -19,7 +19,10 @@ export interface PeriodState {
 
 /** The fee period, fetched when the form loads and again on retry; a failure is shown, never silently taken as early bird. */
 export function usePeriod(loadPeriod: () => Promise<PeriodCheck>): PeriodState {
-  const [answer, setAnswer] = useState<{ status: PeriodStatus; period: Period }>({ status: 'checking', period: DEFAULT_PERIOD });
+  const [answer, setAnswer] = useState<{ status: PeriodStatus; period: Period }>({
+    status: 'checking',
+    period: DEFAULT_PERIOD,
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;

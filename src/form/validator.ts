@@ -10,10 +10,10 @@ import type { RegistrationValues } from '../model/types';
  * (see scripts/vitePluginSchemas). It is given the same schema object the form renders, as
  * createPrecompiledValidator requires.
  */
-export const validator: ValidatorType<RegistrationValues, RJSFSchema> = createPrecompiledValidator<RegistrationValues, RJSFSchema>(
-  validateFns,
-  formSchema as unknown as RJSFSchema,
-);
+export const validator: ValidatorType<RegistrationValues, RJSFSchema> = createPrecompiledValidator<
+  RegistrationValues,
+  RJSFSchema
+>(validateFns, formSchema as unknown as RJSFSchema);
 
 /** Loaded with the validator, since only validation needs it. */
 export { transformErrors } from './transformErrors';

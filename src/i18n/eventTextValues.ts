@@ -36,7 +36,12 @@ export function eventTextValues(event: EventInfo, locale: string): Readonly<Reco
     const dates = Object.fromEntries(
       (Object.entries(event.dates) as [string, string][]).map(([key, day]) => [key, formatEventDate(day, locale)]),
     );
-    values = Object.freeze({ ...dates, email: event.organiserEmail, acronym: event.bodyAcronym, year: String(event.year) });
+    values = Object.freeze({
+      ...dates,
+      email: event.organiserEmail,
+      acronym: event.bodyAcronym,
+      year: String(event.year),
+    });
     byLocale.set(locale, values);
   }
   return values;

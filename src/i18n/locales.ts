@@ -7,7 +7,8 @@ export type Locale = (typeof locales)[number];
 export function matchLocale(tag: string): Locale | undefined {
   const lower = tag.toLowerCase();
   if (lower === 'en' || lower.startsWith('en-')) return 'en';
-  if (lower === 'zh-hant' || lower.startsWith('zh-hant-') || ['zh-tw', 'zh-hk', 'zh-mo'].includes(lower)) return 'zh-Hant';
+  if (lower === 'zh-hant' || lower.startsWith('zh-hant-') || ['zh-tw', 'zh-hk', 'zh-mo'].includes(lower))
+    return 'zh-Hant';
   if (lower === 'zh-hans' || lower.startsWith('zh-hans-') || ['zh-cn', 'zh-sg', 'zh'].includes(lower)) return 'zh-Hans';
   return undefined;
 }

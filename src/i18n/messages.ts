@@ -3,7 +3,7 @@ import zhHans from '../../schemas/messages/zh-Hans.json';
 import zhHant from '../../schemas/messages/zh-Hant.json';
 import type { Locale } from './locales';
 
-export { type Locale,locales, pickLocale } from './locales';
+export { type Locale, locales, pickLocale } from './locales';
 
 export type Messages = Record<string, string>;
 

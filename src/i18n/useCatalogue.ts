@@ -8,7 +8,11 @@ import type { Locale } from './locales';
  * never blanks the page nor remounts the form (what was typed stays). `load` fetches a language's catalogue: the
  * site's by default, the staff console's for the console.
  */
-export function useCatalogue(wanted: Locale, first: Catalogue = englishCatalogue, load: (locale: Locale) => Promise<Catalogue> = loadCatalogue): Catalogue {
+export function useCatalogue(
+  wanted: Locale,
+  first: Catalogue = englishCatalogue,
+  load: (locale: Locale) => Promise<Catalogue> = loadCatalogue,
+): Catalogue {
   const [catalogue, setCatalogue] = useState(first);
   useEffect(() => {
     if (catalogue.locale === wanted) return;

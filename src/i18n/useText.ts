@@ -21,7 +21,10 @@ export function useText(): Translate {
   const englishValues = useMemo(() => eventTextValues(event, 'en'), []);
   return useCallback(
     (key: string, values?: TextValues) =>
-      intl.formatMessage({ id: key, defaultMessage: key }, { ...(englishKeys.has(key) ? englishValues : eventValues), ...values }),
+      intl.formatMessage(
+        { id: key, defaultMessage: key },
+        { ...(englishKeys.has(key) ? englishValues : eventValues), ...values },
+      ),
     [intl, englishKeys, eventValues, englishValues],
   );
 }

@@ -29,7 +29,10 @@ export default function RegForm({ loadPeriod = loadPeriodFromServer }: RegFormPr
   const { submitting, submit } = useRegistrationSubmit();
   // A new attempt is a new summary, so it is announced again.
   const [summary, setSummary] = useState<{ errors: SubmitError[]; attempt: number }>();
-  const showErrors = useCallback((errors: SubmitError[]) => setSummary((previous) => ({ errors, attempt: (previous?.attempt ?? 0) + 1 })), []);
+  const showErrors = useCallback(
+    (errors: SubmitError[]) => setSummary((previous) => ({ errors, attempt: (previous?.attempt ?? 0) + 1 })),
+    [],
+  );
   const submitValid = useCallback(
     (values: RegistrationValues) => {
       setSummary(undefined);

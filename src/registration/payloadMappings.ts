@@ -48,11 +48,13 @@ export const payloadMappings: Record<MappingName, PayloadMapping> = {
   // The form holds the entry's id; the payload carries its code ('+852'), empty when none is chosen.
   diallingCode: {
     send: (value, lists) => lists.diallingCodes.find((entry) => entry.id === value)?.code ?? '',
-    receive: (received, lists) => (received === '' ? undefined : (diallingEntryFor(lists.diallingCodes, received)?.id ?? NOT_LISTED)),
+    receive: (received, lists) =>
+      received === '' ? undefined : (diallingEntryFor(lists.diallingCodes, received)?.id ?? NOT_LISTED),
   },
   // Derived from the region: never a form value, checked against the region on the server.
   memberStatus: {
-    send: (value, lists) => memberStatusOf(findRegion(lists.regions, typeof value === 'string' ? value : undefined)) ?? '',
+    send: (value, lists) =>
+      memberStatusOf(findRegion(lists.regions, typeof value === 'string' ? value : undefined)) ?? '',
     receive: () => DERIVED,
   },
 };

@@ -9,17 +9,28 @@ export const REGISTRATIONS_PATH = '/web/registrations';
 export type SubmitOutcome = { kind: 'redirect'; url: string } | { kind: 'thanks'; payment: string; reference?: string };
 
 /** Fetches the CSRF cookie, posts the registration and reads the answer (spec sections 4 and 7); any other answer throws. */
-export async function submitRegistration(payload: RegistrationPayload, client: ApiClient = api): Promise<SubmitOutcome> {
+export async function submitRegistration(
+  payload: RegistrationPayload,
+  client: ApiClient = api,
+): Promise<SubmitOutcome> {
   await client.get(CSRF_COOKIE_PATH);
   // The page's language, so e-mails and the invoice come in it (the server keeps only languages it has texts for).
   const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  const answer = await client.post(REGISTRATIONS_PATH, payload, language ? { headers: { 'Content-Language': language } } : undefined);
+  const answer = await client.post(
+    REGISTRATIONS_PATH,
+    payload,
+    language ? { headers: { 'Content-Language': language } } : undefined,
+  );
   const state = bodyField(answer, 'state');
   const url = bodyField(answer, 'url');
   if (state === 'success_stripe' && typeof url === 'string' && url !== '') return { kind: 'redirect', url };
   const reference = bodyField(answer, 'reference');
   if (state === 'success') {
-    return { kind: 'thanks', payment: payload.payment_method, ...(typeof reference === 'string' && reference !== '' ? { reference } : {}) };
+    return {
+      kind: 'thanks',
+      payment: payload.payment_method,
+      ...(typeof reference === 'string' && reference !== '' ? { reference } : {}),
+    };
   }
 
   const failure = new Error(

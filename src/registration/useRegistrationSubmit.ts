@@ -28,7 +28,8 @@ export function useRegistrationSubmit(): RegistrationSubmit {
       inFlight.current = true;
       setSubmitting(true);
       const textValues = eventTextValues(event, intl.locale);
-      const format = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, { ...textValues, ...values });
+      const format = (key: string, values?: Record<string, string>) =>
+        intl.formatMessage({ id: key }, { ...textValues, ...values });
       // The sending code, the API client and the failure texts are not needed to fill the form: they load on submit.
       let sending: typeof SendRegistration;
       try {
@@ -47,7 +48,10 @@ export function useRegistrationSubmit(): RegistrationSubmit {
           window.location.replace(outcome.url);
           return;
         }
-        const search = new URLSearchParams({ payment: outcome.payment, ...(outcome.reference ? { reference: outcome.reference } : {}) });
+        const search = new URLSearchParams({
+          payment: outcome.payment,
+          ...(outcome.reference ? { reference: outcome.reference } : {}),
+        });
         void navigate({ pathname: '/thankMessage', search: `?${search.toString()}` });
       } catch (failure) {
         window.alert(sending.submitFailureMessage(failure, format));

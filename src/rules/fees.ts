@@ -16,7 +16,12 @@ export function findFee(fees: Fees, code: string | undefined): FeeOption | undef
 }
 
 /** Whether a fee code may be chosen in this period by a delegate of this status. */
-export function isFeeAllowed(fees: Fees, code: string | undefined, status: MemberStatus | undefined, period: Period): boolean {
+export function isFeeAllowed(
+  fees: Fees,
+  code: string | undefined,
+  status: MemberStatus | undefined,
+  period: Period,
+): boolean {
   const option = findFee(fees, code);
   const column = feeColumnFor(fees, status);
   return option !== undefined && column !== undefined && option.period === period && option.column === column.id;

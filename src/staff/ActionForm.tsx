@@ -28,7 +28,9 @@ export interface ActionFormProps {
 export default function ActionForm({ heading, fields, submitLabel, intro, send, onDone }: ActionFormProps) {
   const id = useId();
   const staffCall = useStaffCall();
-  const [values, setValues] = useState(() => Object.fromEntries(fields.map((field) => [field.name, field.initial ?? ''])));
+  const [values, setValues] = useState(() =>
+    Object.fromEntries(fields.map((field) => [field.name, field.initial ?? ''])),
+  );
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
@@ -58,7 +60,9 @@ export default function ActionForm({ heading, fields, submitLabel, intro, send, 
           const fieldErrors = errors[field.name] ?? [];
           const errorId = `${inputId}-error`;
           const hintId = `${inputId}-hint`;
-          const describedBy = [field.hint ? hintId : '', fieldErrors.length > 0 ? errorId : ''].filter(Boolean).join(' ');
+          const describedBy = [field.hint ? hintId : '', fieldErrors.length > 0 ? errorId : '']
+            .filter(Boolean)
+            .join(' ');
           const common = {
             id: inputId,
             name: field.name,
@@ -66,7 +70,8 @@ export default function ActionForm({ heading, fields, submitLabel, intro, send, 
             required: field.required,
             'aria-invalid': fieldErrors.length > 0 ? true : undefined,
             'aria-describedby': describedBy || undefined,
-            onChange: (event: { target: { value: string } }) => setValues({ ...values, [field.name]: event.target.value }),
+            onChange: (event: { target: { value: string } }) =>
+              setValues({ ...values, [field.name]: event.target.value }),
           };
           return (
             <div className="staff-field" key={field.name}>
@@ -76,7 +81,11 @@ export default function ActionForm({ heading, fields, submitLabel, intro, send, 
                   {field.hint}
                 </span>
               )}
-              {field.type === 'textarea' ? <textarea {...common} rows={3} /> : <input {...common} type={field.type ?? 'text'} />}
+              {field.type === 'textarea' ? (
+                <textarea {...common} rows={3} />
+              ) : (
+                <input {...common} type={field.type ?? 'text'} />
+              )}
               {fieldErrors.length > 0 && (
                 <span id={errorId} className="staff-error">
                   {fieldErrors.join(' ')}

@@ -20,7 +20,8 @@ export default function ListFilters({ params, onApply }: ListFiltersProps) {
     feePeriod: params.get('feePeriod') ?? '',
     feeColumn: params.get('feeColumn') ?? '',
   }));
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value });
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [name]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(values);
@@ -42,18 +43,36 @@ export default function ListFilters({ params, onApply }: ListFiltersProps) {
     <form role="search" onSubmit={submit} className="staff-filters">
       <div className="staff-field">
         <label htmlFor="staff-filter-q">{t('staff.filter.search')}</label>
-        <input id="staff-filter-q" type="search" value={values.q} onChange={set('q')} aria-describedby="staff-filter-q-hint" />
+        <input
+          id="staff-filter-q"
+          type="search"
+          value={values.q}
+          onChange={set('q')}
+          aria-describedby="staff-filter-q-hint"
+        />
         <span id="staff-filter-q-hint" className="staff-hint">
           {t('staff.filter.searchHint')}
         </span>
       </div>
-      {select('state', t('staff.filter.state'), states.map((state) => [state, t(`staff.state.${state}`)]))}
+      {select(
+        'state',
+        t('staff.filter.state'),
+        states.map((state) => [state, t(`staff.state.${state}`)]),
+      )}
       {select('paymentMethod', t('staff.filter.paymentMethod'), [
         ['bank', t('staff.paymentMethod.bank')],
         ['online', t('staff.paymentMethod.online')],
       ])}
-      {select('feePeriod', t('staff.filter.feePeriod'), fees.periods.map((period) => [period.id, period.id]))}
-      {select('feeColumn', t('staff.filter.feeColumn'), fees.columns.map((column) => [column.id, column.id]))}
+      {select(
+        'feePeriod',
+        t('staff.filter.feePeriod'),
+        fees.periods.map((period) => [period.id, period.id]),
+      )}
+      {select(
+        'feeColumn',
+        t('staff.filter.feeColumn'),
+        fees.columns.map((column) => [column.id, column.id]),
+      )}
       <button type="submit">{t('staff.filter.apply')}</button>
     </form>
   );

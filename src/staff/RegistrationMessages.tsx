@@ -40,7 +40,14 @@ export default function RegistrationMessages({ messages, canResend, resend }: Re
             <td>{instant(message.sentAt)}</td>
             {canResend && (
               <td>
-                <button type="button" onClick={() => resend(message.kind)} aria-label={t('staff.messages.resendLabel', { kind: t(`staff.message.${message.kind}`), id: message.id })}>
+                <button
+                  type="button"
+                  onClick={() => resend(message.kind)}
+                  aria-label={t('staff.messages.resendLabel', {
+                    kind: t(`staff.message.${message.kind}`),
+                    id: message.id,
+                  })}
+                >
                   {t('staff.messages.resend')}
                 </button>
               </td>

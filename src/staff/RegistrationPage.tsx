@@ -91,7 +91,13 @@ export default function RegistrationPage({ id }: { id: string }) {
             .map(([field, value]) => (
               <div key={field}>
                 <dt>{label(field)}</dt>
-                <dd>{field === 'state' ? t(`staff.state.${registration.state}`) : field === 'createdAt' ? instant(String(value)) : fieldText(value)}</dd>
+                <dd>
+                  {field === 'state'
+                    ? t(`staff.state.${registration.state}`)
+                    : field === 'createdAt'
+                      ? instant(String(value))
+                      : fieldText(value)}
+                </dd>
               </div>
             ))}
         </dl>
@@ -112,12 +118,23 @@ export default function RegistrationPage({ id }: { id: string }) {
           heading={t('staff.confirm.heading')}
           submitLabel={t('staff.confirm.submit')}
           fields={[
-            { name: 'amount', label: t('staff.confirm.amount', { currency: registration.currency }), type: 'number', initial: String(registration.feeAmount), required: true },
+            {
+              name: 'amount',
+              label: t('staff.confirm.amount', { currency: registration.currency }),
+              type: 'number',
+              initial: String(registration.feeAmount),
+              required: true,
+            },
             // A text field with its format said: a date input's segments differ by browser locale and catch Tab.
             { name: 'paidOn', label: t('staff.confirm.paidOn'), hint: t('staff.confirm.paidOnHint'), required: true },
             { name: 'bankReference', label: t('staff.confirm.bankReference'), required: true },
           ]}
-          send={(values) => staffApi.act(id, 'confirm-payment', { ...values, amount: values.amount === '' ? '' : Number(values.amount) })}
+          send={(values) =>
+            staffApi.act(id, 'confirm-payment', {
+              ...values,
+              amount: values.amount === '' ? '' : Number(values.amount),
+            })
+          }
           onDone={done(t('staff.confirm.done'))}
         />
       )}

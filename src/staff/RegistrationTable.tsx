@@ -44,7 +44,11 @@ export default function RegistrationTable({ rows, total, sort, direction, onSort
           {columns.map((column) => {
             const sorted = column.sort === sort;
             return (
-              <th key={column.sort} scope="col" aria-sort={sorted ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+              <th
+                key={column.sort}
+                scope="col"
+                aria-sort={sorted ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+              >
                 <button type="button" onClick={() => onSort(column.sort)}>
                   {t(`staff.column.${column.sort}`)}
                   <span aria-hidden="true">{sorted ? (direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
@@ -60,7 +64,9 @@ export default function RegistrationTable({ rows, total, sort, direction, onSort
             {columns.map((column, index) =>
               index === 0 ? (
                 <th key={column.sort} scope="row">
-                  <Link to={staffPath(`/staff/registrations/${row.id}`)}>{row.reference ?? t('staff.list.noReference', { id: row.id })}</Link>
+                  <Link to={staffPath(`/staff/registrations/${row.id}`)}>
+                    {row.reference ?? t('staff.list.noReference', { id: row.id })}
+                  </Link>
                 </th>
               ) : (
                 <td key={column.sort}>{text(column.sort, row, column.cell(row, format))}</td>

@@ -66,7 +66,13 @@ export default function RegistrationsPage() {
       </p>
       {answer && (
         <>
-          <RegistrationTable rows={answer.rows} total={answer.total} sort={sort} direction={direction} onSort={onSort} />
+          <RegistrationTable
+            rows={answer.rows}
+            total={answer.total}
+            sort={sort}
+            direction={direction}
+            onSort={onSort}
+          />
           <nav aria-label={t('staff.pager.label')} className="staff-pager">
             <button type="button" disabled={page <= 1} onClick={() => change({ page: String(page - 1) })}>
               {t('staff.pager.previous')}

@@ -27,7 +27,8 @@ export default function SignInPage({ ended, onSignedIn }: SignInPageProps) {
     } catch (caught) {
       setPassword('');
       if (caught instanceof StaffApiError && caught.status === 401) setError(t('staff.signIn.failed'));
-      else if (caught instanceof StaffApiError && caught.status === 429 && caught.body.message) setError(caught.body.message);
+      else if (caught instanceof StaffApiError && caught.status === 429 && caught.body.message)
+        setError(caught.body.message);
       else setError(t('staff.error.unreachable'));
     } finally {
       setBusy(false);

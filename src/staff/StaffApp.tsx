@@ -17,7 +17,8 @@ import { englishStaffCatalogue, loadStaffCatalogue } from './staffCatalogue';
 import { StaffContext } from './StaffContext';
 import StaffLayout from './StaffLayout';
 
-type SessionState = { kind: 'checking' } | { kind: 'signedOut'; ended: boolean } | { kind: 'signedIn'; session: StaffSession };
+type SessionState =
+  { kind: 'checking' } | { kind: 'signedOut'; ended: boolean } | { kind: 'signedIn'; session: StaffSession };
 
 function StaffPage({ pathname }: { pathname: string }) {
   const registration = /^\/staff\/registrations\/(\d+)$/.exec(pathname);
@@ -85,7 +86,10 @@ export default function StaffApp() {
     [site],
   );
   const context = useMemo(
-    () => (state.kind === 'signedIn' ? { session: state.session, announce: setAnnouncement, sessionEnded, formFieldLabel } : undefined),
+    () =>
+      state.kind === 'signedIn'
+        ? { session: state.session, announce: setAnnouncement, sessionEnded, formFieldLabel }
+        : undefined,
     [state, sessionEnded, formFieldLabel],
   );
 

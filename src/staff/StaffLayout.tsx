@@ -31,7 +31,9 @@ export default function StaffLayout({ onSignOut, announcement, children }: Staff
             </li>
           </ul>
         </nav>
-        <p className="staff-who">{t('staff.signedInAs', { email: session.account.email, role: t(`staff.role.${session.account.role}`) })}</p>
+        <p className="staff-who">
+          {t('staff.signedInAs', { email: session.account.email, role: t(`staff.role.${session.account.role}`) })}
+        </p>
         <button type="button" onClick={onSignOut}>
           {t('staff.signOut')}
         </button>

@@ -17,7 +17,8 @@ export function flatRow(row: object): Record<string, unknown> {
   const flat: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     if (isFieldList(value)) continue;
-    if (isPlainObject(value)) for (const [inner, innerValue] of Object.entries(value)) flat[`${key}.${inner}`] = innerValue;
+    if (isPlainObject(value))
+      for (const [inner, innerValue] of Object.entries(value)) flat[`${key}.${inner}`] = innerValue;
     else flat[key] = value;
   }
   return flat;

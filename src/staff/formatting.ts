@@ -28,8 +28,18 @@ export function instant(iso: string | null, locale: Locale): string {
   if (locale === 'en') return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const day = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(date);
+  const day = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(date);
   return `${day} ${time} UTC`;
 }
 

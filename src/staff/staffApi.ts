@@ -34,13 +34,18 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   }
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, credentials: 'same-origin', body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined });
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    });
   } catch {
     throw new StaffApiError(0, {});
   }
   if (response.status === 204) return undefined as T;
   const json = (await response.json().catch(() => ({}))) as unknown;
-  if (!response.ok) throw new StaffApiError(response.status, (json ?? {}));
+  if (!response.ok) throw new StaffApiError(response.status, json ?? {});
   return json as T;
 }
 
@@ -65,9 +70,11 @@ export function withoutLanguage(params: URLSearchParams): URLSearchParams {
 
 export const staffApi = {
   session: async () => remember(await call<StaffSession>('GET', '/staff/api/session')),
-  signIn: async (email: string, password: string) => remember(await call<StaffSession>('POST', '/staff/api/sign-in', { email, password })),
+  signIn: async (email: string, password: string) =>
+    remember(await call<StaffSession>('POST', '/staff/api/sign-in', { email, password })),
   signOut: () => call<void>('POST', '/staff/api/sign-out'),
-  list: <T>(params: URLSearchParams) => call<T>('GET', `/staff/api/registrations?${listQueryString(withoutLanguage(params))}`),
+  list: <T>(params: URLSearchParams) =>
+    call<T>('GET', `/staff/api/registrations?${listQueryString(withoutLanguage(params))}`),
   registration: <T>(id: string) => call<T>('GET', `/staff/api/registrations/${encodeURIComponent(id)}`),
   act: <T>(id: string, action: 'confirm-payment' | 'cancel' | 'resend' | 'contact', body: unknown) =>
     call<T>('POST', `/staff/api/registrations/${encodeURIComponent(id)}/${action}`, body),

@@ -12,7 +12,9 @@ export function useStaffCall() {
   const { sessionEnded } = useStaff();
   const t = useStaffText();
   return useCallback(
-    async <T,>(call: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; message: string; errors: Record<string, string[]> }> => {
+    async <T>(
+      call: () => Promise<T>,
+    ): Promise<{ ok: true; value: T } | { ok: false; message: string; errors: Record<string, string[]> }> => {
       try {
         return { ok: true, value: await call() };
       } catch (error) {

@@ -95,8 +95,9 @@ describe('what every call sends', () => {
 
   it('returns binary data when asked for a blob', async () => {
     server.use(
-      http.get(apiUrl('/web/invoice'), () =>
-        new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } }),
+      http.get(
+        apiUrl('/web/invoice'),
+        () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } }),
       ),
     );
 
@@ -214,7 +215,9 @@ describe('giving up when the fetch underneath never answers', () => {
 
   it('settles the call at its time-out if the body of the answer never ends', async () => {
     vi.stubGlobal('fetch', () =>
-      Promise.resolve(new Response(new ReadableStream({ start: () => {} }), { headers: { 'Content-Type': 'application/json' } })),
+      Promise.resolve(
+        new Response(new ReadableStream({ start: () => {} }), { headers: { 'Content-Type': 'application/json' } }),
+      ),
     );
 
     const failure = await failureOf(createApiClient({ timeoutMs: 30 }).get('/web/check-period'));
@@ -228,13 +231,20 @@ describe('failures', () => {
   it('carries the request and the parsed answer of an error response', async () => {
     server.use(
       http.post(apiUrl('/web/registrations'), () =>
-        HttpResponse.json({ message: 'The email field is required.' }, { status: 422, statusText: 'Unprocessable Content' }),
+        HttpResponse.json(
+          { message: 'The email field is required.' },
+          { status: 422, statusText: 'Unprocessable Content' },
+        ),
       ),
     );
 
     const failure = await failureOf(client().post('/web/registrations', { email: '' }));
     expect(failure.kind).toBe('response');
-    expect(failure.request).toMatchObject({ method: 'POST', url: apiUrl('/web/registrations'), payload: { email: '' } });
+    expect(failure.request).toMatchObject({
+      method: 'POST',
+      url: apiUrl('/web/registrations'),
+      payload: { email: '' },
+    });
     expect(failure.response).toMatchObject({
       status: 422,
       statusText: 'Unprocessable Content',

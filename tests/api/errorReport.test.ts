@@ -52,7 +52,11 @@ describe('the error report', () => {
 
     expect(reports).toHaveLength(1);
     expect(Object.keys(reports[0] ?? {}).sort()).toEqual(['error', 'project_name', 'project_year', 'url']);
-    expect(reports[0]).toMatchObject({ url: window.location.href, project_year: 2025, project_name: 'pics-seminar-2025' });
+    expect(reports[0]).toMatchObject({
+      url: window.location.href,
+      project_year: 2025,
+      project_name: 'pics-seminar-2025',
+    });
     expect(typeof reports[0]?.error).toBe('string');
     expect(describedIn(reports[0])).toEqual({
       message: 'Request failed with status code 422',
@@ -89,7 +93,11 @@ describe('the error report', () => {
     const described = describeFailure(
       new ApiError('Network Error', {
         kind: 'noResponse',
-        request: { method: 'GET', url: '/x', headers: { Cookie: 'a=1', 'X-XSRF-TOKEN': token, Accept: 'application/json' } },
+        request: {
+          method: 'GET',
+          url: '/x',
+          headers: { Cookie: 'a=1', 'X-XSRF-TOKEN': token, Accept: 'application/json' },
+        },
       }),
     );
     expect(described).toMatchObject({ request: { headers: { Accept: 'application/json' } } });

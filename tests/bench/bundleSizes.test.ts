@@ -24,7 +24,11 @@ const viteIndex = `<!doctype html>
 
 describe('initialAssets', () => {
   it('lists the entry script, the modulepreloads and the stylesheets of a Vite index.html, in document order', () => {
-    expect(initialAssets(viteIndex)).toEqual(['assets/index-CDpp-4Kg.js', 'assets/vendor-Ab12.js', 'assets/index-5pshqTH6.css']);
+    expect(initialAssets(viteIndex)).toEqual([
+      'assets/index-CDpp-4Kg.js',
+      'assets/vendor-Ab12.js',
+      'assets/index-5pshqTH6.css',
+    ]);
   });
 
   it('leaves out icons, inline scripts, other sites and commented-out tags', () => {
@@ -39,9 +43,9 @@ describe('initialAssets', () => {
   });
 
   it('names a file once when it is linked twice', () => {
-    expect(initialAssets(`<link rel="modulepreload" href="/assets/a.js"><script type="module" src="/assets/a.js"></script>`)).toEqual([
-      'assets/a.js',
-    ]);
+    expect(
+      initialAssets(`<link rel="modulepreload" href="/assets/a.js"><script type="module" src="/assets/a.js"></script>`),
+    ).toEqual(['assets/a.js']);
   });
 });
 
@@ -57,7 +61,12 @@ describe('sizesOf', () => {
 
 describe('totalOf', () => {
   it('adds up each kind of size', () => {
-    expect(totalOf([{ raw: 10, gzip: 5, brotli: 4 }, { raw: 1, gzip: 1, brotli: 1 }])).toEqual({ raw: 11, gzip: 6, brotli: 5 });
+    expect(
+      totalOf([
+        { raw: 10, gzip: 5, brotli: 4 },
+        { raw: 1, gzip: 1, brotli: 1 },
+      ]),
+    ).toEqual({ raw: 11, gzip: 6, brotli: 5 });
   });
 
   it('is zero for no chunk', () => {

@@ -22,7 +22,9 @@ describe('isSettled', () => {
   it('waits for a frame that began rendering after the last change', () => {
     const changedMidFrame = record({ changes: [150], frames: [{ raf: 140, end: 160 }] });
     expect(isSettled(changedMidFrame, 0)).toBe(false);
-    expect(isSettled({ ...changedMidFrame, frames: [...changedMidFrame.frames, { raf: 170, end: 175 }] }, 0)).toBe(true);
+    expect(isSettled({ ...changedMidFrame, frames: [...changedMidFrame.frames, { raf: 170, end: 175 }] }, 0)).toBe(
+      true,
+    );
   });
 });
 
@@ -49,7 +51,10 @@ describe('interactionTimes', () => {
   });
 
   it('counts only the commits that ended by that frame', () => {
-    const times = interactionTimes(record({ changes: [104], commits: [103, 104, 300], frames: [{ raf: 110, end: 116 }] }), 0);
+    const times = interactionTimes(
+      record({ changes: [104], commits: [103, 104, 300], frames: [{ raf: 110, end: 116 }] }),
+      0,
+    );
     expect(times?.lastCommit).toBe(104);
     expect(times?.commits).toBe(2);
   });

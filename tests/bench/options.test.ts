@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { defaultCpuSlowdowns, defaultLighthouseRuns, defaultRuns, parseBenchArgs, UsageError } from '../../scripts/bench/options';
+import {
+  defaultCpuSlowdowns,
+  defaultLighthouseRuns,
+  defaultRuns,
+  parseBenchArgs,
+  UsageError,
+} from '../../scripts/bench/options';
 
 describe('parseBenchArgs', () => {
   it('runs 5 times at 1x and 4x when nothing is given', () => {

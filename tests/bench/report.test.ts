@@ -104,7 +104,9 @@ describe('sizeTable', () => {
 
 describe('sampleNote', () => {
   it('names the runs, and the pooled sample count of the marked rows', () => {
-    expect(sampleNote({ runs: 2, timings: [firstInput] })).toBe('2 runs per CPU slowdown, each in a fresh browser context');
+    expect(sampleNote({ runs: 2, timings: [firstInput] })).toBe(
+      '2 runs per CPU slowdown, each in a fresh browser context',
+    );
     expect(sampleNote({ runs: 1, timings: [] })).toBe('1 run per CPU slowdown, each in a fresh browser context');
     expect(sampleNote({ runs: 2, timings: [firstInput, keystroke] })).toBe(
       '2 runs per CPU slowdown, each in a fresh browser context; † 4 samples per cell, several per run, pooled',
@@ -142,7 +144,13 @@ describe('lighthouseTable', () => {
       version: '12.8.2',
       runs: 3,
       figures: [
-        { key: 'performance', label: 'Performance', unit: 'score', summary: { median: 97, min: 95, max: 99, count: 3 }, samples: [95, 97, 99] },
+        {
+          key: 'performance',
+          label: 'Performance',
+          unit: 'score',
+          summary: { median: 97, min: 95, max: 99, count: 3 },
+          samples: [95, 97, 99],
+        },
         { key: 'largest-contentful-paint', label: 'Largest contentful paint', unit: 'ms', summary: null, samples: [] },
       ],
     });

@@ -38,22 +38,34 @@ async function expectNoViolations(): Promise<void> {
 }
 
 describe('axe-core finds no violations', () => {
-  it('on the registration form as it opens', async () => {
-    await openForm(page, site.server.url);
-    await expectNoViolations();
-  }, testTimeout);
+  it(
+    'on the registration form as it opens',
+    async () => {
+      await openForm(page, site.server.url);
+      await expectNoViolations();
+    },
+    testTimeout,
+  );
 
-  it('on the form after a submit with every field in error', async () => {
-    await openForm(page, site.server.url);
-    await submitButton(page).click();
-    await expect.poll(() => focusedId(page)).toBe('root_title');
-    await page.locator('#root_consentAcknowledge__error').waitFor();
-    await expectNoViolations();
-  }, testTimeout);
+  it(
+    'on the form after a submit with every field in error',
+    async () => {
+      await openForm(page, site.server.url);
+      await submitButton(page).click();
+      await expect.poll(() => focusedId(page)).toBe('root_title');
+      await page.locator('#root_consentAcknowledge__error').waitFor();
+      await expectNoViolations();
+    },
+    testTimeout,
+  );
 
-  it.each(['bank', 'online'])('on the thank-you page for payment=%s', async (payment) => {
-    await page.goto(new URL(`/thankMessage?payment=${payment}`, site.server.url).href);
-    await page.getByRole('heading', { name: 'Thank you for your registration' }).waitFor();
-    await expectNoViolations();
-  }, testTimeout);
+  it.each(['bank', 'online'])(
+    'on the thank-you page for payment=%s',
+    async (payment) => {
+      await page.goto(new URL(`/thankMessage?payment=${payment}`, site.server.url).href);
+      await page.getByRole('heading', { name: 'Thank you for your registration' }).waitFor();
+      await expectNoViolations();
+    },
+    testTimeout,
+  );
 });

@@ -35,49 +35,53 @@ async function expectNoViolations(): Promise<void> {
 }
 
 describe('A delegate paying by bank transfer', () => {
-  it('sees the reference number, and the acknowledgement with the invoice is in the local mailbox', async () => {
-    expect(site.server.output()).toMatch(/Mail: local mailbox/);
-    const person = delegate({ payment: 'bank' });
-    await openForm(page, site.server.url);
-    await fillForm(page, person);
-    await submitButton(page).click();
-    await page.waitForURL((url) => url.pathname === '/thankMessage');
-    const reference = new URL(page.url()).searchParams.get('reference') ?? '';
-    expect(reference).toMatch(/^[A-Z0-9]+-\d{4,}$/);
-    await page.getByText(englishMessages['thanks.bank.reference'].replace('{reference}', reference)).waitFor();
+  it(
+    'sees the reference number, and the acknowledgement with the invoice is in the local mailbox',
+    async () => {
+      expect(site.server.output()).toMatch(/Mail: local mailbox/);
+      const person = delegate({ payment: 'bank' });
+      await openForm(page, site.server.url);
+      await fillForm(page, person);
+      await submitButton(page).click();
+      await page.waitForURL((url) => url.pathname === '/thankMessage');
+      const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+      expect(reference).toMatch(/^[A-Z0-9]+-\d{4,}$/);
+      await page.getByText(englishMessages['thanks.bank.reference'].replace('{reference}', reference)).waitFor();
 
-    // The sender delivers within seconds: reload the mailbox until the message is listed.
-    const mailbox = new URL('/mailbox', site.server.url).href;
-    const link = page.getByRole('link', { name: new RegExp(reference) });
-    await expect
-      .poll(
-        async () => {
-          await page.goto(mailbox);
-          return link.count();
-        },
-        { timeout: 20_000, interval: 500 },
-      )
-      .toBe(1);
-    await page.getByRole('heading', { level: 1, name: 'Mailbox' }).waitFor();
-    await expectNoViolations();
+      // The sender delivers within seconds: reload the mailbox until the message is listed.
+      const mailbox = new URL('/mailbox', site.server.url).href;
+      const link = page.getByRole('link', { name: new RegExp(reference) });
+      await expect
+        .poll(
+          async () => {
+            await page.goto(mailbox);
+            return link.count();
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBe(1);
+      await page.getByRole('heading', { level: 1, name: 'Mailbox' }).waitFor();
+      await expectNoViolations();
 
-    await link.click();
-    await page.getByRole('heading', { level: 1, name: new RegExp(reference) }).waitFor();
-    const text = (await page.locator('pre').textContent()) ?? '';
-    expect(text).toContain(reference);
-    expect(text).toContain(organiser.bank.accountNumber);
-    expect(await page.locator('dd', { hasText: person.email }).count()).toBe(1);
-    await expectNoViolations();
+      await link.click();
+      await page.getByRole('heading', { level: 1, name: new RegExp(reference) }).waitFor();
+      const text = (await page.locator('pre').textContent()) ?? '';
+      expect(text).toContain(reference);
+      expect(text).toContain(organiser.bank.accountNumber);
+      expect(await page.locator('dd', { hasText: person.email }).count()).toBe(1);
+      await expectNoViolations();
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: /^invoice-.+\.pdf$/ }).click();
-    const file = await download;
-    const stream = await file.createReadStream();
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const invoice = (await pdfText(Buffer.concat(chunks))).replace(/\s+/g, ' ');
-    expect(invoice).toContain(reference);
-    expect(invoice).toContain(person.total.replace(/^Total Fee:\s*/, ''));
-    expect(invoice).toContain(organiser.bank.swiftCode);
-  }, testTimeout);
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: /^invoice-.+\.pdf$/ }).click();
+      const file = await download;
+      const stream = await file.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      const invoice = (await pdfText(Buffer.concat(chunks))).replace(/\s+/g, ' ');
+      expect(invoice).toContain(reference);
+      expect(invoice).toContain(person.total.replace(/^Total Fee:\s*/, ''));
+      expect(invoice).toContain(organiser.bank.swiftCode);
+    },
+    testTimeout,
+  );
 });

@@ -54,7 +54,10 @@ describe('The header painted before any script runs', () => {
         await page.addInitScript(() => {
           const shifts: number[] = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) shifts.push(entry.value);
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -83,7 +86,9 @@ describe('The header painted before any script runs', () => {
         const page = await context.newPage();
         await page.goto(site.server.url);
         const navigation = page.getByRole('navigation', { name: 'Language' });
-        await expect(navigation.getByRole('link', { name: 'English' }).getAttribute('aria-current')).resolves.toBe('true');
+        await expect(navigation.getByRole('link', { name: 'English' }).getAttribute('aria-current')).resolves.toBe(
+          'true',
+        );
         await navigation.getByRole('link', { name: '繁體中文' }).click();
         await page.waitForURL((url) => url.searchParams.get('lang') === 'zh-Hant');
         expect(new URL(page.url()).pathname).toBe('/');

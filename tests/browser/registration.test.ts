@@ -37,111 +37,139 @@ function checkoutField(term: string) {
 }
 
 describe('A delegate registers', () => {
-  it('by bank transfer, filling the form with keyboard and mouse, and sees the acknowledgement thank-you page', async () => {
-    const person = delegate({ payment: 'bank' });
-    await openForm(page, site.server.url);
-    await fillForm(page, person);
-    await expect.poll(() => page.getByText(/^Total Fee:/).textContent()).toBe(person.total);
-    expect(await shownValues(page)).toEqual(expectedValues(person));
+  it(
+    'by bank transfer, filling the form with keyboard and mouse, and sees the acknowledgement thank-you page',
+    async () => {
+      const person = delegate({ payment: 'bank' });
+      await openForm(page, site.server.url);
+      await fillForm(page, person);
+      await expect.poll(() => page.getByText(/^Total Fee:/).textContent()).toBe(person.total);
+      expect(await shownValues(page)).toEqual(expectedValues(person));
 
-    await submitButton(page).click();
-    await page.waitForURL((url) => url.pathname === '/thankMessage');
-    const thanked = new URL(page.url()).searchParams;
-    expect(thanked.get('payment')).toBe('bank');
-    expect(thanked.get('reference')).toMatch(/^[A-Z0-9]+-\d{4,}$/);
-    await page.getByRole('heading', { name: 'Thank you for your registration' }).waitFor();
-    expect(await page.locator('main').textContent()).toContain(
-      'An acknowledgement e-mail will be sent to you shortly. Please follow the instructions in that e-mail to complete your payment.',
-    );
+      await submitButton(page).click();
+      await page.waitForURL((url) => url.pathname === '/thankMessage');
+      const thanked = new URL(page.url()).searchParams;
+      expect(thanked.get('payment')).toBe('bank');
+      expect(thanked.get('reference')).toMatch(/^[A-Z0-9]+-\d{4,}$/);
+      await page.getByRole('heading', { name: 'Thank you for your registration' }).waitFor();
+      expect(await page.locator('main').textContent()).toContain(
+        'An acknowledgement e-mail will be sent to you shortly. Please follow the instructions in that e-mail to complete your payment.',
+      );
 
-    expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
-      title: 'Dr',
-      familyName: 'Chan',
-      givenName: 'Tai Man',
-      region: 'Hong Kong SAR, China',
-      organizationName: 'Department of Health (DH)',
-      postTitle: 'Senior Pharmacist',
-      email: person.email,
-      iddCode: '+852',
-      phoneNumber: '21234567',
-      feeCategory: person.feeCategory,
-      feeAmount: feeOption(person.feeCategory).price,
-      currency: 'USD',
-      feePeriod: 'earlyBird',
-      joinGalaDinner: 'No',
-      dietaryPreference: '',
-      memberStatus: 'Member',
-      paymentMethod: 'bank',
-      paymentStatus: null,
-    });
-  }, testTimeout);
+      expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
+        title: 'Dr',
+        familyName: 'Chan',
+        givenName: 'Tai Man',
+        region: 'Hong Kong SAR, China',
+        organizationName: 'Department of Health (DH)',
+        postTitle: 'Senior Pharmacist',
+        email: person.email,
+        iddCode: '+852',
+        phoneNumber: '21234567',
+        feeCategory: person.feeCategory,
+        feeAmount: feeOption(person.feeCategory).price,
+        currency: 'USD',
+        feePeriod: 'earlyBird',
+        joinGalaDinner: 'No',
+        dietaryPreference: '',
+        memberStatus: 'Member',
+        paymentMethod: 'bank',
+        paymentStatus: null,
+      });
+    },
+    testTimeout,
+  );
 
-  it('online, pays on the checkout page and is thanked, and the registration is paid', async () => {
-    const person = delegate({ payment: 'online', dinner: 'Yes', dietaryPreference: 'Halal' });
-    await openForm(page, site.server.url);
-    await fillForm(page, person);
-    await submitButton(page).click();
+  it(
+    'online, pays on the checkout page and is thanked, and the registration is paid',
+    async () => {
+      const person = delegate({ payment: 'online', dinner: 'Yes', dietaryPreference: 'Halal' });
+      await openForm(page, site.server.url);
+      await fillForm(page, person);
+      await submitButton(page).click();
 
-    await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
-    expect(await checkoutField('Delegate').textContent()).toBe('Dr Tai Man Chan');
-    expect(await checkoutField('Email').textContent()).toBe(person.email);
-    const fee = feeOption(person.feeCategory);
-    expect(await checkoutField('Fee category').textContent()).toBe(
-      [feeRowText(fee), feeColumnText(fee), periodLegend(fee.period)].join(' - '),
-    );
-    expect(await checkoutField('Amount').textContent()).toBe(usd(fee.price));
-    expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({ paymentMethod: 'online', paymentStatus: 'pending' });
+      await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+      expect(await checkoutField('Delegate').textContent()).toBe('Dr Tai Man Chan');
+      expect(await checkoutField('Email').textContent()).toBe(person.email);
+      const fee = feeOption(person.feeCategory);
+      expect(await checkoutField('Fee category').textContent()).toBe(
+        [feeRowText(fee), feeColumnText(fee), periodLegend(fee.period)].join(' - '),
+      );
+      expect(await checkoutField('Amount').textContent()).toBe(usd(fee.price));
+      expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
+        paymentMethod: 'online',
+        paymentStatus: 'pending',
+      });
 
-    await page.getByRole('button', { name: `Pay ${usd(fee.price)}` }).click();
-    await page.waitForURL((url) => url.pathname === '/thankMessage');
-    expect(new URL(page.url()).search).toBe('?payment=online');
-    await page.getByText('Looking forward to seeing you soon!').waitFor();
-    expect(await page.locator('main').textContent()).toContain('A confirmation e-mail will be sent to you shortly.');
+      await page.getByRole('button', { name: `Pay ${usd(fee.price)}` }).click();
+      await page.waitForURL((url) => url.pathname === '/thankMessage');
+      expect(new URL(page.url()).search).toBe('?payment=online');
+      await page.getByText('Looking forward to seeing you soon!').waitFor();
+      expect(await page.locator('main').textContent()).toContain('A confirmation e-mail will be sent to you shortly.');
 
-    expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
-      joinGalaDinner: 'Yes',
-      dietaryPreference: 'Halal',
-      paymentMethod: 'online',
-      feeAmount: fee.price,
-      paymentStatus: 'paid',
-    });
-  }, testTimeout);
+      expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
+        joinGalaDinner: 'Yes',
+        dietaryPreference: 'Halal',
+        paymentMethod: 'online',
+        feeAmount: fee.price,
+        paymentStatus: 'paid',
+      });
+    },
+    testTimeout,
+  );
 
-  it('online, cancels on the checkout page and is back on the form, the payment cancelled', async () => {
-    const person = delegate({ payment: 'online' });
-    await openForm(page, site.server.url);
-    await fillForm(page, person);
-    await submitButton(page).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+  it(
+    'online, cancels on the checkout page and is back on the form, the payment cancelled',
+    async () => {
+      const person = delegate({ payment: 'online' });
+      await openForm(page, site.server.url);
+      await fillForm(page, person);
+      await submitButton(page).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
 
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
-    await submitButton(page).waitFor();
-    expect(await page.getByRole('combobox', { name: 'Title' }).isVisible()).toBe(true);
-    expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({ paymentMethod: 'online', paymentStatus: 'cancelled' });
-  }, testTimeout);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+      await submitButton(page).waitFor();
+      expect(await page.getByRole('combobox', { name: 'Title' }).isVisible()).toBe(true);
+      expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
+        paymentMethod: 'online',
+        paymentStatus: 'cancelled',
+      });
+    },
+    testTimeout,
+  );
 
-  it('online, cancels, submits the form again and gets a fresh checkout for the same registration, then pays', async () => {
-    const person = delegate({ payment: 'online' });
-    await openForm(page, site.server.url);
-    await fillForm(page, person);
-    await submitButton(page).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
-    const firstCheckout = new URL(page.url()).pathname;
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+  it(
+    'online, cancels, submits the form again and gets a fresh checkout for the same registration, then pays',
+    async () => {
+      const person = delegate({ payment: 'online' });
+      await openForm(page, site.server.url);
+      await fillForm(page, person);
+      await submitButton(page).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+      const firstCheckout = new URL(page.url()).pathname;
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL((url) => url.pathname === '/' && url.search === '');
 
-    // Back on the form, the tab's draft is there again but for the consent box, which is never restored ticked.
-    await submitButton(page).waitFor();
-    await expect.poll(() => shownValues(page)).toEqual({ ...expectedValues(person), consent: false });
-    await page.locator('#root_consentAcknowledge').check();
-    await submitButton(page).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/checkout/') && url.pathname !== firstCheckout);
-    expect(await checkoutField('Email').textContent()).toBe(person.email);
-    expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({ paymentMethod: 'online', paymentStatus: 'pending' });
+      // Back on the form, the tab's draft is there again but for the consent box, which is never restored ticked.
+      await submitButton(page).waitFor();
+      await expect.poll(() => shownValues(page)).toEqual({ ...expectedValues(person), consent: false });
+      await page.locator('#root_consentAcknowledge').check();
+      await submitButton(page).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/checkout/') && url.pathname !== firstCheckout);
+      expect(await checkoutField('Email').textContent()).toBe(person.email);
+      expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
+        paymentMethod: 'online',
+        paymentStatus: 'pending',
+      });
 
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL((url) => url.pathname === '/thankMessage');
-    expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({ paymentMethod: 'online', paymentStatus: 'paid' });
-  }, testTimeout);
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL((url) => url.pathname === '/thankMessage');
+      expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
+        paymentMethod: 'online',
+        paymentStatus: 'paid',
+      });
+    },
+    testTimeout,
+  );
 });

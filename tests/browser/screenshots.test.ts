@@ -46,22 +46,30 @@ describe('Screenshots in test-results/screenshots/', () => {
   it.each([
     { width: 375, height: 812 },
     { width: 1280, height: 800 },
-  ])('the filled form $width px wide, as form-<width>.png', async ({ width, height }) => {
-    await withWindow(width, height, async (page) => {
-      await openForm(page, site.server.url);
-      await fillForm(page, delegate({ dinner: 'Yes', dietaryPreference: 'Vegetarian', payment: 'bank' }));
-      expect(await capture(page, `form-${width}.png`), 'page width').toBeLessThanOrEqual(width);
-    });
-  }, testTimeout);
+  ])(
+    'the filled form $width px wide, as form-<width>.png',
+    async ({ width, height }) => {
+      await withWindow(width, height, async (page) => {
+        await openForm(page, site.server.url);
+        await fillForm(page, delegate({ dinner: 'Yes', dietaryPreference: 'Vegetarian', payment: 'bank' }));
+        expect(await capture(page, `form-${width}.png`), 'page width').toBeLessThanOrEqual(width);
+      });
+    },
+    testTimeout,
+  );
 
-  it('thank-you-375.png shows the thank-you page after a bank-transfer registration, 375 px wide', async () => {
-    await withWindow(375, 812, async (page) => {
-      await openForm(page, site.server.url);
-      await fillForm(page, delegate({ payment: 'bank' }));
-      await submitButton(page).click();
-      await page.waitForURL((url) => url.pathname === '/thankMessage');
-      await page.getByRole('heading', { name: 'Thank you for your registration' }).waitFor();
-      expect(await capture(page, 'thank-you-375.png'), 'page width').toBeLessThanOrEqual(375);
-    });
-  }, testTimeout);
+  it(
+    'thank-you-375.png shows the thank-you page after a bank-transfer registration, 375 px wide',
+    async () => {
+      await withWindow(375, 812, async (page) => {
+        await openForm(page, site.server.url);
+        await fillForm(page, delegate({ payment: 'bank' }));
+        await submitButton(page).click();
+        await page.waitForURL((url) => url.pathname === '/thankMessage');
+        await page.getByRole('heading', { name: 'Thank you for your registration' }).waitFor();
+        expect(await capture(page, 'thank-you-375.png'), 'page width').toBeLessThanOrEqual(375);
+      });
+    },
+    testTimeout,
+  );
 });

@@ -16,7 +16,8 @@ const testTimeout = 60_000;
 const failures: { failure: string; alert: string; alertStartsWith?: true }[] = [
   {
     failure: 'duplicate',
-    alert: 'It appears that your registration form was submitted, however, the payment process was either incomplete or unsuccessful...',
+    alert:
+      'It appears that your registration form was submitted, however, the payment process was either incomplete or unsuccessful...',
     alertStartsWith: true,
   },
   { failure: 'validation', alert: 'Submission failed: This email has already been registered.' },
@@ -47,7 +48,10 @@ function serverFor(failure: string): Promise<RunningServer> {
 async function stopServer(failure: string): Promise<void> {
   const server = servers.get(failure);
   servers.delete(failure);
-  await server?.then((running) => running.stop(), () => undefined);
+  await server?.then(
+    (running) => running.stop(),
+    () => undefined,
+  );
 }
 
 beforeAll(async () => {
@@ -62,39 +66,43 @@ afterAll(async () => {
 });
 
 describe('A registration the server refuses', () => {
-  it.each(failures)('answering $failure shows its alert, then the submit button works again and the typed values are kept', async ({ failure, alert, alertStartsWith }) => {
-    const next = failures[failures.findIndex((candidate) => candidate.failure === failure) + 1];
-    const server = await serverFor(failure);
-    if (next) void serverFor(next.failure);
-    const context = await browser.newContext();
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
-    try {
-      const dialogs: Dialog[] = [];
-      page.on('dialog', (dialog) => {
-        dialogs.push(dialog);
-        void dialog.accept();
-      });
-      const person = delegate();
-      await openForm(page, server.url);
-      await fillForm(page, person);
+  it.each(failures)(
+    'answering $failure shows its alert, then the submit button works again and the typed values are kept',
+    async ({ failure, alert, alertStartsWith }) => {
+      const next = failures[failures.findIndex((candidate) => candidate.failure === failure) + 1];
+      const server = await serverFor(failure);
+      if (next) void serverFor(next.failure);
+      const context = await browser.newContext();
+      context.setDefaultTimeout(10_000);
+      const page = await context.newPage();
+      try {
+        const dialogs: Dialog[] = [];
+        page.on('dialog', (dialog) => {
+          dialogs.push(dialog);
+          void dialog.accept();
+        });
+        const person = delegate();
+        await openForm(page, server.url);
+        await fillForm(page, person);
 
-      await submitButton(page).click();
-      await expect.poll(() => dialogs.length).toBe(1);
-      const [dialog] = dialogs;
-      expect(dialog?.type()).toBe('alert');
-      const shown = dialog?.message() ?? '';
-      if (alertStartsWith) expect(shown.startsWith(alert), `alert: ${shown}`).toBe(true);
-      else expect(shown).toBe(alert);
+        await submitButton(page).click();
+        await expect.poll(() => dialogs.length).toBe(1);
+        const [dialog] = dialogs;
+        expect(dialog?.type()).toBe('alert');
+        const shown = dialog?.message() ?? '';
+        if (alertStartsWith) expect(shown.startsWith(alert), `alert: ${shown}`).toBe(true);
+        else expect(shown).toBe(alert);
 
-      await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
-      expect(new URL(page.url()).pathname).toBe('/');
-      expect(await shownValues(page)).toEqual(expectedValues(person));
-      expect(dialogs).toHaveLength(1);
-    } finally {
-      // The page first: its open connections would hold up the server's shutdown.
-      await context.close();
-      stopping.push(stopServer(failure));
-    }
-  }, testTimeout);
+        await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
+        expect(new URL(page.url()).pathname).toBe('/');
+        expect(await shownValues(page)).toEqual(expectedValues(person));
+        expect(dialogs).toHaveLength(1);
+      } finally {
+        // The page first: its open connections would hold up the server's shutdown.
+        await context.close();
+        stopping.push(stopServer(failure));
+      }
+    },
+    testTimeout,
+  );
 });

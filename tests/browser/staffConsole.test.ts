@@ -68,7 +68,12 @@ beforeAll(async () => {
     expect(added.stdout, added.stderr).toBe(`Added ${account.email} as ${role}.\n`);
   }
   delegates.transfer = await register({ email: `transfer.${runTag}@example.org`, family_name: 'Transferman' });
-  delegates.cancel = await register({ email: `cancel.${runTag}@example.org`, family_name: 'Cancelwood', join_gala_dinner: 'Yes', dietary_preference: 'Halal' });
+  delegates.cancel = await register({
+    email: `cancel.${runTag}@example.org`,
+    family_name: 'Cancelwood',
+    join_gala_dinner: 'Yes',
+    dietary_preference: 'Halal',
+  });
   delegates.chinese = await register({ email: `chinese.${runTag}@example.org`, family_name: '陳', given_name: '大文' });
 }, testTimeout);
 
@@ -111,176 +116,247 @@ function rowsOfTable(caption: RegExp) {
 }
 
 describe('The staff console', () => {
-  it('signs in with Email and Password, refusing a wrong password with one neutral message; axe finds nothing on either page', async () => {
-    await page.goto(new URL('/staff', server.url).href);
-    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
-    await expectNoViolations();
-    await page.getByLabel('Email').fill(manager.email);
-    await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('The email or password is not right.');
-    expect(await page.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+  it(
+    'signs in with Email and Password, refusing a wrong password with one neutral message; axe finds nothing on either page',
+    async () => {
+      await page.goto(new URL('/staff', server.url).href);
+      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+      await expectNoViolations();
+      await page.getByLabel('Email').fill(manager.email);
+      await page.getByLabel('Password').fill('not the password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe('The email or password is not right.');
+      expect(await page.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
 
-    await signIn(manager);
-    expect(await page.getByText(`Signed in as ${manager.email} (manager)`).isVisible()).toBe(true);
-    await rowsOfTable(/^Registrations/).first().waitFor();
-    await expectNoViolations();
+      await signIn(manager);
+      expect(await page.getByText(`Signed in as ${manager.email} (manager)`).isVisible()).toBe(true);
+      await rowsOfTable(/^Registrations/)
+        .first()
+        .waitFor();
+      await expectNoViolations();
 
-    // The browser sends the staff cookie to the console's own paths only, never to the public API.
-    const cookieNames = async (path: string) => (await context.cookies(new URL(path, server.url).href)).map((cookie) => cookie.name);
-    expect(await cookieNames('/staff/api/registrations')).toContain('staff_session');
-    expect(await cookieNames('/web/registrations')).not.toContain('staff_session');
-    expect(await cookieNames('/')).not.toContain('staff_session');
-  }, testTimeout);
+      // The browser sends the staff cookie to the console's own paths only, never to the public API.
+      const cookieNames = async (path: string) =>
+        (await context.cookies(new URL(path, server.url).href)).map((cookie) => cookie.name);
+      expect(await cookieNames('/staff/api/registrations')).toContain('staff_session');
+      expect(await cookieNames('/web/registrations')).not.toContain('staff_session');
+      expect(await cookieNames('/')).not.toContain('staff_session');
+    },
+    testTimeout,
+  );
 
-  it('is used by keyboard alone: search, sort, open a registration and confirm its transfer; the receipt arrives in the mailbox', async () => {
-    await signIn(manager);
-    const press = (key: string) => page.keyboard.press(key);
-    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() || (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent || '');
+  it(
+    'is used by keyboard alone: search, sort, open a registration and confirm its transfer; the receipt arrives in the mailbox',
+    async () => {
+      await signIn(manager);
+      const press = (key: string) => page.keyboard.press(key);
+      const focusedName = () =>
+        page.evaluate(
+          () =>
+            document.activeElement?.textContent?.trim() ||
+            (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ||
+            '',
+        );
 
-    await page.getByLabel('Search', { exact: true }).focus();
-    await page.keyboard.type('transferman');
-    await press('Enter');
-    await expect.poll(() => rowsOfTable(/^Registrations/).count()).toBe(1);
-    await expectStatus('1 registration found.');
+      await page.getByLabel('Search', { exact: true }).focus();
+      await page.keyboard.type('transferman');
+      await press('Enter');
+      await expect.poll(() => rowsOfTable(/^Registrations/).count()).toBe(1);
+      await expectStatus('1 registration found.');
 
-    // Sort by name: Tab through to the header button, Enter twice flips the order, aria-sort follows.
-    const nameHeader = page.getByRole('columnheader', { name: 'Name' });
-    await page.getByRole('button', { name: 'Name' }).focus();
-    expect(await focusedName()).toBe('Name');
-    await press('Enter');
-    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
-    await press('Enter');
-    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('descending');
+      // Sort by name: Tab through to the header button, Enter twice flips the order, aria-sort follows.
+      const nameHeader = page.getByRole('columnheader', { name: 'Name' });
+      await page.getByRole('button', { name: 'Name' }).focus();
+      expect(await focusedName()).toBe('Name');
+      await press('Enter');
+      await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
+      await press('Enter');
+      await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('descending');
 
-    const link = rowsOfTable(/^Registrations/).first().getByRole('link');
-    await link.focus();
-    await press('Enter');
-    await page.getByRole('heading', { name: /Transferman/, level: 1 }).waitFor();
-    await expectNoViolations();
+      const link = rowsOfTable(/^Registrations/)
+        .first()
+        .getByRole('link');
+      await link.focus();
+      await press('Enter');
+      await page.getByRole('heading', { name: /Transferman/, level: 1 }).waitFor();
+      await expectNoViolations();
 
-    await page.getByLabel(/^Amount received/).focus();
-    expect(await page.getByLabel(/^Amount received/).inputValue()).toBe(String(delegates.transfer.fee));
-    await press('Tab');
-    await page.keyboard.type('2025-09-03');
-    await press('Tab');
-    await page.keyboard.type('HSBC-778899');
-    await press('Tab');
-    expect(await focusedName()).toBe('Confirm payment');
-    await press('Enter');
-    await expectStatus('Payment confirmed: the registration is paid and the receipt is queued.');
-    await expect.poll(() => page.locator('dt', { hasText: /^State$/ }).locator('xpath=following-sibling::dd[1]').textContent()).toBe('Paid');
-    const messages = rowsOfTable(/^E-mails/);
-    await expect.poll(() => messages.allTextContents()).toEqual([
-      expect.stringContaining('bank transfer acknowledgement with invoice'),
-      expect.stringContaining('bank payment receipt and confirmation'),
-    ]);
-    const history = await rowsOfTable(/^History/).last().textContent();
-    expect(history).toContain(`staff ${manager.email}`);
-    expect(history).toContain('HSBC-778899');
-    expect(await page.getByRole('heading', { name: 'Confirm the bank payment' }).count()).toBe(0);
+      await page.getByLabel(/^Amount received/).focus();
+      expect(await page.getByLabel(/^Amount received/).inputValue()).toBe(String(delegates.transfer.fee));
+      await press('Tab');
+      await page.keyboard.type('2025-09-03');
+      await press('Tab');
+      await page.keyboard.type('HSBC-778899');
+      await press('Tab');
+      expect(await focusedName()).toBe('Confirm payment');
+      await press('Enter');
+      await expectStatus('Payment confirmed: the registration is paid and the receipt is queued.');
+      await expect
+        .poll(() =>
+          page
+            .locator('dt', { hasText: /^State$/ })
+            .locator('xpath=following-sibling::dd[1]')
+            .textContent(),
+        )
+        .toBe('Paid');
+      const messages = rowsOfTable(/^E-mails/);
+      await expect
+        .poll(() => messages.allTextContents())
+        .toEqual([
+          expect.stringContaining('bank transfer acknowledgement with invoice'),
+          expect.stringContaining('bank payment receipt and confirmation'),
+        ]);
+      const history = await rowsOfTable(/^History/)
+        .last()
+        .textContent();
+      expect(history).toContain(`staff ${manager.email}`);
+      expect(history).toContain('HSBC-778899');
+      expect(await page.getByRole('heading', { name: 'Confirm the bank payment' }).count()).toBe(0);
 
-    // The receipt arrives in the local mailbox (no SMTP server is configured), with the subject of its catalogue text.
-    const reference = await page.locator('dt', { hasText: /^Reference$/ }).locator('xpath=following-sibling::dd[1]').textContent();
-    const subject = en['email.bankConfirmation.subject']
-      .replace('{acronym}', event.bodyAcronym)
-      .replace('{year}', String(event.year))
-      .replace('{reference}', reference ?? '');
-    const mailbox = await context.newPage();
-    await expect
-      .poll(
-        async () => {
-          await mailbox.goto(new URL('/mailbox', server.url).href);
-          return mailbox.locator('tbody tr', { hasText: delegates.transfer.email }).allTextContents();
-        },
-        { timeout: 20_000, interval: 500 },
-      )
-      .toContainEqual(expect.stringContaining(subject));
-  }, testTimeout);
+      // The receipt arrives in the local mailbox (no SMTP server is configured), with the subject of its catalogue text.
+      const reference = await page
+        .locator('dt', { hasText: /^Reference$/ })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent();
+      const subject = en['email.bankConfirmation.subject']
+        .replace('{acronym}', event.bodyAcronym)
+        .replace('{year}', String(event.year))
+        .replace('{reference}', reference ?? '');
+      const mailbox = await context.newPage();
+      await expect
+        .poll(
+          async () => {
+            await mailbox.goto(new URL('/mailbox', server.url).href);
+            return mailbox.locator('tbody tr', { hasText: delegates.transfer.email }).allTextContents();
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toContainEqual(expect.stringContaining(subject));
+    },
+    testTimeout,
+  );
 
-  it('cancels a paid registration with the refund the rule gives shown before and after', async () => {
-    await signIn(manager);
-    await page.getByLabel('Search', { exact: true }).fill(delegates.cancel.email);
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => rowsOfTable(/^Registrations/).count()).toBe(1);
-    await rowsOfTable(/^Registrations/).first().getByRole('link').click();
-    await page.getByRole('heading', { name: /Cancelwood/, level: 1 }).waitFor();
-    await page.getByLabel('Date received').fill('2025-09-02');
-    await page.getByLabel('Bank reference').fill('BOC-1');
-    await page.getByRole('button', { name: 'Confirm payment' }).click();
-    await page.getByRole('heading', { name: 'Confirm the bank payment' }).waitFor({ state: 'detached' });
+  it(
+    'cancels a paid registration with the refund the rule gives shown before and after',
+    async () => {
+      await signIn(manager);
+      await page.getByLabel('Search', { exact: true }).fill(delegates.cancel.email);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect.poll(() => rowsOfTable(/^Registrations/).count()).toBe(1);
+      await rowsOfTable(/^Registrations/)
+        .first()
+        .getByRole('link')
+        .click();
+      await page.getByRole('heading', { name: /Cancelwood/, level: 1 }).waitFor();
+      await page.getByLabel('Date received').fill('2025-09-02');
+      await page.getByLabel('Bank reference').fill('BOC-1');
+      await page.getByRole('button', { name: 'Confirm payment' }).click();
+      await page.getByRole('heading', { name: 'Confirm the bank payment' }).waitFor({ state: 'detached' });
 
-    const paid = delegates.cancel.fee;
-    const refund = refundFor(event, new Date(demoInstant), paid);
-    expect(refund.percent).toBe(75);
-    const shown = page.getByText(/^Refund if cancelled today/);
-    await expect.poll(() => shown.textContent()).toBe(
-      `Refund if cancelled today: 75% of ${fees.currency} ${paid}, that is ${fees.currency} ${refund.amount} (75% when cancelled before ${refund.cutOffDay}, nothing from that day on).`,
-    );
-    await page.getByRole('button', { name: 'Cancel registration' }).click();
-    await expect.poll(() => page.getByLabel('Reason for the cancellation').getAttribute('aria-invalid')).toBe('true');
-    await page.getByLabel('Reason for the cancellation').fill('Travel funding withdrawn');
-    await page.getByRole('button', { name: 'Cancel registration' }).click();
-    await expectStatus('The registration is cancelled and the cancellation notice is queued.');
-    const history = rowsOfTable(/^History/).last();
-    await expect.poll(() => history.textContent()).toContain(`refundAmount: ${refund.amount}`);
-    await expectNoViolations();
-  }, testTimeout);
+      const paid = delegates.cancel.fee;
+      const refund = refundFor(event, new Date(demoInstant), paid);
+      expect(refund.percent).toBe(75);
+      const shown = page.getByText(/^Refund if cancelled today/);
+      await expect
+        .poll(() => shown.textContent())
+        .toBe(
+          `Refund if cancelled today: 75% of ${fees.currency} ${paid}, that is ${fees.currency} ${refund.amount} (75% when cancelled before ${refund.cutOffDay}, nothing from that day on).`,
+        );
+      await page.getByRole('button', { name: 'Cancel registration' }).click();
+      await expect.poll(() => page.getByLabel('Reason for the cancellation').getAttribute('aria-invalid')).toBe('true');
+      await page.getByLabel('Reason for the cancellation').fill('Travel funding withdrawn');
+      await page.getByRole('button', { name: 'Cancel registration' }).click();
+      await expectStatus('The registration is cancelled and the cancellation notice is queued.');
+      const history = rowsOfTable(/^History/).last();
+      await expect.poll(() => history.textContent()).toContain(`refundAmount: ${refund.amount}`);
+      await expectNoViolations();
+    },
+    testTimeout,
+  );
 
-  it('exports the filtered list as CSV with every field, read back with Chinese names intact', async () => {
-    await signIn(viewer);
-    // The search alone would match the one run's delegates; the state filter keeps the Chinese-named one.
-    await page.getByLabel('Search', { exact: true }).fill(`chinese.${runTag}`);
-    await page.getByLabel('State').selectOption('awaiting_payment');
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => page.getByRole('caption').textContent()).toBe('Registrations (1 matching)');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export these registrations as CSV' }).click()]);
-    const bytes = readFileSync((await download.path()));
-    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const records = readCsvRecords(bytes.toString('utf8'));
-    expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({
-      email: delegates.chinese.email,
-      familyName: '陳',
-      givenName: '大文',
-      state: 'awaiting_payment',
-      feeAmount: String(delegates.chinese.fee),
-    });
-    expect(records[0]?.reference).toMatch(new RegExp(`^${event.referencePrefix}-\\d{4}$`));
-  }, testTimeout);
+  it(
+    'exports the filtered list as CSV with every field, read back with Chinese names intact',
+    async () => {
+      await signIn(viewer);
+      // The search alone would match the one run's delegates; the state filter keeps the Chinese-named one.
+      await page.getByLabel('Search', { exact: true }).fill(`chinese.${runTag}`);
+      await page.getByLabel('State').selectOption('awaiting_payment');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect.poll(() => page.getByRole('caption').textContent()).toBe('Registrations (1 matching)');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Export these registrations as CSV' }).click(),
+      ]);
+      const bytes = readFileSync(await download.path());
+      expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const records = readCsvRecords(bytes.toString('utf8'));
+      expect(records).toHaveLength(1);
+      expect(records[0]).toMatchObject({
+        email: delegates.chinese.email,
+        familyName: '陳',
+        givenName: '大文',
+        state: 'awaiting_payment',
+        feeAmount: String(delegates.chinese.fee),
+      });
+      expect(records[0]?.reference).toMatch(new RegExp(`^${event.referencePrefix}-\\d{4}$`));
+    },
+    testTimeout,
+  );
 
-  it('shows a viewer the registration without the manager actions', async () => {
-    await signIn(viewer);
-    await rowsOfTable(/^Registrations/).first().getByRole('link').click();
-    await page.getByRole('table', { name: 'History' }).waitFor();
-    expect(await page.getByRole('button', { name: /Confirm payment|Cancel registration|Save contact details|Resend/ }).count()).toBe(0);
-  }, testTimeout);
+  it(
+    'shows a viewer the registration without the manager actions',
+    async () => {
+      await signIn(viewer);
+      await rowsOfTable(/^Registrations/)
+        .first()
+        .getByRole('link')
+        .click();
+      await page.getByRole('table', { name: 'History' }).waitFor();
+      expect(
+        await page
+          .getByRole('button', { name: /Confirm payment|Cancel registration|Save contact details|Resend/ })
+          .count(),
+      ).toBe(0);
+    },
+    testTimeout,
+  );
 
-  it('lists the error reports newest first, and signs out', async () => {
-    const client = new Client(server.url);
-    for (const error of ['older failure', 'newer failure']) {
-      await client.postJson('/web/error-reports', { error, url: server.url, project_year: event.year, project_name: event.projectName });
-    }
-    await signIn(viewer);
-    await page.getByRole('link', { name: 'Error reports' }).click();
-    await page.getByRole('heading', { name: 'Error reports', level: 1 }).waitFor();
-    await expect.poll(() => rowsOfTable(/^Error reports/).allTextContents()).toEqual([
-      expect.stringContaining('newer failure'),
-      expect.stringContaining('older failure'),
-    ]);
-    await expectNoViolations();
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
-    await page.reload();
-    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
-  }, testTimeout);
+  it(
+    'lists the error reports newest first, and signs out',
+    async () => {
+      const client = new Client(server.url);
+      for (const error of ['older failure', 'newer failure']) {
+        await client.postJson('/web/error-reports', {
+          error,
+          url: server.url,
+          project_year: event.year,
+          project_name: event.projectName,
+        });
+      }
+      await signIn(viewer);
+      await page.getByRole('link', { name: 'Error reports' }).click();
+      await page.getByRole('heading', { name: 'Error reports', level: 1 }).waitFor();
+      await expect
+        .poll(() => rowsOfTable(/^Error reports/).allTextContents())
+        .toEqual([expect.stringContaining('newer failure'), expect.stringContaining('older failure')]);
+      await expectNoViolations();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    },
+    testTimeout,
+  );
 });
 
 const catalogues = { 'zh-Hant': zhHant, 'zh-Hans': zhHans } as const;
 type Chinese = keyof typeof catalogues;
 
 /** Proper names a page may show as they are: the regions and authorities of schemas/regions.json. */
-const names = regions.flatMap((region) => [region.regionName, ...region.authorities.map((authority) => authority.name)]);
+const names = regions.flatMap((region) => [
+  region.regionName,
+  ...region.authorities.map((authority) => authority.name),
+]);
 
 /** The literal runs of an ICU message, its {placeholders} and plural branches left out: 'Registrations (', ' matching)'. */
 function literalRuns(message: string): string[] {
@@ -304,7 +380,10 @@ function literalRuns(message: string): string[] {
  * and that the page still shows, e-mail addresses and proper names aside.
  */
 async function englishConsoleTexts(locale: Chinese): Promise<string[]> {
-  const shown = names.reduce((text, name) => text.replaceAll(name, ' '), (await page.locator('body').innerText()).replace(/\S+@\S+/g, ' '));
+  const shown = names.reduce(
+    (text, name) => text.replaceAll(name, ' '),
+    (await page.locator('body').innerText()).replace(/\S+@\S+/g, ' '),
+  );
   const translation: Record<string, string> = catalogues[locale];
   const english = Object.entries(en)
     .filter(([key, text]) => key.startsWith('staff.') && translation[key] !== text)
@@ -322,7 +401,8 @@ async function englishConsoleTexts(locale: Chinese): Promise<string[]> {
 async function englishPhrases(): Promise<string[]> {
   const text = await page.evaluate(() => {
     const style = document.createElement('style');
-    style.textContent = 'td, dd, h1:has(+ section[aria-labelledby="staff-fields-heading"]) { display: none !important; }';
+    style.textContent =
+      'td, dd, h1:has(+ section[aria-labelledby="staff-fields-heading"]) { display: none !important; }';
     document.head.append(style);
     const shown = document.body.innerText;
     style.remove();
@@ -349,79 +429,96 @@ async function signInInLanguage(locale: Chinese, account: { email: string; passw
 describe.each(['zh-Hant', 'zh-Hans'] as const)('The staff console in %s', (locale: Chinese) => {
   const text = catalogues[locale];
 
-  it('signs in, lists and shows a registration with no English sentence, Chinese dates, a truthful lang and no axe violation', async () => {
-    await page.goto(new URL(`/staff?lang=${locale}`, server.url).href);
-    await page.getByRole('heading', { name: text['staff.signIn.heading'], level: 1 }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-    expect(await page.locator('.staff').getAttribute('lang')).toBe(locale);
-    // The site's own switcher, on the sign-in page too, saying which language is shown.
-    expect(await languageLink(text[`language.${locale}`]).getAttribute('aria-current')).toBe('true');
-    expect(await englishConsoleTexts(locale)).toEqual([]);
-    expect(await englishPhrases()).toEqual([]);
-    await expectNoViolations();
+  it(
+    'signs in, lists and shows a registration with no English sentence, Chinese dates, a truthful lang and no axe violation',
+    async () => {
+      await page.goto(new URL(`/staff?lang=${locale}`, server.url).href);
+      await page.getByRole('heading', { name: text['staff.signIn.heading'], level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      expect(await page.locator('.staff').getAttribute('lang')).toBe(locale);
+      // The site's own switcher, on the sign-in page too, saying which language is shown.
+      expect(await languageLink(text[`language.${locale}`]).getAttribute('aria-current')).toBe('true');
+      expect(await englishConsoleTexts(locale)).toEqual([]);
+      expect(await englishPhrases()).toEqual([]);
+      await expectNoViolations();
 
-    // A wrong password: the one neutral message, in the language of the page.
-    await page.getByLabel(text['staff.signIn.email']).fill(manager.email);
-    await page.getByLabel(text['staff.signIn.password']).fill('not the password');
-    await page.getByRole('button', { name: text['staff.signIn.submit'] }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe(text['staff.signIn.failed']);
+      // A wrong password: the one neutral message, in the language of the page.
+      await page.getByLabel(text['staff.signIn.email']).fill(manager.email);
+      await page.getByLabel(text['staff.signIn.password']).fill('not the password');
+      await page.getByRole('button', { name: text['staff.signIn.submit'] }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe(text['staff.signIn.failed']);
 
-    await signInInLanguage(locale, manager);
-    const rows = page.getByRole('table', { name: new RegExp(`^${text['staff.list.caption'].split('{')[0]}`) }).locator('tbody tr');
-    await rows.first().waitFor();
-    // The time a registration was made, written the way the language writes a date (in UTC, said as such).
-    const created = await rows.first().locator('td').last().textContent();
-    expect(created).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} UTC$/);
-    expect(await englishConsoleTexts(locale)).toEqual([]);
-    expect(await englishPhrases()).toEqual([]);
-    await expectNoViolations();
+      await signInInLanguage(locale, manager);
+      const rows = page
+        .getByRole('table', { name: new RegExp(`^${text['staff.list.caption'].split('{')[0]}`) })
+        .locator('tbody tr');
+      await rows.first().waitFor();
+      // The time a registration was made, written the way the language writes a date (in UTC, said as such).
+      const created = await rows.first().locator('td').last().textContent();
+      expect(created).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} UTC$/);
+      expect(await englishConsoleTexts(locale)).toEqual([]);
+      expect(await englishPhrases()).toEqual([]);
+      await expectNoViolations();
 
-    // The Cancelwood registration: paid by now or not, it has e-mails, history and the manager's forms.
-    await page.getByLabel(text['staff.filter.search'], { exact: true }).fill(delegates.cancel.email);
-    await page.getByRole('button', { name: text['staff.filter.apply'] }).click();
-    await expect.poll(() => rows.count()).toBe(1);
-    const link = rows.first().getByRole('link');
-    expect(new URL(await link.getAttribute('href') ?? '', server.url).searchParams.get('lang')).toBe(locale);
-    await link.click();
-    await page.getByRole('heading', { name: /Cancelwood/, level: 1 }).waitFor();
-    await page.getByRole('table', { name: text['staff.history.caption'] }).waitFor();
-    expect(new URL(page.url()).searchParams.get('lang')).toBe(locale);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-    expect(await englishConsoleTexts(locale)).toEqual([]);
-    expect(await englishPhrases()).toEqual([]);
-    await expectNoViolations();
-  }, testTimeout);
+      // The Cancelwood registration: paid by now or not, it has e-mails, history and the manager's forms.
+      await page.getByLabel(text['staff.filter.search'], { exact: true }).fill(delegates.cancel.email);
+      await page.getByRole('button', { name: text['staff.filter.apply'] }).click();
+      await expect.poll(() => rows.count()).toBe(1);
+      const link = rows.first().getByRole('link');
+      expect(new URL((await link.getAttribute('href')) ?? '', server.url).searchParams.get('lang')).toBe(locale);
+      await link.click();
+      await page.getByRole('heading', { name: /Cancelwood/, level: 1 }).waitFor();
+      await page.getByRole('table', { name: text['staff.history.caption'] }).waitFor();
+      expect(new URL(page.url()).searchParams.get('lang')).toBe(locale);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      expect(await englishConsoleTexts(locale)).toEqual([]);
+      expect(await englishPhrases()).toEqual([]);
+      await expectNoViolations();
+    },
+    testTimeout,
+  );
 });
 
 describe('Switching the staff console language', () => {
-  it('keeps the page shown, by keyboard, and the console links keep the language chosen', async () => {
-    await signInInLanguage('zh-Hant', viewer);
-    await page.getByRole('table', { name: new RegExp(`^${zhHant['staff.list.caption'].split('{')[0]}`) }).locator('tbody tr').first().getByRole('link').click();
-    await page.getByRole('table', { name: zhHant['staff.history.caption'] }).waitFor();
-    const heading = await page.getByRole('heading', { level: 1 }).textContent();
-    const path = new URL(page.url()).pathname;
+  it(
+    'keeps the page shown, by keyboard, and the console links keep the language chosen',
+    async () => {
+      await signInInLanguage('zh-Hant', viewer);
+      await page
+        .getByRole('table', { name: new RegExp(`^${zhHant['staff.list.caption'].split('{')[0]}`) })
+        .locator('tbody tr')
+        .first()
+        .getByRole('link')
+        .click();
+      await page.getByRole('table', { name: zhHant['staff.history.caption'] }).waitFor();
+      const heading = await page.getByRole('heading', { level: 1 }).textContent();
+      const path = new URL(page.url()).pathname;
 
-    await languageLink(zhHans['language.zh-Hans']).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('table', { name: zhHans['staff.history.caption'] }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
-    expect(new URL(page.url()).pathname).toBe(path);
-    expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hans');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
-    expect(await languageLink(zhHans['language.zh-Hans']).getAttribute('aria-current')).toBe('true');
+      await languageLink(zhHans['language.zh-Hans']).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('table', { name: zhHans['staff.history.caption'] }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hans');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+      expect(await languageLink(zhHans['language.zh-Hans']).getAttribute('aria-current')).toBe('true');
 
-    // The console's own navigation carries the choice.
-    const errorReports = page.getByRole('navigation', { name: zhHans['staff.nav.label'] }).getByRole('link', { name: zhHans['staff.nav.errorReports'] });
-    await errorReports.focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: zhHans['staff.reports.heading'], level: 1 }).waitFor();
-    expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hans');
-    await expectNoViolations();
+      // The console's own navigation carries the choice.
+      const errorReports = page
+        .getByRole('navigation', { name: zhHans['staff.nav.label'] })
+        .getByRole('link', { name: zhHans['staff.nav.errorReports'] });
+      await errorReports.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: zhHans['staff.reports.heading'], level: 1 }).waitFor();
+      expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hans');
+      await expectNoViolations();
 
-    // Back to English: the same page, in English.
-    await languageLink(en['language.en']).click();
-    await page.getByRole('heading', { name: en['staff.reports.heading'], level: 1 }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    expect(new URL(page.url()).pathname).toBe('/staff/error-reports');
-  }, testTimeout);
+      // Back to English: the same page, in English.
+      await languageLink(en['language.en']).click();
+      await page.getByRole('heading', { name: en['staff.reports.heading'], level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(new URL(page.url()).pathname).toBe('/staff/error-reports');
+    },
+    testTimeout,
+  );
 });

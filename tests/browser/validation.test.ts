@@ -38,11 +38,21 @@ const emptyFormErrors: { field: string; control: string; message: string; box?: 
   { field: 'title', control: 'root_title', message: 'Please select a title.' },
   { field: 'familyName', control: 'root_familyName', message: 'Family name is required.' },
   { field: 'givenName', control: 'root_givenName', message: 'Given name is required.' },
-  { field: 'region', control: 'root_region', message: 'Please select a country/region.', box: '.combobox:has(#root_region)' },
+  {
+    field: 'region',
+    control: 'root_region',
+    message: 'Please select a country/region.',
+    box: '.combobox:has(#root_region)',
+  },
   { field: 'postTitle', control: 'root_postTitle', message: 'Post title is required.' },
   { field: 'email', control: 'root_email', message: 'Email is required.' },
   { field: 'confirmEmail', control: 'root_confirmEmail', message: 'Please confirm your email.' },
-  { field: 'iddCode', control: 'root_iddCode', message: 'Please select country/region code.', box: '.combobox:has(#root_iddCode)' },
+  {
+    field: 'iddCode',
+    control: 'root_iddCode',
+    message: 'Please select country/region code.',
+    box: '.combobox:has(#root_iddCode)',
+  },
   { field: 'phoneNumber', control: 'root_phoneNumber', message: 'Phone number is required.' },
   {
     field: 'feeCategory',
@@ -62,7 +72,12 @@ const emptyFormErrors: { field: string; control: string; message: string; box?: 
     message: 'Please select a payment method.',
     box: '#root_paymentMethod-1',
   },
-  { field: 'consentAcknowledge', control: 'root_consentAcknowledge', message: 'You must acknowledge the information.', box: 'label[for="root_consentAcknowledge"]' },
+  {
+    field: 'consentAcknowledge',
+    control: 'root_consentAcknowledge',
+    message: 'You must acknowledge the information.',
+    box: 'label[for="root_consentAcknowledge"]',
+  },
 ];
 
 function topOfFocused(): Promise<number> {
@@ -70,47 +85,63 @@ function topOfFocused(): Promise<number> {
 }
 
 describe('A submit with fields in error', () => {
-  it('on an empty form focuses the Title select, scrolled 120 px below the top, with every message beneath its field', async () => {
-    await submitButton(page).click();
+  it(
+    'on an empty form focuses the Title select, scrolled 120 px below the top, with every message beneath its field',
+    async () => {
+      await submitButton(page).click();
 
-    await expect.poll(() => focusedId(page)).toBe('root_title');
-    // The scroll is smooth: wait until it has come to rest.
-    await expect.poll(async () => Math.round(await topOfFocused())).toBe(scrollOffsetPx);
+      await expect.poll(() => focusedId(page)).toBe('root_title');
+      // The scroll is smooth: wait until it has come to rest.
+      await expect.poll(async () => Math.round(await topOfFocused())).toBe(scrollOffsetPx);
 
-    for (const { field, control, message, box } of emptyFormErrors) {
-      const error = await shownError(page, control, `root_${field}`, box);
-      expect(error.text, `${field}'s message`).toBe(message);
-      expect(error.gapBelow, `${field}'s message stands beneath it`).toBeGreaterThanOrEqual(0);
-      expect(error.describedByControl, `${field}'s control is described by its message`).toBe(true);
-    }
-    // The fee error is shown once, under the active (early-bird) grid, above the standard grid.
-    expect(await page.locator('form').getByText('Please select a fee category.').count()).toBe(1);
-    const feeErrorBottom = await page.locator('#root_feeCategory__error').evaluate((element) => element.getBoundingClientRect().bottom);
-    const standardTop = await page.locator('fieldset[data-period="standard"]').evaluate((element) => element.getBoundingClientRect().top);
-    expect(feeErrorBottom).toBeLessThanOrEqual(standardTop);
-  }, testTimeout);
+      for (const { field, control, message, box } of emptyFormErrors) {
+        const error = await shownError(page, control, `root_${field}`, box);
+        expect(error.text, `${field}'s message`).toBe(message);
+        expect(error.gapBelow, `${field}'s message stands beneath it`).toBeGreaterThanOrEqual(0);
+        expect(error.describedByControl, `${field}'s control is described by its message`).toBe(true);
+      }
+      // The fee error is shown once, under the active (early-bird) grid, above the standard grid.
+      expect(await page.locator('form').getByText('Please select a fee category.').count()).toBe(1);
+      const feeErrorBottom = await page
+        .locator('#root_feeCategory__error')
+        .evaluate((element) => element.getBoundingClientRect().bottom);
+      const standardTop = await page
+        .locator('fieldset[data-period="standard"]')
+        .evaluate((element) => element.getBoundingClientRect().top);
+      expect(feeErrorBottom).toBeLessThanOrEqual(standardTop);
+    },
+    testTimeout,
+  );
 
-  it('with only the title and names filled focuses the region combobox and shows its message beneath it', async () => {
-    // Past the language switcher, the first stops on the page.
-    await page.locator('.language-switcher a').last().focus();
-    await tabTo(page, 'root_title');
-    await page.keyboard.type('Prof.');
-    await tabTo(page, 'root_familyName');
-    await page.keyboard.type('Wong');
-    await tabTo(page, 'root_givenName');
-    await page.keyboard.type('Mei Ling');
-    await submitButton(page).click();
+  it(
+    'with only the title and names filled focuses the region combobox and shows its message beneath it',
+    async () => {
+      // Past the language switcher, the first stops on the page.
+      await page.locator('.language-switcher a').last().focus();
+      await tabTo(page, 'root_title');
+      await page.keyboard.type('Prof.');
+      await tabTo(page, 'root_familyName');
+      await page.keyboard.type('Wong');
+      await tabTo(page, 'root_givenName');
+      await page.keyboard.type('Mei Ling');
+      await submitButton(page).click();
 
-    await expect.poll(() => focusedId(page)).toBe('root_region');
-    await expect.poll(async () => Math.round(await topOfFocused())).toBe(scrollOffsetPx);
-    const region = await shownError(page, 'root_region', 'root_region', '.combobox:has(#root_region)');
-    expect(region).toEqual({ text: 'Please select a country/region.', gapBelow: expect.any(Number), describedByControl: true });
-    expect(region.gapBelow).toBeGreaterThanOrEqual(0);
-    for (const field of ['title', 'familyName', 'givenName']) {
-      expect((await shownError(page, `root_${field}`, `root_${field}`)).text, `${field} has no message`).toBe('');
-    }
-    expect(await page.locator('#root_title').inputValue()).toBe('Prof.');
-    expect(await page.locator('#root_familyName').inputValue()).toBe('Wong');
-    expect(await page.locator('#root_givenName').inputValue()).toBe('Mei Ling');
-  }, testTimeout);
+      await expect.poll(() => focusedId(page)).toBe('root_region');
+      await expect.poll(async () => Math.round(await topOfFocused())).toBe(scrollOffsetPx);
+      const region = await shownError(page, 'root_region', 'root_region', '.combobox:has(#root_region)');
+      expect(region).toEqual({
+        text: 'Please select a country/region.',
+        gapBelow: expect.any(Number),
+        describedByControl: true,
+      });
+      expect(region.gapBelow).toBeGreaterThanOrEqual(0);
+      for (const field of ['title', 'familyName', 'givenName']) {
+        expect((await shownError(page, `root_${field}`, `root_${field}`)).text, `${field} has no message`).toBe('');
+      }
+      expect(await page.locator('#root_title').inputValue()).toBe('Prof.');
+      expect(await page.locator('#root_familyName').inputValue()).toBe('Wong');
+      expect(await page.locator('#root_givenName').inputValue()).toBe('Mei Ling');
+    },
+    testTimeout,
+  );
 });

@@ -16,7 +16,13 @@ const schema: RJSFSchema = {
     nights: { type: 'number', title: 'Nights' },
     arrival: { type: 'string', format: 'date', title: 'Arrival' },
     badge: { type: 'string', title: 'Name on badge' },
-    contact: { title: 'Contact', oneOf: [{ type: 'string', title: 'By e-mail' }, { type: 'number', title: 'By phone' }] },
+    contact: {
+      title: 'Contact',
+      oneOf: [
+        { type: 'string', title: 'By e-mail' },
+        { type: 'number', title: 'By phone' },
+      ],
+    },
   },
 };
 

@@ -13,8 +13,11 @@ describe('the stand-ins the production bundle uses for what RJSF imports', () =>
       ['https://registration.local/schemas/form.schema.json', 'fees.json#/options'],
       ['https://a.example/c/d.json', '../e.json'],
     ];
-    for (const [base, reference] of cases) expect(uriResolver.resolve(base, reference)).toBe(fastUri.resolve(base, reference));
-    expect(uriResolver.equal('https://a.example/x', 'https://A.EXAMPLE/x')).toBe(fastUri.equal('https://a.example/x', 'https://A.EXAMPLE/x'));
+    for (const [base, reference] of cases)
+      expect(uriResolver.resolve(base, reference)).toBe(fastUri.resolve(base, reference));
+    expect(uriResolver.equal('https://a.example/x', 'https://A.EXAMPLE/x')).toBe(
+      fastUri.equal('https://a.example/x', 'https://A.EXAMPLE/x'),
+    );
     expect(uriResolver.equal('https://a.example/x', 'https://a.example/y')).toBe(false);
   });
 
@@ -22,7 +25,10 @@ describe('the stand-ins the production bundle uses for what RJSF imports', () =>
     const merge = createShallowAllOfMerge(createMerger().mergeArrayOfSchemaDefinitions);
     const plain = { type: 'string', maxLength: 200 };
     expect(merge(plain)).toBe(plain);
-    expect(merge({ title: 'x', allOf: [{ type: 'string' }, { minLength: 1 }] })).toEqual({ title: 'x', type: 'string' });
+    expect(merge({ title: 'x', allOf: [{ type: 'string' }, { minLength: 1 }] })).toEqual({
+      title: 'x',
+      type: 'string',
+    });
   });
 
   it('show descriptions as the plain text they are in this form', () => {

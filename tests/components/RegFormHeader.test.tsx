@@ -17,9 +17,7 @@ describe('RegFormHeader', () => {
   it('shows the meeting dates', () => {
     renderWithIntl(<RegFormHeader />);
     expect(screen.getByText('Seminar: 5 November 2025 to 7 November 2025')).toBeInTheDocument();
-    expect(
-      screen.getByText('PIC/S Committee Meeting (57th): 3 November 2025 to 4 November 2025'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('PIC/S Committee Meeting (57th): 3 November 2025 to 4 November 2025')).toBeInTheDocument();
     expect(screen.getByText('Executive Bureau Meeting: 3 November 2025 (morning)')).toBeInTheDocument();
   });
 

@@ -16,7 +16,9 @@ export async function pickFromCombobox(user: UserEvent, label: string, typed: st
 /** The error texts shown for a control, read through its aria-describedby as assistive technology would. */
 export function errorsOf(control: HTMLElement): string[] {
   const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id.endsWith('__error'));
-  return ids.flatMap((id) => [...(document.getElementById(id)?.querySelectorAll('p') ?? [])].map((p) => p.textContent ?? ''));
+  return ids.flatMap((id) =>
+    [...(document.getElementById(id)?.querySelectorAll('p') ?? [])].map((p) => p.textContent ?? ''),
+  );
 }
 
 /** A text field found by the label schemas/ gives it, as a person finds it (the label may be followed by the '*'). */
@@ -28,7 +30,11 @@ export function textbox(field: string): HTMLElement {
 /** Who fillValidForm registers: a member region of schemas/regions.json, its first authority and a member's fee. */
 export const validDelegate = (() => {
   const region = regionWithAuthorities('Member');
-  return { region: region.regionName, organisation: authorityText(region.authorities[0]), feeCategory: 'sem_member_early' };
+  return {
+    region: region.regionName,
+    organisation: authorityText(region.authorities[0]),
+    feeCategory: 'sem_member_early',
+  };
 })();
 
 /** Fills every field with valid values for a region with authorities, paying by bank transfer without dinner. */

@@ -23,8 +23,21 @@ describe('the order of the form', () => {
   it('is the order of spec section 5, with each field of form.schema.json once', () => {
     const order = fieldOrder(parts);
     const specOrder = [
-      'title', 'familyName', 'givenName', 'region', 'organizationNameSelect', 'organizationNameInput', 'postTitle', 'email',
-      'confirmEmail', 'iddCode', 'phoneNumber', 'feeCategory', 'joinGalaDinner', 'dietaryPreference', 'paymentMethod',
+      'title',
+      'familyName',
+      'givenName',
+      'region',
+      'organizationNameSelect',
+      'organizationNameInput',
+      'postTitle',
+      'email',
+      'confirmEmail',
+      'iddCode',
+      'phoneNumber',
+      'feeCategory',
+      'joinGalaDinner',
+      'dietaryPreference',
+      'paymentMethod',
       'consentAcknowledge',
     ];
     // A field staff add ("Add a simple field") sits where they place it in the UI schema.
@@ -48,7 +61,11 @@ describe('the section 4 transitions', () => {
   it('clears both organisation fields when the region changes', () => {
     const next = applyTransitions(
       { region: 'Japan', organizationNameSelect: 'Pharmaceuticals and Medical Devices Agency (PMDA)' },
-      { region: 'Others - Other Pre-Applicants', organizationNameSelect: 'Pharmaceuticals and Medical Devices Agency (PMDA)', organizationNameInput: 'x' },
+      {
+        region: 'Others - Other Pre-Applicants',
+        organizationNameSelect: 'Pharmaceuticals and Medical Devices Agency (PMDA)',
+        organizationNameInput: 'x',
+      },
       context,
     );
     expect(next.organizationNameSelect).toBeUndefined();
@@ -56,28 +73,52 @@ describe('the section 4 transitions', () => {
   });
 
   it('keeps a fee the new status allows and clears one it does not', () => {
-    const [member, applicant, preApplicant] = (['Member', 'Applicant', 'Pre-Applicant'] as const).map((status) => regionOfStatus(status).regionName);
-    const kept = applyTransitions({ region: member, feeCategory: 'cm_member_early' }, { region: applicant, feeCategory: 'cm_member_early' }, context);
+    const [member, applicant, preApplicant] = (['Member', 'Applicant', 'Pre-Applicant'] as const).map(
+      (status) => regionOfStatus(status).regionName,
+    );
+    const kept = applyTransitions(
+      { region: member, feeCategory: 'cm_member_early' },
+      { region: applicant, feeCategory: 'cm_member_early' },
+      context,
+    );
     expect(kept.feeCategory).toBe('cm_member_early');
-    const cleared = applyTransitions({ region: member, feeCategory: 'cm_member_early' }, { region: preApplicant, feeCategory: 'cm_member_early' }, context);
+    const cleared = applyTransitions(
+      { region: member, feeCategory: 'cm_member_early' },
+      { region: preApplicant, feeCategory: 'cm_member_early' },
+      context,
+    );
     expect(cleared.feeCategory).toBeUndefined();
   });
 
   it('leaves everything alone when the region stays', () => {
-    const values = { region: 'Japan', organizationNameSelect: 'Prefectural Governments', feeCategory: 'cm_member_early' };
-    expect(applyTransitions(values, { ...values, familyName: 'Sato' }, context)).toEqual({ ...values, familyName: 'Sato' });
+    const values = {
+      region: 'Japan',
+      organizationNameSelect: 'Prefectural Governments',
+      feeCategory: 'cm_member_early',
+    };
+    expect(applyTransitions(values, { ...values, familyName: 'Sato' }, context)).toEqual({
+      ...values,
+      familyName: 'Sato',
+    });
   });
 
   it('clears the dietary preference unless the delegate joins the dinner', () => {
-    expect(applyTransitions({}, { joinGalaDinner: 'No', dietaryPreference: 'Halal' }, context).dietaryPreference).toBeUndefined();
-    expect(applyTransitions({}, { joinGalaDinner: 'Yes', dietaryPreference: 'Halal' }, context).dietaryPreference).toBe('Halal');
+    expect(
+      applyTransitions({}, { joinGalaDinner: 'No', dietaryPreference: 'Halal' }, context).dietaryPreference,
+    ).toBeUndefined();
+    expect(applyTransitions({}, { joinGalaDinner: 'Yes', dietaryPreference: 'Halal' }, context).dietaryPreference).toBe(
+      'Halal',
+    );
   });
 });
 
 describe('the UI schema of the moment', () => {
   it('hides widgets and errors in the UI schema without touching the staff file', () => {
     const base = { email: { 'ui:options': { inputType: 'email' } } };
-    const result = uiSchemaFor(base, ['email', 'phoneNumber'], { hidden: new Set(['phoneNumber']), showsErrors: () => false });
+    const result = uiSchemaFor(base, ['email', 'phoneNumber'], {
+      hidden: new Set(['phoneNumber']),
+      showsErrors: () => false,
+    });
     expect(result.email).toEqual({ 'ui:options': { inputType: 'email' }, 'ui:hideError': true });
     expect(result.phoneNumber).toEqual({ 'ui:widget': 'hidden', 'ui:hideError': true });
     expect(base.email).toEqual({ 'ui:options': { inputType: 'email' } });
@@ -87,9 +128,14 @@ describe('the UI schema of the moment', () => {
 describe('errors', () => {
   const error = (fields: Partial<RJSFValidationError>): RJSFValidationError => ({ stack: '', ...fields });
 
-  it("moves a required message from the object to the missing field", () => {
+  it('moves a required message from the object to the missing field', () => {
     const [moved] = transformErrors([
-      error({ name: 'errorMessage', property: '', message: 'error.title.required', params: { errors: [{ keyword: 'required', params: { missingProperty: 'title' } }] } }),
+      error({
+        name: 'errorMessage',
+        property: '',
+        message: 'error.title.required',
+        params: { errors: [{ keyword: 'required', params: { missingProperty: 'title' } }] },
+      }),
     ]);
     expect(moved).toMatchObject({ property: '.title', message: 'error.title.required' });
   });
@@ -106,13 +152,22 @@ describe('errors', () => {
 describe('fee grids', () => {
   it('opens only the status column of the active period', () => {
     const grids = feeGrids(fees, 'standard', 'Pre-Applicant');
-    const enabled = grids.flatMap((grid) => grid.cells.flat().filter((cell) => cell?.enabled).map((cell) => cell!.option.value));
+    const enabled = grids.flatMap((grid) =>
+      grid.cells
+        .flat()
+        .filter((cell) => cell?.enabled)
+        .map((cell) => cell!.option.value),
+    );
     expect(enabled).toEqual(['cm_applicant_std', 'sem_applicant_std', 'cm_sem_applicant_std']);
     expect(grids.map((grid) => grid.active)).toEqual([false, true]);
   });
 
   it('opens nothing while no region is chosen', () => {
-    expect(feeGrids(fees, 'earlyBird', undefined).flatMap((grid) => grid.cells.flat()).some((cell) => cell?.enabled)).toBe(false);
+    expect(
+      feeGrids(fees, 'earlyBird', undefined)
+        .flatMap((grid) => grid.cells.flat())
+        .some((cell) => cell?.enabled),
+    ).toBe(false);
   });
 });
 
@@ -128,7 +183,7 @@ describe('typed input', () => {
     expect(diallingName(hk, 'en')).toBe(hk.name);
   });
 
-  it("reads the period the server sends and refuses anything else", () => {
+  it('reads the period the server sends and refuses anything else', () => {
     expect(parsePeriod({ data: { period: 'standard' } })).toBe('standard');
     expect(() => parsePeriod({ data: { period: 'late' } })).toThrow('Unexpected fee period');
     expect(() => parsePeriod('<html>')).toThrow('Unexpected fee period');

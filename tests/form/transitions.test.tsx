@@ -19,11 +19,14 @@ import { renderForm } from './renderForm';
 const regionLabel = 'Country / Region / Others';
 
 /** Picks a region of schemas/regions.json by typing its whole name. */
-const pickRegion = (user: Parameters<typeof pickFromCombobox>[0], name: string) => pickFromCombobox(user, regionLabel, name, name);
+const pickRegion = (user: Parameters<typeof pickFromCombobox>[0], name: string) =>
+  pickFromCombobox(user, regionLabel, name, name);
 
 /** The options of the organisation select, as its texts. */
 const organisationOptions = () =>
-  [...screen.getByRole('combobox', { name: /^Name of Organization/ }).querySelectorAll('option')].map((option) => option.textContent);
+  [...screen.getByRole('combobox', { name: /^Name of Organization/ }).querySelectorAll('option')].map(
+    (option) => option.textContent,
+  );
 
 describe('the organisation field', () => {
   it('stays hidden until a region is chosen, and the contact note with it', async () => {
@@ -62,7 +65,10 @@ describe('the organisation field', () => {
     const [first, second] = regions.filter((region) => region.authorities.length > 0);
     if (!first || !second) throw new Error('schemas/regions.json has fewer than two regions with authorities');
     await pickRegion(user, first.regionName);
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Name of Organization/ }), authorityText(first.authorities[0]));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Name of Organization/ }),
+      authorityText(first.authorities[0]),
+    );
     await pickRegion(user, second.regionName);
     const select = screen.getByRole('combobox', { name: /^Name of Organization/ });
     expect(select).toHaveValue('');
@@ -129,10 +135,16 @@ describe('payment', () => {
     const { user } = renderForm();
     const instruction = text('part.d.bank.receipt');
     expect(screen.queryByText(instruction)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: /^Bank Transfer \(An invoice will be issued for settlement by bank transfer\)/ }));
+    await user.click(
+      screen.getByRole('radio', {
+        name: /^Bank Transfer \(An invoice will be issued for settlement by bank transfer\)/,
+      }),
+    );
     expect(screen.getByText(instruction)).toBeInTheDocument();
     expect(screen.getByText('All bank charges are borne by the sender.')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: /^Online Payment \(VISA, Master, American Express and UnionPay\)/ }));
+    await user.click(
+      screen.getByRole('radio', { name: /^Online Payment \(VISA, Master, American Express and UnionPay\)/ }),
+    );
     expect(screen.queryByText(instruction)).not.toBeInTheDocument();
   });
 });

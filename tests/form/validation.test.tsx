@@ -21,7 +21,10 @@ describe('messages after a failed submit', () => {
       [screen.getByRole('textbox', { name: /^Confirm Email/ }), 'Please confirm your email.'],
       [screen.getByRole('combobox', { name: /^Country\/region code/ }), 'Please select country/region code.'],
       [screen.getByRole('textbox', { name: /^Phone Number/ }), 'Phone number is required.'],
-      [screen.getAllByRole('radio', { name: /Committee meeting only, Members and Applicants/ })[0], 'Please select a fee category.'],
+      [
+        screen.getAllByRole('radio', { name: /Committee meeting only, Members and Applicants/ })[0],
+        'Please select a fee category.',
+      ],
       [screen.getByRole('radio', { name: 'Yes' }), 'Please indicate if you will join the Seminar Dinner.'],
       [screen.getByRole('radio', { name: /^Online Payment/ }), 'Please select a payment method.'],
       [screen.getByRole('checkbox', { name: /I have read and agree/ }), 'You must acknowledge the information.'],
@@ -123,7 +126,9 @@ describe('rules between fields', () => {
     const region = regionWithAuthorities('Member').regionName;
     await pickFromCombobox(user, 'Country / Region / Others', region, region);
     await user.click(submit());
-    expect(errorsOf(screen.getByRole('combobox', { name: /^Name of Organization/ }))).toEqual(['Please select an organization.']);
+    expect(errorsOf(screen.getByRole('combobox', { name: /^Name of Organization/ }))).toEqual([
+      'Please select an organization.',
+    ]);
   });
 
   it('asks for a dietary preference only of those who join the dinner', async () => {

@@ -9,7 +9,12 @@ const STATUSES: readonly MemberStatus[] = ['Member', 'Applicant', 'Pre-Applicant
 const MAX_STRING_LENGTH = 200;
 
 const OTHERS = [
-  { id: 'other_pics', regionName: 'Others - PIC/S Secretariat', status: 'Member', authorities: [{ name: 'PIC/S Secretariat' }] },
+  {
+    id: 'other_pics',
+    regionName: 'Others - PIC/S Secretariat',
+    status: 'Member',
+    authorities: [{ name: 'PIC/S Secretariat' }],
+  },
   { id: 'other_members', regionName: 'Others - Other Members and Applicants', status: 'Member', authorities: [] },
   { id: 'other_pre_applicants', regionName: 'Others - Other Pre-Applicants', status: 'Pre-Applicant', authorities: [] },
   {
@@ -28,7 +33,10 @@ function regionEnums(node: unknown): string[][] {
   if (node === null || typeof node !== 'object') return [];
   return Object.entries(node).flatMap(([key, value]) => {
     const own =
-      key === 'region' && value !== null && typeof value === 'object' && Array.isArray((value as { enum?: unknown }).enum)
+      key === 'region' &&
+      value !== null &&
+      typeof value === 'object' &&
+      Array.isArray((value as { enum?: unknown }).enum)
         ? [(value as { enum: string[] }).enum]
         : [];
     return [...own, ...regionEnums(value)];
@@ -64,7 +72,9 @@ describe('region list', () => {
   });
 
   it('names the same three regions as the free-text rule of the form schema', () => {
-    const withoutAuthorities = regions.filter((region) => region.authorities.length === 0).map((region) => region.regionName);
+    const withoutAuthorities = regions
+      .filter((region) => region.authorities.length === 0)
+      .map((region) => region.regionName);
     expect(regionEnums(formSchema)).toContainEqual(withoutAuthorities);
   });
 

@@ -44,7 +44,9 @@ describe('the fee period on load', () => {
   it('opens the standard grid when the server says the early bird is over', async () => {
     server.use(periodHandler('standard'));
     renderSite();
-    await waitFor(() => expect(screen.getByRole('group', { name: periodLegend('standard') })).toBeEnabled(), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByRole('group', { name: periodLegend('standard') })).toBeEnabled(), {
+      timeout: 8000,
+    });
     expect(screen.getByRole('group', { name: periodLegend('earlyBird') })).toBeDisabled();
   });
 
@@ -79,9 +81,15 @@ describe('the fee period on load', () => {
   });
 
   it('shows the closed page, not the form, when the server says registration has closed', async () => {
-    server.use(http.get(apiUrl('/web/check-period'), () => HttpResponse.json({ data: { period: 'standard', registrationOpen: false } })));
+    server.use(
+      http.get(apiUrl('/web/check-period'), () =>
+        HttpResponse.json({ data: { period: 'standard', registrationOpen: false } }),
+      ),
+    );
     renderSite();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Registration is closed' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Registration is closed' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(text('closed.contact'))).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Family Name/ })).not.toBeInTheDocument();
   });
@@ -106,7 +114,9 @@ describe('sending a registration', () => {
     expect(submitButton()).toBeDisabled();
     await user.click(submitButton());
     answer.open();
-    expect(await screen.findByText(/Please follow the instructions in that e-mail to complete your payment/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Please follow the instructions in that e-mail to complete your payment/),
+    ).toBeInTheDocument();
     expect(requests.filter((request) => request !== 'GET /web/check-period')).toEqual([
       'GET /sanctum/csrf-cookie',
       'POST /web/registrations',
@@ -118,13 +128,18 @@ describe('sending a registration', () => {
       periodHandler('earlyBird'),
       csrfCookieHandler('abc='),
       http.post(apiUrl('/web/registrations'), () =>
-        HttpResponse.json({ message: 'Invalid', errors: { email: ['This email has already been registered.'] } }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'Invalid', errors: { email: ['This email has already been registered.'] } },
+          { status: 422 },
+        ),
       ),
     );
     const { user } = renderSite();
     await fillValidForm(user);
     await user.click(submitButton());
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Submission failed: This email has already been registered.'));
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith('Submission failed: This email has already been registered.'),
+    );
     await waitFor(() => expect(submitButton()).toBeEnabled());
     expect(submitButton()).toHaveTextContent('Submit');
     expect(screen.getByRole('textbox', { name: /^Family Name/ })).toHaveValue('Chan');

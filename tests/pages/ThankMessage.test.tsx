@@ -56,7 +56,9 @@ describe('ThankMessage', () => {
 
   it('shows a bank transfer its reference number with the instruction to quote it', () => {
     renderThankMessage('/thankMessage?payment=bank&reference=PICS2025-0042');
-    expect(screen.getByText(englishMessages['thanks.bank.reference'].replace('{reference}', 'PICS2025-0042'))).toBeInTheDocument();
+    expect(
+      screen.getByText(englishMessages['thanks.bank.reference'].replace('{reference}', 'PICS2025-0042')),
+    ).toBeInTheDocument();
   });
 
   it('shows no reference that does not look like one, nor one for an online payment', () => {

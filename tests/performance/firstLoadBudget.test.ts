@@ -18,11 +18,15 @@ let outDir = '';
 
 beforeAll(() => {
   outDir = mkdtempSync(join(tmpdir(), 'budget-build-'));
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    stdio: 'pipe',
-    // Vitest runs with NODE_ENV=test, which would build React's development code.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      stdio: 'pipe',
+      // Vitest runs with NODE_ENV=test, which would build React's development code.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
 }, 120_000);
 
 afterAll(() => {
@@ -31,7 +35,10 @@ afterAll(() => {
 
 /** The scripts index.html loads, and the modules they preload: what runs before the form can be used. */
 function firstLoadScripts(html: string): string[] {
-  const sources = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  const sources = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ];
   return sources.map((match) => match[1]);
 }
 
@@ -51,22 +58,36 @@ describe('the first load of /', () => {
 
   it('leaves the thank-you page, the comboboxes, the dialling codes, the validator and the sending code to later chunks', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const first = firstLoadScripts(html).map((src) => readFileSync(join(outDir, src), 'utf8')).join('\n');
+    const first = firstLoadScripts(html)
+      .map((src) => readFileSync(join(outDir, src), 'utf8'))
+      .join('\n');
     const carried = (marker: string) => first.includes(marker);
     // Markers only the later pieces carry: the dialling list, the region list, downshift, the precompiled validator's
     // messages, the API client's time-out handling.
-    expect(['"+852"', 'Therapeutic Goods Administration', 'getA11yStatusMessage', 'must NOT have more than', 'X-XSRF-TOKEN'].filter(carried)).toEqual([]);
+    expect(
+      [
+        '"+852"',
+        'Therapeutic Goods Administration',
+        'getA11yStatusMessage',
+        'must NOT have more than',
+        'X-XSRF-TOKEN',
+      ].filter(carried),
+    ).toEqual([]);
     // What RJSF brings but this form never uses: markdown rendering (markdown-to-jsx's own messages).
     expect(['gfm', 'markdown-to-jsx'].filter(carried)).toEqual([]);
   });
 
   it("carries no staff console text in any language, and the delegate's Chinese catalogues carry none either", () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const first = firstLoadScripts(html).map((src) => readFileSync(join(outDir, src), 'utf8')).join('\n');
+    const first = firstLoadScripts(html)
+      .map((src) => readFileSync(join(outDir, src), 'utf8'))
+      .join('\n');
     const staffTitles = [en, zhHant, zhHans].map((catalogue) => catalogue['staff.title']);
     expect(staffTitles.filter((title) => first.includes(title))).toEqual([]);
     // The chunks a delegate's page loads for its language: those with the site's title in that language.
-    const chunks = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(outDir, 'assets', file), 'utf8'));
+    const chunks = readdirSync(join(outDir, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(outDir, 'assets', file), 'utf8'));
     for (const catalogue of [zhHant, zhHans]) {
       const delegateChunks = chunks.filter((code) => code.includes(catalogue['thanks.title']));
       expect(delegateChunks.length).toBeGreaterThan(0);

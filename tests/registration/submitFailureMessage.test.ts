@@ -15,7 +15,6 @@ withMockBackend();
 const intl = createIntl({ locale: 'en', messages: englishMessages });
 const english: FormatMessage = (key, values) => intl.formatMessage({ id: key }, values);
 
-
 /** The alert a delegate sees when the backend answers a registration like this. */
 async function alertFor(answer: () => Response | Promise<Response>, client = createApiClient()): Promise<string> {
   server.use(csrfCookieHandler('token='), http.post(apiUrl('/web/registrations'), answer));
@@ -53,7 +52,10 @@ describe('the alert after a failed registration submit (spec section 8)', () => 
       HttpResponse.json(
         {
           message: 'The email has already been taken. (and 1 more error)',
-          errors: { email: ['The email has already been taken.', 'The email is too long.'], phone_number: ['Too short.'] },
+          errors: {
+            email: ['The email has already been taken.', 'The email is too long.'],
+            phone_number: ['Too short.'],
+          },
         },
         { status: 422 },
       ),
@@ -64,7 +66,10 @@ describe('the alert after a failed registration submit (spec section 8)', () => 
 
   it("shows the body's error for another error answer", async () => {
     const text = await alertFor(() =>
-      HttpResponse.json({ error: 'The payment session could not be created.', message: 'Server Error' }, { status: 500 }),
+      HttpResponse.json(
+        { error: 'The payment session could not be created.', message: 'Server Error' },
+        { status: 500 },
+      ),
     );
 
     expect(text).toBe('The payment session could not be created.');
@@ -90,10 +95,13 @@ describe('the alert after a failed registration submit (spec section 8)', () => 
   });
 
   it('speaks of a network error when the answer did not come in time', async () => {
-    const text = await alertFor(async () => {
-      await delay('infinite');
-      return HttpResponse.json({ state: 'success' });
-    }, createApiClient({ timeoutMs: 20 }));
+    const text = await alertFor(
+      async () => {
+        await delay('infinite');
+        return HttpResponse.json({ state: 'success' });
+      },
+      createApiClient({ timeoutMs: 20 }),
+    );
 
     expect(text).toBe('Network error. Please check your connection and try again.');
   });
@@ -105,11 +113,15 @@ describe('the alert after a failed registration submit (spec section 8)', () => 
   });
 
   it("shows the failure's own message for a failure before the request was sent", () => {
-    expect(submitFailureMessage(new TypeError('Failed to construct Request'), english)).toBe('Failed to construct Request');
+    expect(submitFailureMessage(new TypeError('Failed to construct Request'), english)).toBe(
+      'Failed to construct Request',
+    );
   });
 
   it('falls back to asking the delegate to try again later', () => {
     expect(submitFailureMessage(new Error(''), english)).toBe('Failed to submit registration. Please try again later.');
-    expect(submitFailureMessage('something odd', english)).toBe('Failed to submit registration. Please try again later.');
+    expect(submitFailureMessage('something odd', english)).toBe(
+      'Failed to submit registration. Please try again later.',
+    );
   });
 });

@@ -14,7 +14,10 @@ const payload = samplePayload;
 const token = 'Qk9PTS1zZXNzaW9uLXRva2Vu-_x==';
 
 function answerRegistration(body: Record<string, unknown>) {
-  server.use(csrfCookieHandler(token), http.post(apiUrl('/web/registrations'), () => HttpResponse.json(body)));
+  server.use(
+    csrfCookieHandler(token),
+    http.post(apiUrl('/web/registrations'), () => HttpResponse.json(body)),
+  );
 }
 
 beforeEach(() => {
@@ -55,7 +58,11 @@ describe('submitRegistration', () => {
     );
     document.documentElement.lang = 'zh-Hant';
     try {
-      await expect(submitRegistration(payload)).resolves.toEqual({ kind: 'thanks', payment: 'bank', reference: 'PICS2025-0042' });
+      await expect(submitRegistration(payload)).resolves.toEqual({
+        kind: 'thanks',
+        payment: 'bank',
+        reference: 'PICS2025-0042',
+      });
     } finally {
       document.documentElement.lang = 'en';
     }

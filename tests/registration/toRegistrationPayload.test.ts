@@ -9,8 +9,18 @@ import { addedFieldsLeftEmpty } from '../support/payloadKeys';
 // The lists are the function's input; these mirror the shapes of schemas/regions.json (with the four
 // 'Others' entries of spec section 3) and schemas/dialling-codes.json, and stay put when staff edit those files.
 const regions: Region[] = [
-  { id: 'hk', regionName: 'Hong Kong SAR, China', status: 'Member', authorities: [{ name: 'Department of Health', acronym: 'DH' }] },
-  { id: 'other_pics', regionName: 'Others - PIC/S Secretariat', status: 'Member', authorities: [{ name: 'PIC/S Secretariat' }] },
+  {
+    id: 'hk',
+    regionName: 'Hong Kong SAR, China',
+    status: 'Member',
+    authorities: [{ name: 'Department of Health', acronym: 'DH' }],
+  },
+  {
+    id: 'other_pics',
+    regionName: 'Others - PIC/S Secretariat',
+    status: 'Member',
+    authorities: [{ name: 'PIC/S Secretariat' }],
+  },
   { id: 'other_members', regionName: 'Others - Other Members and Applicants', status: 'Member', authorities: [] },
   { id: 'other_pre_applicants', regionName: 'Others - Other Pre-Applicants', status: 'Pre-Applicant', authorities: [] },
   {
@@ -21,7 +31,15 @@ const regions: Region[] = [
   },
 ];
 const diallingCodes: DiallingCode[] = [
-  { id: 1, name: 'Afghanistan', code: '+93', alpha2: 'AF', flag: '🇦🇫', 'name-zh-Hant': '阿富汗', 'name-zh-Hans': '阿富汗' },
+  {
+    id: 1,
+    name: 'Afghanistan',
+    code: '+93',
+    alpha2: 'AF',
+    flag: '🇦🇫',
+    'name-zh-Hant': '阿富汗',
+    'name-zh-Hans': '阿富汗',
+  },
   { id: 97, name: 'Hong Kong', code: '+852', alpha2: 'HK', flag: '🇭🇰', 'name-zh-Hant': '香港', 'name-zh-Hans': '香港' },
 ];
 const lists = { regions, diallingCodes };
@@ -92,7 +110,11 @@ describe('toRegistrationPayload', () => {
 
   it('sends the partners region as a non-member', () => {
     const payload = toRegistrationPayload(
-      { ...hongKongDelegate, region: 'Others - Partners and non-member competent authorities', organizationNameInput: 'WHO' },
+      {
+        ...hongKongDelegate,
+        region: 'Others - Partners and non-member competent authorities',
+        organizationNameInput: 'WHO',
+      },
       lists,
     );
     expect(payload).toMatchObject({ organization_name: 'WHO', member_status: 'Non-member' });
@@ -116,12 +138,18 @@ describe('toRegistrationPayload', () => {
   });
 
   it('sends no dietary preference for a delegate who does not join the dinner', () => {
-    const payload = toRegistrationPayload({ ...hongKongDelegate, joinGalaDinner: 'No', dietaryPreference: 'Halal' }, lists);
+    const payload = toRegistrationPayload(
+      { ...hongKongDelegate, joinGalaDinner: 'No', dietaryPreference: 'Halal' },
+      lists,
+    );
     expect(payload).toMatchObject({ join_gala_dinner: 'No', dietary_preference: '' });
   });
 
   it('sends the dietary preference of a delegate who joins the dinner', () => {
-    const payload = toRegistrationPayload({ ...hongKongDelegate, joinGalaDinner: 'Yes', dietaryPreference: 'Vegetarian' }, lists);
+    const payload = toRegistrationPayload(
+      { ...hongKongDelegate, joinGalaDinner: 'Yes', dietaryPreference: 'Vegetarian' },
+      lists,
+    );
     expect(payload).toMatchObject({ join_gala_dinner: 'Yes', dietary_preference: 'Vegetarian' });
   });
 

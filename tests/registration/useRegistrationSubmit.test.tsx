@@ -109,7 +109,9 @@ describe('submitting the registration', () => {
 
   it('replaces the page with the hosted payment page and stays busy meanwhile', async () => {
     const replace = watchLocationReplace();
-    answerRegistration(() => HttpResponse.json({ state: 'success_stripe', url: 'https://checkout.example.com/pay/cs_1' }));
+    answerRegistration(() =>
+      HttpResponse.json({ state: 'success_stripe', url: 'https://checkout.example.com/pay/cs_1' }),
+    );
     renderForm({ ...values, paymentMethod: 'online' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -138,7 +140,9 @@ describe('submitting the registration', () => {
   });
 
   it('shows the failure in an alert and enables the button again', async () => {
-    answerRegistration(() => HttpResponse.json({ errors: { email: ['The email has already been taken.'] } }, { status: 422 }));
+    answerRegistration(() =>
+      HttpResponse.json({ errors: { email: ['The email has already been taken.'] } }, { status: 422 }),
+    );
     renderForm();
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -153,7 +157,9 @@ describe('submitting the registration', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Network error. Please check your connection and try again.'));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Network error. Please check your connection and try again.'),
+    );
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 

@@ -31,7 +31,10 @@ describe('the dinner rule', () => {
   });
 
   it('hides the preference and the unused organisation field, so neither is sent', () => {
-    expect([...hiddenFields({ joinGalaDinner: 'No' }, withAuthorities)].sort()).toEqual(['dietaryPreference', 'organizationNameInput']);
+    expect([...hiddenFields({ joinGalaDinner: 'No' }, withAuthorities)].sort()).toEqual([
+      'dietaryPreference',
+      'organizationNameInput',
+    ]);
     expect([...hiddenFields({ joinGalaDinner: 'Yes' }, freeText)]).toEqual(['organizationNameSelect']);
   });
 });

@@ -19,7 +19,9 @@ function wallClock(day: string, time: string, timeZone: string): Date {
     second: '2-digit',
   }).formatToParts(guess);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  const shown = new Date(`${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}Z`);
+  const shown = new Date(
+    `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}Z`,
+  );
   return new Date(guess.getTime() - (shown.getTime() - guess.getTime()));
 }
 
@@ -53,7 +55,11 @@ describe('the refund of a cancellation (schemas/event.json)', () => {
   });
 
   it("judges by the event's day, not UTC's: late evening UTC before the cut-off is already the cut-off day in an eastern zone", () => {
-    const eastern: EventInfo = { ...event, timeZone: 'Asia/Hong_Kong', dates: { ...event.dates, seminarStart: '2025-11-05' } };
+    const eastern: EventInfo = {
+      ...event,
+      timeZone: 'Asia/Hong_Kong',
+      dates: { ...event.dates, seminarStart: '2025-11-05' },
+    };
     // 2025-10-04 16:30 UTC is 2025-10-05 00:30 in Hong Kong.
     expect(refundFor(eastern, new Date('2025-10-04T16:30:00Z'), 1000).percent).toBe(0);
     expect(refundFor(eastern, new Date('2025-10-04T15:59:59Z'), 1000).percent).toBe(75);

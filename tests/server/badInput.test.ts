@@ -10,14 +10,22 @@ import { countRegistrations, forEachStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
 /** A POST of raw bytes, so the body can be what fetch would never send (invalid UTF-8). */
-function postBytes(url: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; body: string }> {
+function postBytes(
+  url: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-    });
+    const req = request(
+      url,
+      { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -36,7 +44,11 @@ forEachStore((database) => {
   });
   afterAll(() => server.close());
 
-  const headers = () => ({ 'content-type': 'application/json', cookie: client.jar.header(), 'x-xsrf-token': client.xsrfToken() ?? '' });
+  const headers = () => ({
+    'content-type': 'application/json',
+    cookie: client.jar.header(),
+    'x-xsrf-token': client.xsrfToken() ?? '',
+  });
 
   describe('strings the database cannot hold', () => {
     it.each([
@@ -120,7 +132,9 @@ forEachStore((database) => {
 
     it('accepts a declared UTF-8 charset', async () => {
       const payload = validPayload('earlyBird');
-      const response = await client.postJson('/web/registrations', payload, { headers: { 'content-type': 'application/json; charset=UTF-8' } });
+      const response = await client.postJson('/web/registrations', payload, {
+        headers: { 'content-type': 'application/json; charset=UTF-8' },
+      });
       expect(response.status).toBe(201);
     });
 
@@ -129,9 +143,14 @@ forEachStore((database) => {
       const nfc = `${local}.\u00c9@example.org`;
       const nfd = `${local}.e\u0301@example.org`;
       expect((await client.postJson('/web/registrations', validPayload('earlyBird', { email: nfc }))).status).toBe(201);
-      const second = await client.postJson('/web/registrations', validPayload('earlyBird', { email: nfd.toUpperCase() }));
+      const second = await client.postJson(
+        '/web/registrations',
+        validPayload('earlyBird', { email: nfd.toUpperCase() }),
+      );
       expect(second.status).toBe(422);
-      expect(((await second.json()) as { errors: Record<string, string[]> }).errors.email).toEqual([englishText('error.email.taken')]);
+      expect(((await second.json()) as { errors: Record<string, string[]> }).errors.email).toEqual([
+        englishText('error.email.taken'),
+      ]);
     });
   });
 

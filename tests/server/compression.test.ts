@@ -25,7 +25,9 @@ function rawGet(url: string, acceptEncoding?: string): Promise<RawAnswer> {
     const req = request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     req.on('error', reject);
@@ -48,7 +50,11 @@ let mainScript: string;
 beforeAll(async () => {
   site = await builtSite();
   database = await openTestPglite();
-  server = await startTestServer({ store: database.store, staticDir: site, clock: fixedClock(new Date(instants.earlyBird)) });
+  server = await startTestServer({
+    store: database.store,
+    staticDir: site,
+    clock: fixedClock(new Date(instants.earlyBird)),
+  });
   const html = readFileSync(join(site, 'index.html'), 'utf8');
   const script = /<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!script) throw new Error(`the built index.html names no module script:\n${html}`);
@@ -114,8 +120,12 @@ describe('the first paint', () => {
   it('index.html holds the language switcher and the AVIF banner, with high priority, and a meta description', () => {
     const html = readFileSync(join(site, 'index.html'), 'utf8');
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
-    expect(root).toMatch(/<nav class="language-switcher" aria-label="[^"]+"><ul>(<li><a href="\?lang=[\w-]+"[^>]*>[^<]+<\/a><\/li>){3}<\/ul><\/nav>/);
-    expect(root).toMatch(/<img src="[^"]*\/images\/banner\.avif" alt="" width="\d+" height="\d+" decoding="async" fetchpriority="high" class="page-banner__art">/);
+    expect(root).toMatch(
+      /<nav class="language-switcher" aria-label="[^"]+"><ul>(<li><a href="\?lang=[\w-]+"[^>]*>[^<]+<\/a><\/li>){3}<\/ul><\/nav>/,
+    );
+    expect(root).toMatch(
+      /<img src="[^"]*\/images\/banner\.avif" alt="" width="\d+" height="\d+" decoding="async" fetchpriority="high" class="page-banner__art">/,
+    );
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
   });
 
@@ -123,6 +133,8 @@ describe('the first paint', () => {
     const html = readFileSync(join(site, 'index.html'), 'utf8');
     const plain = readFileSync(join(site, 'plain.html'), 'utf8');
     expect(plain).toContain('<div id="root"></div>');
-    expect(plain).toBe(html.replace(/<div id="root">[\s\S]*?<\/header>(<!--[^>]*-->)?<\/div>/, '<div id="root"></div>'));
+    expect(plain).toBe(
+      html.replace(/<div id="root">[\s\S]*?<\/header>(<!--[^>]*-->)?<\/div>/, '<div id="root"></div>'),
+    );
   });
 });

@@ -24,7 +24,10 @@ function rawExchange(baseUrl: string, raw: string): Promise<string> {
 }
 
 function headerOf(answer: string, name: string): string | undefined {
-  const line = answer.split('\r\n\r\n')[0]?.split('\r\n').find((candidate) => candidate.toLowerCase().startsWith(`${name}:`));
+  const line = answer
+    .split('\r\n\r\n')[0]
+    ?.split('\r\n')
+    .find((candidate) => candidate.toLowerCase().startsWith(`${name}:`));
   return line?.slice(name.length + 1).trim();
 }
 
@@ -55,7 +58,10 @@ afterAll(async () => {
 
 describe("Fastify's and Node's own answers", () => {
   it('a URL that cannot be decoded: 400 JSON with the security headers, not echoing it (it echoed the URL, bare)', async () => {
-    const answer = await rawExchange(server.baseUrl, 'GET /web/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const answer = await rawExchange(
+      server.baseUrl,
+      'GET /web/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(headerOf(answer, 'content-security-policy')).toMatch(/default-src 'self'/);
     expect(headerOf(answer, 'permissions-policy')).toBe(permissionsPolicy);
@@ -64,7 +70,10 @@ describe("Fastify's and Node's own answers", () => {
   });
 
   it('headers too large: 431 JSON with the security headers (it had none)', async () => {
-    const answer = await rawExchange(server.baseUrl, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const answer = await rawExchange(
+      server.baseUrl,
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(headerOf(answer, 'x-content-type-options')).toBe('nosniff');
     expect(headerOf(answer, 'content-security-policy')).toBeTruthy();
@@ -84,7 +93,10 @@ describe('answers carrying personal data or a payment URL', () => {
     const client = new Client(server.baseUrl);
     const handshake = await client.handshake();
     expect(handshake.headers.get('cache-control')).toBe('no-store');
-    const registered = await client.postJson('/web/registrations', validPayload('earlyBird', { payment_method: 'online' }));
+    const registered = await client.postJson(
+      '/web/registrations',
+      validPayload('earlyBird', { payment_method: 'online' }),
+    );
     expect(registered.status).toBe(201);
     expect(registered.headers.get('cache-control')).toBe('no-store');
     const { url } = (await registered.json()) as { url: string };
@@ -114,7 +126,9 @@ describe('server faults', () => {
       database.store.insertRegistration = failing;
     }
     const lines = logLines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines.some((line) => line.msg === 'request failed' && (line.err as { code?: string }).code === '57P01')).toBe(true);
+    expect(
+      lines.some((line) => line.msg === 'request failed' && (line.err as { code?: string }).code === '57P01'),
+    ).toBe(true);
     expect(lines.some((line) => line.msg === 'answered with a server error' && line.statusCode === 500)).toBe(true);
     expect(logLines.slice(before).join('\n')).not.toContain(email);
   });
@@ -131,7 +145,9 @@ describe('while closing', () => {
     socket.on('data', (chunk: string) => (answer += chunk));
     const report = JSON.stringify({ error: 'e', url: 'u', project_year: 2025, project_name: 'p' });
     // The first request is in progress (its body half sent) when closing starts; the second follows it on the connection.
-    socket.write(`POST /web/error-reports HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${report.length}\r\n\r\n${report.slice(0, 5)}`);
+    socket.write(
+      `POST /web/error-reports HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${report.length}\r\n\r\n${report.slice(0, 5)}`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     const closing = own.close();
     socket.write(`${report.slice(5)}GET /web/check-period HTTP/1.1\r\nHost: x\r\n\r\n`);
@@ -141,6 +157,8 @@ describe('while closing', () => {
     expect(first).toMatch(/^HTTP\/1\.1 201 /);
     expect(second).toMatch(/^HTTP\/1\.1 503 /);
     expect(headerOf(second ?? '', 'content-security-policy')).toBeTruthy();
-    expect(JSON.parse((second ?? '').split('\r\n\r\n')[1] ?? '')).toEqual({ message: 'The server is restarting. Please try again in a moment.' });
+    expect(JSON.parse((second ?? '').split('\r\n\r\n')[1] ?? '')).toEqual({
+      message: 'The server is restarting. Please try again in a moment.',
+    });
   });
 });

@@ -16,7 +16,12 @@ function report(overrides: Record<string, unknown> = {}): Record<string, unknown
   return {
     error: JSON.stringify({
       message: 'Request failed with status code 500',
-      request: { method: 'POST', url: 'http://127.0.0.1/web/registrations', headers: { accept: 'application/json' }, payload: '{}' },
+      request: {
+        method: 'POST',
+        url: 'http://127.0.0.1/web/registrations',
+        headers: { accept: 'application/json' },
+        payload: '{}',
+      },
       response: { status: 500, statusText: 'Internal Server Error', headers: {}, payload: { message: 'boom' } },
     }),
     url: 'http://127.0.0.1:4173/',
@@ -50,9 +55,13 @@ forEachStore((database) => {
     it('stores a report and answers 201, without a CSRF token: the failed call may have been the token request', async () => {
       const client = new Client(server.baseUrl);
       const sent = report();
-      const response = await client.postJson('/web/error-reports', sent, { headers: { 'user-agent': 'test-browser/1.0' } });
+      const response = await client.postJson('/web/error-reports', sent, {
+        headers: { 'user-agent': 'test-browser/1.0' },
+      });
       expect(response.status).toBe(201);
-      const rows = await database().db.query<Record<string, unknown>>('select * from error_reports order by id desc limit 1');
+      const rows = await database().db.query<Record<string, unknown>>(
+        'select * from error_reports order by id desc limit 1',
+      );
       expect(rows[0]).toMatchObject({
         error: sent.error,
         url: sent.url,
@@ -78,13 +87,19 @@ forEachStore((database) => {
     });
 
     it('refuses unknown fields', async () => {
-      const body = await expectRefused(await new Client(server.baseUrl).postJson('/web/error-reports', report({ extra: 1 })), 422);
+      const body = await expectRefused(
+        await new Client(server.baseUrl).postJson('/web/error-reports', report({ extra: 1 })),
+        422,
+      );
       expect(body.errors).toEqual({ extra: ['This field is not accepted.'] });
     });
 
     it('refuses wrong types', async () => {
       const body = await expectRefused(
-        await new Client(server.baseUrl).postJson('/web/error-reports', report({ error: { message: 'x' }, project_year: 'last year' })),
+        await new Client(server.baseUrl).postJson(
+          '/web/error-reports',
+          report({ error: { message: 'x' }, project_year: 'last year' }),
+        ),
         422,
       );
       expect(Object.keys(body.errors as object).sort()).toEqual(['error', 'project_year']);
@@ -92,14 +107,23 @@ forEachStore((database) => {
 
     it('refuses an error text over 32 KiB and a name over 200 characters', async () => {
       const body = await expectRefused(
-        await new Client(server.baseUrl).postJson('/web/error-reports', report({ error: 'x'.repeat(32_769), project_name: 'p'.repeat(201) })),
+        await new Client(server.baseUrl).postJson(
+          '/web/error-reports',
+          report({ error: 'x'.repeat(32_769), project_name: 'p'.repeat(201) }),
+        ),
         422,
       );
-      expect(body.errors).toEqual({ error: ['The error field is too long.'], project_name: ['The project_name field is too long.'] });
+      expect(body.errors).toEqual({
+        error: ['The error field is too long.'],
+        project_name: ['The project_name field is too long.'],
+      });
     });
 
     it('answers 413 to a body over the 64 KiB limit', async () => {
-      await expectRefused(await new Client(server.baseUrl).postJson('/web/error-reports', report({ error: 'x'.repeat(70_000) })), 413);
+      await expectRefused(
+        await new Client(server.baseUrl).postJson('/web/error-reports', report({ error: 'x'.repeat(70_000) })),
+        413,
+      );
     });
 
     it('answers 415 to a form post and 400 to malformed JSON', async () => {
@@ -113,7 +137,11 @@ forEachStore((database) => {
         415,
       );
       await expectRefused(
-        await client.send('/web/error-reports', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"error":' }),
+        await client.send('/web/error-reports', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"error":',
+        }),
         400,
       );
     });

@@ -37,7 +37,14 @@ forEachStore((database) => {
 
     const jsonCases: Array<[ForcedFailure, number, unknown]> = [
       ['duplicate', 409, { state: 'duplicate' }],
-      ['validation', 422, { message: 'This email has already been registered.', errors: { email: ['This email has already been registered.'] } }],
+      [
+        'validation',
+        422,
+        {
+          message: 'This email has already been registered.',
+          errors: { email: ['This email has already been registered.'] },
+        },
+      ],
       ['server-error', 500, { error: 'Forced server error (FORCE_REGISTRATION_FAILURE=server-error).' }],
       ['server-message', 500, { message: 'Forced server message (FORCE_REGISTRATION_FAILURE=server-message).' }],
       ['unexpected-state', 200, { state: 'weird' }],

@@ -41,7 +41,15 @@ const anyText = fc.oneof(
 /** A value of the wrong type, or any text. */
 const anyValue = fc.oneof({ weight: 3, arbitrary: anyText }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) });
 
-const textFields = ['title', 'family_name', 'given_name', 'organization_name', 'post_title', 'phone_number', 'dietary_preference'] as const;
+const textFields = [
+  'title',
+  'family_name',
+  'given_name',
+  'organization_name',
+  'post_title',
+  'phone_number',
+  'dietary_preference',
+] as const;
 
 /** A valid payload with some fields replaced, some removed and some added. */
 const payloads = fc
@@ -52,7 +60,13 @@ const payloads = fc
     extra: fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
   })
   .map(({ replaced, names, removed, extra }) => {
-    const body: Record<string, unknown> = { ...extra, ...validPayload('earlyBird'), ...names, ...replaced, email: uniqueEmail('fuzz') };
+    const body: Record<string, unknown> = {
+      ...extra,
+      ...validPayload('earlyBird'),
+      ...names,
+      ...replaced,
+      email: uniqueEmail('fuzz'),
+    };
     for (const field of removed) delete body[field];
     return body;
   });
@@ -83,7 +97,10 @@ describe('generated registrations', () => {
         if (response.status === 201) {
           accepted += 1;
           const sent = body as unknown as RegistrationPayload;
-          expect(row).toEqual({ ...sent, dietary_preference: sent.join_gala_dinner === 'Yes' ? sent.dietary_preference : '' });
+          expect(row).toEqual({
+            ...sent,
+            dietary_preference: sent.join_gala_dinner === 'Yes' ? sent.dietary_preference : '',
+          });
         } else {
           expect(response.status).toBeGreaterThanOrEqual(400);
           expect(row).toBeUndefined();
@@ -100,7 +117,11 @@ describe('generated registrations', () => {
       fc.asyncProperty(fc.integer({ min: 1, max: 30_000 }), fc.constantFrom('[', '{"a":'), async (depth, open) => {
         const close = open === '[' ? ']' : '}';
         const body = `${open.repeat(depth)}1${close.repeat(depth)}`;
-        const response = await client.send('/web/registrations', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const response = await client.send('/web/registrations', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         expect(response.status).toBeGreaterThanOrEqual(400);
         expect(response.status).toBeLessThan(500);
       }),
@@ -110,11 +131,19 @@ describe('generated registrations', () => {
 
   it('never answer 5xx to arbitrary bytes, to either route that takes a body', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), fc.constantFrom('/web/registrations', '/web/error-reports'), async (bytes, path) => {
-        const response = await client.send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.from(bytes).toString('latin1') });
-        expect(response.status).toBeGreaterThanOrEqual(400);
-        expect(response.status).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 300 }),
+        fc.constantFrom('/web/registrations', '/web/error-reports'),
+        async (bytes, path) => {
+          const response = await client.send(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: Buffer.from(bytes).toString('latin1'),
+          });
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+        },
+      ),
       { numRuns: 60, endOnFailure: true },
     );
   }, 120_000);
@@ -122,15 +151,23 @@ describe('generated registrations', () => {
   it('never answer 5xx to generated error reports, and keep what they accept as sent', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ error: anyValue, url: anyValue, project_year: fc.oneof(fc.constant(2025), anyValue), project_name: anyValue }, { requiredKeys: [] }),
+        fc.record(
+          {
+            error: anyValue,
+            url: anyValue,
+            project_year: fc.oneof(fc.constant(2025), anyValue),
+            project_name: anyValue,
+          },
+          { requiredKeys: [] },
+        ),
         async (report) => {
           const response = await client.postJson('/web/error-reports', report);
           expect(response.status).toBeLessThan(500);
           if (response.status === 201) {
-            const rows = await database.db.query<{ error: string }>('select error from error_reports where error = $1 and url = $2', [
-              report.error as string,
-              report.url as string,
-            ]);
+            const rows = await database.db.query<{ error: string }>(
+              'select error from error_reports where error = $1 and url = $2',
+              [report.error as string, report.url as string],
+            );
             expect(rows.length).toBeGreaterThan(0);
           }
         },

@@ -68,7 +68,12 @@ describe('sessions and error reports', () => {
   it('keeps only the newest error reports up to the cap', async () => {
     const client = new Client(server.baseUrl);
     for (let i = 0; i < 7; i += 1) {
-      const response = await client.postJson('/web/error-reports', { error: `report ${i}`, url: 'u', project_year: 2025, project_name: 'p' });
+      const response = await client.postJson('/web/error-reports', {
+        error: `report ${i}`,
+        url: 'u',
+        project_year: 2025,
+        project_name: 'p',
+      });
       expect(response.status).toBe(201);
     }
     const rows = await database.db.query<{ error: string }>('select error from error_reports order by id');
@@ -76,8 +81,12 @@ describe('sessions and error reports', () => {
   });
 
   it('purges error reports past their retention period and expired sessions', async () => {
-    await database.db.query(`update error_reports set created_at = now() - interval '31 days' where error = 'report 3'`);
-    await database.db.query(`update sessions set expires_at = now() - interval '1 second' where id_hash = (select min(id_hash) from sessions)`);
+    await database.db.query(
+      `update error_reports set created_at = now() - interval '31 days' where error = 'report 3'`,
+    );
+    await database.db.query(
+      `update sessions set expires_at = now() - interval '1 second' where id_hash = (select min(id_hash) from sessions)`,
+    );
     const purged = await database.store.purge({ errorReportDays: 30, errorReportMaxRows: 4, sessionMaxRows: 3 });
     expect(purged).toMatchObject({ errorReports: 1, sessions: 1 });
     expect(await count(database, 'error_reports')).toBe(3);

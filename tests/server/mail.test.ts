@@ -53,7 +53,11 @@ async function register(overrides: Parameters<typeof validPayload>[1] = {}, lang
   const client = new Client(server.baseUrl);
   await client.handshake();
   const payload = validPayload('earlyBird', overrides);
-  const response = await client.postJson('/web/registrations', payload, language ? { headers: { 'content-language': language } } : {});
+  const response = await client.postJson(
+    '/web/registrations',
+    payload,
+    language ? { headers: { 'content-language': language } } : {},
+  );
   expect(response.status).toBe(201);
   const body = (await response.json()) as { state: string; reference: string; url?: string };
   return { client, payload, body };
@@ -66,12 +70,18 @@ async function outboxOf(reference: string) {
 }
 
 function messageTo(address: string, subjectPart: string) {
-  return sink.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address && (mail.subject ?? '').includes(subjectPart));
+  return sink.received.filter(
+    (mail) =>
+      mail.to && !Array.isArray(mail.to) && mail.to.text === address && (mail.subject ?? '').includes(subjectPart),
+  );
 }
 
 /** The messages to `address` whose subject names `reference`, once `count` have arrived. */
 async function arrival(address: string, reference: string, count = 1) {
-  const found = await waitFor(async () => messageTo(address, reference), (mails) => mails.length >= count);
+  const found = await waitFor(
+    async () => messageTo(address, reference),
+    (mails) => mails.length >= count,
+  );
   expect(found).toHaveLength(count);
   return found;
 }
@@ -90,7 +100,9 @@ describe('bank transfer: the acknowledgement', () => {
     const { payload, body } = await register({ payment_method: 'bank', family_name: '陳', given_name: '大文' });
     const answeredAt = Date.now();
     const [mail] = await arrival(payload.email, body.reference);
-    console.log(`Acknowledgement with invoice accepted by SMTP ${Date.now() - answeredAt} ms after the registration was answered.`);
+    console.log(
+      `Acknowledgement with invoice accepted by SMTP ${Date.now() - answeredAt} ms after the registration was answered.`,
+    );
     expect(mail).toBeDefined();
     const fee = fees.options.find((option) => option.value === payload.fee_category);
     const amount = money(fee!.price);
@@ -115,10 +127,22 @@ describe('bank transfer: the acknowledgement', () => {
     expect(invoice.contentType).toBe('application/pdf');
     expect(invoice.filename).toBe(`invoice-${registration.invoiceNumber}.pdf`);
     const text = collapse(await pdfText(invoice.content));
-    for (const expected of [registration.invoiceNumber!, body.reference, amount, organiser.bank.accountNumber, organiser.bank.swiftCode, organiser.issuer.name, '大文 陳', payload.organization_name, longDate(instants.earlyBird.slice(0, 10))]) {
+    for (const expected of [
+      registration.invoiceNumber!,
+      body.reference,
+      amount,
+      organiser.bank.accountNumber,
+      organiser.bank.swiftCode,
+      organiser.issuer.name,
+      '大文 陳',
+      payload.organization_name,
+      longDate(instants.earlyBird.slice(0, 10)),
+    ]) {
       expect(text).toContain(expected);
     }
-    expect(registration.messages).toEqual([expect.objectContaining({ kind: 'bank_acknowledgement', status: 'sent', attempts: 1 })]);
+    expect(registration.messages).toEqual([
+      expect.objectContaining({ kind: 'bank_acknowledgement', status: 'sent', attempts: 1 }),
+    ]);
   });
 
   it("comes in the delegate's language where the catalogue has the text, and whole English where it has not", async () => {
@@ -165,8 +189,22 @@ describe('the other messages', () => {
     const registration = await outboxOf(body.reference);
     await arrival(payload.email, body.reference);
     const staff = { actor: 'staff alice@example.org', at: now };
-    await database.store.applyEvent(registration.id, { type: 'payment_confirmed', cause: 'staff', amount: registration.feeAmount, currency: 'USD', paidOn: '2025-09-03' }, staff);
-    await database.store.applyEvent(registration.id, { type: 'cancelled', cause: 'staff', reason: 'Cannot travel' }, staff);
+    await database.store.applyEvent(
+      registration.id,
+      {
+        type: 'payment_confirmed',
+        cause: 'staff',
+        amount: registration.feeAmount,
+        currency: 'USD',
+        paidOn: '2025-09-03',
+      },
+      staff,
+    );
+    await database.store.applyEvent(
+      registration.id,
+      { type: 'cancelled', cause: 'staff', reason: 'Cannot travel' },
+      staff,
+    );
     const mails = await arrival(payload.email, body.reference, 3);
     expect(mails).toHaveLength(3);
     const [, confirmation, notice] = mails;
@@ -199,7 +237,10 @@ describe('delivery faults', () => {
     const answeredAt = Date.now();
     // Each has failed at least twice against the closed port, and says why.
     for (const { body } of registered) {
-      const waiting = await waitFor(() => outboxOf(body.reference), (found) => found.messages[0].attempts >= 2);
+      const waiting = await waitFor(
+        () => outboxOf(body.reference),
+        (found) => found.messages[0].attempts >= 2,
+      );
       expect(waiting.messages[0]).toMatchObject({ status: 'pending' });
       expect(waiting.messages[0].lastError).toMatch(/ECONNREFUSED|connect/i);
     }
@@ -214,6 +255,8 @@ describe('delivery faults', () => {
     expect(received).toHaveLength(3);
     expect(new Set(received.map((mail) => mail.messageId)).size).toBe(3);
     for (const { body } of registered) expect((await outboxOf(body.reference)).messages[0].status).toBe('sent');
-    console.log(`SMTP outage: down ${downFor} ms with 3 messages waiting; all delivered ${recovered} ms after it came back.`);
+    console.log(
+      `SMTP outage: down ${downFor} ms with 3 messages waiting; all delivered ${recovered} ms after it came back.`,
+    );
   });
 });

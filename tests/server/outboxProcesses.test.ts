@@ -98,14 +98,21 @@ describe('the outbox across server processes', () => {
     const down = await startServer(`smtp://127.0.0.1:${await closedPort()}`);
     const emails = [await registerBank(down), await registerBank(down)];
     // It tried (the SMTP server is unreachable) and is waiting to try again when it dies.
-    await until(outbox, (rows) => rows.length === 2 && rows.every((row) => row.attempts >= 1 && row.status === 'pending'));
+    await until(
+      outbox,
+      (rows) => rows.length === 2 && rows.every((row) => row.attempts >= 1 && row.status === 'pending'),
+    );
     await down.kill();
     const killedAt = Date.now();
 
     await startServer(sink.url);
     const received = await sink.waitForCount(2, 30_000);
-    console.log(`Killed server's 2 messages delivered by the next server ${Date.now() - killedAt} ms after the kill (including its start-up).`);
-    expect(received.map((mail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '')).sort()).toEqual([...emails].sort());
+    console.log(
+      `Killed server's 2 messages delivered by the next server ${Date.now() - killedAt} ms after the kill (including its start-up).`,
+    );
+    expect(received.map((mail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '')).sort()).toEqual(
+      [...emails].sort(),
+    );
     expect((await until(outbox, (rows) => rows.every((row) => row.status === 'sent'))).length).toBe(2);
   }, 120_000);
 
@@ -124,7 +131,9 @@ describe('the outbox across server processes', () => {
     const total = direct + 6;
     const answeredAt = Date.now();
     await sink.waitForCount(before + total, 60_000);
-    console.log(`Two servers delivered ${total} messages in ${Date.now() - answeredAt} ms after the last registration was answered.`);
+    console.log(
+      `Two servers delivered ${total} messages in ${Date.now() - answeredAt} ms after the last registration was answered.`,
+    );
     // Anything sent twice would arrive now.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const received = sink.received.slice(before);
@@ -133,6 +142,8 @@ describe('the outbox across server processes', () => {
     const rows = await outbox();
     expect(rows.filter((row) => row.status === 'sent')).toHaveLength(rows.length);
     // A claim may lapse and pass to the other server (attempts > 1); the message still went out once, as counted above.
-    console.log(`Claims that passed to the other server: ${rows.filter((row) => row.attempts > 1).length} of ${rows.length}.`);
+    console.log(
+      `Claims that passed to the other server: ${rows.filter((row) => row.attempts > 1).length} of ${rows.length}.`,
+    );
   }, 180_000);
 });

@@ -105,7 +105,9 @@ forEachStore((database) => {
     });
 
     it('prints thousands separators in the amount', async () => {
-      const expensive = fees.options.find((option) => option.period === 'earlyBird' && option.price >= 1000 && option.column === 'Members');
+      const expensive = fees.options.find(
+        (option) => option.period === 'earlyBird' && option.price >= 1000 && option.column === 'Members',
+      );
       expect(expensive).toBeDefined();
       const { html } = await registerOnline({ fee_category: expensive?.value });
       expect(html).toContain(`USD ${new Intl.NumberFormat('en-US').format(expensive?.price ?? 0)}`);
@@ -152,11 +154,15 @@ forEachStore((database) => {
     it('keeps the language of the page (Content-Language) through Pay and Cancel back to the site', async () => {
       const actions = async (language: string) => {
         const payload = validPayload('earlyBird', { payment_method: 'online' });
-        const response = await client.postJson('/web/registrations', payload, { headers: { 'content-language': language } });
+        const response = await client.postJson('/web/registrations', payload, {
+          headers: { 'content-language': language },
+        });
         const { url } = (await response.json()) as { url: string };
         const html = await (await client.get(url)).text();
         const action = (name: string) =>
-          /action="([^"]+)"/.exec(html.split('<form').find((form) => form.includes(`class="${name}"`)) ?? '')?.[1]?.replace(/&#38;|&amp;/g, '&');
+          /action="([^"]+)"/
+            .exec(html.split('<form').find((form) => form.includes(`class="${name}"`)) ?? '')?.[1]
+            ?.replace(/&#38;|&amp;/g, '&');
         return { pay: action('pay')!, cancel: action('cancel')!, token: formToken(html) };
       };
       const paying = await actions('zh-Hant');
@@ -167,7 +173,9 @@ forEachStore((database) => {
       expect(cancelled.headers.get('location')).toBe('/?lang=zh-Hans');
       // A language the site does not have is not carried.
       const other = await actions('fr');
-      expect((await postForm(client, other.pay, { token: other.token })).headers.get('location')).toBe('/thankMessage?payment=online');
+      expect((await postForm(client, other.pay, { token: other.token })).headers.get('location')).toBe(
+        '/thankMessage?payment=online',
+      );
     });
 
     it('refuses a Pay without the checkout token', async () => {
@@ -200,7 +208,10 @@ forEachStore((database) => {
   describe('the duplicate rules', () => {
     it("answers { state: 'duplicate' } when an unpaid online registration's e-mail asks for a bank transfer, in any case", async () => {
       const { payload } = await registerOnline();
-      const again = await client.postJson('/web/registrations', validPayload('earlyBird', { email: payload.email.toUpperCase(), payment_method: 'bank' }));
+      const again = await client.postJson(
+        '/web/registrations',
+        validPayload('earlyBird', { email: payload.email.toUpperCase(), payment_method: 'bank' }),
+      );
       expect(again.status).toBe(409);
       expect(await again.json()).toEqual({ state: 'duplicate' });
       expect(await countRegistrations(database(), payload.email)).toBe(1);
@@ -237,23 +248,32 @@ forEachStore((database) => {
       expect(taken.status).toBe(422);
     });
 
-    it("opens the checkout of a registration kept without one (its server stopped between the two writes), once the first submission can no longer be opening it", async () => {
+    it('opens the checkout of a registration kept without one (its server stopped between the two writes), once the first submission can no longer be opening it', async () => {
       const { payload } = await registerOnline();
       // As a server killed after storing the registration and before recording its checkout leaves it.
-      await database().db.query('delete from payments where registration_id = (select id from registrations where email = $1)', [payload.email]);
+      await database().db.query(
+        'delete from payments where registration_id = (select id from registrations where email = $1)',
+        [payload.email],
+      );
 
       const soon = await client.postJson('/web/registrations', payload);
       expect(soon.status).toBe(409);
       expect(await soon.json()).toEqual({ state: 'duplicate' });
 
-      await database().db.query("update registrations set created_at = created_at - interval '3 minutes' where email = $1", [payload.email]);
+      await database().db.query(
+        "update registrations set created_at = created_at - interval '3 minutes' where email = $1",
+        [payload.email],
+      );
       const later = await client.postJson('/web/registrations', payload);
       expect(later.status).toBe(200);
       const body = (await later.json()) as { state: string; url: string };
       expect(body.state).toBe('success_stripe');
       expect(await checkoutStatuses(database(), payload.email)).toEqual(['pending']);
       const page = await client.get(body.url);
-      expect(await postForm(client, `${body.url}/pay`, { token: formToken(await page.text()) })).toHaveProperty('status', 303);
+      expect(await postForm(client, `${body.url}/pay`, { token: formToken(await page.text()) })).toHaveProperty(
+        'status',
+        303,
+      );
       expect(await checkoutStatuses(database(), payload.email)).toEqual(['paid']);
       expect(await countRegistrations(database(), payload.email)).toBe(1);
     });
@@ -273,7 +293,10 @@ forEachStore((database) => {
       const first = validPayload('earlyBird', { payment_method: 'bank' });
       expect((await client.postJson('/web/registrations', first)).status).toBe(201);
       for (const method of ['bank', 'online']) {
-        const again = await client.postJson('/web/registrations', validPayload('earlyBird', { email: ` ${first.email}`.trim().toUpperCase(), payment_method: method }));
+        const again = await client.postJson(
+          '/web/registrations',
+          validPayload('earlyBird', { email: ` ${first.email}`.trim().toUpperCase(), payment_method: method }),
+        );
         expect(again.status).toBe(422);
         const body = (await again.json()) as { errors: Record<string, string[]> };
         expect(body.errors).toEqual({ email: ['This email has already been registered.'] });
@@ -297,7 +320,10 @@ forEachStore((database) => {
       try {
         const otherClient = new Client(other.baseUrl);
         await otherClient.handshake();
-        const response = await otherClient.postJson('/web/registrations', validPayload('earlyBird', { payment_method: 'online' }));
+        const response = await otherClient.postJson(
+          '/web/registrations',
+          validPayload('earlyBird', { payment_method: 'online' }),
+        );
         const body = (await response.json()) as { state: string; url: string };
         expect(body.state).toBe('success_stripe');
         expect(body.url).toMatch(/^https:\/\/payments\.example\.net\/session\/\d+$/);
@@ -324,7 +350,9 @@ forEachStore((database) => {
         const payload = validPayload('earlyBird', { payment_method: 'online' });
         const response = await otherClient.postJson('/web/registrations', payload);
         expect(response.status).toBe(502);
-        expect(await response.json()).toEqual({ message: 'The payment page could not be opened. Please try again later.' });
+        expect(await response.json()).toEqual({
+          message: 'The payment page could not be opened. Please try again later.',
+        });
         expect(await countRegistrations(database(), payload.email)).toBe(0);
 
         failing = false;

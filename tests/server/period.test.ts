@@ -83,7 +83,10 @@ forEachStore((database) => {
     });
 
     it('refuses an early-bird fee once the standard period has begun', async () => {
-      await expectFeeRefused(standard, validPayload('standard', { fee_category: validPayload('earlyBird').fee_category }));
+      await expectFeeRefused(
+        standard,
+        validPayload('standard', { fee_category: validPayload('earlyBird').fee_category }),
+      );
     });
 
     it('refuses a standard fee during the early-bird period', async () => {
@@ -105,7 +108,9 @@ forEachStore((database) => {
       const payload = validPayload('standard');
       const response = await client.postJson('/web/registrations', payload);
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: `Registration closed on ${longDate(event.dates.registrationCloses)}.` });
+      expect(await response.json()).toEqual({
+        message: `Registration closed on ${longDate(event.dates.registrationCloses)}.`,
+      });
       expect(await countRegistrations(database(), payload.email)).toBe(0);
     });
   });

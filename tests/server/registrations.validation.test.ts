@@ -30,7 +30,10 @@ forEachStore((database) => {
   });
 
   /** Posts, expects `status` with a JSON message, and checks nothing was stored. */
-  async function expectRefused(response: Response, status: number): Promise<{ message: string; errors?: Record<string, string[]> }> {
+  async function expectRefused(
+    response: Response,
+    status: number,
+  ): Promise<{ message: string; errors?: Record<string, string[]> }> {
     expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const body = (await response.json()) as { message: string; errors?: Record<string, string[]> };
@@ -98,11 +101,19 @@ forEachStore((database) => {
 
     it('refuses unknown fields', async () => {
       const body = await errorsFor({ ...validPayload('earlyBird'), is_admin: 'yes', confirm_email: 'a@b.c' });
-      expect(body.errors).toEqual({ is_admin: ['This field is not accepted.'], confirm_email: ['This field is not accepted.'] });
+      expect(body.errors).toEqual({
+        is_admin: ['This field is not accepted.'],
+        confirm_email: ['This field is not accepted.'],
+      });
     });
 
     it('refuses values that are not strings', async () => {
-      const body = await errorsFor({ ...validPayload('earlyBird'), idd_code: 852, join_gala_dinner: true, member_status: null });
+      const body = await errorsFor({
+        ...validPayload('earlyBird'),
+        idd_code: 852,
+        join_gala_dinner: true,
+        member_status: null,
+      });
       expect(body.errors).toEqual({
         idd_code: ['Country/region code is not valid.'],
         join_gala_dinner: [`${fieldLabel('joinGalaDinner')} is not valid.`],
@@ -113,11 +124,17 @@ forEachStore((database) => {
     it('refuses strings over 200 characters', async () => {
       const long = 'x'.repeat(201);
       const body = await errorsFor(validPayload('earlyBird', { family_name: long, post_title: long }));
-      expect(body.errors).toEqual({ family_name: ['Family Name is not valid.'], post_title: [`${fieldLabel('postTitle')} is not valid.`] });
+      expect(body.errors).toEqual({
+        family_name: ['Family Name is not valid.'],
+        post_title: [`${fieldLabel('postTitle')} is not valid.`],
+      });
     });
 
     it('accepts strings of exactly 200 characters', async () => {
-      const response = await client.postJson('/web/registrations', validPayload('earlyBird', { given_name: 'y'.repeat(200) }));
+      const response = await client.postJson(
+        '/web/registrations',
+        validPayload('earlyBird', { given_name: 'y'.repeat(200) }),
+      );
       expect(response.status).toBe(201);
     });
   });
@@ -189,7 +206,9 @@ forEachStore((database) => {
     });
 
     it('refuses an unknown title, dinner answer or payment method', async () => {
-      const body = await errorsFor(validPayload('earlyBird', { title: 'Sir', join_gala_dinner: 'Maybe', payment_method: 'cash' }));
+      const body = await errorsFor(
+        validPayload('earlyBird', { title: 'Sir', join_gala_dinner: 'Maybe', payment_method: 'cash' }),
+      );
       expect(body.errors).toEqual({
         title: ['Please select a title.'],
         join_gala_dinner: ['Please indicate if you will join the Seminar Dinner.'],
@@ -233,7 +252,9 @@ forEachStore((database) => {
       const payload = validPayload('earlyBird', { join_gala_dinner: 'No', dietary_preference: 'Halal' });
       const response = await client.postJson('/web/registrations', payload);
       expect(response.status).toBe(201);
-      const rows = await database().db.query<Record<string, unknown>>('select * from registrations where email = $1', [payload.email]);
+      const rows = await database().db.query<Record<string, unknown>>('select * from registrations where email = $1', [
+        payload.email,
+      ]);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         family_name: payload.family_name,

@@ -56,7 +56,11 @@ forEachStore((database) => {
 
   beforeAll(async () => {
     site = makeSite();
-    server = await startTestServer({ store: database().store, staticDir: site, clock: fixedClock(new Date(instants.earlyBird)) });
+    server = await startTestServer({
+      store: database().store,
+      staticDir: site,
+      clock: fixedClock(new Date(instants.earlyBird)),
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -84,7 +88,8 @@ forEachStore((database) => {
       rmSync(join(older, 'plain.html'));
       const server = await startTestServer({ store: database().store, staticDir: older });
       try {
-        for (const path of ['/', '/staff']) expect(await (await new Client(server.baseUrl).get(path)).text(), path).toBe(indexHtml);
+        for (const path of ['/', '/staff'])
+          expect(await (await new Client(server.baseUrl).get(path)).text(), path).toBe(indexHtml);
       } finally {
         await server.close();
         rmSync(older, { recursive: true, force: true });
@@ -116,7 +121,11 @@ forEachStore((database) => {
       const refused = await client.postJson('/web/registrations', validPayload('earlyBird'), { withoutToken: true });
       expect(refused.status).toBe(419);
       expectSecurityHeaders(refused);
-      const malformed = await client.send('/web/registrations', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+      const malformed = await client.send('/web/registrations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{',
+      });
       expect(malformed.status).toBe(400);
       expectSecurityHeaders(malformed);
     });
@@ -173,7 +182,9 @@ forEachStore((database) => {
 
   describe('GET /admin/registrations', () => {
     it('does not exist without ADMIN_TOKEN', async () => {
-      const response = await new Client(server.baseUrl).get('/admin/registrations', { authorization: 'Bearer anything' });
+      const response = await new Client(server.baseUrl).get('/admin/registrations', {
+        authorization: 'Bearer anything',
+      });
       expect(response.status).toBe(404);
     });
 
@@ -194,7 +205,10 @@ forEachStore((database) => {
         const response = await client.get('/admin/registrations', { authorization: 'Bearer admin-secret-123' });
         expect(response.status).toBe(200);
         const body = (await response.json()) as { data: Array<{ email: string; paymentStatus: string | null }> };
-        expect(body.data.find((row) => row.email === payload.email)).toMatchObject({ email: payload.email, paymentStatus: null });
+        expect(body.data.find((row) => row.email === payload.email)).toMatchObject({
+          email: payload.email,
+          paymentStatus: null,
+        });
       } finally {
         await admin.close();
       }

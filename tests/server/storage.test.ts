@@ -30,7 +30,9 @@ forEachStore((database) => {
   describe('migrations', () => {
     it('are recorded in the migrations table and not applied twice', async () => {
       expect(await migrate(database().db)).toEqual([]);
-      const rows = await database().db.query<{ version: number; name: string }>('select version, name from migrations order by version');
+      const rows = await database().db.query<{ version: number; name: string }>(
+        'select version, name from migrations order by version',
+      );
       expect(rows[0]).toEqual({ version: 1, name: 'initial' });
     });
   });
@@ -57,7 +59,10 @@ forEachStore((database) => {
       const email = uniqueEmail('same-bank');
       const responses = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          client.postJson('/web/registrations', validPayload('earlyBird', { email: i % 2 ? email.toUpperCase() : email })),
+          client.postJson(
+            '/web/registrations',
+            validPayload('earlyBird', { email: i % 2 ? email.toUpperCase() : email }),
+          ),
         ),
       );
       const statuses = responses.map((response) => response.status);
@@ -69,15 +74,26 @@ forEachStore((database) => {
     it('stores 50 concurrent online registrations of one e-mail once, with one checkout; the others get that checkout or duplicate', async () => {
       const email = uniqueEmail('same-online');
       const responses = await Promise.all(
-        Array.from({ length: 50 }, () => client.postJson('/web/registrations', validPayload('earlyBird', { email, payment_method: 'online' }))),
+        Array.from({ length: 50 }, () =>
+          client.postJson('/web/registrations', validPayload('earlyBird', { email, payment_method: 'online' })),
+        ),
       );
-      const bodies = (await Promise.all(responses.map((response) => response.json()))) as Array<{ state: string; url?: string }>;
+      const bodies = (await Promise.all(responses.map((response) => response.json()))) as Array<{
+        state: string;
+        url?: string;
+      }>;
       expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
       // Submitting again gives the open checkout back; while the first is still opening it, the answer is duplicate.
       const checkouts = new Set(bodies.filter((body) => body.state === 'success_stripe').map((body) => body.url));
       expect(checkouts.size).toBe(1);
-      const others = responses.map((response, index) => [response.status, bodies[index]?.state]).filter(([status]) => status !== 201);
-      for (const [status, state] of others) expect([[200, 'success_stripe'], [409, 'duplicate']]).toContainEqual([status, state]);
+      const others = responses
+        .map((response, index) => [response.status, bodies[index]?.state])
+        .filter(([status]) => status !== 201);
+      for (const [status, state] of others)
+        expect([
+          [200, 'success_stripe'],
+          [409, 'duplicate'],
+        ]).toContainEqual([status, state]);
       expect(await countRegistrations(database(), email)).toBe(1);
       const payments = await database().db.query<{ count: number }>(
         'select count(*)::int as count from payments p join registrations r on r.id = p.registration_id where r.email = $1',
@@ -132,7 +148,10 @@ describe('the embedded store across a restart', () => {
       }
       const again = await restarted.postJson('/web/registrations', validPayload('earlyBird', { email: bank.email }));
       expect(again.status).toBe(422);
-      const pending = await restarted.postJson('/web/registrations', validPayload('earlyBird', { email: online.email }));
+      const pending = await restarted.postJson(
+        '/web/registrations',
+        validPayload('earlyBird', { email: online.email }),
+      );
       expect(pending.status).toBe(409);
       expect(await pending.json()).toEqual({ state: 'duplicate' });
     } finally {

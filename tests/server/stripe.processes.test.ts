@@ -78,7 +78,11 @@ describe('two server processes on one PostgreSQL', () => {
 
     const completed = JSON.stringify(standIn.event('checkout.session.completed', standIn.complete(session.id)));
     const deliveries = [first, second, first, second].map((server) =>
-      fetch(new URL(stripeWebhookPath, server.url), { method: 'POST', headers: signedWebhookHeaders(completed, webhookSecret), body: completed }),
+      fetch(new URL(stripeWebhookPath, server.url), {
+        method: 'POST',
+        headers: signedWebhookHeaders(completed, webhookSecret),
+        body: completed,
+      }),
     );
     const answers = await Promise.all(deliveries);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
@@ -86,9 +90,10 @@ describe('two server processes on one PostgreSQL', () => {
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     try {
-      const registration = await db.query<{ id: number; state: string; reference: string }>('select id, state, reference from registrations where email = $1', [
-        payload.email,
-      ]);
+      const registration = await db.query<{ id: number; state: string; reference: string }>(
+        'select id, state, reference from registrations where email = $1',
+        [payload.email],
+      );
       expect(registration.rows[0]?.state).toBe('paid');
       const id = registration.rows[0]?.id;
       const confirmations = await db.query<{ count: number }>(
@@ -108,12 +113,17 @@ describe('two server processes on one PostgreSQL', () => {
       const deadline = Date.now() + 20_000;
       let unsent = 1;
       while (unsent > 0 && Date.now() < deadline) {
-        const rows = await db.query<{ count: number }>("select count(*)::int as count from outbox where registration_id = $1 and status <> 'sent'", [id]);
+        const rows = await db.query<{ count: number }>(
+          "select count(*)::int as count from outbox where registration_id = $1 and status <> 'sent'",
+          [id],
+        );
         unsent = rows.rows[0]?.count ?? 0;
         if (unsent > 0) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(unsent).toBe(0);
-      const mails = sink.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === payload.email);
+      const mails = sink.received.filter(
+        (mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === payload.email,
+      );
       expect(mails).toHaveLength(1);
       expect(mails[0]?.subject).toContain(registration.rows[0]?.reference);
     } finally {

@@ -14,7 +14,13 @@ import { event, fees } from '../../src/model/schemaData';
 import { instants, validPayload } from './helpers/payload';
 import { type SmtpSink, startSmtpSink } from './helpers/smtpSink';
 import { countRegistrations, forEachStore } from './helpers/stores';
-import { signedWebhookHeaders, type StandInSession, startStripeStandIn, stripeError, type StripeStandIn } from './helpers/stripeStandIn';
+import {
+  signedWebhookHeaders,
+  type StandInSession,
+  startStripeStandIn,
+  stripeError,
+  type StripeStandIn,
+} from './helpers/stripeStandIn';
 import type { TestDatabase } from './helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
@@ -49,9 +55,10 @@ async function factsOf(database: TestDatabase, email: string): Promise<Registrat
     "select count(*)::int as count from outbox where registration_id = $1 and kind = 'online_confirmation'",
     [registration.id],
   );
-  const history = await db.query<{ event: string }>('select event from registration_history where registration_id = $1 order by id', [
-    registration.id,
-  ]);
+  const history = await db.query<{ event: string }>(
+    'select event from registration_history where registration_id = $1 order by id',
+    [registration.id],
+  );
   return {
     ...registration,
     checkouts: checkouts.map((row) => ({ sessionId: row.session_id, status: row.status })),
@@ -113,7 +120,9 @@ forEachStore((database) => {
       );
     const left = await eventually(unsent, (rows) => rows[0]?.count === 0);
     expect(left[0]?.count).toBe(0);
-    return sink.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text.toLowerCase() === email.toLowerCase());
+    return sink.received.filter(
+      (mail) => mail.to && !Array.isArray(mail.to) && mail.to.text.toLowerCase() === email.toLowerCase(),
+    );
   }
   beforeEach(() => standIn.answerNormally());
 
@@ -130,7 +139,10 @@ forEachStore((database) => {
   }
 
   /** Posts an event as Stripe delivers it: raw JSON, signed (by default with the right secret, now). */
-  function deliver(payload: unknown, options: { secret?: string; timestamp?: number; body?: string } = {}): Promise<Response> {
+  function deliver(
+    payload: unknown,
+    options: { secret?: string; timestamp?: number; body?: string } = {},
+  ): Promise<Response> {
     const body = options.body ?? JSON.stringify(payload);
     const headers = signedWebhookHeaders(JSON.stringify(payload), options.secret ?? webhookSecret, options.timestamp);
     return fetch(new URL(stripeWebhookPath, server.baseUrl), { method: 'POST', headers, body });
@@ -141,7 +153,10 @@ forEachStore((database) => {
   }
 
   async function providerEventCount(eventId: string): Promise<number> {
-    const rows = await database().db.query<{ count: number }>('select count(*)::int as count from provider_events where event_id = $1', [eventId]);
+    const rows = await database().db.query<{ count: number }>(
+      'select count(*)::int as count from provider_events where event_id = $1',
+      [eventId],
+    );
     return rows[0]?.count ?? 0;
   }
 
@@ -193,7 +208,9 @@ forEachStore((database) => {
       // The attempt's key, with the five-minute window that the expiry is counted from.
       const window = (expiresAt - 31 * 60) / 300 - 1;
       expect(Number.isInteger(window)).toBe(true);
-      expect(sent?.headers['idempotency-key']).toBe(`${facts.reference}/${(await createdAt(facts.id)).toISOString()}/checkout-1/${window}`);
+      expect(sent?.headers['idempotency-key']).toBe(
+        `${facts.reference}/${(await createdAt(facts.id)).toISOString()}/checkout-1/${window}`,
+      );
       // The category's text in the line item is the one the form's fee grid shows.
       expect(feeCategoryText(fee.value)).toContain(englishText('fees.row.cm'));
       expect(session.amount_total).toBe(fee.price * 100);
@@ -203,7 +220,9 @@ forEachStore((database) => {
       const expected = { 'zh-Hant': 'zh-TW', 'zh-Hans': 'zh', en: 'en' } as const;
       for (const [language, locale] of Object.entries(expected)) {
         const payload = validPayload('earlyBird', { payment_method: 'online' });
-        const response = await client.postJson('/web/registrations', payload, { headers: { 'content-language': language } });
+        const response = await client.postJson('/web/registrations', payload, {
+          headers: { 'content-language': language },
+        });
         expect(response.status).toBe(201);
         const sent = standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1);
         const lang = language === 'en' ? '' : `lang=${language}`;
@@ -223,7 +242,9 @@ forEachStore((database) => {
       expect(creates).toHaveLength(2);
       expect(creates[0]?.headers['idempotency-key']).toBe(creates[1]?.headers['idempotency-key']);
       expect(standIn.sessions.size).toBe(before + 1);
-      expect((await factsOf(database(), payload.email)).checkouts).toEqual([{ sessionId: session.id, status: 'pending' }]);
+      expect((await factsOf(database(), payload.email)).checkouts).toEqual([
+        { sessionId: session.id, status: 'pending' },
+      ]);
     });
 
     it('answers 502 with the section 8 message and keeps no registration when Stripe answers an error; a retry registers', async () => {
@@ -243,8 +264,26 @@ forEachStore((database) => {
     it('answers 502 and keeps nothing when Stripe answers nonsense: not JSON, no url, or another amount', async () => {
       const nonsense = [
         { status: 200, body: '<html>gateway</html>', contentType: 'text/html' },
-        { status: 200, body: JSON.stringify({ id: 'cs_test_x', object: 'checkout.session', url: null, amount_total: 1, currency: 'usd' }) },
-        { status: 200, body: JSON.stringify({ id: 'cs_test_y', object: 'checkout.session', url: 'https://checkout.example/pay', amount_total: 1, currency: 'usd' }) },
+        {
+          status: 200,
+          body: JSON.stringify({
+            id: 'cs_test_x',
+            object: 'checkout.session',
+            url: null,
+            amount_total: 1,
+            currency: 'usd',
+          }),
+        },
+        {
+          status: 200,
+          body: JSON.stringify({
+            id: 'cs_test_y',
+            object: 'checkout.session',
+            url: 'https://checkout.example/pay',
+            amount_total: 1,
+            currency: 'usd',
+          }),
+        },
         { status: 200, body: '[]' },
       ];
       for (const answer of nonsense) {
@@ -259,7 +298,9 @@ forEachStore((database) => {
   });
 
   async function createdAt(id: number): Promise<Date> {
-    const rows = await database().db.query<{ created_at: Date }>('select created_at from registrations where id = $1', [id]);
+    const rows = await database().db.query<{ created_at: Date }>('select created_at from registrations where id = $1', [
+      id,
+    ]);
     if (!rows[0]) throw new Error('no registration');
     return rows[0].created_at;
   }
@@ -278,7 +319,11 @@ forEachStore((database) => {
       const mails = await mailsTo(payload.email);
       expect(mails).toHaveLength(1);
       expect(mails[0]?.subject).toBe(
-        englishText('email.onlineConfirmation.subject', { acronym: event.bodyAcronym, year: String(event.year), reference: facts.reference }),
+        englishText('email.onlineConfirmation.subject', {
+          acronym: event.bodyAcronym,
+          year: String(event.year),
+          reference: facts.reference,
+        }),
       );
 
       const again = await deliver(completed);
@@ -294,7 +339,10 @@ forEachStore((database) => {
         'select paid_amount, paid_currency from registrations where lower(email) = lower($1)',
         [payload.email],
       );
-      expect(paid[0]).toEqual({ paid_amount: fees.options.find((option) => option.value === payload.fee_category)?.price, paid_currency: fees.currency });
+      expect(paid[0]).toEqual({
+        paid_amount: fees.options.find((option) => option.value === payload.fee_category)?.price,
+        paid_currency: fees.currency,
+      });
 
       // Paid, the e-mail is taken.
       const taken = await client.postJson('/web/registrations', payload);
@@ -320,7 +368,9 @@ forEachStore((database) => {
       expect(forged.status).toBe(400);
       expect(await forged.json()).toEqual({ message: 'The webhook signature could not be verified.' });
 
-      const tampered = await deliver(completed, { body: JSON.stringify({ ...completed, type: 'checkout.session.completed', extra: 1 }) });
+      const tampered = await deliver(completed, {
+        body: JSON.stringify({ ...completed, type: 'checkout.session.completed', extra: 1 }),
+      });
       expect(tampered.status).toBe(400);
 
       const unsigned = await fetch(new URL(stripeWebhookPath, server.baseUrl), {
@@ -349,13 +399,22 @@ forEachStore((database) => {
     });
 
     it('answers 400 to a signed body that is not an event it can read, never 5xx', async () => {
-      const bodies = ['not json', '{}', '[]', 'null', JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed', data: { object: { object: 'charge' } } })];
+      const bodies = [
+        'not json',
+        '{}',
+        '[]',
+        'null',
+        JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed', data: { object: { object: 'charge' } } }),
+      ];
       for (const body of bodies) {
         const headers = signedWebhookHeaders(body, webhookSecret);
         const response = await fetch(new URL(stripeWebhookPath, server.baseUrl), { method: 'POST', headers, body });
         expect(response.status, body).toBe(400);
       }
-      const empty = await fetch(new URL(stripeWebhookPath, server.baseUrl), { method: 'POST', headers: signedWebhookHeaders('', webhookSecret) });
+      const empty = await fetch(new URL(stripeWebhookPath, server.baseUrl), {
+        method: 'POST',
+        headers: signedWebhookHeaders('', webhookSecret),
+      });
       expect(empty.status).toBe(400);
       for (const signature of ['garbage', 't=1,v1=00', 't=,v1=', 'v1=abc', `t=${Math.floor(Date.now() / 1000)}`]) {
         const odd = await fetch(new URL(stripeWebhookPath, server.baseUrl), {
@@ -366,7 +425,12 @@ forEachStore((database) => {
         expect(odd.status, signature).toBe(400);
       }
       // The body is read as bytes whatever its type: the signature is the check, not the content type.
-      const payload = JSON.stringify({ id: 'evt_bytes', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+      const payload = JSON.stringify({
+        id: 'evt_bytes',
+        object: 'event',
+        type: 'customer.created',
+        data: { object: { id: 'cus_1', object: 'customer' } },
+      });
       const asBytes = await fetch(new URL(stripeWebhookPath, server.baseUrl), {
         method: 'POST',
         headers: { 'stripe-signature': signedWebhookHeaders(payload, webhookSecret)['stripe-signature'] },
@@ -377,9 +441,15 @@ forEachStore((database) => {
 
     it('acknowledges other event types and sessions it never opened with 200, changing nothing', async () => {
       const { payload, session } = await registerOnline();
-      const other = { ...sessionEvent('payment_intent.succeeded', session), data: { object: { id: 'pi_1', object: 'payment_intent' } } };
+      const other = {
+        ...sessionEvent('payment_intent.succeeded', session),
+        data: { object: { id: 'pi_1', object: 'payment_intent' } },
+      };
       expect((await deliver(other)).status).toBe(200);
-      const stranger = sessionEvent('checkout.session.completed', { ...standIn.complete(session.id), id: 'cs_test_someone_else' });
+      const stranger = sessionEvent('checkout.session.completed', {
+        ...standIn.complete(session.id),
+        id: 'cs_test_someone_else',
+      });
       expect((await deliver(stranger)).status).toBe(200);
       const facts = await factsOf(database(), payload.email);
       expect(facts.state).toBe('awaiting_payment');
@@ -389,15 +459,18 @@ forEachStore((database) => {
     it('records an amount or currency that differs from the fee and does not accept it', async () => {
       const { payload, session } = await registerOnline();
       const paidSession = standIn.complete(session.id);
-      const cheaper = sessionEvent('checkout.session.completed', { ...paidSession, amount_total: paidSession.amount_total - 100 });
+      const cheaper = sessionEvent('checkout.session.completed', {
+        ...paidSession,
+        amount_total: paidSession.amount_total - 100,
+      });
       const euros = sessionEvent('checkout.session.completed', { ...paidSession, currency: 'eur' });
       for (const wrong of [cheaper, euros]) {
         const response = await deliver(wrong);
         expect(response.status).toBe(200);
-        const rows = await database().db.query<{ action: string; details: { mismatch?: boolean; expected: unknown; received: unknown } }>(
-          'select action, details from provider_events where event_id = $1',
-          [String(wrong.id)],
-        );
+        const rows = await database().db.query<{
+          action: string;
+          details: { mismatch?: boolean; expected: unknown; received: unknown };
+        }>('select action, details from provider_events where event_id = $1', [String(wrong.id)]);
         expect(rows[0]?.action).toBe('noted');
         expect(rows[0]?.details.mismatch).toBe(true);
         expect(rows[0]?.details.expected).toEqual({ amount: paidSession.amount_total, currency: 'usd' });
@@ -454,7 +527,9 @@ forEachStore((database) => {
       expect(body.url).not.toBe(url);
       const fresh = [...standIn.sessions.values()].find((candidate) => candidate.url === body.url);
       expect(fresh?.client_reference_id).toBe(reference);
-      expect(standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1)?.headers['idempotency-key']).toMatch(/\/checkout-2\/\d+$/);
+      expect(standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1)?.headers['idempotency-key']).toMatch(
+        /\/checkout-2\/\d+$/,
+      );
 
       facts = await factsOf(database(), payload.email);
       expect(await countRegistrations(database(), payload.email)).toBe(1);
@@ -508,7 +583,10 @@ forEachStore((database) => {
       const { payload, session } = await registerOnline();
       await deliver(sessionEvent('checkout.session.expired', standIn.expire(session.id)));
       const before = standIn.sessions.size;
-      const answers = await Promise.all([client.postJson('/web/registrations', payload), client.postJson('/web/registrations', payload)]);
+      const answers = await Promise.all([
+        client.postJson('/web/registrations', payload),
+        client.postJson('/web/registrations', payload),
+      ]);
       const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { state?: string; url?: string }[];
       // The two requests carry one idempotency key and the same parameters: Stripe answers both with one session.
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
@@ -545,7 +623,10 @@ forEachStore((database) => {
         const later = await otherClient.postJson('/web/registrations', payload);
         expect(later.status).toBe(200);
         expect(((await later.json()) as { state: string }).state).toBe('success_stripe');
-        expect((await factsOf(database(), payload.email)).checkouts.map((checkout) => checkout.status)).toEqual(['expired', 'pending']);
+        expect((await factsOf(database(), payload.email)).checkouts.map((checkout) => checkout.status)).toEqual([
+          'expired',
+          'pending',
+        ]);
       } finally {
         await other.close();
       }

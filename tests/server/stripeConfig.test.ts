@@ -27,7 +27,9 @@ describe('choosing the payment provider from the environment', () => {
     expect(payments.description).toBe(
       'Stripe Checkout, test mode, via api.stripe.com; webhooks at https://api.example.org/web/payments/stripe/webhook.',
     );
-    expect(paymentProviderOf(readServerConfig({ ...stripeEnv, STRIPE_SECRET_KEY: 'sk_live_x' }, '/srv')).description).toContain('LIVE mode');
+    expect(
+      paymentProviderOf(readServerConfig({ ...stripeEnv, STRIPE_SECRET_KEY: 'sk_live_x' }, '/srv')).description,
+    ).toContain('LIVE mode');
   });
 
   it('reads STRIPE_API_URL into the host, port and protocol the SDK takes', () => {

@@ -12,10 +12,14 @@ const staffEnglish = Object.fromEntries(staffKeys.map((key) => [key, en[key as k
 
 describe("the staff console's language", () => {
   it('loads the texts of the language asked for, every staff text there', async () => {
-    for (const [locale, translation] of [['zh-Hant', zhHant], ['zh-Hans', zhHans]] as const) {
+    for (const [locale, translation] of [
+      ['zh-Hant', zhHant],
+      ['zh-Hans', zhHans],
+    ] as const) {
       const catalogue = await loadStaffCatalogue(locale);
       expect(catalogue.locale).toBe(locale);
-      for (const key of staffKeys) expect(catalogue.messages[key], key).toBe(translation[key as keyof typeof translation]);
+      for (const key of staffKeys)
+        expect(catalogue.messages[key], key).toBe(translation[key as keyof typeof translation]);
       expect(staffKeys.filter((key) => catalogue.englishKeys.has(key))).toEqual([]);
     }
     expect(await loadStaffCatalogue('en')).toBe(englishStaffCatalogue);

@@ -9,7 +9,20 @@ import { regions } from '../../src/model/regionList';
 import { event, fees } from '../../src/model/schemaData';
 import type { Authority, FeeOption, MemberStatus, Period, Region } from '../../src/model/types';
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** A day of event.json as the English page writes it: '27 September 2025' (spec section 2). */
 export function longDate(isoDay: string): string {
@@ -27,7 +40,9 @@ export function chineseDate(isoDay: string): string {
 
 /** The values every text may name (the guide's "filled in for you"): the event's days, e-mail, acronym and year. */
 const eventValues: Record<string, string> = {
-  ...Object.fromEntries((Object.entries(event.dates) as [string, string][]).map(([name, day]) => [name, longDate(day)])),
+  ...Object.fromEntries(
+    (Object.entries(event.dates) as [string, string][]).map(([name, day]) => [name, longDate(day)]),
+  ),
   email: event.organiserEmail,
   acronym: event.bodyAcronym,
   year: String(event.year),
@@ -140,7 +155,10 @@ export function regionOfStatus(status: MemberStatus): Region {
 
 /** The first region of a member status that lists authorities (the organisation is chosen from a select). */
 export function regionWithAuthorities(status: MemberStatus): Region {
-  return regionWhere(`${status} region with authorities`, (region) => region.status === status && region.authorities.length > 0);
+  return regionWhere(
+    `${status} region with authorities`,
+    (region) => region.status === status && region.authorities.length > 0,
+  );
 }
 
 /** The region named so, which must be in regions.json (the 'Others' entries of spec section 3 are). */

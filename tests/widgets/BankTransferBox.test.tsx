@@ -12,7 +12,9 @@ describe('BankTransferBox', () => {
   it('is not shown while bank transfer is not chosen', async () => {
     const { user } = renderWidget(paymentWithBox);
     expect(screen.queryByRole('region', { name: 'Bank account details' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Online Payment (VISA, Master, American Express and UnionPay)' }));
+    await user.click(
+      screen.getByRole('radio', { name: 'Online Payment (VISA, Master, American Express and UnionPay)' }),
+    );
     expect(screen.queryByRole('region', { name: 'Bank account details' })).not.toBeInTheDocument();
   });
 
@@ -33,7 +35,9 @@ describe('BankTransferBox', () => {
   it('hides again when another method is chosen', async () => {
     const { user } = renderWidget({ ...paymentWithBox, value: 'bank' });
     expect(screen.getByRole('region', { name: 'Bank account details' })).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Online Payment (VISA, Master, American Express and UnionPay)' }));
+    await user.click(
+      screen.getByRole('radio', { name: 'Online Payment (VISA, Master, American Express and UnionPay)' }),
+    );
     expect(screen.queryByRole('region', { name: 'Bank account details' })).not.toBeInTheDocument();
   });
 

@@ -22,7 +22,10 @@ describe('CheckboxWidget', () => {
   });
 
   it('yields false when ticked and unticked again', async () => {
-    const { user, submit, submittedValue } = renderWidget({ ...consent, schema: { type: 'boolean', title: 'field.consentAcknowledge' } });
+    const { user, submit, submittedValue } = renderWidget({
+      ...consent,
+      schema: { type: 'boolean', title: 'field.consentAcknowledge' },
+    });
     const checkbox = screen.getByRole('checkbox', { name });
     await user.click(checkbox);
     await user.click(checkbox);
@@ -66,7 +69,9 @@ describe('CheckboxWidget', () => {
     });
 
     it('disabled', () => {
-      expect(renderWidget({ ...consent, uiSchema: { ...consent.uiSchema, 'ui:disabled': true } }).field()).toMatchSnapshot();
+      expect(
+        renderWidget({ ...consent, uiSchema: { ...consent.uiSchema, 'ui:disabled': true } }).field(),
+      ).toMatchSnapshot();
     });
   });
 });

@@ -97,7 +97,9 @@ describe('CheckboxesWidget', () => {
     });
 
     it('disabled', () => {
-      expect(renderWidget({ ...diets, uiSchema: { ...diets.uiSchema, 'ui:disabled': true } }).field()).toMatchSnapshot();
+      expect(
+        renderWidget({ ...diets, uiSchema: { ...diets.uiSchema, 'ui:disabled': true } }).field(),
+      ).toMatchSnapshot();
     });
   });
 });

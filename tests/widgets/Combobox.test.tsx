@@ -36,7 +36,11 @@ function renderThings() {
       />
     </IntlProvider>,
   );
-  return { user, input: screen.getByRole('combobox', { name: 'Things' }), listbox: screen.getByRole('listbox', { name: 'Things' }) };
+  return {
+    user,
+    input: screen.getByRole('combobox', { name: 'Things' }),
+    listbox: screen.getByRole('listbox', { name: 'Things' }),
+  };
 }
 
 describe('Combobox', () => {
@@ -53,6 +57,8 @@ describe('Combobox', () => {
   it('still finds an option beyond the first 1000 by typing', async () => {
     const { user, input, listbox } = renderThings();
     await user.type(input, 'Thing 1499');
-    expect([...listbox.querySelectorAll('[role="option"]')].map((option) => option.textContent)).toEqual(['Thing 1499']);
+    expect([...listbox.querySelectorAll('[role="option"]')].map((option) => option.textContent)).toEqual([
+      'Thing 1499',
+    ]);
   });
 });

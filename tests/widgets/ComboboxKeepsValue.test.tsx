@@ -40,7 +40,11 @@ describe('a searchable select keeps to its value', () => {
 describe('a read-only searchable select', () => {
   it('cannot be changed by keyboard or cleared by Escape', async () => {
     const region = formField('region');
-    const { user } = renderWidget({ ...region, uiSchema: { ...region.uiSchema, 'ui:readonly': true }, value: 'Argentina' });
+    const { user } = renderWidget({
+      ...region,
+      uiSchema: { ...region.uiSchema, 'ui:readonly': true },
+      value: 'Argentina',
+    });
     const input = screen.getByRole('combobox', { name: 'Country / Region / Others' });
     await user.click(input);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}{Escape}{Escape}');
@@ -56,7 +60,10 @@ describe('a searchable select whose code is still loading', () => {
     const { default: RegionComboboxWidget } = await import('../../widgets/RegionComboboxWidget');
     let arrive: () => void = () => undefined;
     const Slow = lazyWidget(
-      () => new Promise<{ default: typeof RegionComboboxWidget }>((resolve) => (arrive = () => resolve({ default: RegionComboboxWidget }))),
+      () =>
+        new Promise<{ default: typeof RegionComboboxWidget }>(
+          (resolve) => (arrive = () => resolve({ default: RegionComboboxWidget })),
+        ),
       ComboboxPlaceholder,
     );
     const region = formField('region');

@@ -48,7 +48,9 @@ describe('DiallingCodeComboboxWidget', () => {
   it('says "Please select country/region code." when none is picked', async () => {
     const { submit } = renderWidget({ ...iddCode, value: null });
     await submit();
-    expect(screen.getByRole('combobox', { name: label })).toHaveAccessibleDescription('Please select country/region code.');
+    expect(screen.getByRole('combobox', { name: label })).toHaveAccessibleDescription(
+      'Please select country/region code.',
+    );
   });
 
   describe('in Traditional Chinese', () => {
@@ -93,7 +95,9 @@ describe('DiallingCodeComboboxWidget', () => {
     });
 
     it('disabled', () => {
-      expect(renderWidget({ ...iddCode, uiSchema: { ...iddCode.uiSchema, 'ui:disabled': true }, value: 100 }).field()).toMatchSnapshot();
+      expect(
+        renderWidget({ ...iddCode, uiSchema: { ...iddCode.uiSchema, 'ui:disabled': true }, value: 100 }).field(),
+      ).toMatchSnapshot();
     });
   });
 });

@@ -43,7 +43,9 @@ describe('DigitsWidget', () => {
   it('says "Phone number is required." when left empty', async () => {
     const { submit } = renderWidget(phone);
     await submit();
-    expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveAccessibleDescription('Phone number is required.');
+    expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveAccessibleDescription(
+      'Phone number is required.',
+    );
   });
 
   it('cannot be changed when read-only', async () => {
@@ -77,7 +79,11 @@ describe('DigitsWidget', () => {
     });
 
     it('disabled', () => {
-      const { field } = renderWidget({ ...phone, uiSchema: { ...phone.uiSchema, 'ui:disabled': true }, value: '98765432' });
+      const { field } = renderWidget({
+        ...phone,
+        uiSchema: { ...phone.uiSchema, 'ui:disabled': true },
+        value: '98765432',
+      });
       expect(field()).toMatchSnapshot();
     });
   });

@@ -19,7 +19,8 @@ function grid(name: string): HTMLElement {
 }
 
 function enabledCodes(): string[] {
-  return screen.getAllByRole<HTMLInputElement>('radio')
+  return screen
+    .getAllByRole<HTMLInputElement>('radio')
     .filter((radio) => !radio.matches(':disabled'))
     .map((radio) => radio.value);
 }
@@ -69,7 +70,12 @@ describe('FeeGridWidget', () => {
   const enabled: [status: string, memberStatus: MemberStatus | undefined, period: Period, codes: string[]][] = [
     ['Member', 'Member', 'earlyBird', ['cm_member_early', 'sem_member_early', 'cm_sem_member_early']],
     ['Applicant', 'Applicant', 'earlyBird', ['cm_member_early', 'sem_member_early', 'cm_sem_member_early']],
-    ['Pre-Applicant', 'Pre-Applicant', 'earlyBird', ['cm_applicant_early', 'sem_applicant_early', 'cm_sem_applicant_early']],
+    [
+      'Pre-Applicant',
+      'Pre-Applicant',
+      'earlyBird',
+      ['cm_applicant_early', 'sem_applicant_early', 'cm_sem_applicant_early'],
+    ],
     ['Non-member', 'Non-member', 'earlyBird', ['cm_nonmember_early', 'sem_nonmember_early', 'cm_sem_nonmember_early']],
     ['no region', undefined, 'earlyBird', []],
     ['Member', 'Member', 'standard', ['cm_member_std', 'sem_member_std', 'cm_sem_member_std']],
@@ -136,7 +142,11 @@ describe('FeeGridWidget', () => {
     ['read-only', 'ui:readonly'],
     ['disabled', 'ui:disabled'],
   ])('cannot be changed when %s', async (_state, flag) => {
-    const { user } = renderWidget({ ...fee, uiSchema: { ...fee.uiSchema, [flag]: true }, context: { memberStatus: 'Member' } });
+    const { user } = renderWidget({
+      ...fee,
+      uiSchema: { ...fee.uiSchema, [flag]: true },
+      context: { memberStatus: 'Member' },
+    });
     expect(enabledCodes()).toEqual([]);
     await user.click(screen.getByRole('radio', { name: feeName('sem_member_early') }));
     expect(screen.getByRole('radio', { name: feeName('sem_member_early') })).not.toBeChecked();

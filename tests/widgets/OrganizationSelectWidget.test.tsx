@@ -21,7 +21,9 @@ const secretariat = regionNamed('Others - PIC/S Secretariat');
 
 function optionTexts(): (string | null)[] {
   const select = screen.getByRole('combobox', { name: 'Name of Organization' });
-  return within(select).getAllByRole('option').map((option) => option.textContent);
+  return within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 }
 
 describe('OrganizationSelectWidget', () => {
@@ -42,7 +44,10 @@ describe('OrganizationSelectWidget', () => {
   });
 
   it('submits the text of the chosen authority', async () => {
-    const { user, submit, submittedValue } = renderWidget({ ...organisation, context: { regionName: region.regionName } });
+    const { user, submit, submittedValue } = renderWidget({
+      ...organisation,
+      context: { regionName: region.regionName },
+    });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Name of Organization' }), regionOptions.at(-1)!);
     await submit();
     expect(submittedValue()).toBe(regionOptions.at(-1));

@@ -21,7 +21,9 @@ describe('RadioWidget', () => {
   it('shows option texts from the ui:options.optionLabels keys and submits the value', async () => {
     const { user, submit, submittedValue } = renderWidget(payment);
     const online = screen.getByRole('radio', { name: 'Online Payment (VISA, Master, American Express and UnionPay)' });
-    const bank = screen.getByRole('radio', { name: 'Bank Transfer (An invoice will be issued for settlement by bank transfer)' });
+    const bank = screen.getByRole('radio', {
+      name: 'Bank Transfer (An invoice will be issued for settlement by bank transfer)',
+    });
     expect(online).toHaveAttribute('value', 'online');
     expect(bank).toHaveAttribute('value', 'bank');
     await user.click(bank);
@@ -69,7 +71,11 @@ describe('RadioWidget', () => {
     ['read-only', 'ui:readonly'],
     ['disabled', 'ui:disabled'],
   ])('cannot be changed when %s', async (_state, flag) => {
-    const { user, submit, submittedValue } = renderWidget({ ...dinner, uiSchema: { ...dinner.uiSchema, [flag]: true }, value: 'No' });
+    const { user, submit, submittedValue } = renderWidget({
+      ...dinner,
+      uiSchema: { ...dinner.uiSchema, [flag]: true },
+      value: 'No',
+    });
     const yes = screen.getByRole('radio', { name: 'Yes' });
     expect(yes).toBeDisabled();
     await user.click(yes);
@@ -94,7 +100,9 @@ describe('RadioWidget', () => {
     });
 
     it('disabled', () => {
-      expect(renderWidget({ ...dinner, uiSchema: { ...dinner.uiSchema, 'ui:disabled': true } }).field()).toMatchSnapshot();
+      expect(
+        renderWidget({ ...dinner, uiSchema: { ...dinner.uiSchema, 'ui:disabled': true } }).field(),
+      ).toMatchSnapshot();
     });
   });
 });

@@ -32,10 +32,7 @@ describe('RegionComboboxWidget', () => {
   it('filters the options by what is typed, ignoring case', async () => {
     const { user } = renderWidget(region);
     await user.type(screen.getByRole('combobox', { name: label }), 'others - other');
-    expect(options()).toEqual([
-      'Others - Other Members and Applicants',
-      'Others - Other Pre-Applicants',
-    ]);
+    expect(options()).toEqual(['Others - Other Members and Applicants', 'Others - Other Pre-Applicants']);
   });
 
   it('says "No matches" when nothing matches', async () => {
@@ -113,7 +110,11 @@ describe('RegionComboboxWidget', () => {
   });
 
   it('cannot be opened or changed when disabled', async () => {
-    const { user } = renderWidget({ ...region, uiSchema: { ...region.uiSchema, 'ui:disabled': true }, value: 'Argentina' });
+    const { user } = renderWidget({
+      ...region,
+      uiSchema: { ...region.uiSchema, 'ui:disabled': true },
+      value: 'Argentina',
+    });
     const input = screen.getByRole('combobox', { name: label });
     expect(input).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Show options' })).toBeDisabled();
@@ -146,7 +147,9 @@ describe('RegionComboboxWidget', () => {
     });
 
     it('disabled', () => {
-      expect(renderWidget({ ...region, uiSchema: { ...region.uiSchema, 'ui:disabled': true } }).field()).toMatchSnapshot();
+      expect(
+        renderWidget({ ...region, uiSchema: { ...region.uiSchema, 'ui:disabled': true } }).field(),
+      ).toMatchSnapshot();
     });
   });
 });

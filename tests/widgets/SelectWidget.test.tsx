@@ -11,7 +11,10 @@ const title = formField('title');
 const frozenTitle: FieldSetup = { ...title, schema: { ...title.schema, enum: ['Prof.', 'Dr', 'Mr', 'Ms', 'Miss'] } };
 
 /** The payment methods as a select: option texts come from the message keys option.payment.<value>. */
-const payment: FieldSetup = { ...formField('paymentMethod'), uiSchema: { 'ui:widget': 'SelectWidget', 'ui:options': { optionLabels: 'option.payment' } } };
+const payment: FieldSetup = {
+  ...formField('paymentMethod'),
+  uiSchema: { 'ui:widget': 'SelectWidget', 'ui:options': { optionLabels: 'option.payment' } },
+};
 
 /** A select whose options are plain values, shown as they are. */
 const plain: FieldSetup = { ...formField('title'), uiSchema: { 'ui:widget': 'SelectWidget' } };
@@ -44,7 +47,11 @@ describe('SelectWidget', () => {
   it('shows option texts from the ui:options.optionLabels keys and submits the value', async () => {
     const { user, submit, submittedValue } = renderWidget(payment);
     const select = screen.getByRole('combobox', { name: 'Method of Payment' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Please select',
       'Online Payment (VISA, Master, American Express and UnionPay)',
       'Bank Transfer (An invoice will be issued for settlement by bank transfer)',
@@ -87,7 +94,9 @@ describe('SelectWidget', () => {
     });
 
     it('disabled', () => {
-      expect(renderWidget({ ...frozenTitle, uiSchema: { ...frozenTitle.uiSchema, 'ui:disabled': true } }).field()).toMatchSnapshot();
+      expect(
+        renderWidget({ ...frozenTitle, uiSchema: { ...frozenTitle.uiSchema, 'ui:disabled': true } }).field(),
+      ).toMatchSnapshot();
     });
   });
 });

@@ -32,14 +32,22 @@ describe('TextareaWidget', () => {
   });
 
   it('cannot be changed when read-only', async () => {
-    const { user } = renderWidget({ ...remarks, uiSchema: { ...remarks.uiSchema, 'ui:readonly': true }, value: 'Chief' });
+    const { user } = renderWidget({
+      ...remarks,
+      uiSchema: { ...remarks.uiSchema, 'ui:readonly': true },
+      value: 'Chief',
+    });
     const textarea = screen.getByRole('textbox', { name: label });
     await user.type(textarea, 'xyz');
     expect(textarea).toHaveValue('Chief');
   });
 
   it('cannot be changed when disabled', async () => {
-    const { user } = renderWidget({ ...remarks, uiSchema: { ...remarks.uiSchema, 'ui:disabled': true }, value: 'Chief' });
+    const { user } = renderWidget({
+      ...remarks,
+      uiSchema: { ...remarks.uiSchema, 'ui:disabled': true },
+      value: 'Chief',
+    });
     const textarea = screen.getByRole('textbox', { name: label });
     expect(textarea).toBeDisabled();
     await user.type(textarea, 'xyz');

@@ -21,7 +21,9 @@ describe('TotalFee', () => {
   it('shows the price of the chosen fee with thousands separators', async () => {
     // The tests' own fee grid has a price of four digits whatever the prices of schemas/.
     const { user } = renderWidget({ ...feeWithTotal, data: markupData, context: { memberStatus: 'Member' } });
-    await user.click(screen.getByRole('radio', { name: 'Committee meeting + Seminar, Members and Applicants: USD 1,000' }));
+    await user.click(
+      screen.getByRole('radio', { name: 'Committee meeting + Seminar, Members and Applicants: USD 1,000' }),
+    );
     expect(total()).toHaveTextContent(/^Total Fee: USD 1,000$/);
   });
 
@@ -52,7 +54,12 @@ describe('TotalFee', () => {
 
     it('with a fee', () => {
       const data = markupData;
-      renderWidget({ ...feeWithTotal, data, context: { memberStatus: 'Non-member', period: 'standard' }, value: 'cm_sem_nonmember_std' });
+      renderWidget({
+        ...feeWithTotal,
+        data,
+        context: { memberStatus: 'Non-member', period: 'standard' },
+        value: 'cm_sem_nonmember_std',
+      });
       expect(total()).toMatchSnapshot();
     });
   });

@@ -90,7 +90,9 @@ export interface ContextSetup {
 
 /** The region a test means: the one it names, or the first of its member status. */
 function regionNameFor({ regionName, memberStatus }: ContextSetup, regions: Region[]): string | undefined {
-  return regionName ?? (memberStatus ? regions.find((region) => region.status === memberStatus)?.regionName : undefined);
+  return (
+    regionName ?? (memberStatus ? regions.find((region) => region.status === memberStatus)?.regionName : undefined)
+  );
 }
 
 interface HarnessProps {

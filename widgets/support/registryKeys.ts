@@ -47,7 +47,9 @@ export type BlockKey = (typeof blockKeys)[number];
 export type ConditionKey = (typeof conditionKeys)[number];
 
 function traitsOf(widget: unknown): WidgetTraits | undefined {
-  return typeof widget === 'string' && Object.hasOwn(widgetTraits, widget) ? widgetTraits[widget as WidgetKey] : undefined;
+  return typeof widget === 'string' && Object.hasOwn(widgetTraits, widget)
+    ? widgetTraits[widget as WidgetKey]
+    : undefined;
 }
 
 /** The frame a widget key needs; 'labelled' for any widget not listed. */

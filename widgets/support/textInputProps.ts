@@ -19,7 +19,22 @@ export function useTextInputProps<E extends TextElement>(
   t: Translate,
   clean: (typed: string) => string = asTyped,
 ) {
-  const { id, name, htmlName, value, required, disabled, readonly, autofocus, placeholder, options, schema, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    name,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    options,
+    schema,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const handlers = useMemo(
     () => ({
       onChange: (event: ChangeEvent<E>) => {

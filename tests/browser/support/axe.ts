@@ -23,7 +23,9 @@ export interface AxeViolation {
 export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (selector) => {
-    const { axe } = window as unknown as { axe: { run: (context: Document | { include: string[][] }) => Promise<{ violations: Result[] }> } };
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document | { include: string[][] }) => Promise<{ violations: Result[] }> };
+    };
     const results = await axe.run(selector ? { include: [[selector]] } : document);
     return results.violations.map((violation) => ({
       id: violation.id,
@@ -46,7 +48,9 @@ export function describeViolations(violations: readonly AxeViolation[]): string 
       [
         `${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help}`,
         `  ${violation.helpUrl}`,
-        ...violation.nodes.map((node) => `  - ${node.target}\n    ${node.html}\n    ${node.failureSummary.replace(/\n/g, '\n    ')}`),
+        ...violation.nodes.map(
+          (node) => `  - ${node.target}\n    ${node.html}\n    ${node.failureSummary.replace(/\n/g, '\n    ')}`,
+        ),
       ].join('\n'),
     )
     .join('\n\n');

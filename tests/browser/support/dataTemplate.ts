@@ -7,7 +7,8 @@ const dataInputs = ['server/db', 'server/store', 'package-lock.json'];
 
 async function createAndMigrate(dataDir: string): Promise<void> {
   const server = await spawnServer({ dataDir });
-  if (!(await server.stop())) throw new Error(`The server did not shut its new database down cleanly:\n${server.output()}`);
+  if (!(await server.stop()))
+    throw new Error(`The server did not shut its new database down cleanly:\n${server.output()}`);
 }
 
 let template: Promise<string> | undefined;

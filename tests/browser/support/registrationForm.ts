@@ -95,8 +95,21 @@ export function focusedId(page: Page): Promise<string> {
 
 /** The fields a delegate fills here, those of spec section 5. */
 const specFields = new Set([
-  'title', 'familyName', 'givenName', 'region', 'organizationNameSelect', 'organizationNameInput', 'postTitle', 'email',
-  'confirmEmail', 'iddCode', 'phoneNumber', 'feeCategory', 'joinGalaDinner', 'dietaryPreference', 'paymentMethod',
+  'title',
+  'familyName',
+  'givenName',
+  'region',
+  'organizationNameSelect',
+  'organizationNameInput',
+  'postTitle',
+  'email',
+  'confirmEmail',
+  'iddCode',
+  'phoneNumber',
+  'feeCategory',
+  'joinGalaDinner',
+  'dietaryPreference',
+  'paymentMethod',
   'consentAcknowledge',
 ]);
 
@@ -108,7 +121,8 @@ const uiOrder = (formUiSchema['ui:options'].parts as { content: { field?: string
 /** The fields staff added to the form ("Add a simple field") that come just before `field`: Tab passes them, left empty. */
 function addedFieldsBefore(field: string): string[] {
   const added: string[] = [];
-  for (let at = uiOrder.indexOf(field) - 1; at >= 0 && !specFields.has(uiOrder[at] ?? ''); at -= 1) added.unshift(uiOrder[at] ?? '');
+  for (let at = uiOrder.indexOf(field) - 1; at >= 0 && !specFields.has(uiOrder[at] ?? ''); at -= 1)
+    added.unshift(uiOrder[at] ?? '');
   return added;
 }
 
@@ -208,7 +222,8 @@ export interface ShownValues {
 export function shownValues(page: Page): Promise<ShownValues> {
   return page.evaluate(() => {
     const value = (id: string) => document.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`)?.value ?? '';
-    const chosen = (name: string) => document.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`);
+    const chosen = (name: string) =>
+      document.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`);
     const organization = document.querySelector<HTMLSelectElement>('#root_organizationNameSelect');
     return {
       title: value('root_title'),

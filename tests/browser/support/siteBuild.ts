@@ -8,6 +8,8 @@ let build: Promise<string> | undefined;
 
 /** The directory of the built site (index.html and assets/), built again only when its sources changed. */
 export function builtSite(): Promise<string> {
-  build ??= cachedDirectory('seminar-browser-site-', contentKey(siteBuildInputs), (dir) => buildSite(dir, { timeoutMs: buildTimeoutMs }));
+  build ??= cachedDirectory('seminar-browser-site-', contentKey(siteBuildInputs), (dir) =>
+    buildSite(dir, { timeoutMs: buildTimeoutMs }),
+  );
   return build;
 }

@@ -23,7 +23,11 @@ function filesUnder(entry: string): string[] {
 export function contentKey(entries: readonly string[]): string {
   const hash = createHash('sha256');
   for (const file of entries.flatMap(filesUnder)) {
-    hash.update(file).update('\0').update(readFileSync(path.join(projectRoot, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(projectRoot, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -46,7 +50,11 @@ function removeStale(prefix: string, keep: string): void {
  * renamed into place, which is atomic: readers see no directory or a whole one. When test files running in parallel
  * produce the same key, the first rename wins and the other copies are dropped.
  */
-export async function cachedDirectory(prefix: string, key: string, produce: (dir: string) => Promise<void>): Promise<string> {
+export async function cachedDirectory(
+  prefix: string,
+  key: string,
+  produce: (dir: string) => Promise<void>,
+): Promise<string> {
   const finalDir = path.join(tmpdir(), `${prefix}${key}`);
   if (existsSync(finalDir)) return finalDir;
   const workDir = mkdtempSync(path.join(tmpdir(), `${prefix}${key}.making-`));

@@ -44,7 +44,9 @@ export function allowedFee(region: Region, period: Period): string {
 
 /** A fee that exists but that this region may not choose in this period. */
 export function disallowedFee(region: Region, period: Period): string {
-  const option = fees.options.find((candidate) => candidate.period === period && !isFeeAllowed(fees, candidate.value, region.status, period));
+  const option = fees.options.find(
+    (candidate) => candidate.period === period && !isFeeAllowed(fees, candidate.value, region.status, period),
+  );
   if (!option) throw new Error(`every ${period} fee is allowed for ${region.status}`);
   return option.value;
 }
@@ -56,7 +58,8 @@ export function validPayload(period: Period, overrides: Partial<RegistrationPayl
   const region = regionWithAuthorities();
   const authority = region.authorities[0];
   const dialling = diallingCodes[0];
-  if (!authority || !dialling || !titles[0]) throw new Error('the schema files lack an authority, a dialling code or a title');
+  if (!authority || !dialling || !titles[0])
+    throw new Error('the schema files lack an authority, a dialling code or a title');
   return {
     title: titles[0],
     family_name: 'Chan',
@@ -97,5 +100,11 @@ export function newRegistration(fields: Partial<RegistrationPayload> = {}, langu
   const payload = validPayload('earlyBird', fields);
   const option = fees.options.find((candidate) => candidate.value === payload.fee_category);
   if (!option) throw new Error(`schemas/fees.json has no fee ${payload.fee_category}`);
-  return { fields: { ...payload }, feeAmount: option.price, currency: fees.currency, feePeriod: option.period, ...(language === undefined ? {} : { language }) };
+  return {
+    fields: { ...payload },
+    feeAmount: option.price,
+    currency: fees.currency,
+    feePeriod: option.period,
+    ...(language === undefined ? {} : { language }),
+  };
 }

@@ -34,7 +34,6 @@ export function findPostgresBin(): string | undefined {
   return undefined;
 }
 
-
 /** initdb refuses to run as root: as root, the cluster belongs to the 'postgres' account. */
 function commandAs(owner: string | undefined, binary: string, args: string[]): [string, string[]] {
   return owner ? ['runuser', ['-u', owner, '--', binary, ...args]] : [binary, args];
@@ -60,7 +59,20 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const port = await freePort();
   const pgCtl = join(bin, 'pg_ctl');
 
-  await run(...commandAs(owner, join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']));
+  await run(
+    ...commandAs(owner, join(bin, 'initdb'), [
+      '-D',
+      dataDir,
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '--no-sync',
+      '-E',
+      'UTF8',
+      '--locale=C',
+    ]),
+  );
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
   await run(...commandAs(owner, pgCtl, ['-D', dataDir, '-l', join(dir, 'log'), '-w', '-o', settings, 'start']));
 

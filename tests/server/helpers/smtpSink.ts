@@ -72,7 +72,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     received,
     waitForCount(count, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${received.length} of ${count} messages within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`${received.length} of ${count} messages within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         const check = () => {
           if (received.length >= count) {
             clearTimeout(timer);
@@ -101,7 +104,12 @@ export async function pdfText(data: Buffer): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // pdfjs reads the metrics of PDF's built-in fonts (Helvetica) from its own files.
   const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-  const document = await getDocument({ data: new Uint8Array(data), isEvalSupported: false, useSystemFonts: false, standardFontDataUrl }).promise;
+  const document = await getDocument({
+    data: new Uint8Array(data),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    standardFontDataUrl,
+  }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const content = await (await document.getPage(number)).getTextContent();

@@ -23,7 +23,10 @@ export function forEachStore(suite: (database: () => TestDatabase, kind: StoreKi
 /** How many registrations the store holds, optionally for one e-mail (any case). */
 export async function countRegistrations(database: TestDatabase, email?: string): Promise<number> {
   const rows = email
-    ? await database.db.query<{ count: number }>('select count(*)::int as count from registrations where lower(email) = lower($1)', [email])
+    ? await database.db.query<{ count: number }>(
+        'select count(*)::int as count from registrations where lower(email) = lower($1)',
+        [email],
+      )
     : await database.db.query<{ count: number }>('select count(*)::int as count from registrations');
   return rows[0]?.count ?? 0;
 }

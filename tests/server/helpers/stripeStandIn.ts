@@ -91,7 +91,9 @@ function setPath(target: Record<string, unknown>, keys: string[], value: string)
 /** Objects whose keys are 0..n-1 become arrays, as the form encoding meant them. */
 function arraysBack(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  const entries = Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, arraysBack(item)] as const);
+  const entries = Object.entries(value as Record<string, unknown>).map(
+    ([key, item]) => [key, arraysBack(item)] as const,
+  );
   const isList = entries.length > 0 && entries.every(([key], index) => key === String(index));
   return isList ? entries.map(([, item]) => item) : Object.fromEntries(entries);
 }
@@ -129,7 +131,10 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
 
   function createSession(form: Record<string, unknown>): StandInSession {
     const items = (Array.isArray(form.line_items) ? form.line_items : []) as LineItem[];
-    const total = items.reduce((sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1), 0);
+    const total = items.reduce(
+      (sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1),
+      0,
+    );
     const id = randomId('cs_test');
     const session: StandInSession = {
       id,
@@ -167,10 +172,15 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
     if (match?.[1]) {
       const session = sessions.get(decodeURIComponent(match[1]));
       if (!session) return missing(match[1]);
-      if (method === 'GET' && !match[2]) return json(200, { ...session, url: session.status === 'open' ? session.url : null });
+      if (method === 'GET' && !match[2])
+        return json(200, { ...session, url: session.status === 'open' ? session.url : null });
       if (method === 'POST' && match[2]) {
         if (session.status !== 'open') {
-          const error = stripeError(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+          const error = stripeError(
+            400,
+            'invalid_request_error',
+            `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+          );
           return { status: error.status, answer: error.body };
         }
         session.status = 'expired';
@@ -221,7 +231,11 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
         const earlier = idempotent.get(key);
         if (earlier) {
           if (earlier.body !== body) {
-            const error = stripeError(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+            const error = stripeError(
+              400,
+              'idempotency_error',
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            );
             send(error.status, error.body);
             return;
           }
@@ -299,6 +313,10 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
 
 /** Headers of a webhook delivery signed the way Stripe signs it, with the SDK's own test helper. */
 export function signedWebhookHeaders(payload: string, secret: string, timestamp?: number): Record<string, string> {
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp === undefined ? {} : { timestamp }) });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp === undefined ? {} : { timestamp }),
+  });
   return { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature };
 }

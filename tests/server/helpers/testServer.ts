@@ -46,8 +46,14 @@ export class Client {
     const cookie = this.jar.header();
     if (cookie) headers.cookie = cookie;
     const token = this.xsrfToken();
-    if (method === 'POST' && token && !options.withoutToken && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = token;
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body: options.body, redirect: 'manual' });
+    if (method === 'POST' && token && !options.withoutToken && !('x-xsrf-token' in headers))
+      headers['x-xsrf-token'] = token;
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers,
+      body: options.body,
+      redirect: 'manual',
+    });
     this.jar.absorb(response);
     return response;
   }

@@ -48,7 +48,14 @@ const price = englishMessages['fees.price'].replace('{price}', option.price.toLo
 describe('the invoice PDF', () => {
   it('without a CJK font (Helvetica): everything but the Chinese characters, which print as ? with a note', async () => {
     const text = (await pdfText(await invoicePdf(registration, loadInvoiceFont('none')))).replace(/\s+/g, ' ');
-    for (const expected of [registration.invoiceNumber!, registration.reference!, price, organiser.bank.accountNumber, organiser.issuer.name, 'Department of Health']) {
+    for (const expected of [
+      registration.invoiceNumber!,
+      registration.reference!,
+      price,
+      organiser.bank.accountNumber,
+      organiser.issuer.name,
+      'Department of Health',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain('Dr ?? ?');

@@ -10,7 +10,13 @@ import {
   transition,
 } from '../../../server/lifecycle/lifecycle';
 
-const cardPayment: LifecycleEvent = { type: 'payment_confirmed', cause: 'card_provider', amount: 1000, currency: 'USD', paidOn: '2025-09-01' };
+const cardPayment: LifecycleEvent = {
+  type: 'payment_confirmed',
+  cause: 'card_provider',
+  amount: 1000,
+  currency: 'USD',
+  paidOn: '2025-09-01',
+};
 const bankPayment: LifecycleEvent = {
   type: 'payment_confirmed',
   cause: 'staff',
@@ -36,15 +42,29 @@ describe('a new registration', () => {
 
 describe('payment confirmed', () => {
   it('by the card provider pays an online registration and emits its confirmation', () => {
-    expect(transition('awaiting_payment', 'online', cardPayment)).toEqual({ ok: true, next: 'paid', emits: ['online_confirmation'], unchanged: false });
+    expect(transition('awaiting_payment', 'online', cardPayment)).toEqual({
+      ok: true,
+      next: 'paid',
+      emits: ['online_confirmation'],
+      unchanged: false,
+    });
   });
 
   it('by the card provider after the checkout expired still counts: the money was taken', () => {
-    expect(transition('checkout_expired', 'online', cardPayment)).toMatchObject({ ok: true, next: 'paid', emits: ['online_confirmation'] });
+    expect(transition('checkout_expired', 'online', cardPayment)).toMatchObject({
+      ok: true,
+      next: 'paid',
+      emits: ['online_confirmation'],
+    });
   });
 
   it('by staff pays a bank transfer and emits the receipt and confirmation', () => {
-    expect(transition('awaiting_payment', 'bank', bankPayment)).toEqual({ ok: true, next: 'paid', emits: ['bank_confirmation'], unchanged: false });
+    expect(transition('awaiting_payment', 'bank', bankPayment)).toEqual({
+      ok: true,
+      next: 'paid',
+      emits: ['bank_confirmation'],
+      unchanged: false,
+    });
   });
 
   it('a second time changes and sends nothing', () => {
@@ -80,8 +100,18 @@ describe('checkout expired and reopened (online only)', () => {
   });
 
   it('a fresh checkout makes an expired or still-open registration await payment again', () => {
-    expect(transition('checkout_expired', 'online', reopen)).toEqual({ ok: true, next: 'awaiting_payment', emits: [], unchanged: false });
-    expect(transition('awaiting_payment', 'online', reopen)).toEqual({ ok: true, next: 'awaiting_payment', emits: [], unchanged: false });
+    expect(transition('checkout_expired', 'online', reopen)).toEqual({
+      ok: true,
+      next: 'awaiting_payment',
+      emits: [],
+      unchanged: false,
+    });
+    expect(transition('awaiting_payment', 'online', reopen)).toEqual({
+      ok: true,
+      next: 'awaiting_payment',
+      emits: [],
+      unchanged: false,
+    });
   });
 
   it('is refused for paid or cancelled registrations and for bank transfers', () => {
@@ -95,14 +125,27 @@ describe('checkout expired and reopened (online only)', () => {
 });
 
 describe('cancelled by staff', () => {
-  it.each(['awaiting_payment', 'paid', 'checkout_expired'] as RegistrationState[])('from %s emits the cancellation notice', (state) => {
-    for (const method of ['bank', 'online'] as const) {
-      expect(transition(state, method, cancel)).toEqual({ ok: true, next: 'cancelled', emits: ['cancellation_notice'], unchanged: false });
-    }
-  });
+  it.each(['awaiting_payment', 'paid', 'checkout_expired'] as RegistrationState[])(
+    'from %s emits the cancellation notice',
+    (state) => {
+      for (const method of ['bank', 'online'] as const) {
+        expect(transition(state, method, cancel)).toEqual({
+          ok: true,
+          next: 'cancelled',
+          emits: ['cancellation_notice'],
+          unchanged: false,
+        });
+      }
+    },
+  );
 
   it('twice sends one notice', () => {
-    expect(transition('cancelled', 'bank', cancel)).toEqual({ ok: true, next: 'cancelled', emits: [], unchanged: true });
+    expect(transition('cancelled', 'bank', cancel)).toEqual({
+      ok: true,
+      next: 'cancelled',
+      emits: [],
+      unchanged: true,
+    });
   });
 
   it('without a reason is refused', () => {

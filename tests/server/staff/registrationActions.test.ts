@@ -31,7 +31,10 @@ forEachStore((database) => {
   beforeAll(async () => {
     staff = sqlStaffStore(database().db);
     server = await startTestServer({ store: database().store, staffStore: staff, clock: () => now });
-    [manager, viewer] = await Promise.all([signedIn(server.baseUrl, staff, 'manager'), signedIn(server.baseUrl, staff, 'viewer')]);
+    [manager, viewer] = await Promise.all([
+      signedIn(server.baseUrl, staff, 'manager'),
+      signedIn(server.baseUrl, staff, 'viewer'),
+    ]);
   });
   afterAll(() => server.close());
 
@@ -39,7 +42,10 @@ forEachStore((database) => {
     const response = await client.get(`/staff/api/registrations/${id}`);
     expect(response.status).toBe(200);
     return (await response.json()) as {
-      registration: StoredRegistration & { history: { event: string; actor: string; details: Record<string, unknown> }[]; messages: { id: number; kind: string }[] };
+      registration: StoredRegistration & {
+        history: { event: string; actor: string; details: Record<string, unknown> }[];
+        messages: { id: number; kind: string }[];
+      };
       refundIfCancelledNow: { percent: number; amount: number; cutOffDay: string };
     };
   }
@@ -49,25 +55,38 @@ forEachStore((database) => {
   describe('confirming a bank payment', () => {
     it('moves the registration to paid, records who did it, and queues one confirmation', async () => {
       const registration = await keep(database().store);
-      const response = await manager.post(`/staff/api/registrations/${registration.id}/confirm-payment`, { ...transfer, amount: registration.feeAmount });
+      const response = await manager.post(`/staff/api/registrations/${registration.id}/confirm-payment`, {
+        ...transfer,
+        amount: registration.feeAmount,
+      });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ state: 'paid', emitted: ['bank_confirmation'] });
       const page = await detail(viewer, registration.id);
-      expect(page.registration).toMatchObject({ state: 'paid', paidAmount: registration.feeAmount, paidOn: transfer.paidOn });
-      const managerEmail = ((await (await manager.get('/staff/api/session')).json()) as { account: { email: string } }).account.email;
+      expect(page.registration).toMatchObject({
+        state: 'paid',
+        paidAmount: registration.feeAmount,
+        paidOn: transfer.paidOn,
+      });
+      const managerEmail = ((await (await manager.get('/staff/api/session')).json()) as { account: { email: string } })
+        .account.email;
       expect(page.registration.history.at(-1)).toMatchObject({
         event: 'payment_confirmed',
         actor: `staff ${managerEmail}`,
         details: { amount: registration.feeAmount, paidOn: transfer.paidOn, bankReference: transfer.bankReference },
       });
-      expect(page.registration.messages.map((message) => message.kind)).toEqual(['bank_acknowledgement', 'bank_confirmation']);
+      expect(page.registration.messages.map((message) => message.kind)).toEqual([
+        'bank_acknowledgement',
+        'bank_confirmation',
+      ]);
     });
 
     it('by two managers at once: one wins, the other is told it is already paid, and one e-mail is queued', async () => {
       const registration = await keep(database().store);
       const other = await signedIn(server.baseUrl, staff, 'manager');
       const answers = await Promise.all(
-        [manager, other].map((client) => client.post(`/staff/api/registrations/${registration.id}/confirm-payment`, transfer)),
+        [manager, other].map((client) =>
+          client.post(`/staff/api/registrations/${registration.id}/confirm-payment`, transfer),
+        ),
       );
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       const loser = answers.find((answer) => answer.status === 409)!;
@@ -129,18 +148,28 @@ forEachStore((database) => {
   describe('cancelling', () => {
     it('refunds 75% of what was paid up to the day before the cut-off, with the reason kept', async () => {
       const registration = await keep(database().store);
-      await manager.post(`/staff/api/registrations/${registration.id}/confirm-payment`, { ...transfer, amount: registration.feeAmount });
+      await manager.post(`/staff/api/registrations/${registration.id}/confirm-payment`, {
+        ...transfer,
+        amount: registration.feeAmount,
+      });
       now = noonOn(dayBefore(refundCutOffDay(event)));
       const shown = (await detail(manager, registration.id)).refundIfCancelledNow;
       const expected = refundFor(event, now, registration.feeAmount);
       expect(expected.percent).toBe(75);
       expect(shown).toMatchObject({ percent: 75, amount: expected.amount });
-      const response = await manager.post(`/staff/api/registrations/${registration.id}/cancel`, { reason: 'Cannot travel' });
+      const response = await manager.post(`/staff/api/registrations/${registration.id}/cancel`, {
+        reason: 'Cannot travel',
+      });
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({
         state: 'cancelled',
         emitted: ['cancellation_notice'],
-        refund: { reason: 'Cannot travel', amountPaid: registration.feeAmount, refundPercent: 75, refundAmount: expected.amount },
+        refund: {
+          reason: 'Cannot travel',
+          amountPaid: registration.feeAmount,
+          refundPercent: 75,
+          refundAmount: expected.amount,
+        },
       });
       const again = await manager.post(`/staff/api/registrations/${registration.id}/cancel`, { reason: 'Twice' });
       expect(again.status).toBe(409);
@@ -148,12 +177,22 @@ forEachStore((database) => {
 
     it('refunds nothing from the cut-off day on, and needs a reason', async () => {
       const registration = await keep(database().store);
-      await manager.post(`/staff/api/registrations/${registration.id}/confirm-payment`, { ...transfer, amount: registration.feeAmount });
+      await manager.post(`/staff/api/registrations/${registration.id}/confirm-payment`, {
+        ...transfer,
+        amount: registration.feeAmount,
+      });
       now = noonOn(refundCutOffDay(event));
       expect((await detail(manager, registration.id)).refundIfCancelledNow).toMatchObject({ percent: 0, amount: 0 });
-      expect((await manager.post(`/staff/api/registrations/${registration.id}/cancel`, { reason: '' })).status).toBe(422);
-      const response = await manager.post(`/staff/api/registrations/${registration.id}/cancel`, { reason: 'Late withdrawal' });
-      expect(await response.json()).toMatchObject({ state: 'cancelled', refund: { refundPercent: 0, refundAmount: 0 } });
+      expect((await manager.post(`/staff/api/registrations/${registration.id}/cancel`, { reason: '' })).status).toBe(
+        422,
+      );
+      const response = await manager.post(`/staff/api/registrations/${registration.id}/cancel`, {
+        reason: 'Late withdrawal',
+      });
+      expect(await response.json()).toMatchObject({
+        state: 'cancelled',
+        refund: { refundPercent: 0, refundAmount: 0 },
+      });
       now = noonOn('2025-09-01');
     });
   });
@@ -161,19 +200,32 @@ forEachStore((database) => {
   describe('resending and correcting', () => {
     it('queues an e-mail again, recorded in the history; an e-mail never sent cannot be resent', async () => {
       const registration = await keep(database().store);
-      const response = await manager.post(`/staff/api/registrations/${registration.id}/resend`, { kind: 'bank_acknowledgement' });
+      const response = await manager.post(`/staff/api/registrations/${registration.id}/resend`, {
+        kind: 'bank_acknowledgement',
+      });
       expect(response.status).toBe(200);
       const page = await detail(manager, registration.id);
-      expect(page.registration.messages.map((message) => message.kind)).toEqual(['bank_acknowledgement', 'bank_acknowledgement']);
+      expect(page.registration.messages.map((message) => message.kind)).toEqual([
+        'bank_acknowledgement',
+        'bank_acknowledgement',
+      ]);
       expect(page.registration.history.at(-1)).toMatchObject({ event: 'message_resent' });
-      expect((await manager.post(`/staff/api/registrations/${registration.id}/resend`, { kind: 'bank_confirmation' })).status).toBe(409);
-      expect((await manager.post(`/staff/api/registrations/${registration.id}/resend`, { kind: 'invoice' })).status).toBe(422);
+      expect(
+        (await manager.post(`/staff/api/registrations/${registration.id}/resend`, { kind: 'bank_confirmation' }))
+          .status,
+      ).toBe(409);
+      expect(
+        (await manager.post(`/staff/api/registrations/${registration.id}/resend`, { kind: 'invoice' })).status,
+      ).toBe(422);
     });
 
     it('corrects a mistyped e-mail address and records from what, to what and by whom', async () => {
       const registration = await keep(database().store);
       const corrected = registration.email.replace('@', '.fixed@');
-      const response = await manager.post(`/staff/api/registrations/${registration.id}/contact`, { email: corrected, phoneNumber: registration.phoneNumber });
+      const response = await manager.post(`/staff/api/registrations/${registration.id}/contact`, {
+        email: corrected,
+        phoneNumber: registration.phoneNumber,
+      });
       expect(await response.json()).toEqual({ outcome: 'corrected', changed: ['email'] });
       const page = await detail(manager, registration.id);
       expect(page.registration.email).toBe(corrected);

@@ -24,14 +24,31 @@ describe('the registrations CSV', () => {
   });
 
   it('leaves ordinary text and numbers alone, negative numbers included', () => {
-    const [row] = readCsvRecords(registrationsCsv([{ organizationName: 'Ministry - Health', feeAmount: 800, balance: -5, note: 'a=b' }]));
+    const [row] = readCsvRecords(
+      registrationsCsv([{ organizationName: 'Ministry - Health', feeAmount: 800, balance: -5, note: 'a=b' }]),
+    );
     expect(row).toEqual({ organizationName: 'Ministry - Health', feeAmount: '800', balance: '-5', note: 'a=b' });
   });
 
   it('writes every field the rows carry, reference and state first, dates as ISO instants and empty values as empty cells', () => {
     const rows = [
-      { id: 1, email: 'a@example.org', state: 'paid', reference: 'PICS2025-0001', createdAt: new Date('2025-09-01T02:00:00Z'), paidOn: null },
-      { id: 2, email: 'b@example.org', state: 'cancelled', reference: 'PICS2025-0002', createdAt: new Date('2025-09-02T02:00:00Z'), paidOn: null, extra: 'x' },
+      {
+        id: 1,
+        email: 'a@example.org',
+        state: 'paid',
+        reference: 'PICS2025-0001',
+        createdAt: new Date('2025-09-01T02:00:00Z'),
+        paidOn: null,
+      },
+      {
+        id: 2,
+        email: 'b@example.org',
+        state: 'cancelled',
+        reference: 'PICS2025-0002',
+        createdAt: new Date('2025-09-02T02:00:00Z'),
+        paidOn: null,
+        extra: 'x',
+      },
     ];
     expect(csvColumns(rows)).toEqual(['reference', 'state', 'id', 'email', 'createdAt', 'paidOn', 'extra']);
     expect(readCsv(registrationsCsv(rows))).toEqual([

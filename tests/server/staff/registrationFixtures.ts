@@ -25,7 +25,11 @@ export function staffRegistration(fields: Partial<RegistrationPayload> = {}): Ne
 }
 
 /** Keeps a registration and answers it as stored (with its reference). */
-export async function keep(store: Store, fields: Partial<RegistrationPayload> = {}, at = new Date('2025-09-01T10:00:00+08:00')): Promise<StoredRegistration> {
+export async function keep(
+  store: Store,
+  fields: Partial<RegistrationPayload> = {},
+  at = new Date('2025-09-01T10:00:00+08:00'),
+): Promise<StoredRegistration> {
   const inserted = await store.insertRegistration(staffRegistration(fields), at);
   if (inserted.outcome !== 'created') throw new Error('the registration was not created');
   return inserted.registration;

@@ -44,10 +44,27 @@ beforeAll(async () => {
   database = await openTestPglite();
   staff = sqlStaffStore(database.db);
   server = await startTestServer({ store: database.store, staffStore: staff });
-  [viewer, manager] = await Promise.all([signedIn(server.baseUrl, staff, 'viewer'), signedIn(server.baseUrl, staff, 'manager')]);
+  [viewer, manager] = await Promise.all([
+    signedIn(server.baseUrl, staff, 'viewer'),
+    signedIn(server.baseUrl, staff, 'manager'),
+  ]);
   const store = database.store;
-  kept.wong = await keep(store, { family_name: 'Wong', given_name: 'Ka Yan', organization_name: 'Pharmacy Board', email: `wong.${tag}@example.org`, join_gala_dinner: 'Yes', dietary_preference: 'Halal' });
-  kept.lee = await keep(store, { family_name: 'Lee', given_name: 'Min', email: `lee.${tag}@example.org`, payment_method: 'online', join_gala_dinner: 'Yes', dietary_preference: 'Vegetarian' });
+  kept.wong = await keep(store, {
+    family_name: 'Wong',
+    given_name: 'Ka Yan',
+    organization_name: 'Pharmacy Board',
+    email: `wong.${tag}@example.org`,
+    join_gala_dinner: 'Yes',
+    dietary_preference: 'Halal',
+  });
+  kept.lee = await keep(store, {
+    family_name: 'Lee',
+    given_name: 'Min',
+    email: `lee.${tag}@example.org`,
+    payment_method: 'online',
+    join_gala_dinner: 'Yes',
+    dietary_preference: 'Vegetarian',
+  });
   kept.chan = await keep(store, {
     family_name: '陳',
     given_name: '大文',
@@ -57,10 +74,22 @@ beforeAll(async () => {
     join_gala_dinner: 'Yes',
     dietary_preference: 'Halal',
   });
-  kept.ho = await keep(store, { family_name: 'Ho', given_name: 'Ann', email: `ho.${tag}@example.org`, join_gala_dinner: 'Yes', dietary_preference: 'NA' });
-  const paid = await manager.post(`/staff/api/registrations/${kept.wong.id}/confirm-payment`, { amount: kept.wong.feeAmount, paidOn: '2025-09-02', bankReference: 'REF-1' });
+  kept.ho = await keep(store, {
+    family_name: 'Ho',
+    given_name: 'Ann',
+    email: `ho.${tag}@example.org`,
+    join_gala_dinner: 'Yes',
+    dietary_preference: 'NA',
+  });
+  const paid = await manager.post(`/staff/api/registrations/${kept.wong.id}/confirm-payment`, {
+    amount: kept.wong.feeAmount,
+    paidOn: '2025-09-02',
+    bankReference: 'REF-1',
+  });
   expect(paid.status).toBe(200);
-  expect((await manager.post(`/staff/api/registrations/${kept.ho.id}/cancel`, { reason: 'Withdrew' })).status).toBe(200);
+  expect((await manager.post(`/staff/api/registrations/${kept.ho.id}/cancel`, { reason: 'Withdrew' })).status).toBe(
+    200,
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -94,8 +123,12 @@ describe('the registrations list', () => {
   });
 
   it('sorts by a column either way and pages on the server', async () => {
-    expect(emails(await list(`q=${tag}&sort=name&direction=asc`))).toEqual([kept.ho, kept.lee, kept.wong, kept.chan].map((r) => r.email));
-    expect(emails(await list(`q=${tag}&sort=name&direction=desc`))).toEqual([kept.chan, kept.wong, kept.lee, kept.ho].map((r) => r.email));
+    expect(emails(await list(`q=${tag}&sort=name&direction=asc`))).toEqual(
+      [kept.ho, kept.lee, kept.wong, kept.chan].map((r) => r.email),
+    );
+    expect(emails(await list(`q=${tag}&sort=name&direction=desc`))).toEqual(
+      [kept.chan, kept.wong, kept.lee, kept.ho].map((r) => r.email),
+    );
     const second = await list(`q=${tag}&sort=name&direction=asc&page=2&pageSize=3`);
     expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(emails(second)).toEqual([kept.chan.email]);
@@ -114,7 +147,14 @@ describe('the registrations list', () => {
   });
 
   it('answers 400 to a parameter it cannot use, and 401 without a staff session', async () => {
-    for (const query of ['sort=password', 'state=lost', 'page=0', 'pageSize=100000', 'direction=sideways', 'feeColumn=Gold']) {
+    for (const query of [
+      'sort=password',
+      'state=lost',
+      'page=0',
+      'pageSize=100000',
+      'direction=sideways',
+      'feeColumn=Gold',
+    ]) {
       const response = await viewer.get(`/staff/api/registrations?${query}`);
       expect(response.status, query).toBe(400);
     }
@@ -124,7 +164,9 @@ describe('the registrations list', () => {
 
 describe('the CSV export', () => {
   it('holds the filtered list with every stored field, a BOM, and the formula neutralised', async () => {
-    const response = await viewer.get(`/staff/api/registrations.csv?q=${tag}&sort=name&direction=asc&state=awaiting_payment`);
+    const response = await viewer.get(
+      `/staff/api/registrations.csv?q=${tag}&sort=name&direction=asc&state=awaiting_payment`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="registrations.csv"');
@@ -133,7 +175,13 @@ describe('the CSV export', () => {
     const records = readCsvRecords(bytes.toString('utf8'));
     expect(records.map((record) => record.email)).toEqual([kept.lee.email, kept.chan.email]);
     const chan = records[1];
-    expect(chan).toMatchObject({ reference: kept.chan.reference, state: 'awaiting_payment', familyName: '陳', givenName: '大文', feeAmount: String(standard.price) });
+    expect(chan).toMatchObject({
+      reference: kept.chan.reference,
+      state: 'awaiting_payment',
+      familyName: '陳',
+      givenName: '大文',
+      feeAmount: String(standard.price),
+    });
     expect(chan.organizationName).toBe(`'${kept.chan.organizationName}`);
     // Every field of the store's listing is a column.
     const [listed] = (await list(`q=${kept.chan.reference}`)).rows;
@@ -145,7 +193,12 @@ describe('the error reports', () => {
   it('lists what the front end reported, newest first', async () => {
     const client = new Client(server.baseUrl);
     for (const message of ['first failure', 'second failure']) {
-      const response = await client.postJson('/web/error-reports', { error: message, url: 'http://127.0.0.1/', project_year: event.year, project_name: event.projectName });
+      const response = await client.postJson('/web/error-reports', {
+        error: message,
+        url: 'http://127.0.0.1/',
+        project_year: event.year,
+        project_name: event.projectName,
+      });
       expect(response.status).toBe(201);
     }
     const response = await viewer.get('/staff/api/error-reports');

@@ -32,7 +32,10 @@ forEachStore((database) => {
       expect(response.headers.get('cache-control')).toBe('no-store');
 
       const session = await client.get('/staff/api/session');
-      expect(await session.json()).toEqual({ account: { email: account.email, role: 'manager' }, csrfToken: body.csrfToken });
+      expect(await session.json()).toEqual({
+        account: { email: account.email, role: 'manager' },
+        csrfToken: body.csrfToken,
+      });
     });
 
     it('answers one neutral message whether the password or the address was wrong', async () => {
@@ -50,11 +53,14 @@ forEachStore((database) => {
     it('locks an account after five failures, even against the right password, while other accounts still sign in', async () => {
       const target = await addAccount(staff, 'manager');
       const client = new StaffClient(server.baseUrl);
-      for (let attempt = 0; attempt < 5; attempt += 1) expect((await client.signIn(target.email, `guess ${attempt}`)).status).toBe(401);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await client.signIn(target.email, `guess ${attempt}`)).status).toBe(401);
       const locked = await client.signIn(target.email, target.password);
       expect(locked.status).toBe(429);
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
-      expect(((await locked.json()) as { message: string }).message).toBe('Too many failed sign-ins. Please try again in 15 minutes.');
+      expect(((await locked.json()) as { message: string }).message).toBe(
+        'Too many failed sign-ins. Please try again in 15 minutes.',
+      );
       await signedIn(server.baseUrl, staff, 'viewer');
     });
   });
@@ -88,7 +94,8 @@ forEachStore((database) => {
 
     it('ends when it was left idle, and a request before then keeps it alive', async () => {
       const client = await signedIn(server.baseUrl, staff, 'viewer');
-      const account = ((await (await client.get('/staff/api/session')).json()) as { account: { email: string } }).account.email;
+      const account = ((await (await client.get('/staff/api/session')).json()) as { account: { email: string } })
+        .account.email;
       const idle = await database().db.query<{ seconds: number }>(
         `select extract(epoch from s.expires_at - now())::int as seconds from staff_sessions s
          join staff_accounts a on a.id = s.account_id where a.email = $1`,
@@ -104,7 +111,9 @@ forEachStore((database) => {
       );
       const response = await client.get('/staff/api/session');
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: 'You are not signed in, or your session has ended. Please sign in again.' });
+      expect(await response.json()).toEqual({
+        message: 'You are not signed in, or your session has ended. Please sign in again.',
+      });
     });
 
     it('ends when the account is removed or its password changed', async () => {
@@ -145,6 +154,8 @@ describe('signing in from one address', () => {
     const account = await addAccount(staff, 'manager');
     const response = await new StaffClient(server.baseUrl).signIn(account.email, account.password);
     expect(response.status).toBe(429);
-    expect(((await response.json()) as { message: string }).message).toBe('Too many failed sign-ins. Please try again in 1 minute.');
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'Too many failed sign-ins. Please try again in 1 minute.',
+    );
   });
 });

@@ -47,10 +47,23 @@ forEachStore((database) => {
       expect(r.language).toBe('zh-Hant');
       const detail = await store.findRegistration(r.id);
       expect(detail?.history).toEqual([
-        expect.objectContaining({ event: 'registered', cause: 'delegate', actor: 'delegate', stateBefore: null, stateAfter: 'awaiting_payment', at }),
+        expect.objectContaining({
+          event: 'registered',
+          cause: 'delegate',
+          actor: 'delegate',
+          stateBefore: null,
+          stateAfter: 'awaiting_payment',
+          at,
+        }),
       ]);
       expect(detail?.messages).toEqual([
-        expect.objectContaining({ kind: 'bank_acknowledgement', recipient: r.email, language: 'zh-Hant', status: 'pending', attempts: 0 }),
+        expect.objectContaining({
+          kind: 'bank_acknowledgement',
+          recipient: r.email,
+          language: 'zh-Hant',
+          status: 'pending',
+          attempts: 0,
+        }),
       ]);
       expect((await store.findRegistrationByReference(r.reference!.toLowerCase()))?.id).toBe(r.id);
     });
@@ -77,19 +90,26 @@ forEachStore((database) => {
       expect(kept?.extraFields).toEqual({ ...addedFieldsLeftEmpty, ...added });
       // After the table's keys, under their own keys (jsonb keeps no order among them).
       const extras = kept?.fields.slice(-4) ?? [];
-      expect(extras).toEqual(expect.arrayContaining(Object.entries(added).map(([key, value]) => ({ key, label: key, value }))));
+      expect(extras).toEqual(
+        expect.arrayContaining(Object.entries(added).map(([key, value]) => ({ key, label: key, value }))),
+      );
     });
 
     it('numbers references and invoices without gaps, also under concurrent registrations', async () => {
       const { store } = database();
       const results = await Promise.all(
-        Array.from({ length: 12 }, (_, index) => store.insertRegistration(registration({ payment_method: index % 3 === 0 ? 'online' : 'bank' }), at)),
+        Array.from({ length: 12 }, (_, index) =>
+          store.insertRegistration(registration({ payment_method: index % 3 === 0 ? 'online' : 'bank' }), at),
+        ),
       );
       const created = results.flatMap((result) => (result.outcome === 'created' ? [result.registration] : []));
       expect(created).toHaveLength(12);
       const numberOf = (text: string | null) => Number(text?.split('-').pop());
       const references = created.map((r) => numberOf(r.reference)).sort((a, b) => a - b);
-      const invoices = created.filter((r) => r.paymentMethod === 'bank').map((r) => numberOf(r.invoiceNumber)).sort((a, b) => a - b);
+      const invoices = created
+        .filter((r) => r.paymentMethod === 'bank')
+        .map((r) => numberOf(r.invoiceNumber))
+        .sort((a, b) => a - b);
       expect(references).toEqual(Array.from({ length: 12 }, (_, index) => references[0] + index));
       expect(invoices).toEqual(Array.from({ length: 8 }, (_, index) => invoices[0] + index));
     });
@@ -101,13 +121,28 @@ forEachStore((database) => {
       const inserted = await store.insertRegistration(registration(), at);
       if (inserted.outcome !== 'created') throw new Error('not created');
       const id = inserted.registration.id;
-      const paid = { type: 'payment_confirmed', cause: 'staff', amount: 1000, currency: 'USD', paidOn: '2025-09-03', bankReference: 'TT-991' } as const;
-      expect(await store.applyEvent(id, paid, staff)).toEqual({ outcome: 'applied', state: 'paid', emitted: ['bank_confirmation'] });
+      const paid = {
+        type: 'payment_confirmed',
+        cause: 'staff',
+        amount: 1000,
+        currency: 'USD',
+        paidOn: '2025-09-03',
+        bankReference: 'TT-991',
+      } as const;
+      expect(await store.applyEvent(id, paid, staff)).toEqual({
+        outcome: 'applied',
+        state: 'paid',
+        emitted: ['bank_confirmation'],
+      });
       expect(await store.applyEvent(id, paid, staff)).toEqual({ outcome: 'unchanged', state: 'paid' });
       const detail = await store.findRegistration(id);
       expect(detail).toMatchObject({ state: 'paid', paidAmount: 1000, paidCurrency: 'USD', paidOn: '2025-09-03' });
       expect(detail?.history.map((entry) => entry.event)).toEqual(['registered', 'payment_confirmed']);
-      expect(detail?.history[1]).toMatchObject({ cause: 'staff', actor: staff.actor, details: { bankReference: 'TT-991', amount: 1000 } });
+      expect(detail?.history[1]).toMatchObject({
+        cause: 'staff',
+        actor: staff.actor,
+        details: { bankReference: 'TT-991', amount: 1000 },
+      });
       expect(detail?.messages.map((message) => message.kind)).toEqual(['bank_acknowledgement', 'bank_confirmation']);
     });
 
@@ -119,7 +154,9 @@ forEachStore((database) => {
       const outcome = await store.applyEvent(id, { type: 'checkout_expired', cause: 'time' }, { actor: 'system', at });
       expect(outcome).toMatchObject({ outcome: 'refused', state: 'awaiting_payment' });
       expect((await store.findRegistration(id))?.history).toHaveLength(1);
-      expect(await store.applyEvent(999_999, { type: 'checkout_expired', cause: 'time' }, { actor: 'system', at })).toEqual({ outcome: 'not_found' });
+      expect(
+        await store.applyEvent(999_999, { type: 'checkout_expired', cause: 'time' }, { actor: 'system', at }),
+      ).toEqual({ outcome: 'not_found' });
     });
 
     it('cancels a paid registration with the refund of the rule frozen into the notice', async () => {
@@ -127,12 +164,23 @@ forEachStore((database) => {
       const inserted = await store.insertRegistration(registration(), at);
       if (inserted.outcome !== 'created') throw new Error('not created');
       const id = inserted.registration.id;
-      await store.applyEvent(id, { type: 'payment_confirmed', cause: 'staff', amount: 1000, currency: 'USD', paidOn: '2025-09-03' }, staff);
+      await store.applyEvent(
+        id,
+        { type: 'payment_confirmed', cause: 'staff', amount: 1000, currency: 'USD', paidOn: '2025-09-03' },
+        staff,
+      );
       const outcome = await store.applyEvent(id, { type: 'cancelled', cause: 'staff', reason: 'Travel ban' }, staff);
       expect(outcome).toEqual({ outcome: 'applied', state: 'cancelled', emitted: ['cancellation_notice'] });
-      const notice = (await store.findRegistration(id))?.messages.find((message) => message.kind === 'cancellation_notice');
+      const notice = (await store.findRegistration(id))?.messages.find(
+        (message) => message.kind === 'cancellation_notice',
+      );
       const refund = refundFor(event, at, 1000);
-      expect(notice?.details).toMatchObject({ reason: 'Travel ban', amountPaid: 1000, refundPercent: refund.percent, refundAmount: refund.amount });
+      expect(notice?.details).toMatchObject({
+        reason: 'Travel ban',
+        amountPaid: 1000,
+        refundPercent: refund.percent,
+        refundAmount: refund.amount,
+      });
     });
 
     it('applies one of two concurrent confirmations: one state change, one message', async () => {
@@ -140,11 +188,19 @@ forEachStore((database) => {
       const inserted = await store.insertRegistration(registration(), at);
       if (inserted.outcome !== 'created') throw new Error('not created');
       const id = inserted.registration.id;
-      const paid = { type: 'payment_confirmed', cause: 'staff', amount: 1000, currency: 'USD', paidOn: '2025-09-03' } as const;
+      const paid = {
+        type: 'payment_confirmed',
+        cause: 'staff',
+        amount: 1000,
+        currency: 'USD',
+        paidOn: '2025-09-03',
+      } as const;
       const outcomes = await Promise.all(Array.from({ length: 5 }, () => store.applyEvent(id, paid, staff)));
       expect(outcomes.filter((outcome) => outcome.outcome === 'applied')).toHaveLength(1);
       expect(outcomes.filter((outcome) => outcome.outcome === 'unchanged')).toHaveLength(4);
-      expect((await store.findRegistration(id))?.messages.filter((message) => message.kind === 'bank_confirmation')).toHaveLength(1);
+      expect(
+        (await store.findRegistration(id))?.messages.filter((message) => message.kind === 'bank_confirmation'),
+      ).toHaveLength(1);
     });
   });
 
@@ -159,7 +215,14 @@ forEachStore((database) => {
         if (inserted.outcome !== 'created') throw new Error('not created');
         const id = inserted.registration.id;
         const sessionId = `test_${id}`;
-        await store.createPayment({ registrationId: id, provider: 'test', sessionId, pageToken: null, amount: option.price, currency: 'USD' });
+        await store.createPayment({
+          registrationId: id,
+          provider: 'test',
+          sessionId,
+          pageToken: null,
+          amount: option.price,
+          currency: 'USD',
+        });
         expect(await store.completePayment(sessionId, outcome, at)).toBe(outcome);
         expect(await store.completePayment(sessionId, 'paid', at)).toBe(outcome);
         const detail = await store.findRegistration(id);
@@ -181,7 +244,11 @@ forEachStore((database) => {
       expect(await store.resendMessage(999_999, 'bank_confirmation', staff)).toEqual({ outcome: 'not_found' });
       const detail = await store.findRegistration(id);
       expect(detail?.messages.map((message) => message.kind)).toEqual(['bank_acknowledgement', 'bank_acknowledgement']);
-      expect(detail?.history.at(-1)).toMatchObject({ event: 'message_resent', actor: staff.actor, details: { kind: 'bank_acknowledgement' } });
+      expect(detail?.history.at(-1)).toMatchObject({
+        event: 'message_resent',
+        actor: staff.actor,
+        details: { kind: 'bank_acknowledgement' },
+      });
     });
   });
 });
