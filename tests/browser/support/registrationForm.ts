@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 
 import formUiSchema from '../../../schemas/form.uischema.json';
 import { feeName, feeOption, totalText } from '../../support/schemaTexts';
+import { specFields } from '../../support/specFields';
 
 export type PaymentMethod = 'bank' | 'online';
 
@@ -94,24 +95,7 @@ export function focusedId(page: Page): Promise<string> {
 }
 
 /** The fields a delegate fills here, those of spec section 5. */
-const specFields = new Set([
-  'title',
-  'familyName',
-  'givenName',
-  'region',
-  'organizationNameSelect',
-  'organizationNameInput',
-  'postTitle',
-  'email',
-  'confirmEmail',
-  'iddCode',
-  'phoneNumber',
-  'feeCategory',
-  'joinGalaDinner',
-  'dietaryPreference',
-  'paymentMethod',
-  'consentAcknowledge',
-]);
+const specFieldSet = new Set(specFields);
 
 /** The form's fields in the order of the parts of schemas/form.uischema.json. */
 const uiOrder = (formUiSchema['ui:options'].parts as { content: { field?: string }[] }[]).flatMap((part) =>
@@ -121,7 +105,7 @@ const uiOrder = (formUiSchema['ui:options'].parts as { content: { field?: string
 /** The fields staff added to the form ("Add a simple field") that come just before `field`: Tab passes them, left empty. */
 function addedFieldsBefore(field: string): string[] {
   const added: string[] = [];
-  for (let at = uiOrder.indexOf(field) - 1; at >= 0 && !specFields.has(uiOrder[at] ?? ''); at -= 1)
+  for (let at = uiOrder.indexOf(field) - 1; at >= 0 && !specFieldSet.has(uiOrder[at] ?? ''); at -= 1)
     added.unshift(uiOrder[at] ?? '');
   return added;
 }
