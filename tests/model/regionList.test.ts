@@ -4,28 +4,12 @@ import formSchema from '../../schemas/form.schema.json';
 import { regions } from '../../src/model/regionList';
 import type { MemberStatus } from '../../src/model/types';
 import { authorityLabel } from '../../src/rules/organisation';
+import { othersRegions } from '../support/othersRegions';
 
 const STATUSES: readonly MemberStatus[] = ['Member', 'Applicant', 'Pre-Applicant', 'Non-member'];
 const MAX_STRING_LENGTH = 200;
 
-const OTHERS = [
-  {
-    id: 'other_pics',
-    regionName: 'Others - PIC/S Secretariat',
-    status: 'Member',
-    authorities: [{ name: 'PIC/S Secretariat' }],
-  },
-  { id: 'other_members', regionName: 'Others - Other Members and Applicants', status: 'Member', authorities: [] },
-  { id: 'other_pre_applicants', regionName: 'Others - Other Pre-Applicants', status: 'Pre-Applicant', authorities: [] },
-  {
-    id: 'other_partners',
-    regionName: 'Others - Partners and non-member competent authorities',
-    status: 'Non-member',
-    authorities: [],
-  },
-];
-
-const countries = regions.slice(0, -OTHERS.length);
+const countries = regions.slice(0, -othersRegions.length);
 
 /** Every enum the form schema puts on a `region` property, wherever the rule sits. */
 function regionEnums(node: unknown): string[][] {
@@ -62,7 +46,7 @@ describe('region list', () => {
   });
 
   it('ends with exactly the four Others entries, in the order of the spec', () => {
-    expect(regions.slice(-OTHERS.length)).toEqual(OTHERS);
+    expect(regions.slice(-othersRegions.length)).toEqual(othersRegions);
     expect(countries.some((region) => region.regionName.startsWith('Others - '))).toBe(false);
   });
 

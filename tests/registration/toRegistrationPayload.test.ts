@@ -4,6 +4,7 @@ import formSchema from '../../schemas/form.schema.json';
 import type { DiallingCode, Region, RegistrationValues } from '../../src/model/types';
 import { fieldTableOf } from '../../src/registration/fieldTable';
 import { toRegistrationPayload } from '../../src/registration/toRegistrationPayload';
+import { othersRegions } from '../support/othersRegions';
 import { addedFieldsLeftEmpty } from '../support/payloadKeys';
 
 // The lists are the function's input; these mirror the shapes of schemas/regions.json (with the four
@@ -15,20 +16,7 @@ const regions: Region[] = [
     status: 'Member',
     authorities: [{ name: 'Department of Health', acronym: 'DH' }],
   },
-  {
-    id: 'other_pics',
-    regionName: 'Others - PIC/S Secretariat',
-    status: 'Member',
-    authorities: [{ name: 'PIC/S Secretariat' }],
-  },
-  { id: 'other_members', regionName: 'Others - Other Members and Applicants', status: 'Member', authorities: [] },
-  { id: 'other_pre_applicants', regionName: 'Others - Other Pre-Applicants', status: 'Pre-Applicant', authorities: [] },
-  {
-    id: 'other_partners',
-    regionName: 'Others - Partners and non-member competent authorities',
-    status: 'Non-member',
-    authorities: [],
-  },
+  ...othersRegions,
 ];
 const diallingCodes: DiallingCode[] = [
   {
