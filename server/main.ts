@@ -9,6 +9,7 @@ import { loadInvoiceFont } from './invoice/invoiceFont';
 import { localMailbox, smtpTransport } from './mail/mailTransport';
 import { startOutboxSender } from './mail/outboxSender';
 import { paymentProviderOf } from './payments/paymentProviderOf';
+import { demoServerSecret } from './secrets/serverSecret';
 import { controlSocketPath, listenControlSocket } from './staff/controlSocket';
 import { sqlStaffStore } from './staff/sqlStaffStore';
 import { sqlStore } from './store/sqlStore';
@@ -33,6 +34,15 @@ async function staffConsoleLine(staffStore: ReturnType<typeof sqlStaffStore>): P
   return 'Staff console: /staff (no staff account yet: STAFF_PASSWORD=... npm run staff -- add you@example.org --role manager).';
 }
 
+/** The demonstration's secret file, its problems told as a setting to fix rather than a crash. */
+function demoSecret(path: string): Buffer {
+  try {
+    return demoServerSecret(path);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function main(): Promise<void> {
   const cwd = process.cwd();
   const config = readServerConfig(await frontEndEnv(cwd), cwd);
@@ -42,6 +52,7 @@ async function main(): Promise<void> {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : localMailbox(store);
   const invoiceFont = loadInvoiceFont(config.invoiceFont);
   const payments = paymentProviderOf(config);
+  const serverSecret = config.serverSecret ?? demoSecret(config.demoSecretPath);
   const app = await buildServer({
     store,
     clock: config.clock,
@@ -57,6 +68,7 @@ async function main(): Promise<void> {
     logger: { level: config.logger ? 'info' : 'error' },
     retention: config.retention,
     mailbox: transport.local,
+    serverSecret,
   });
   const sender = startOutboxSender({
     store,
@@ -116,6 +128,9 @@ async function main(): Promise<void> {
     `Payments: ${payments.description}`,
     await staffConsoleLine(staffStore),
     `Mail: ${transport.description}; sent as ${config.mailFrom}.`,
+    config.serverSecret
+      ? 'Links and badge codes: signed with SERVER_SECRET.'
+      : `Links and badge codes: DEMO secret kept in ${config.demoSecretPath} (set SERVER_SECRET for a real site).`,
     `Invoices: ${invoiceFont ? `font ${invoiceFont.path} (covers Chinese names)` : 'Helvetica (no CJK font found: set INVOICE_FONT; names it cannot draw print as ?)'}.`,
   ];
   if (transport.local) lines.push(`Local mailbox: http://${config.host}:${port}/mailbox`);

@@ -91,4 +91,9 @@ export interface ServerOptions {
   staffSignInPolicy?: Partial<StaffSignInPolicy>;
   /** Serves the embedded mailbox at /mailbox; only when e-mails go there (no SMTP server configured). */
   mailbox?: boolean;
+  /**
+   * The server secret (server/secrets/serverSecret.ts) that signs delegates' links and badge codes. Processes that
+   * share a database must share it; a random one per app when absent, so links die with the process.
+   */
+  serverSecret?: Buffer;
 }
