@@ -1,15 +1,13 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-import { titleMessageKey } from '../src/i18n/titleText';
-
 const messageFile = /[\\/]schemas[\\/]messages[\\/][^\\/]+\.json(\?staff)?$/;
 
 /** The staff console's texts: only its own lazily loaded chunk imports them (`en.json?staff`), so the delegate's first load never carries them. */
 const staffKey = (key: string) => key.startsWith('staff.');
 
-/** Texts the console shows besides its own: the titles, as it writes a delegate's name in its language. */
-const sharedWithStaff = (key: string) => staffKey(key) || key.startsWith(titleMessageKey(''));
+/** Texts the console shows besides its own: the form's options (the titles, as it writes a delegate's name). */
+const sharedWithStaff = (key: string) => staffKey(key) || key.startsWith('option.');
 
 /** Texts only the server uses (e-mails, invoices): the site never shows them, so they stay out of its bundle. */
 const serverOnlyKey = /^(email|invoice)\./;
