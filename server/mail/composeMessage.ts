@@ -1,5 +1,6 @@
 /** The e-mail of an outbox message: subject, plain text and HTML from the same blocks, and the invoice for bank transfers. */
 import { formatEventDate } from '../../src/i18n/eventTextValues';
+import type { Locale } from '../../src/i18n/locales';
 import { event } from '../../src/model/schemaData';
 import { refundCutOffDay } from '../../src/rules/refund';
 import { escapeHtml } from '../http/htmlPage';
@@ -9,6 +10,7 @@ import { organiser } from '../invoice/organiser';
 import type { MessageKind } from '../lifecycle/lifecycle';
 import type { OutboxMessage } from '../store/LifecycleStore';
 import type { StoredRegistration } from '../store/Store';
+import { delegateName } from './delegateName';
 import { feeCategoryText, formatMoney, type TextOf, textsFor } from './texts';
 
 /** A file sent with a message. */
@@ -50,16 +52,16 @@ function stringOf(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-function registrationFields(text: TextOf, registration: StoredRegistration): [string, string][] {
+function registrationFields(text: TextOf, registration: StoredRegistration, locale: Locale): [string, string][] {
   return [
     [text('email.details.reference'), registration.reference ?? ''],
-    [text('email.details.delegate'), `${registration.title} ${registration.givenName} ${registration.familyName}`],
+    [text('email.details.delegate'), delegateName(registration, text, locale)],
     [text('email.details.organisation'), registration.organizationName],
     [text('email.details.fee'), feeCategoryText(text, registration.feeCategory)],
   ];
 }
 
-function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, text: TextOf, locale: string): Block[] {
+function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, text: TextOf, locale: Locale): Block[] {
   const reference = registration.reference ?? '';
   const fee = formatMoney(text, registration.feeAmount, registration.currency);
   const details = message.details;
@@ -78,7 +80,10 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
           ),
         },
         { kind: 'heading', text: text('email.details.title') },
-        { kind: 'fields', rows: [...registrationFields(text, registration), [text('email.details.amount'), fee]] },
+        {
+          kind: 'fields',
+          rows: [...registrationFields(text, registration, locale), [text('email.details.amount'), fee]],
+        },
         { kind: 'heading', text: text('invoice.bank.title') },
         {
           kind: 'fields',
@@ -119,7 +124,7 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
         {
           kind: 'fields',
           rows: [
-            ...registrationFields(text, registration),
+            ...registrationFields(text, registration, locale),
             [text('email.receipt.amountPaid'), paid],
             ...(paidOn ? [[text('email.receipt.paidOn'), formatEventDate(paidOn, locale)] as [string, string]] : []),
             [text('email.receipt.method'), text(`email.receipt.method.${registration.paymentMethod}`)],
@@ -155,7 +160,7 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
             { cutOffDate: stringOf(details.refundCutOffDay, refundCutOffDay(event)) },
           ),
         },
-        { kind: 'fields', rows: registrationFields(text, registration) },
+        { kind: 'fields', rows: registrationFields(text, registration, locale) },
       ];
     }
   }
@@ -214,7 +219,7 @@ export async function composeMessage(
   const { locale, text } = textsFor(message.language);
   const reference = registration.reference ?? '';
   const subject = text(subjectKeys[message.kind], { reference });
-  const name = `${registration.title} ${registration.givenName} ${registration.familyName}`;
+  const name = delegateName(registration, text, locale);
   const blocks: Block[] = [
     { kind: 'paragraph', text: text('email.greeting', { name }) },
     ...bodyBlocks(message, registration, text, locale),

@@ -5,6 +5,7 @@
  */
 import type { Fees } from '../../src/model/types';
 import { findFee } from '../../src/rules/fees';
+import { nameWithoutTitle } from '../../src/rules/personName';
 import type { ListCounts } from '../../src/staff/types';
 import { type RegistrationState, registrationStates } from '../lifecycle/lifecycle';
 import type { RegistrationListing } from '../store/Store';
@@ -107,6 +108,7 @@ function matchesSearch(row: RegistrationListing, search: string): boolean {
   const haystack = [
     displayName(row),
     `${row.familyName} ${row.givenName}`,
+    nameWithoutTitle(row),
     row.email,
     row.organizationName,
     row.reference ?? '',

@@ -10,6 +10,7 @@ import RegistrationMessages from './RegistrationMessages';
 import { staffApi } from './staffApi';
 import { useStaff } from './StaffContext';
 import type { RegistrationAnswer } from './types';
+import { useDelegateName } from './useDelegateName';
 import { useStaffCall } from './useStaffCall';
 import { useStaffFormat } from './useStaffFormat';
 import { useStaffPath } from './useStaffPath';
@@ -33,6 +34,7 @@ export default function RegistrationPage({ id }: { id: string }) {
   const { instant } = useStaffFormat();
   const refundFormat = useStaffFormat('staff.cancel.refund');
   const staffPath = useStaffPath();
+  const delegateName = useDelegateName();
   const { session, announce, formFieldLabel } = useStaff();
   const staffCall = useStaffCall();
   const [answer, setAnswer] = useState<RegistrationAnswer>();
@@ -81,7 +83,7 @@ export default function RegistrationPage({ id }: { id: string }) {
         <Link to={staffPath('/staff')}>{t('staff.registration.back')}</Link>
       </p>
       <h1>
-        {registration.reference} {registration.givenName} {registration.familyName}
+        {registration.reference} {delegateName(registration)}
       </h1>
       <section aria-labelledby="staff-fields-heading">
         <h2 id="staff-fields-heading">{t('staff.registration.fields')}</h2>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import type { ListedRegistration } from './types';
+import { useDelegateName } from './useDelegateName';
 import { type StaffFormat, useStaffFormat } from './useStaffFormat';
 import { useStaffPath } from './useStaffPath';
 import { useStaffText } from './useStaffText';
@@ -8,7 +9,8 @@ import { useStaffText } from './useStaffText';
 /** The list's columns: the sort key the API takes, and what a cell shows. */
 const columns: { sort: string; cell: (row: ListedRegistration, format: StaffFormat) => string }[] = [
   { sort: 'reference', cell: (row) => row.reference ?? '' },
-  { sort: 'name', cell: (row) => `${row.title} ${row.givenName} ${row.familyName}` },
+  // The name column is written in the console's language by the table below.
+  { sort: 'name', cell: () => '' },
   { sort: 'organisation', cell: (row) => row.organizationName },
   { sort: 'region', cell: (row) => row.region },
   { sort: 'feeCategory', cell: (row) => row.feeCategory },
@@ -31,7 +33,9 @@ export default function RegistrationTable({ rows, total, sort, direction, onSort
   const t = useStaffText();
   const format = useStaffFormat();
   const staffPath = useStaffPath();
+  const delegateName = useDelegateName();
   const text = (column: string, row: ListedRegistration, value: string) => {
+    if (column === 'name') return delegateName(row);
     if (column === 'state') return t(`staff.state.${row.state}`);
     if (column === 'paymentMethod') return t(`staff.paymentMethod.${row.paymentMethod}`);
     return value;

@@ -31,16 +31,20 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 /** Registrations made through the public API: the delegate's e-mail and fee. */
-const delegates = { transfer: { email: '', fee: 0 }, cancel: { email: '', fee: 0 }, chinese: { email: '', fee: 0 } };
+const delegates = {
+  transfer: { email: '', fee: 0, title: '' },
+  cancel: { email: '', fee: 0, title: '' },
+  chinese: { email: '', fee: 0, title: '' },
+};
 const runTag = Date.now().toString(36);
 
-async function register(overrides: Record<string, string>): Promise<{ email: string; fee: number }> {
+async function register(overrides: Record<string, string>): Promise<{ email: string; fee: number; title: string }> {
   const client = new Client(server.url);
   await client.handshake();
   const payload = validPayload('earlyBird', overrides);
   const response = await client.postJson('/web/registrations', payload);
   expect(response.status, await response.clone().text()).toBe(201);
-  return { email: payload.email, fee: totalFee(fees, payload.fee_category) };
+  return { email: payload.email, fee: totalFee(fees, payload.fee_category), title: payload.title };
 }
 
 beforeAll(async () => {
@@ -283,6 +287,14 @@ describe('The staff console', () => {
       await page.getByLabel('State').selectOption('awaiting_payment');
       await page.getByRole('button', { name: 'Apply' }).click();
       await expect.poll(() => page.getByRole('caption').textContent()).toBe('Registrations (1 matching)');
+      // An English console writes the Chinese name in its own order, family name first, the title before it.
+      expect(
+        await rowsOfTable(/^Registrations/)
+          .first()
+          .locator('td')
+          .first()
+          .textContent(),
+      ).toBe(`${delegates.chinese.title} 陳大文`);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('link', { name: 'Export these registrations as CSV' }).click(),
@@ -459,6 +471,13 @@ describe.each(['zh-Hant', 'zh-Hans'] as const)('The staff console in %s', (local
       expect(await englishConsoleTexts(locale)).toEqual([]);
       expect(await englishPhrases()).toEqual([]);
       await expectNoViolations();
+
+      // A Chinese name as Chinese writes it: family name first, no space, the title after it.
+      await page.getByLabel(text['staff.filter.search'], { exact: true }).fill(delegates.chinese.email);
+      await page.getByRole('button', { name: text['staff.filter.apply'] }).click();
+      await expect.poll(() => rows.count()).toBe(1);
+      const title = (text as Record<string, string>)[`option.title.${delegates.chinese.title}`];
+      expect(await rows.first().locator('td').first().textContent()).toBe(`陳大文${title}`);
 
       // The Cancelwood registration: paid by now or not, it has e-mails, history and the manager's forms.
       await page.getByLabel(text['staff.filter.search'], { exact: true }).fill(delegates.cancel.email);
