@@ -9,6 +9,7 @@ import { loadInvoiceFont } from './invoice/invoiceFont';
 import { localMailbox, smtpTransport } from './mail/mailTransport';
 import { startOutboxSender } from './mail/outboxSender';
 import { paymentProviderOf } from './payments/paymentProviderOf';
+import { modeLines } from './production/startupNotes';
 import { demoServerSecret } from './secrets/serverSecret';
 import { controlSocketPath, listenControlSocket } from './staff/controlSocket';
 import { sqlStaffStore } from './staff/sqlStaffStore';
@@ -123,6 +124,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [
     `Registration site and API: http://${config.host}:${port}/`,
+    ...modeLines(config),
     `Storage: ${store.description}`,
     config.clockNote,
     `Payments: ${payments.description}`,
@@ -133,7 +135,7 @@ async function main(): Promise<void> {
       : `Links and badge codes: DEMO secret kept in ${config.demoSecretPath} (set SERVER_SECRET for a real site).`,
     `Invoices: ${invoiceFont ? `font ${invoiceFont.path} (covers Chinese names)` : 'Helvetica (no CJK font found: set INVOICE_FONT; names it cannot draw print as ?)'}.`,
   ];
-  if (transport.local) lines.push(`Local mailbox: http://${config.host}:${port}/mailbox`);
+  if (transport.local) lines.push(`Local mailbox: http://${config.host}:${port}/staff/mailbox (staff sign-in)`);
   if (config.adminToken)
     lines.push(`Admin listing: GET /admin/registrations with "Authorization: Bearer <ADMIN_TOKEN>".`);
   if (config.forcedFailure) {
