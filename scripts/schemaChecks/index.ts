@@ -1,6 +1,7 @@
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 
 import { checkTranslationCoverage, checkUnusedKeys, type IcuArguments } from './catalogueCoverage.js';
+import { checkConsoleCodes } from './consoleCodes.js';
 import { checkDiallingCodes } from './diallingCodes.js';
 import { checkErrorMessageCoverage } from './errorMessageCoverage.js';
 import { checkEvent } from './eventDates.js';
@@ -74,6 +75,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
       ...(has('fees.json') ? feesKeys(data.get('fees.json')) : []),
     ];
     problems.push(...checkMessageKeysExist(uses, english));
+    problems.push(...checkConsoleCodes(english, data.get('regions.json')));
     if (context.codeRoots && has('form.schema.json') && has('form.uischema.json') && has('fees.json')) {
       problems.push(...checkUnusedKeys(english, uses, keysInCode(context.codeRoots)));
     }

@@ -5,6 +5,7 @@ import { useDelegateName } from './useDelegateName';
 import { type StaffFormat, useStaffFormat } from './useStaffFormat';
 import { useStaffPath } from './useStaffPath';
 import { useStaffText } from './useStaffText';
+import { useValueTexts } from './useValueTexts';
 
 /** The list's columns: the sort key the API takes, and what a cell shows. */
 const columns: { sort: string; cell: (row: ListedRegistration, format: StaffFormat) => string }[] = [
@@ -34,14 +35,16 @@ export default function RegistrationTable({ rows, total, sort, direction, onSort
   const format = useStaffFormat();
   const staffPath = useStaffPath();
   const delegateName = useDelegateName();
+  const values = useValueTexts();
   const text = (column: string, row: ListedRegistration, value: string) => {
     if (column === 'name') return delegateName(row);
-    if (column === 'state') return t(`staff.state.${row.state}`);
-    if (column === 'paymentMethod') return t(`staff.paymentMethod.${row.paymentMethod}`);
+    if (column === 'state') return values.field('state', row.state, row);
+    if (column === 'paymentMethod') return values.field('paymentMethod', row.paymentMethod, row);
+    if (column === 'feeCategory') return values.feeCategory(row.feeCategory);
     return value;
   };
   return (
-    <table className="staff-table">
+    <table className="data-table data-table--cards">
       <caption>{t('staff.list.caption', { total })}</caption>
       <thead>
         <tr>
@@ -73,7 +76,9 @@ export default function RegistrationTable({ rows, total, sort, direction, onSort
                   </Link>
                 </th>
               ) : (
-                <td key={column.sort}>{text(column.sort, row, column.cell(row, format))}</td>
+                <td key={column.sort} data-label={t(`staff.column.${column.sort}`)}>
+                  {text(column.sort, row, column.cell(row, format))}
+                </td>
               ),
             )}
           </tr>

@@ -213,7 +213,8 @@ describe('The staff console', () => {
       const history = await rowsOfTable(/^History/)
         .last()
         .textContent();
-      expect(history).toContain(`staff ${manager.email}`);
+      expect(history).toContain(manager.email);
+      expect(history).not.toContain(`staff ${manager.email}`);
       expect(history).toContain('HSBC-778899');
       expect(await page.getByRole('heading', { name: 'Confirm the bank payment' }).count()).toBe(0);
 
@@ -266,13 +267,36 @@ describe('The staff console', () => {
         .toBe(
           `Refund if cancelled today: 75% of ${fees.currency} ${paid}, that is ${fees.currency} ${refund.amount} (75% when cancelled before ${refund.cutOffDay}, nothing from that day on).`,
         );
+      // Nothing typed: the one error, by the field, with focus there; it goes as soon as the field is filled.
+      const message = page.getByLabel(en['staff.cancel.message']);
       await page.getByRole('button', { name: 'Cancel registration' }).click();
-      await expect.poll(() => page.getByLabel('Reason for the cancellation').getAttribute('aria-invalid')).toBe('true');
-      await page.getByLabel('Reason for the cancellation').fill('Travel funding withdrawn');
+      await expect.poll(() => message.getAttribute('aria-invalid')).toBe('true');
+      const required = en['staff.form.required'].replace('{field}', en['staff.cancel.message']);
+      expect(await page.getByText(required).count()).toBe(1);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('message');
+      await message.fill('Travel funding withdrawn');
+      expect(await page.getByText(required).count()).toBe(0);
+      expect(await message.getAttribute('aria-invalid')).toBeNull();
+      await page.getByLabel(en['staff.cancel.note']).fill('Phoned on Monday, asked for the refund to the same account');
       await page.getByRole('button', { name: 'Cancel registration' }).click();
+
+      // A confirmation step that says what will be sent, focused; going back keeps what was typed.
+      const confirmHeading = page.getByRole('heading', { name: /^Cancel the registration of / });
+      await expect.poll(() => confirmHeading.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expectNoViolations();
+      await page.getByRole('button', { name: en['staff.cancel.back'] }).click();
+      expect(await message.inputValue()).toBe('Travel funding withdrawn');
+      await page.getByRole('button', { name: 'Cancel registration' }).click();
+      await page.getByRole('button', { name: en['staff.cancel.confirm'] }).click();
       await expectStatus('The registration is cancelled and the cancellation notice is queued.');
+      // The outcome is where the person looks: focus moved to it.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
       const history = rowsOfTable(/^History/).last();
-      await expect.poll(() => history.textContent()).toContain(`refundAmount: ${refund.amount}`);
+      await expect
+        .poll(() => history.textContent())
+        .toContain(`${en['staff.detail.refundAmount']}: ${fees.currency} ${refund.amount}`);
+      expect(await history.textContent()).toContain(`${en['staff.detail.internalNote']}: Phoned on Monday`);
+      expect(await history.textContent()).toContain(`${en['staff.detail.reason']}: Travel funding withdrawn`);
       await expectNoViolations();
     },
     testTimeout,
