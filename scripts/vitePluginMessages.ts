@@ -3,11 +3,11 @@ import type { Plugin } from 'vite';
 
 const messageFile = /[\\/]schemas[\\/]messages[\\/][^\\/]+\.json(\?staff)?$/;
 
-/** The staff console's texts: only its own lazily loaded chunk imports them (`en.json?staff`), so the delegate's first load never carries them. */
-const staffKey = (key: string) => key.startsWith('staff.');
+/** The staff console's texts (its check-in page's too): only its own lazily loaded chunk imports them (`en.json?staff`), so the delegate's first load never carries them. */
+const staffKey = (key: string) => key.startsWith('staff.') || key.startsWith('checkin.');
 
 /** Texts only the server uses (e-mails, invoices): the site never shows them, so they stay out of its bundle. */
-const serverOnlyKey = /^(email|invoice)\./;
+const serverOnlyKey = /^(email|invoice|badge)\./;
 
 /**
  * In the production build, turns every message of schemas/messages/*.json into the syntax tree react-intl would
