@@ -3,14 +3,14 @@ import type { Plugin } from 'vite';
 
 const messageFile = /[\\/]schemas[\\/]messages[\\/][^\\/]+\.json(\?staff)?$/;
 
-/** The staff console's texts: only its own lazily loaded chunk imports them (`en.json?staff`), so the delegate's first load never carries them. */
-const staffKey = (key: string) => key.startsWith('staff.');
+/** The staff console's texts (its check-in page's too): only its own lazily loaded chunk imports them (`en.json?staff`), so the delegate's first load never carries them. */
+const staffKey = (key: string) => key.startsWith('staff.') || key.startsWith('checkin.');
 
 /** Texts the console shows besides its own: the form's options (the titles, as it writes a delegate's name). */
 const sharedWithStaff = (key: string) => staffKey(key) || key.startsWith('option.');
 
 /** Texts only the server uses (e-mails, invoices): the site never shows them, so they stay out of its bundle. */
-const serverOnlyKey = /^(email|invoice)\./;
+const serverOnlyKey = /^(email|invoice|badge)\./;
 
 /**
  * In the production build, turns every message of schemas/messages/*.json into the syntax tree react-intl would

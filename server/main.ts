@@ -2,6 +2,7 @@
 import { pathToFileURL } from 'node:url';
 
 import { buildServer } from './app';
+import { sqlCheckinStore } from './checkin/sqlCheckinStore';
 import { ConfigError, type Env, readServerConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { openDatabase } from './db/openDatabase';
@@ -10,7 +11,7 @@ import { localMailbox, smtpTransport } from './mail/mailTransport';
 import { startOutboxSender } from './mail/outboxSender';
 import { paymentProviderOf } from './payments/paymentProviderOf';
 import { modeLines } from './production/startupNotes';
-import { demoServerSecret } from './secrets/serverSecret';
+import { demoServerSecret, derivedKey } from './secrets/serverSecret';
 import { controlSocketPath, listenControlSocket } from './staff/controlSocket';
 import { sqlStaffStore } from './staff/sqlStaffStore';
 import { sqlStore } from './store/sqlStore';
@@ -70,12 +71,14 @@ async function main(): Promise<void> {
     retention: config.retention,
     mailbox: transport.local,
     serverSecret,
+    checkinStore: sqlCheckinStore(db),
   });
   const sender = startOutboxSender({
     store,
     transport,
     from: config.mailFrom,
     font: invoiceFont,
+    badgeKey: derivedKey(serverSecret, 'badge-code'),
     ...config.mail,
     log: (line) => console.log(line),
   });

@@ -1,6 +1,7 @@
 /** What buildServer takes: everything a test or main.ts may choose. */
 import type { FastifyServerOptions } from 'fastify';
 
+import type { CheckinStore } from './checkin/CheckinStore';
 import type { Clock } from './clock';
 import type { CspSources } from './http/securityHeaders';
 import type { TrustProxy } from './http/trustProxy';
@@ -96,4 +97,6 @@ export interface ServerOptions {
    * share a database must share it; a random one per app when absent, so links die with the process.
    */
   serverSecret?: Buffer;
+  /** Check-in at the door: enables the staff console's check-in API (with staffStore). */
+  checkinStore?: CheckinStore;
 }

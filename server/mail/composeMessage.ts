@@ -3,6 +3,7 @@ import { formatEventDate } from '../../src/i18n/eventTextValues';
 import type { Locale } from '../../src/i18n/locales';
 import { event } from '../../src/model/schemaData';
 import { refundCutOffDay } from '../../src/rules/refund';
+import { badgeAttachment, badgeBlockHtml, type BadgeKey } from '../badges/badgeInEmail';
 import { escapeHtml } from '../http/htmlPage';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { invoiceDueDay, invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
@@ -18,6 +19,8 @@ export interface Attachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** Shown inline in the HTML as `cid:<cid>` rather than only listed. */
+  cid?: string;
 }
 
 /** A message ready to hand to a transport. */
@@ -35,7 +38,8 @@ type Block =
   | { kind: 'paragraph'; text: string }
   | { kind: 'heading'; text: string }
   | { kind: 'fields'; rows: [string, string][] }
-  | { kind: 'list'; items: string[] };
+  | { kind: 'list'; items: string[] }
+  | { kind: 'image'; cid: string; alt: string; caption: string };
 
 const subjectKeys: Record<MessageKind, string> = {
   bank_acknowledgement: 'email.bankAcknowledgement.subject',
@@ -178,6 +182,8 @@ function plainText(blocks: readonly Block[]): string {
           return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
         case 'list':
           return block.items.map((item) => `- ${item}`).join('\n');
+        case 'image':
+          return block.caption;
       }
     })
     .join('\n\n');
@@ -199,6 +205,8 @@ function htmlBody(blocks: readonly Block[], subject: string, language: string): 
           .join('')}</table>`;
       case 'list':
         return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+      case 'image':
+        return badgeBlockHtml(block.cid, block.alt, block.caption);
     }
   });
   return `<!doctype html>
@@ -215,19 +223,24 @@ export async function composeMessage(
   message: OutboxMessage,
   registration: StoredRegistration,
   font: InvoiceFont | undefined,
+  badgeKey?: BadgeKey,
 ): Promise<ComposedMessage> {
   const { locale, text } = textsFor(message.language);
   const reference = registration.reference ?? '';
   const subject = text(subjectKeys[message.kind], { reference });
   const name = delegateName(registration, text, locale);
+  const attachments: Attachment[] = [];
+  // The badge code goes with every confirmation of a paid registration (a resend too), when the server can sign it.
+  const badge = badgeKey ? await badgeAttachment(message.kind, registration, badgeKey, text) : undefined;
+  if (badge) attachments.push(badge.attachment);
   const blocks: Block[] = [
     { kind: 'paragraph', text: text('email.greeting', { name }) },
     ...bodyBlocks(message, registration, text, locale),
+    ...(badge ? badge.blocks : []),
     { kind: 'paragraph', text: text('email.contact') },
     { kind: 'paragraph', text: text('email.signoff') },
     { kind: 'paragraph', text: text('email.signature', { issuer: organiser.issuer.name }) },
   ];
-  const attachments: Attachment[] = [];
   if (message.kind === 'bank_acknowledgement' && registration.invoiceNumber) {
     // The invoice in the message's language, whatever the registration's language is now.
     const pdf = await invoicePdf({ ...registration, language: message.language }, font);
