@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { buildServer } from './app';
 import { ConfigError, type Env, readServerConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
+import { DataDirUnsafeError } from './db/dataDirPermissions';
 import { openDatabase } from './db/openDatabase';
 import { loadInvoiceFont } from './invoice/invoiceFont';
 import { localMailbox, smtpTransport } from './mail/mailTransport';
@@ -138,7 +139,7 @@ function isEntryPoint(): boolean {
 
 if (isEntryPoint()) {
   main().catch((error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataDirUnsafeError) {
       console.error(error.message);
     } else {
       console.error(error);
