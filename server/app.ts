@@ -23,6 +23,7 @@ import { databaseRateLimitStore } from './http/rateLimitStore';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/securityHeaders';
 import { serverMessages } from './http/serverMessages';
 import { fastifyTrustProxy } from './http/trustProxy';
+import { registerHealthRoute } from './operations/healthRoute';
 import { defaultRateLimits, defaultRetention, type RateLimits, type ServerOptions } from './options';
 import { localTestCheckout } from './payments/localTestCheckout';
 import type { PaymentCompletion } from './payments/PaymentProvider';
@@ -94,6 +95,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       new HttpError(context.statusCode, { message: serverMessages.tooManyRequests(context.after) }),
   });
 
+  registerHealthRoute(app, store);
+
   await app.register(async (api) => {
     // The API reads JSON only; text/plain would otherwise reach the handlers as a string.
     api.removeContentTypeParser('text/plain');
@@ -119,8 +122,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { staffStore, checkinStore } = options;
   // Without a configured secret, a random one: codes then die with the process (main.ts always passes one).
   const serverSecret = options.serverSecret ?? randomBytes(32);
+  const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
   if (staffStore) {
-    const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
     await app.register(async (staffApi) => {
       registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy });
       if (checkinStore) {
@@ -138,7 +141,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     notice: (notice) => store.applyProviderNotice(notice, clock()),
   };
   paymentProvider.registerRoutes(app, completion);
-  if (options.mailbox) registerMailboxRoutes(app, store);
+  // The mailbox holds delegates' data: only signed-in staff read it, so it needs the staff accounts.
+  if (options.mailbox && staffStore) registerMailboxRoutes(app, { store, staffStore, policy });
 
   await registerSite(app, options.staticDir);
   return app;

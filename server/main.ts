@@ -5,6 +5,7 @@ import { buildServer } from './app';
 import { sqlCheckinStore } from './checkin/sqlCheckinStore';
 import { ConfigError, type Env, readServerConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
+import { DataDirUnsafeError } from './db/dataDirPermissions';
 import { openDatabase } from './db/openDatabase';
 import { loadInvoiceFont } from './invoice/invoiceFont';
 import { localMailbox, smtpTransport } from './mail/mailTransport';
@@ -156,7 +157,7 @@ function isEntryPoint(): boolean {
 
 if (isEntryPoint()) {
   main().catch((error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataDirUnsafeError) {
       console.error(error.message);
     } else {
       console.error(error);

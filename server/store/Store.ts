@@ -3,6 +3,7 @@ import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model
 import type { RegistrationState } from '../lifecycle/lifecycle';
 import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
 import type { LifecycleStore } from './LifecycleStore';
+import type { OutboxHealth } from './sqlHealth';
 
 /** The columns every registration has (migration 001), as the store reads them back. */
 export interface RegistrationColumns {
@@ -141,6 +142,8 @@ export interface PurgeCounts {
 export interface Store extends LifecycleStore {
   /** Where the data lives, for start-up output. */
   readonly description: string;
+  /** The outbox's pending and failed counts and the oldest pending message's age (GET /health); throws when the database does not answer. */
+  outboxHealth(): Promise<OutboxHealth>;
   /** Keeps a new session, dropping expired ones on the way. */
   createSession(idHash: string, csrfToken: string, lifetimeSeconds: number): Promise<void>;
   /** The unexpired session of this hash, its lifetime extended. */
