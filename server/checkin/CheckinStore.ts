@@ -13,7 +13,7 @@ export interface NewScan {
   method: 'code' | 'name';
 }
 
-/** A registration's check-in of a day: its earliest scan since the day's last undo. */
+/** A registration's check-in of a day: its first scan to reach the server since the day's last undo. */
 export interface StandingCheckIn {
   registrationId: number;
   day: string;

@@ -38,7 +38,8 @@ function doorOf(row: DoorRow): DoorRegistration {
   };
 }
 
-// A scan counts when recorded after the day's last undo; the earliest scanned of those is the check-in.
+// A scan counts when recorded after the day's last undo; the first of those to reach the server is the check-in. (Not
+// the earliest scanned: an offline scan arriving late would then overturn an answer another phone already showed.)
 const standingSql = (where: string) => `
   select distinct on (s.registration_id, s.day)
          s.registration_id, s.day::text as day, s.scanned_at, s.staff_email, s.scan_id
@@ -47,7 +48,7 @@ const standingSql = (where: string) => `
     and s.recorded_at > coalesce(
       (select max(u.undone_at) from checkin_undos u where u.registration_id = s.registration_id and u.day = s.day),
       '-infinity'::timestamptz)
-  order by s.registration_id, s.day, s.scanned_at, s.id`;
+  order by s.registration_id, s.day, s.id`;
 
 function standingOf(row: StandingRow): StandingCheckIn {
   return { registrationId: row.registration_id, day: row.day, at: new Date(row.scanned_at), by: row.staff_email };

@@ -1,5 +1,5 @@
--- Check-in at the door. Every scan is kept (who, when, from which phone); the check-in of a registration on a day is
--- its earliest scan after the day's last undo, so two phones scanning one badge give one check-in and two scans.
+-- Check-in at the door. Every scan is kept (who, when, how); the check-in of a registration on a day is its first scan
+-- to reach the server after the day's last undo, so two phones scanning one badge give one check-in and two scans.
 
 create table checkin_scans (
   id integer generated always as identity primary key,
