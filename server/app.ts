@@ -23,6 +23,7 @@ import { fastifyTrustProxy } from './http/trustProxy';
 import { defaultRateLimits, defaultRetention, type RateLimits, type ServerOptions } from './options';
 import { localTestCheckout } from './payments/localTestCheckout';
 import type { PaymentCompletion } from './payments/PaymentProvider';
+import { startRefundSender } from './refunds/refundSender';
 import type { RegistrationLists } from './registration/checkRegistration';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCheckPeriodRoute } from './routes/checkPeriod';
@@ -116,7 +117,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (staffStore) {
     const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
     await app.register(async (staffApi) =>
-      registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy }),
+      registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy, font: options.invoiceFont }),
     );
   }
 
@@ -126,8 +127,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     paid: (sessionId) => store.completePayment(sessionId, 'paid', clock()),
     cancelled: (sessionId) => store.completePayment(sessionId, 'cancelled', clock()),
     notice: (notice) => store.applyProviderNotice(notice, clock()),
+    refundNotice: (notice) => store.applyRefundNotice(notice, clock()),
   };
   paymentProvider.registerRoutes(app, completion);
+  if (options.refunds !== false) {
+    const refunds = startRefundSender({
+      store,
+      provider: paymentProvider,
+      now: clock,
+      ...options.refunds,
+      log: (line) => app.log.warn(line),
+    });
+    // Before the store closes: a refund call in flight is answered and recorded first.
+    app.addHook('onClose', () => refunds.stop());
+  }
   if (options.mailbox) registerMailboxRoutes(app, store);
 
   await registerSite(app, options.staticDir);

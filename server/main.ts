@@ -57,6 +57,8 @@ async function main(): Promise<void> {
     logger: { level: config.logger ? 'info' : 'error' },
     retention: config.retention,
     mailbox: transport.local,
+    refunds: config.refunds,
+    invoiceFont,
   });
   const sender = startOutboxSender({
     store,

@@ -53,10 +53,10 @@ export interface CheckoutReopenedEvent {
   cause: 'delegate';
 }
 
-/** Staff cancelled the registration. */
+/** Staff or the delegate cancelled the registration. */
 export interface CancelledEvent {
   type: 'cancelled';
-  cause: 'staff';
+  cause: 'staff' | 'delegate';
   reason: string;
 }
 

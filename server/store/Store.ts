@@ -2,6 +2,7 @@
 import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model/types';
 import type { RegistrationState } from '../lifecycle/lifecycle';
 import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
+import type { RefundStore } from '../refunds/sqlRefunds';
 import type { LifecycleStore } from './LifecycleStore';
 
 /** The columns every registration has (migration 001), as the store reads them back. */
@@ -138,7 +139,8 @@ export interface PurgeCounts {
   rateLimits: number;
 }
 
-export interface Store extends LifecycleStore {
+/** The whole store: registrations and their lifecycle, checkouts, refunds, sessions, reports and limits. */
+export interface Store extends LifecycleStore, RefundStore {
   /** Where the data lives, for start-up output. */
   readonly description: string;
   /** Keeps a new session, dropping expired ones on the way. */

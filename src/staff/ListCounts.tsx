@@ -1,5 +1,4 @@
 import type { ListCounts as Counts } from './types';
-import { useStaffFormat } from './useStaffFormat';
 import { useStaffText } from './useStaffText';
 
 function Breakdown({ entries, label }: { entries: Record<string, number>; label: (key: string) => string }) {
@@ -16,10 +15,9 @@ function Breakdown({ entries, label }: { entries: Record<string, number>; label:
   );
 }
 
-/** The figures over the matching registrations: by state, by fee category, money, dinner guests and their diets. */
+/** The figures over the matching registrations: by state, by fee category, dinner guests and their diets (money: money/MoneyTotals). */
 export default function ListCounts({ counts }: { counts: Counts }) {
   const t = useStaffText();
-  const { amounts } = useStaffFormat();
   return (
     <section aria-labelledby="staff-counts-heading" className="staff-counts">
       <h2 id="staff-counts-heading">{t('staff.counts.heading')}</h2>
@@ -35,14 +33,6 @@ export default function ListCounts({ counts }: { counts: Counts }) {
           <dd>
             <Breakdown entries={counts.byFeeCategory} label={(category) => category} />
           </dd>
-        </div>
-        <div>
-          <dt>{t('staff.counts.expected')}</dt>
-          <dd>{amounts(counts.expected)}</dd>
-        </div>
-        <div>
-          <dt>{t('staff.counts.received')}</dt>
-          <dd>{amounts(counts.received)}</dd>
         </div>
         <div>
           <dt>{t('staff.counts.dinnerGuests')}</dt>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { refundPercentBeforeCutOff } from '../rules/refund';
 import ActionForm from './ActionForm';
 import { flatRow } from './flatRow';
+import RegistrationMoney from './money/RegistrationMoney';
 import RegistrationHistory from './RegistrationHistory';
 import RegistrationMessages from './RegistrationMessages';
 import { staffApi } from './staffApi';
@@ -102,6 +103,9 @@ export default function RegistrationPage({ id }: { id: string }) {
             ))}
         </dl>
       </section>
+      {answer.money && (
+        <RegistrationMoney id={id} money={answer.money} manager={manager} onRecorded={(text) => done(text)} />
+      )}
       <RegistrationHistory history={registration.history} />
       <RegistrationMessages
         messages={registration.messages}
@@ -144,13 +148,16 @@ export default function RegistrationPage({ id }: { id: string }) {
           submitLabel={t('staff.cancel.submit')}
           intro={
             <p>
-              {t('staff.cancel.refund', {
-                percent: refund.percent,
-                amount: refundFormat.amount(refund.currency, refund.amount),
-                paid: refundFormat.amount(refund.currency, refund.amountPaid),
-                cutOffDay: refundFormat.day(refund.cutOffDay),
-                rulePercent: refundPercentBeforeCutOff,
-              })}
+              {/* Nothing paid, nothing to refund: no "75% of USD 0". */}
+              {refund.amountPaid === 0
+                ? t('staff.money.cancelUnpaid')
+                : t('staff.cancel.refund', {
+                    percent: refund.percent,
+                    amount: refundFormat.amount(refund.currency, refund.amount),
+                    paid: refundFormat.amount(refund.currency, refund.amountPaid),
+                    cutOffDay: refundFormat.day(refund.cutOffDay),
+                    rulePercent: refundPercentBeforeCutOff,
+                  })}
             </p>
           }
           fields={[{ name: 'reason', label: t('staff.cancel.reason'), type: 'textarea', required: true }]}
