@@ -27,6 +27,7 @@ import { registerHealthRoute } from './operations/healthRoute';
 import { defaultRateLimits, defaultRetention, type RateLimits, type ServerOptions } from './options';
 import { localTestCheckout } from './payments/localTestCheckout';
 import type { PaymentCompletion } from './payments/PaymentProvider';
+import { startRefundSender } from './refunds/refundSender';
 import type { RegistrationLists } from './registration/checkRegistration';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCheckPeriodRoute } from './routes/checkPeriod';
@@ -125,7 +126,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
   if (staffStore) {
     await app.register(async (staffApi) => {
-      registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy });
+      registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy, font: options.invoiceFont });
       if (checkinStore) {
         const badgeKey = derivedKey(serverSecret, 'badge-code');
         registerCheckinRoutes(staffApi, { checkinStore, event, fees, clock, badgeKey });
@@ -139,8 +140,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     paid: (sessionId) => store.completePayment(sessionId, 'paid', clock()),
     cancelled: (sessionId) => store.completePayment(sessionId, 'cancelled', clock()),
     notice: (notice) => store.applyProviderNotice(notice, clock()),
+    refundNotice: (notice) => store.applyRefundNotice(notice, clock()),
   };
   paymentProvider.registerRoutes(app, completion);
+  if (options.refunds !== false) {
+    const refunds = startRefundSender({
+      store,
+      provider: paymentProvider,
+      now: clock,
+      ...options.refunds,
+      log: (line) => app.log.warn(line),
+    });
+    // Before the store closes: a refund call in flight is answered and recorded first.
+    app.addHook('onClose', () => refunds.stop());
+  }
   // The mailbox holds delegates' data: only signed-in staff read it, so it needs the staff accounts.
   if (options.mailbox && staffStore) registerMailboxRoutes(app, { store, staffStore, policy });
 

@@ -51,6 +51,8 @@ export interface ServerConfig {
   invoiceFont?: string;
   /** The outbox sender's timings, in milliseconds. */
   mail: { pollMs: number; retryBaseMs: number; leaseMs: number; maxAttempts: number };
+  /** The card refund sender's timings, in milliseconds (server/refunds/refundSender.ts). */
+  refunds: { pollMs: number; retryBaseMs: number; leaseMs: number };
   /** Stripe Checkout instead of the local test checkout, when STRIPE_SECRET_KEY is set. */
   stripe?: StripeSettings;
   /** SERVER_SECRET: signs delegates' links and badge codes; main.ts uses a demonstration secret when absent. */
@@ -296,6 +298,11 @@ export function readServerConfig(env: Env, cwd: string): ServerConfig {
       retryBaseMs: positiveInteger(env, 'MAIL_RETRY_SECONDS', 5) * 1000,
       leaseMs: positiveInteger(env, 'MAIL_LEASE_SECONDS', 300) * 1000,
       maxAttempts: positiveInteger(env, 'MAIL_MAX_ATTEMPTS', 50),
+    },
+    refunds: {
+      pollMs: positiveInteger(env, 'REFUND_POLL_SECONDS', 30) * 1000,
+      retryBaseMs: positiveInteger(env, 'REFUND_RETRY_SECONDS', 30) * 1000,
+      leaseMs: positiveInteger(env, 'REFUND_LEASE_SECONDS', 120) * 1000,
     },
   };
 }

@@ -73,6 +73,8 @@ async function main(): Promise<void> {
     mailbox: transport.local,
     serverSecret,
     checkinStore: sqlCheckinStore(db),
+    refunds: config.refunds,
+    invoiceFont,
   });
   const sender = startOutboxSender({
     store,

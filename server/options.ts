@@ -5,7 +5,9 @@ import type { CheckinStore } from './checkin/CheckinStore';
 import type { Clock } from './clock';
 import type { CspSources } from './http/securityHeaders';
 import type { TrustProxy } from './http/trustProxy';
+import type { InvoiceFont } from './invoice/invoiceFont';
 import type { PaymentProvider } from './payments/PaymentProvider';
+import type { RefundSenderOptions } from './refunds/refundSender';
 import type { StaffSignInPolicy } from './staff/staffAuth';
 import type { StaffStore } from './staff/StaffStore';
 import type { RetentionPolicy, Store } from './store/Store';
@@ -90,6 +92,14 @@ export interface ServerOptions {
   staffStore?: StaffStore;
   /** Session lifetimes and sign-in lock-outs of the staff console; tests shorten them. */
   staffSignInPolicy?: Partial<StaffSignInPolicy>;
+  /**
+   * The card refund sender (server/refunds/refundSender.ts) runs with the server and stops with it; its timings, or
+   * false for none (a test that drives refunds itself).
+   */
+  refunds?:
+    Partial<Pick<RefundSenderOptions, 'pollMs' | 'leaseMs' | 'retryBaseMs' | 'maxRetryMs' | 'maxAttempts'>> | false;
+  /** The invoice's font, for the credit notes the console offers. */
+  invoiceFont?: InvoiceFont;
   /** Serves the embedded mailbox at /mailbox; only when e-mails go there (no SMTP server configured). */
   mailbox?: boolean;
   /**

@@ -53,10 +53,10 @@ export interface CheckoutReopenedEvent {
   cause: 'delegate';
 }
 
-/** Staff cancelled the registration. */
+/** Staff or the delegate cancelled the registration. */
 export interface CancelledEvent {
   type: 'cancelled';
-  cause: 'staff';
+  cause: 'staff' | 'delegate';
   /** Said to the delegate in the cancellation notice, word for word. */
   reason: string;
   /** For staff only: kept in the history, never sent. */

@@ -9,6 +9,8 @@ import type { InvoiceFont } from '../invoice/invoiceFont';
 import { invoiceDueDay, invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
 import { organiser } from '../invoice/organiser';
 import type { MessageKind } from '../lifecycle/lifecycle';
+import { creditNoteFileName, creditNotePdf } from '../refunds/creditNotePdf';
+import type { CreditNote } from '../refunds/refundTypes';
 import type { OutboxMessage } from '../store/LifecycleStore';
 import type { StoredRegistration } from '../store/Store';
 import { delegateName } from './delegateName';
@@ -54,6 +56,19 @@ function numberOf(value: unknown, fallback: number): number {
 
 function stringOf(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value : fallback;
+}
+
+/** The credit note a cancellation issued, from the figures its message keeps. */
+function creditNoteOf(details: Record<string, unknown>, registration: StoredRegistration): CreditNote | undefined {
+  const number = stringOf(details.creditNoteNumber, '');
+  if (number === '' || !registration.invoiceNumber) return undefined;
+  return {
+    number,
+    issuedOn: stringOf(details.creditNoteDate, registration.invoiceDate ?? ''),
+    invoiceNumber: registration.invoiceNumber,
+    amount: numberOf(details.creditNoteAmount, 0),
+    currency: stringOf(details.currency, registration.currency),
+  };
 }
 
 function registrationFields(text: TextOf, registration: StoredRegistration, locale: Locale): [string, string][] {
@@ -152,10 +167,33 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
           : percent > 0
             ? 'email.cancellation.refund.partial'
             : 'email.cancellation.refund.none';
+      const refundMethod = stringOf(details.refundMethod, '');
+      const creditNote = creditNoteOf(details, registration);
       return [
         { kind: 'paragraph', text: text('email.cancellation.intro', { reference }) },
         { kind: 'paragraph', text: text('email.cancellation.reason', { reason: stringOf(details.reason, '') }) },
         { kind: 'paragraph', text: text(refundKey, refundValues) },
+        // How the refund reaches the delegate: back to the card, or by the organiser's transfer.
+        ...(refundMethod === 'card' || refundMethod === 'bank'
+          ? [
+              {
+                kind: 'paragraph' as const,
+                text: text(`money.email.refund.${refundMethod}`, { refundAmount: refundValues.refundAmount }),
+              },
+            ]
+          : []),
+        ...(creditNote
+          ? [
+              {
+                kind: 'paragraph' as const,
+                text: text('money.email.creditNote', {
+                  creditNoteNumber: creditNote.number,
+                  invoiceNumber: creditNote.invoiceNumber,
+                  amount: formatMoney(text, creditNote.amount, creditNote.currency),
+                }),
+              },
+            ]
+          : []),
         {
           kind: 'paragraph',
           text: text(
@@ -249,6 +287,11 @@ export async function composeMessage(
       contentType: 'application/pdf',
       content: pdf,
     });
+  }
+  const creditNote = message.kind === 'cancellation_notice' ? creditNoteOf(message.details, registration) : undefined;
+  if (creditNote) {
+    const pdf = await creditNotePdf({ ...registration, language: message.language }, creditNote, font);
+    attachments.push({ filename: creditNoteFileName(creditNote.number), contentType: 'application/pdf', content: pdf });
   }
   return {
     to: message.recipient,

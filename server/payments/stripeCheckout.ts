@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import type { Locale } from '../../src/i18n/locales';
 import { event } from '../../src/model/schemaData';
 import type { StripeSettings } from '../config';
+import { refundThroughStripe } from '../refunds/stripeRefunds';
 import { englishText } from '../text';
 import { feeCategoryText } from './checkoutPage';
 import { toMinorUnits } from './minorUnits';
@@ -151,6 +152,8 @@ export function stripeCheckout(options: StripeCheckoutOptions): PaymentProvider 
     },
 
     reviewCheckout: (sessionId) => review(sessionId),
+
+    refund: (request) => refundThroughStripe(stripe, request),
 
     registerRoutes(app: FastifyInstance, completion: PaymentCompletion): void {
       registerStripeWebhook(app, { stripe, webhookSecret: options.webhookSecret, completion });

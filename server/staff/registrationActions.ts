@@ -7,6 +7,7 @@ import { refundFor } from '../../src/rules/refund';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
 import { type MessageKind, messageKinds } from '../lifecycle/lifecycle';
+import { moneyOfRegistration } from '../refunds/refundRoutes';
 import type { ApplyOutcome, RegistrationDetail } from '../store/LifecycleStore';
 import type { Store } from '../store/Store';
 import { requireManager, staffOf } from './staffAuth';
@@ -113,7 +114,8 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
   api.get('/staff/api/registrations/:id', async (request) => {
     const detail = await store.findRegistration(registrationId(request));
     if (!detail) throw new HttpError(404, { message: staffMessages.registrationNotFound });
-    return pageOf(detail, event, clock());
+    const [refund, creditNote] = await Promise.all([store.refundOf(detail.id), store.creditNoteOf(detail.id)]);
+    return { ...pageOf(detail, event, clock()), money: moneyOfRegistration(detail, refund, creditNote) };
   });
 
   api.post('/staff/api/registrations/:id/confirm-payment', async (request) => {

@@ -2,6 +2,7 @@
 import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model/types';
 import type { RegistrationState } from '../lifecycle/lifecycle';
 import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
+import type { RefundStore } from '../refunds/sqlRefunds';
 import type { LifecycleStore } from './LifecycleStore';
 import type { OutboxHealth } from './sqlHealth';
 
@@ -139,7 +140,8 @@ export interface PurgeCounts {
   rateLimits: number;
 }
 
-export interface Store extends LifecycleStore {
+/** The whole store: registrations and their lifecycle, checkouts, refunds, sessions, reports and limits. */
+export interface Store extends LifecycleStore, RefundStore {
   /** Where the data lives, for start-up output. */
   readonly description: string;
   /** The outbox's pending and failed counts and the oldest pending message's age (GET /health); throws when the database does not answer. */

@@ -16,6 +16,7 @@ import {
   type RegistrationState,
   transition,
 } from '../lifecycle/lifecycle';
+import { type CancellationFigures, cancellationMoneyIn } from '../refunds/cancellationMoney';
 import type {
   ApplyOutcome,
   ClaimedMessage,
@@ -242,7 +243,7 @@ async function applyEventIn(
   const result = transition(registration.state, registration.paymentMethod, event);
   if (!result.ok) return { outcome: 'refused', state: registration.state, reason: result.reason };
   if (result.unchanged) return { outcome: 'unchanged', state: registration.state };
-  const details = eventDetails(event, registration, context.at);
+  let details = eventDetails(event, registration, context.at);
   if (event.type === 'payment_confirmed') {
     await tx.query(
       `update registrations set state = $2, paid_amount = $3, paid_currency = $4, paid_on = $5::date where id = $1`,
@@ -250,6 +251,15 @@ async function applyEventIn(
     );
   } else {
     await tx.query('update registrations set state = $2 where id = $1', [registrationId, result.next]);
+  }
+  if (event.type === 'cancelled') {
+    // The refund and credit note commit with the cancellation or not at all: none is lost, none made twice.
+    const money = await cancellationMoneyIn(tx, registration, details as unknown as CancellationFigures, context.at, {
+      prefix: eventInfo.referencePrefix,
+      eventDay: eventDay(context.at, eventInfo.timeZone),
+      nextNumber: (series) => nextNumber(tx, series),
+    });
+    details = { ...details, ...money };
   }
   await recordHistory(
     tx,

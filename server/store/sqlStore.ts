@@ -1,4 +1,7 @@
+import { event } from '../../src/model/schemaData';
+import { eventDay } from '../../src/rules/period';
 import type { Database } from '../db/Database';
+import { sqlRefunds } from '../refunds/sqlRefunds';
 import { countLiveSessions, countRequest, purge, trimErrorReports } from './limitsSql';
 import { type RegistrationRow, registrationRowsOf } from './registrationRows';
 import { sqlCheckouts } from './sqlCheckouts';
@@ -18,6 +21,8 @@ export function sqlStore(db: Database): Store {
     ...sqlCheckouts(db, lifecycle),
     // GET /health's figures.
     ...sqlHealth(db),
+    // Refunds a cancellation made due: claimed for the provider, recorded when it or staff confirm them.
+    ...sqlRefunds(db, (at) => eventDay(at, event.timeZone)),
 
     async createSession(idHash, csrfToken, lifetimeSeconds) {
       await db.query('delete from sessions where expires_at < now()');

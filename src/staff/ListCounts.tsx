@@ -1,5 +1,4 @@
 import type { ListCounts as Counts } from './types';
-import { useStaffFormat } from './useStaffFormat';
 import { useStaffText } from './useStaffText';
 import { useValueTexts } from './useValueTexts';
 
@@ -17,10 +16,9 @@ function Breakdown({ entries, label }: { entries: Record<string, number>; label:
   );
 }
 
-/** The figures over the matching registrations: by state, by fee category, money, dinner guests and their diets. */
+/** The figures over the matching registrations: by state, by fee category, dinner guests and their diets (money: money/MoneyTotals). */
 export default function ListCounts({ counts }: { counts: Counts }) {
   const t = useStaffText();
-  const { amounts } = useStaffFormat();
   const values = useValueTexts();
   return (
     <section aria-labelledby="staff-counts-heading" className="staff-counts">
@@ -37,14 +35,6 @@ export default function ListCounts({ counts }: { counts: Counts }) {
           <dd>
             <Breakdown entries={counts.byFeeCategory} label={values.feeCategory} />
           </dd>
-        </div>
-        <div>
-          <dt>{t('staff.counts.expected')}</dt>
-          <dd>{amounts(counts.expected)}</dd>
-        </div>
-        <div>
-          <dt>{t('staff.counts.received')}</dt>
-          <dd>{amounts(counts.received)}</dd>
         </div>
         <div>
           <dt>{t('staff.counts.dinnerGuests')}</dt>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { refundPercentBeforeCutOff } from '../rules/refund';
 import ActionForm from './ActionForm';
 import { flatRow } from './flatRow';
+import RegistrationMoney from './money/RegistrationMoney';
 import RegistrationHistory from './RegistrationHistory';
 import RegistrationMessages from './RegistrationMessages';
 import { staffApi } from './staffApi';
@@ -81,13 +82,17 @@ export default function RegistrationPage({ id }: { id: string }) {
     .filter(([field]) => !hiddenFields.has(field))
     .map(([field, value]) => [field, values.field(field, value, registration)] as const)
     .filter(([, text]) => text !== '');
-  const refundText = t('staff.cancel.refund', {
-    percent: refund.percent,
-    amount: refundFormat.amount(refund.currency, refund.amount),
-    paid: refundFormat.amount(refund.currency, refund.amountPaid),
-    cutOffDay: refundFormat.day(refund.cutOffDay),
-    rulePercent: refundPercentBeforeCutOff,
-  });
+  // Nothing paid, nothing to refund: no "75% of USD 0".
+  const refundText =
+    refund.amountPaid === 0
+      ? t('staff.money.cancelUnpaid')
+      : t('staff.cancel.refund', {
+          percent: refund.percent,
+          amount: refundFormat.amount(refund.currency, refund.amount),
+          paid: refundFormat.amount(refund.currency, refund.amountPaid),
+          cutOffDay: refundFormat.day(refund.cutOffDay),
+          rulePercent: refundPercentBeforeCutOff,
+        });
 
   return (
     <>
@@ -108,6 +113,9 @@ export default function RegistrationPage({ id }: { id: string }) {
           ))}
         </dl>
       </section>
+      {answer.money && (
+        <RegistrationMoney id={id} money={answer.money} manager={manager} onRecorded={(text) => done(text)} />
+      )}
       <RegistrationHistory history={registration.history} fieldLabel={label} />
       <RegistrationMessages
         messages={registration.messages}

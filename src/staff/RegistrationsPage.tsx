@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import ListCounts from './ListCounts';
 import ListFilters from './ListFilters';
+import MoneyTotals from './money/MoneyTotals';
 import RegistrationTable from './RegistrationTable';
 import { listQueryString, staffApi, withoutLanguage } from './staffApi';
 import { useStaff } from './StaffContext';
@@ -58,6 +59,7 @@ export default function RegistrationsPage() {
         </p>
       )}
       {answer && <ListCounts counts={answer.counts} />}
+      {answer && <MoneyTotals totals={answer.counts.money} />}
       <ListFilters params={params} onApply={(values) => change({ ...values, page: '' })} />
       <p>
         <a href={`/staff/api/registrations.csv?${listQueryString(exportParams)}`} download="registrations.csv">

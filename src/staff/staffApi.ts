@@ -76,7 +76,7 @@ export const staffApi = {
   list: <T>(params: URLSearchParams) =>
     call<T>('GET', `/staff/api/registrations?${listQueryString(withoutLanguage(params))}`),
   registration: <T>(id: string) => call<T>('GET', `/staff/api/registrations/${encodeURIComponent(id)}`),
-  act: <T>(id: string, action: 'confirm-payment' | 'cancel' | 'resend' | 'contact', body: unknown) =>
+  act: <T>(id: string, action: 'confirm-payment' | 'cancel' | 'resend' | 'contact' | 'refund-paid', body: unknown) =>
     call<T>('POST', `/staff/api/registrations/${encodeURIComponent(id)}/${action}`, body),
   errorReports: <T>(page: number) => call<T>('GET', `/staff/api/error-reports?page=${page}`),
 };

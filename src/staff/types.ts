@@ -1,3 +1,6 @@
+import type { MoneyTotals } from '../rules/money';
+import type { RegistrationMoneyAnswer } from './money/moneyTypes';
+
 /** What the staff API answers, as the console reads it (dates arrive as ISO text). */
 
 export interface ListedRegistration {
@@ -27,6 +30,8 @@ export interface ListCounts {
   expected: Record<string, number>;
   /** What was received, by currency. */
   received: Record<string, number>;
+  /** Expected, received, refunds due and paid, fees kept, by currency (src/rules/money.ts). */
+  money: MoneyTotals;
   /** Dinner guests among the registrations that still count, and their dietary needs. */
   dinnerGuests: number;
   dietary: Record<string, number>;
@@ -64,6 +69,7 @@ export interface OutboxMessage {
 export interface RegistrationAnswer {
   registration: ListedRegistration & { history: HistoryEntry[]; messages: OutboxMessage[]; paidAmount: number | null };
   refundIfCancelledNow: { amountPaid: number; currency: string; percent: number; amount: number; cutOffDay: string };
+  money?: RegistrationMoneyAnswer;
 }
 
 export interface ErrorReport {
