@@ -89,6 +89,9 @@ export interface ServerOptions {
   staffStore?: StaffStore;
   /** Session lifetimes and sign-in lock-outs of the staff console; tests shorten them. */
   staffSignInPolicy?: Partial<StaffSignInPolicy>;
-  /** Serves the embedded mailbox at /mailbox; only when e-mails go there (no SMTP server configured). */
+  /**
+   * Serves the embedded mailbox at /staff/mailbox to signed-in staff (so only with `staffStore`); only when e-mails go
+   * there (no SMTP server configured).
+   */
   mailbox?: boolean;
 }
