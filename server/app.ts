@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -5,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { diallingCodes } from '../src/model/diallingCodes';
 import { regions } from '../src/model/regionList';
 import { event, fees } from '../src/model/schemaData';
+import { registerCheckinRoutes } from './checkin/checkinRoutes';
 import { systemClock } from './clock';
 import { registerCsrfCookieRoute } from './http/csrf';
 import {
@@ -31,6 +34,7 @@ import { registerErrorReportRoute } from './routes/errorReports';
 import { registerMailboxRoutes } from './routes/mailbox';
 import { registerRegistrationRoute } from './routes/registrations';
 import { apiPrefixes, registerSite } from './routes/site';
+import { derivedKey } from './secrets/serverSecret';
 import { defaultStaffSignInPolicy } from './staff/staffAuth';
 import { registerStaffRoutes } from './staff/staffRoutes';
 import { schedulePurges } from './store/purgeSchedule';
@@ -115,12 +119,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);
   });
 
-  const { staffStore } = options;
+  const { staffStore, checkinStore } = options;
+  // Without a configured secret, a random one: codes then die with the process (main.ts always passes one).
+  const serverSecret = options.serverSecret ?? randomBytes(32);
   const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
   if (staffStore) {
-    await app.register(async (staffApi) =>
-      registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy }),
-    );
+    await app.register(async (staffApi) => {
+      registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy });
+      if (checkinStore) {
+        const badgeKey = derivedKey(serverSecret, 'badge-code');
+        registerCheckinRoutes(staffApi, { checkinStore, event, fees, clock, badgeKey });
+      }
+    });
   }
 
   const completion: PaymentCompletion = {

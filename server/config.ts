@@ -15,6 +15,7 @@ import {
 } from './options';
 import { productionProblems } from './production/productionChecks';
 import { type ServerMode, serverModeOf } from './production/serverMode';
+import { parseServerSecret } from './secrets/serverSecret';
 import type { RetentionPolicy } from './store/Store';
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -52,6 +53,10 @@ export interface ServerConfig {
   mail: { pollMs: number; retryBaseMs: number; leaseMs: number; maxAttempts: number };
   /** Stripe Checkout instead of the local test checkout, when STRIPE_SECRET_KEY is set. */
   stripe?: StripeSettings;
+  /** SERVER_SECRET: signs delegates' links and badge codes; main.ts uses a demonstration secret when absent. */
+  serverSecret?: Buffer;
+  /** Where the demonstration's secret is kept when SERVER_SECRET is absent: beside the data directory. */
+  demoSecretPath: string;
 }
 
 /** Where the Stripe SDK sends its requests: Stripe itself unless STRIPE_API_URL names a stand-in. */
@@ -215,6 +220,17 @@ function readStripe(env: Env): StripeSettings | undefined {
   return { secretKey, webhookSecret, apiAddress: apiUrl === undefined ? undefined : parseStripeApiUrl(apiUrl) };
 }
 
+function readServerSecret(env: Env): Buffer | undefined {
+  const text = nonEmpty(env.SERVER_SECRET);
+  if (text === undefined) return undefined;
+  const secret = parseServerSecret(text);
+  if (!secret)
+    throw new ConfigError(
+      'SERVER_SECRET must be at least 32 random bytes in hex or base64, e.g. the output of: openssl rand -hex 32',
+    );
+  return secret;
+}
+
 function readSmtpUrl(env: Env): string | undefined {
   const text = nonEmpty(env.SMTP_URL);
   if (text === undefined) return undefined;
@@ -250,11 +266,12 @@ export function readServerConfig(env: Env, cwd: string): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 4173 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`PORT must be a port number, not '${env.PORT}'.`);
+  const dataDir = resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data/pglite');
   return {
     mode,
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
-    dataDir: resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data/pglite'),
+    dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     staticDir: resolve(cwd, nonEmpty(env.STATIC_DIR) ?? 'dist'),
     ...readClock(env, mode),
@@ -272,6 +289,8 @@ export function readServerConfig(env: Env, cwd: string): ServerConfig {
     smtpUrl: readSmtpUrl(env),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? `${event.bodyAcronym} ${event.year} Seminar <${event.organiserEmail}>`,
     invoiceFont: nonEmpty(env.INVOICE_FONT),
+    serverSecret: readServerSecret(env),
+    demoSecretPath: `${dataDir.replace(/[\\/]+$/, '')}.secret`,
     mail: {
       pollMs: positiveInteger(env, 'MAIL_POLL_SECONDS', 5) * 1000,
       retryBaseMs: positiveInteger(env, 'MAIL_RETRY_SECONDS', 5) * 1000,

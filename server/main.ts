@@ -2,6 +2,7 @@
 import { pathToFileURL } from 'node:url';
 
 import { buildServer } from './app';
+import { sqlCheckinStore } from './checkin/sqlCheckinStore';
 import { ConfigError, type Env, readServerConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { DataDirUnsafeError } from './db/dataDirPermissions';
@@ -11,6 +12,7 @@ import { localMailbox, smtpTransport } from './mail/mailTransport';
 import { startOutboxSender } from './mail/outboxSender';
 import { paymentProviderOf } from './payments/paymentProviderOf';
 import { modeLines } from './production/startupNotes';
+import { demoServerSecret, derivedKey } from './secrets/serverSecret';
 import { controlSocketPath, listenControlSocket } from './staff/controlSocket';
 import { sqlStaffStore } from './staff/sqlStaffStore';
 import { sqlStore } from './store/sqlStore';
@@ -35,6 +37,15 @@ async function staffConsoleLine(staffStore: ReturnType<typeof sqlStaffStore>): P
   return 'Staff console: /staff (no staff account yet: STAFF_PASSWORD=... npm run staff -- add you@example.org --role manager).';
 }
 
+/** The demonstration's secret file, its problems told as a setting to fix rather than a crash. */
+function demoSecret(path: string): Buffer {
+  try {
+    return demoServerSecret(path);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function main(): Promise<void> {
   const cwd = process.cwd();
   const config = readServerConfig(await frontEndEnv(cwd), cwd);
@@ -44,6 +55,7 @@ async function main(): Promise<void> {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : localMailbox(store);
   const invoiceFont = loadInvoiceFont(config.invoiceFont);
   const payments = paymentProviderOf(config);
+  const serverSecret = config.serverSecret ?? demoSecret(config.demoSecretPath);
   const app = await buildServer({
     store,
     clock: config.clock,
@@ -59,12 +71,15 @@ async function main(): Promise<void> {
     logger: { level: config.logger ? 'info' : 'error' },
     retention: config.retention,
     mailbox: transport.local,
+    serverSecret,
+    checkinStore: sqlCheckinStore(db),
   });
   const sender = startOutboxSender({
     store,
     transport,
     from: config.mailFrom,
     font: invoiceFont,
+    badgeKey: derivedKey(serverSecret, 'badge-code'),
     ...config.mail,
     log: (line) => console.log(line),
   });
@@ -119,6 +134,9 @@ async function main(): Promise<void> {
     `Payments: ${payments.description}`,
     await staffConsoleLine(staffStore),
     `Mail: ${transport.description}; sent as ${config.mailFrom}.`,
+    config.serverSecret
+      ? 'Links and badge codes: signed with SERVER_SECRET.'
+      : `Links and badge codes: DEMO secret kept in ${config.demoSecretPath} (set SERVER_SECRET for a real site).`,
     `Invoices: ${invoiceFont ? `font ${invoiceFont.path} (covers Chinese names)` : 'Helvetica (no CJK font found: set INVOICE_FONT; names it cannot draw print as ?)'}.`,
   ];
   if (transport.local) lines.push(`Local mailbox: http://${config.host}:${port}/staff/mailbox (staff sign-in)`);

@@ -1,6 +1,7 @@
 /** What buildServer takes: everything a test or main.ts may choose. */
 import type { FastifyServerOptions } from 'fastify';
 
+import type { CheckinStore } from './checkin/CheckinStore';
 import type { Clock } from './clock';
 import type { CspSources } from './http/securityHeaders';
 import type { TrustProxy } from './http/trustProxy';
@@ -94,4 +95,11 @@ export interface ServerOptions {
    * there (no SMTP server configured).
    */
   mailbox?: boolean;
+  /**
+   * The server secret (server/secrets/serverSecret.ts) that signs delegates' links and badge codes. Processes that
+   * share a database must share it; a random one per app when absent, so links die with the process.
+   */
+  serverSecret?: Buffer;
+  /** Check-in at the door: enables the staff console's check-in API (with staffStore). */
+  checkinStore?: CheckinStore;
 }

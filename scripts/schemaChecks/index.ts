@@ -1,6 +1,7 @@
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 
 import { checkTranslationCoverage, checkUnusedKeys, type IcuArguments } from './catalogueCoverage.js';
+import { checkConsoleCodes } from './consoleCodes.js';
 import { checkDiallingCodes } from './diallingCodes.js';
 import { checkErrorMessageCoverage } from './errorMessageCoverage.js';
 import { checkEvent } from './eventDates.js';
@@ -8,6 +9,7 @@ import { checkFees } from './fees.js';
 import { checkFormSchemaCompiles } from './formSchemaCompiles.js';
 import { keysInCode } from './keysInCode.js';
 import { loadDirectory } from './loadDirectory.js';
+import { checkMeetings, meetingKeys } from './meetings.js';
 import type { IcuParser } from './messageCatalogues.js';
 import { checkCatalogue } from './messageCatalogues.js';
 import { checkMessageKeysExist, feesKeys, formSchemaKeys, uiSchemaKeys } from './messageKeys.js';
@@ -65,6 +67,8 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   if (has('dialling-codes.json')) problems.push(...checkDiallingCodes(data.get('dialling-codes.json')));
   if (has('event.json')) problems.push(...checkEvent(data.get('event.json')));
   if (has('organiser.json')) problems.push(...checkOrganiser(data.get('organiser.json')));
+  if (has('meetings.json'))
+    problems.push(...checkMeetings(data.get('meetings.json'), data.get('event.json'), data.get('fees.json')));
   if (has('messages/en.json')) {
     const uiKeys = has('form.schema.json') ? uiSchemaKeys(ui, form) : { uses: [], problems: [] };
     problems.push(...uiKeys.problems);
@@ -72,8 +76,10 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
       ...(has('form.schema.json') ? formSchemaKeys(form) : []),
       ...uiKeys.uses,
       ...(has('fees.json') ? feesKeys(data.get('fees.json')) : []),
+      ...(has('meetings.json') ? meetingKeys(data.get('meetings.json')) : []),
     ];
     problems.push(...checkMessageKeysExist(uses, english));
+    problems.push(...checkConsoleCodes(english, data.get('regions.json')));
     if (context.codeRoots && has('form.schema.json') && has('form.uischema.json') && has('fees.json')) {
       problems.push(...checkUnusedKeys(english, uses, keysInCode(context.codeRoots)));
     }

@@ -14,6 +14,7 @@ export const expectedFiles = [
   'dialling-codes.json',
   'event.json',
   'organiser.json',
+  'meetings.json',
   'messages/en.json',
   'messages/zh-Hant.json',
   'messages/zh-Hans.json',

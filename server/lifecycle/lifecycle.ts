@@ -57,7 +57,10 @@ export interface CheckoutReopenedEvent {
 export interface CancelledEvent {
   type: 'cancelled';
   cause: 'staff';
+  /** Said to the delegate in the cancellation notice, word for word. */
   reason: string;
+  /** For staff only: kept in the history, never sent. */
+  note?: string;
 }
 
 /** Anything that may happen to a registration. */

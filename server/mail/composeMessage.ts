@@ -1,7 +1,9 @@
 /** The e-mail of an outbox message: subject, plain text and HTML from the same blocks, and the invoice for bank transfers. */
 import { formatEventDate } from '../../src/i18n/eventTextValues';
+import type { Locale } from '../../src/i18n/locales';
 import { event } from '../../src/model/schemaData';
 import { refundCutOffDay } from '../../src/rules/refund';
+import { badgeAttachment, badgeBlockHtml, type BadgeKey } from '../badges/badgeInEmail';
 import { escapeHtml } from '../http/htmlPage';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { invoiceDueDay, invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
@@ -9,6 +11,7 @@ import { organiser } from '../invoice/organiser';
 import type { MessageKind } from '../lifecycle/lifecycle';
 import type { OutboxMessage } from '../store/LifecycleStore';
 import type { StoredRegistration } from '../store/Store';
+import { delegateName } from './delegateName';
 import { feeCategoryText, formatMoney, type TextOf, textsFor } from './texts';
 
 /** A file sent with a message. */
@@ -16,6 +19,8 @@ export interface Attachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** Shown inline in the HTML as `cid:<cid>` rather than only listed. */
+  cid?: string;
 }
 
 /** A message ready to hand to a transport. */
@@ -33,7 +38,8 @@ type Block =
   | { kind: 'paragraph'; text: string }
   | { kind: 'heading'; text: string }
   | { kind: 'fields'; rows: [string, string][] }
-  | { kind: 'list'; items: string[] };
+  | { kind: 'list'; items: string[] }
+  | { kind: 'image'; cid: string; alt: string; caption: string };
 
 const subjectKeys: Record<MessageKind, string> = {
   bank_acknowledgement: 'email.bankAcknowledgement.subject',
@@ -50,16 +56,16 @@ function stringOf(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-function registrationFields(text: TextOf, registration: StoredRegistration): [string, string][] {
+function registrationFields(text: TextOf, registration: StoredRegistration, locale: Locale): [string, string][] {
   return [
     [text('email.details.reference'), registration.reference ?? ''],
-    [text('email.details.delegate'), `${registration.title} ${registration.givenName} ${registration.familyName}`],
+    [text('email.details.delegate'), delegateName(registration, text, locale)],
     [text('email.details.organisation'), registration.organizationName],
     [text('email.details.fee'), feeCategoryText(text, registration.feeCategory)],
   ];
 }
 
-function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, text: TextOf, locale: string): Block[] {
+function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, text: TextOf, locale: Locale): Block[] {
   const reference = registration.reference ?? '';
   const fee = formatMoney(text, registration.feeAmount, registration.currency);
   const details = message.details;
@@ -78,7 +84,10 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
           ),
         },
         { kind: 'heading', text: text('email.details.title') },
-        { kind: 'fields', rows: [...registrationFields(text, registration), [text('email.details.amount'), fee]] },
+        {
+          kind: 'fields',
+          rows: [...registrationFields(text, registration, locale), [text('email.details.amount'), fee]],
+        },
         { kind: 'heading', text: text('invoice.bank.title') },
         {
           kind: 'fields',
@@ -119,7 +128,7 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
         {
           kind: 'fields',
           rows: [
-            ...registrationFields(text, registration),
+            ...registrationFields(text, registration, locale),
             [text('email.receipt.amountPaid'), paid],
             ...(paidOn ? [[text('email.receipt.paidOn'), formatEventDate(paidOn, locale)] as [string, string]] : []),
             [text('email.receipt.method'), text(`email.receipt.method.${registration.paymentMethod}`)],
@@ -155,7 +164,7 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
             { cutOffDate: stringOf(details.refundCutOffDay, refundCutOffDay(event)) },
           ),
         },
-        { kind: 'fields', rows: registrationFields(text, registration) },
+        { kind: 'fields', rows: registrationFields(text, registration, locale) },
       ];
     }
   }
@@ -173,6 +182,8 @@ function plainText(blocks: readonly Block[]): string {
           return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
         case 'list':
           return block.items.map((item) => `- ${item}`).join('\n');
+        case 'image':
+          return block.caption;
       }
     })
     .join('\n\n');
@@ -194,6 +205,8 @@ function htmlBody(blocks: readonly Block[], subject: string, language: string): 
           .join('')}</table>`;
       case 'list':
         return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+      case 'image':
+        return badgeBlockHtml(block.cid, block.alt, block.caption);
     }
   });
   return `<!doctype html>
@@ -210,19 +223,24 @@ export async function composeMessage(
   message: OutboxMessage,
   registration: StoredRegistration,
   font: InvoiceFont | undefined,
+  badgeKey?: BadgeKey,
 ): Promise<ComposedMessage> {
   const { locale, text } = textsFor(message.language);
   const reference = registration.reference ?? '';
   const subject = text(subjectKeys[message.kind], { reference });
-  const name = `${registration.title} ${registration.givenName} ${registration.familyName}`;
+  const name = delegateName(registration, text, locale);
+  const attachments: Attachment[] = [];
+  // The badge code goes with every confirmation of a paid registration (a resend too), when the server can sign it.
+  const badge = badgeKey ? await badgeAttachment(message.kind, registration, badgeKey, text) : undefined;
+  if (badge) attachments.push(badge.attachment);
   const blocks: Block[] = [
     { kind: 'paragraph', text: text('email.greeting', { name }) },
     ...bodyBlocks(message, registration, text, locale),
+    ...(badge ? badge.blocks : []),
     { kind: 'paragraph', text: text('email.contact') },
     { kind: 'paragraph', text: text('email.signoff') },
     { kind: 'paragraph', text: text('email.signature', { issuer: organiser.issuer.name }) },
   ];
-  const attachments: Attachment[] = [];
   if (message.kind === 'bank_acknowledgement' && registration.invoiceNumber) {
     // The invoice in the message's language, whatever the registration's language is now.
     const pdf = await invoicePdf({ ...registration, language: message.language }, font);

@@ -63,10 +63,11 @@ export function smtpTransport(smtpUrl: string): MailTransport {
           text: message.text,
           html: message.html,
           messageId: envelope.messageId,
-          attachments: message.attachments.map(({ filename, contentType, content }) => ({
+          attachments: message.attachments.map(({ filename, contentType, content, cid }) => ({
             filename,
             contentType,
             content,
+            ...(cid ? { cid } : {}),
           })),
         });
       } catch (error) {

@@ -10,6 +10,8 @@ export interface OutboxSenderOptions {
   /** The From address (MAIL_FROM). */
   from: string;
   font: InvoiceFont | undefined;
+  /** Signs the badge code of confirmation e-mails (derivedKey(serverSecret, 'badge-code')); no badge code without it. */
+  badgeKey?: Buffer;
   /** Longest wait between two looks at the outbox when nothing wakes the sender. */
   pollMs?: number;
   /** How long a claim holds a message; a sender that dies mid-send gives it up after this. */
@@ -53,6 +55,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
     transport,
     from,
     font,
+    badgeKey,
     pollMs = 5_000,
     leaseMs = 5 * 60_000,
     retryBaseMs = 5_000,
@@ -74,7 +77,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
         // Once stopping, claimed but unsent messages stay pending; their lease lets another run take them.
         if (stopped) return;
         try {
-          const composed = await composeMessage(message, registration, font);
+          const composed = await composeMessage(message, registration, font, badgeKey);
           // The batch's earlier sends took time: send only while the claim is still ours, with a fresh lease for this send.
           if (!(await store.renewClaim(message.id, claim, leaseMs))) continue;
           await transport.send(composed, { from, messageId: messageIdOf(message.id, from), outboxId: message.id });

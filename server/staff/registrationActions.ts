@@ -46,6 +46,15 @@ function text(body: Record<string, unknown>, field: string, label: string, max: 
   return value.trim();
 }
 
+/** A text that may be left out or empty; '' when it is. */
+function optionalText(body: Record<string, unknown>, field: string, label: string, max: number): string {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') return '';
+  if (typeof value !== 'string') throw invalid(field, `${label} must be text.`);
+  if (value.trim().length > max) throw invalid(field, `${label} must be at most ${max} characters.`);
+  return value.trim();
+}
+
 /** A real calendar day written YYYY-MM-DD. */
 function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d\d-\d\d$/.test(value)) return false;
@@ -131,10 +140,16 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
   api.post('/staff/api/registrations/:id/cancel', async (request) => {
     requireManager(request);
     const id = registrationId(request);
-    const reason = text(bodyOf(request), 'reason', 'The reason', 500);
+    const body = bodyOf(request);
+    // 'message' is what the delegate reads; 'reason', its earlier name, is still taken from scripts that send it.
+    const reason =
+      body.message === undefined && body.reason !== undefined
+        ? text(body, 'reason', 'The reason', 500)
+        : text(body, 'message', 'The message to the delegate', 500);
+    const note = optionalText(body, 'note', 'The internal note', 1000);
     const outcome = await store.applyEvent(
       id,
-      { type: 'cancelled', cause: 'staff', reason },
+      { type: 'cancelled', cause: 'staff', reason, ...(note ? { note } : {}) },
       { actor: actorOf(request), at: clock() },
     );
     const answer = outcomeAnswer(outcome, staffMessages.alreadyCancelled);

@@ -5,6 +5,8 @@
  */
 import type { Fees } from '../../src/model/types';
 import { findFee } from '../../src/rules/fees';
+import { nameWithoutTitle } from '../../src/rules/personName';
+import { searchMatches } from '../../src/rules/searchText';
 import type { ListCounts } from '../../src/staff/types';
 import { type RegistrationState, registrationStates } from '../lifecycle/lifecycle';
 import type { RegistrationListing } from '../store/Store';
@@ -101,17 +103,17 @@ export function stillCounts(state: RegistrationState): boolean {
   return state === 'awaiting_payment' || state === 'paid';
 }
 
+/** Accents, case, full-width forms and spaces are forgiven (src/rules/searchText.ts): `Muller` finds `Müller`. */
 function matchesSearch(row: RegistrationListing, search: string): boolean {
   if (search === '') return true;
-  const needle = search.toLocaleLowerCase();
-  const haystack = [
+  return searchMatches(search, [
     displayName(row),
     `${row.familyName} ${row.givenName}`,
+    nameWithoutTitle(row),
     row.email,
     row.organizationName,
     row.reference ?? '',
-  ];
-  return haystack.some((text) => text.toLocaleLowerCase().includes(needle));
+  ]);
 }
 
 /** The registrations matching the search and filters, unsorted. */

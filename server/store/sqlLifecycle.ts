@@ -199,6 +199,7 @@ function eventDetails(event: LifecycleEvent, registration: StoredRegistration, a
       const refund = refundFor(eventInfo, at, paid);
       return {
         reason: event.reason,
+        ...(event.note ? { internalNote: event.note } : {}),
         amountPaid: paid,
         currency: registration.paidCurrency ?? registration.currency,
         refundPercent: refund.percent,
@@ -209,6 +210,11 @@ function eventDetails(event: LifecycleEvent, registration: StoredRegistration, a
     default:
       return {};
   }
+}
+
+/** What the e-mails may say: everything the history keeps but the staff's internal note. */
+function messageDetails(details: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(details).filter(([key]) => key !== 'internalNote'));
 }
 
 async function lockRegistration(
@@ -251,7 +257,7 @@ async function applyEventIn(
     { event: event.type, cause: event.cause, stateBefore: registration.state, stateAfter: result.next, details },
     context,
   );
-  await enqueue(tx, registration, result.emits, details);
+  await enqueue(tx, registration, result.emits, messageDetails(details));
   return { outcome: 'applied', state: result.next, emitted: result.emits };
 }
 

@@ -187,7 +187,12 @@ export default function RegistrationForm({
   const handleChange = useCallback(
     (event: IChangeEvent<RegistrationValues>, id?: string) => {
       const previous = latest.current;
-      const next = applyTransitions(previous, event.formData ?? {}, { regions, fees, period });
+      const next = applyTransitions(previous, event.formData ?? {}, {
+        regions,
+        fees,
+        period,
+        diallingCodes: dialling?.entries,
+      });
       latest.current = next;
       setFormData(next);
       onValuesChange?.(next);
@@ -207,7 +212,7 @@ export default function RegistrationForm({
         check(next);
       }
     },
-    [period, regions, check, onValuesChange],
+    [period, regions, dialling, check, onValuesChange],
   );
 
   const handleBlur = useCallback(

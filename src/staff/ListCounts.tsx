@@ -1,6 +1,7 @@
 import type { ListCounts as Counts } from './types';
 import { useStaffFormat } from './useStaffFormat';
 import { useStaffText } from './useStaffText';
+import { useValueTexts } from './useValueTexts';
 
 function Breakdown({ entries, label }: { entries: Record<string, number>; label: (key: string) => string }) {
   const items = Object.entries(entries);
@@ -20,6 +21,7 @@ function Breakdown({ entries, label }: { entries: Record<string, number>; label:
 export default function ListCounts({ counts }: { counts: Counts }) {
   const t = useStaffText();
   const { amounts } = useStaffFormat();
+  const values = useValueTexts();
   return (
     <section aria-labelledby="staff-counts-heading" className="staff-counts">
       <h2 id="staff-counts-heading">{t('staff.counts.heading')}</h2>
@@ -27,13 +29,13 @@ export default function ListCounts({ counts }: { counts: Counts }) {
         <div>
           <dt>{t('staff.counts.byState')}</dt>
           <dd>
-            <Breakdown entries={counts.byState} label={(state) => t(`staff.state.${state}`)} />
+            <Breakdown entries={counts.byState} label={(state) => values.field('state', state, {})} />
           </dd>
         </div>
         <div>
           <dt>{t('staff.counts.byFeeCategory')}</dt>
           <dd>
-            <Breakdown entries={counts.byFeeCategory} label={(category) => category} />
+            <Breakdown entries={counts.byFeeCategory} label={values.feeCategory} />
           </dd>
         </div>
         <div>
@@ -48,7 +50,7 @@ export default function ListCounts({ counts }: { counts: Counts }) {
           <dt>{t('staff.counts.dinnerGuests')}</dt>
           <dd>
             {counts.dinnerGuests}
-            <Breakdown entries={counts.dietary} label={(diet) => diet} />
+            <Breakdown entries={counts.dietary} label={(diet) => values.field('dietaryPreference', diet, {})} />
           </dd>
         </div>
       </dl>

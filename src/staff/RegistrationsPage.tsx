@@ -53,7 +53,7 @@ export default function RegistrationsPage() {
     <>
       <h1>{t('staff.list.heading')}</h1>
       {error && (
-        <p role="alert" className="staff-error">
+        <p role="alert" className="notice notice--error">
           {error}
         </p>
       )}
@@ -74,11 +74,21 @@ export default function RegistrationsPage() {
             onSort={onSort}
           />
           <nav aria-label={t('staff.pager.label')} className="staff-pager">
-            <button type="button" disabled={page <= 1} onClick={() => change({ page: String(page - 1) })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={page <= 1}
+              onClick={() => change({ page: String(page - 1) })}
+            >
               {t('staff.pager.previous')}
             </button>
             <span>{t('staff.pager.position', { page, pages })}</span>
-            <button type="button" disabled={page >= pages} onClick={() => change({ page: String(page + 1) })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={page >= pages}
+              onClick={() => change({ page: String(page + 1) })}
+            >
               {t('staff.pager.next')}
             </button>
           </nav>
