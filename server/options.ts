@@ -100,7 +100,10 @@ export interface ServerOptions {
     Partial<Pick<RefundSenderOptions, 'pollMs' | 'leaseMs' | 'retryBaseMs' | 'maxRetryMs' | 'maxAttempts'>> | false;
   /** The invoice's font, for the credit notes the console offers. */
   invoiceFont?: InvoiceFont;
-  /** Serves the embedded mailbox at /mailbox; only when e-mails go there (no SMTP server configured). */
+  /**
+   * Serves the embedded mailbox at /staff/mailbox to signed-in staff (so only with `staffStore`); only when e-mails go
+   * there (no SMTP server configured).
+   */
   mailbox?: boolean;
   /**
    * The server secret (server/secrets/serverSecret.ts) that signs delegates' links and badge codes. Processes that

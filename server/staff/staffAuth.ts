@@ -145,3 +145,16 @@ export function registerStaffAuth(api: FastifyInstance, store: StaffStore, polic
     return reply.code(204).send();
   });
 }
+
+/**
+ * The live staff session of a request's cookie, for staff pages outside the JSON API (the local mailbox): they answer
+ * a page of their own rather than the API's 401.
+ */
+export async function findStaffSession(
+  request: FastifyRequest,
+  store: StaffStore,
+  policy: Pick<StaffSignInPolicy, 'idleSeconds'>,
+): Promise<StaffSession | undefined> {
+  const cookie = request.cookies[staffCookieName];
+  return cookie ? store.touchSession(hashSessionId(cookie), policy.idleSeconds) : undefined;
+}

@@ -218,7 +218,7 @@ describe('The staff console', () => {
       expect(history).toContain('HSBC-778899');
       expect(await page.getByRole('heading', { name: 'Confirm the bank payment' }).count()).toBe(0);
 
-      // The receipt arrives in the local mailbox (no SMTP server is configured), with the subject of its catalogue text.
+      // The receipt arrives in the local mailbox (no SMTP server is configured; open to signed-in staff), with the subject of its catalogue text.
       const reference = await page
         .locator('dt', { hasText: /^Reference$/ })
         .locator('xpath=following-sibling::dd[1]')
@@ -231,7 +231,7 @@ describe('The staff console', () => {
       await expect
         .poll(
           async () => {
-            await mailbox.goto(new URL('/mailbox', server.url).href);
+            await mailbox.goto(new URL('/staff/mailbox', server.url).href);
             return mailbox.locator('tbody tr', { hasText: delegates.transfer.email }).allTextContents();
           },
           { timeout: 20_000, interval: 500 },
