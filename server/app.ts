@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { diallingCodes } from '../src/model/diallingCodes';
 import { regions } from '../src/model/regionList';
 import { event, fees } from '../src/model/schemaData';
+import { registerStatementRoutes } from './bankImport/statementRoutes';
 import { systemClock } from './clock';
 import { registerCsrfCookieRoute } from './http/csrf';
 import {
@@ -115,9 +116,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { staffStore } = options;
   if (staffStore) {
     const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
-    await app.register(async (staffApi) =>
-      registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy }),
-    );
+    const { bankCredits } = options;
+    await app.register(async (staffApi) => {
+      registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy });
+      if (bankCredits) registerStatementRoutes(staffApi, { store, bankCredits, event, clock });
+    });
   }
 
   const completion: PaymentCompletion = {
