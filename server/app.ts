@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { diallingCodes } from '../src/model/diallingCodes';
 import { regions } from '../src/model/regionList';
 import { event, fees } from '../src/model/schemaData';
+import { registerStatementRoutes } from './bankImport/statementRoutes';
 import { registerCheckinRoutes } from './checkin/checkinRoutes';
 import { systemClock } from './clock';
 import { registerCsrfCookieRoute } from './http/csrf';
@@ -125,8 +126,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const serverSecret = options.serverSecret ?? randomBytes(32);
   const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
   if (staffStore) {
+    const { bankCredits } = options;
     await app.register(async (staffApi) => {
       registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy, font: options.invoiceFont });
+      if (bankCredits) registerStatementRoutes(staffApi, { store, bankCredits, event, clock });
       if (checkinStore) {
         const badgeKey = derivedKey(serverSecret, 'badge-code');
         registerCheckinRoutes(staffApi, { checkinStore, event, fees, clock, badgeKey });

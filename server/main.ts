@@ -2,6 +2,7 @@
 import { pathToFileURL } from 'node:url';
 
 import { buildServer } from './app';
+import { sqlBankCredits } from './bankImport/bankCredits';
 import { sqlCheckinStore } from './checkin/sqlCheckinStore';
 import { ConfigError, type Env, readServerConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
     csp: config.csp,
     adminToken: config.adminToken,
     staffStore,
+    bankCredits: sqlBankCredits(db),
     trustProxy: config.trustProxy,
     // Errors are logged always (without personal data); every request only with LOG_REQUESTS=1.
     logger: { level: config.logger ? 'info' : 'error' },

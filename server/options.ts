@@ -1,6 +1,7 @@
 /** What buildServer takes: everything a test or main.ts may choose. */
 import type { FastifyServerOptions } from 'fastify';
 
+import type { BankCreditStore } from './bankImport/bankCredits';
 import type { CheckinStore } from './checkin/CheckinStore';
 import type { Clock } from './clock';
 import type { CspSources } from './http/securityHeaders';
@@ -90,6 +91,8 @@ export interface ServerOptions {
   onClose?: ReadonlyArray<() => Promise<void>>;
   /** Staff accounts and sessions: enables the /staff console's API. */
   staffStore?: StaffStore;
+  /** The imported bank statements' credits: enables the console's statement import (managers). */
+  bankCredits?: BankCreditStore;
   /** Session lifetimes and sign-in lock-outs of the staff console; tests shorten them. */
   staffSignInPolicy?: Partial<StaffSignInPolicy>;
   /**

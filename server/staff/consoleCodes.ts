@@ -2,6 +2,7 @@
  * Every code the staff console shows, by the catalogue prefix of its text: check:schemas reports one without English
  * text (scripts/schemaChecks/consoleCodes.ts), so no state, e-mail or history event reaches staff as it is stored.
  */
+import { matchOutcomes } from '../../src/rules/bankMatching';
 import type { LifecycleEventType } from '../lifecycle/lifecycle';
 import { messageKinds, registrationStates } from '../lifecycle/lifecycle';
 import type { OutboxStatus } from '../store/LifecycleStore';
@@ -44,4 +45,5 @@ export const consoleCodes: Readonly<Record<string, readonly string[]>> = {
   'staff.role': ['viewer', 'manager'],
   'staff.event': historyEvents,
   'staff.detail': historyDetailKeys,
+  'staff.import.outcome': matchOutcomes,
 };

@@ -9,6 +9,7 @@ import type { Locale } from '../i18n/locales';
 import { useCatalogue } from '../i18n/useCatalogue';
 import { useText } from '../i18n/useText';
 import { formFieldTable } from '../registration/formFieldTable';
+import BankStatementPage from './BankStatementPage';
 import ErrorReportsPage from './ErrorReportsPage';
 import RegistrationPage from './RegistrationPage';
 import RegistrationsPage from './RegistrationsPage';
@@ -32,6 +33,7 @@ function StaffPage({ pathname }: { pathname: string }) {
   const registration = /^\/staff\/registrations\/(\d+)$/.exec(pathname);
   if (registration) return <RegistrationPage id={registration[1]} />;
   if (pathname === '/staff/error-reports') return <ErrorReportsPage />;
+  if (pathname === '/staff/bank-statements') return <BankStatementPage />;
   return <RegistrationsPage />;
 }
 

@@ -32,6 +32,11 @@ export default function StaffLayout({ onSignOut, announcement, focus = false, ch
             <li>
               <Link to={staffPath('/staff')}>{t('staff.nav.registrations')}</Link>
             </li>
+            {session.account.role === 'manager' && (
+              <li>
+                <Link to={staffPath('/staff/bank-statements')}>{t('staff.nav.bankStatements')}</Link>
+              </li>
+            )}
             <li>
               <Link to={staffPath('/staff/error-reports')}>{t('staff.nav.errorReports')}</Link>
             </li>

@@ -78,5 +78,7 @@ export const staffApi = {
   registration: <T>(id: string) => call<T>('GET', `/staff/api/registrations/${encodeURIComponent(id)}`),
   act: <T>(id: string, action: 'confirm-payment' | 'cancel' | 'resend' | 'contact' | 'refund-paid', body: unknown) =>
     call<T>('POST', `/staff/api/registrations/${encodeURIComponent(id)}/${action}`, body),
+  statement: <T>(step: 'preview' | 'confirm', fileName: string, content: string) =>
+    call<T>('POST', `/staff/api/bank-statements/${step}`, { fileName, content }),
   errorReports: <T>(page: number) => call<T>('GET', `/staff/api/error-reports?page=${page}`),
 };

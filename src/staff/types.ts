@@ -79,3 +79,23 @@ export interface ErrorReport {
   userAgent: string | null;
   createdAt: string;
 }
+
+/** One credit of an imported statement as the review table shows it (server/bankImport/statementRoutes.ts). */
+export interface ReviewedCredit {
+  entryKey: string;
+  bookedOn: string;
+  amount: number;
+  currency: string;
+  text: string;
+  bankReference: string;
+  outcome: string;
+  reference?: string;
+  registration?: { id: number; reference: string | null; name: string; feeAmount: number; currency: string };
+  imported: boolean;
+}
+
+export interface StatementAnswer {
+  credits: ReviewedCredit[];
+  confirmed?: number;
+  recorded?: number;
+}
