@@ -25,6 +25,7 @@ const ownColumns = new Set([
   'paid_amount',
   'paid_currency',
   'paid_on',
+  'mailbox',
 ]);
 
 /** What the store knows of the registrations table once it has read its columns. */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 
 import { event as eventInfo } from '../../src/model/schemaData';
 import type { PaymentMethod } from '../../src/model/types';
+import { mailboxOf } from '../../src/rules/email';
 import { eventDay } from '../../src/rules/period';
 import { refundFor } from '../../src/rules/refund';
 import type { Database, SqlRunner } from '../db/Database';
@@ -303,7 +304,16 @@ export function sqlLifecycle(db: Database, registrationRows: () => Promise<Regis
     const kept = entries.filter(([key]) => table.hasColumn(key));
     const extraFields = Object.fromEntries(entries.filter(([key]) => !table.hasColumn(key)));
     // Column names are payload keys the table has a column for: never text from the request alone.
-    const names = [...kept.map(([key]) => key), 'fee_amount', 'currency', 'fee_period', 'language', 'extra_fields'];
+    const email = registration.fields.email ?? '';
+    const names = [
+      ...kept.map(([key]) => key),
+      'fee_amount',
+      'currency',
+      'fee_period',
+      'language',
+      'extra_fields',
+      'mailbox',
+    ];
     const values = [
       ...kept.map(([, value]) => value),
       registration.feeAmount,
@@ -311,14 +321,16 @@ export function sqlLifecycle(db: Database, registrationRows: () => Promise<Regis
       registration.feePeriod,
       keptLanguage(registration.language),
       JSON.stringify(extraFields),
+      // Null only for an address the checks let through without a mailbox: the trigger of migration 011 fills it.
+      mailboxOf(email) ?? null,
     ];
     const created = await db.transaction(async (tx) => {
-      // The unique index on the e-mail lower-cased and normalised (migration 004) decides between concurrent requests: exactly one insert wins,
-      // the others wait for it to commit and then see its row.
+      // The unique indexes on the e-mail lower-cased and normalised (migration 004) and on its mailbox (migration 011)
+      // decide between concurrent requests: exactly one insert wins, the others wait for it to commit and see its row.
       const inserted = await tx.query<{ id: number; payment_method: PaymentMethod }>(
         `insert into registrations as r (${names.join(', ')})
          values (${names.map((_, index) => `$${index + 1}`).join(', ')})
-         on conflict ((normalize(lower(normalize(email, NFD)), NFC))) do nothing
+         on conflict do nothing
          returning id, payment_method`,
         values,
       );
@@ -355,8 +367,9 @@ export function sqlLifecycle(db: Database, registrationRows: () => Promise<Regis
       return { outcome: 'created', registration: created.stored };
     }
     const existing = await db.query<{ id: number; payment_method: PaymentMethod; state: RegistrationState }>(
-      'select id, payment_method, state from registrations where normalize(lower(normalize(email, NFD)), NFC) = normalize(lower(normalize($1, NFD)), NFC)',
-      [registration.fields.email ?? ''],
+      `select id, payment_method, state from registrations
+       where mailbox = $2 or normalize(lower(normalize(email, NFD)), NFC) = normalize(lower(normalize($1, NFD)), NFC)`,
+      [email, mailboxOf(email) ?? null],
     );
     const found = existing[0];
     // The row that blocked the insert was discarded meanwhile (its checkout failed): try once more.
