@@ -15,6 +15,7 @@ const staff: StaffContextValue = {
   announce: () => {},
   sessionEnded: () => {},
   formFieldLabel: (key) => key,
+  siteText: (key) => (en as Record<string, string>)[key],
 };
 
 function inEnglish(ui: React.ReactNode) {
