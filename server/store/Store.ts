@@ -121,6 +121,8 @@ export interface NewErrorReport {
   projectYear: number;
   projectName: string;
   userAgent: string | null;
+  /** Who sent it, as a hash of the client address: the row cap weighs senders by it (limitsSql.ts). */
+  clientKey: string | null;
 }
 
 /** How long and how many of the rows that hold personal data or grow with traffic are kept (server/README.md). */

@@ -107,9 +107,9 @@ export function sqlStore(db: Database): Store {
 
     async insertErrorReport(report: NewErrorReport) {
       await db.query(
-        `insert into error_reports (error, url, project_year, project_name, user_agent)
-         values ($1, $2, $3, $4, $5)`,
-        [report.error, report.url, report.projectYear, report.projectName, report.userAgent],
+        `insert into error_reports (error, url, project_year, project_name, user_agent, client_key)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [report.error, report.url, report.projectYear, report.projectName, report.userAgent, report.clientKey],
       );
     },
 
