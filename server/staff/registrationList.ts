@@ -5,9 +5,9 @@
  */
 import type { Fees } from '../../src/model/types';
 import { findFee } from '../../src/rules/fees';
+import { type MoneyFigures, moneyFigures, moneyTotals } from '../../src/rules/money';
 import { nameWithoutTitle } from '../../src/rules/personName';
 import { searchMatches } from '../../src/rules/searchText';
-import { type MoneyFigures, moneyFigures, moneyTotals } from '../../src/rules/money';
 import type { ListCounts } from '../../src/staff/types';
 import { type RegistrationState, registrationStates } from '../lifecycle/lifecycle';
 import type { RegistrationListing } from '../store/Store';
