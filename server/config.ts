@@ -261,10 +261,13 @@ function refuseUnsafeProduction(env: Env, mode: ServerMode): void {
   );
 }
 
-/** The settings of `env`, relative paths resolved against `cwd`. */
-export function readServerConfig(env: Env, cwd: string): ServerConfig {
+/**
+ * The settings of `env`, relative paths resolved against `cwd`. A terminal command (`'tool'`: npm run staff, backup,
+ * ...) only finds the database with them, so production mode's refusals are the server's alone.
+ */
+export function readServerConfig(env: Env, cwd: string, purpose: 'server' | 'tool' = 'server'): ServerConfig {
   const mode = serverModeOf(env);
-  refuseUnsafeProduction(env, mode);
+  if (purpose === 'server') refuseUnsafeProduction(env, mode);
   const port = env.PORT === undefined || env.PORT === '' ? 4173 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`PORT must be a port number, not '${env.PORT}'.`);

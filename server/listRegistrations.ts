@@ -42,7 +42,7 @@ function rawRow(registration: RegistrationListing): Record<string, string | numb
 }
 
 async function main(): Promise<void> {
-  const config = readServerConfig(process.env, process.cwd());
+  const config = readServerConfig(process.env, process.cwd(), 'tool');
   if (!config.databaseUrl && !existsSync(config.dataDir)) {
     console.log(
       `No registrations yet: there is no embedded database at ${config.dataDir}. Start the site with npm run serve.`,

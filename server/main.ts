@@ -11,6 +11,7 @@ import { openDatabase } from './db/openDatabase';
 import { loadInvoiceFont } from './invoice/invoiceFont';
 import { localMailbox, smtpTransport } from './mail/mailTransport';
 import { startOutboxSender } from './mail/outboxSender';
+import { backupSocketPath, listenBackupSocket } from './operations/backupSocket';
 import { paymentProviderOf } from './payments/paymentProviderOf';
 import { modeLines } from './production/startupNotes';
 import { demoServerSecret, derivedKey } from './secrets/serverSecret';
@@ -98,6 +99,19 @@ async function main(): Promise<void> {
         return undefined;
       });
 
+  // `npm run backup` likewise asks this process for a dump of the database it holds.
+  const backupSocket =
+    config.databaseUrl || !db.dumpDataDir
+      ? undefined
+      : await listenBackupSocket(backupSocketPath(config.dataDir), () =>
+          db.dumpDataDir ? db.dumpDataDir() : Promise.reject(new Error('no dump')),
+        ).catch((error: unknown) => {
+          console.warn(
+            `npm run backup will not reach this server: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          return undefined;
+        });
+
   // Stops taking requests, lets those in progress finish (at most the grace period: then their connections are cut),
   // finishes the message being sent, closes the database and releases its lock. A second signal ends the process at once.
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -105,6 +119,7 @@ async function main(): Promise<void> {
       `${signal}: finishing the requests in progress (at most ${config.shutdownGraceMs / 1000} s), then stopping.`,
     );
     controlSocket?.close();
+    backupSocket?.close();
     const cutOff = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
     try {
       await app.close();

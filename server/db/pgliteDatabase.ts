@@ -43,6 +43,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     exec: runner.exec.bind(runner),
     // PGlite has one connection: a transaction holds it exclusively, so they run one at a time.
     transaction: (work) => db.transaction((tx) => work(runnerOver(tx))),
+    dumpDataDir: async () => new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer()),
     async close() {
       try {
         await db.close();

@@ -53,6 +53,11 @@ export function productionProblems(env: Env): string[] {
       `PUBLIC_URL is '${publicUrl}': the backend's public address must be https, or unset (same as SITE_URL).`,
     );
   }
+  if (value(env, 'SERVER_SECRET') === undefined) {
+    problems.push(
+      "SERVER_SECRET is not set: delegates' links and badge codes would be signed with a demonstration secret kept in a file beside the data directory. Set it to 32 random bytes, e.g. the output of: openssl rand -hex 32",
+    );
+  }
   const forced = value(env, 'FORCE_REGISTRATION_FAILURE');
   if (forced !== undefined) {
     problems.push(`FORCE_REGISTRATION_FAILURE=${forced}: every registration would fail on purpose. Unset it.`);

@@ -13,6 +13,7 @@ const liveEnv = {
   STRIPE_WEBHOOK_SECRET: 'whsec_abc',
   SMTP_URL: 'smtp://mailer:secret@mail.example.org:587',
   SITE_URL: 'https://seminar.example.org',
+  SERVER_SECRET: 'a1'.repeat(32),
 };
 
 function refusal(env: Record<string, string>): string {
@@ -26,11 +27,16 @@ function refusal(env: Record<string, string>): string {
 }
 
 describe('production mode', () => {
-  it('with nothing set, names every missing setting at once: card provider, SMTP server, https site address', () => {
+  it('with nothing set, names every missing setting at once: card provider, SMTP server, https site address, secret', () => {
     const message = refusal({ NODE_ENV: 'production' });
     expect(message).toMatch(/^Production mode \(NODE_ENV=production\) refuses to start:/);
     const lines = message.split('\n').filter((line) => line.startsWith('  - '));
-    expect(lines.map((line) => /^ {2}- (\w+)/.exec(line)?.[1])).toEqual(['STRIPE_SECRET_KEY', 'SMTP_URL', 'SITE_URL']);
+    expect(lines.map((line) => /^ {2}- (\w+)/.exec(line)?.[1])).toEqual([
+      'STRIPE_SECRET_KEY',
+      'SMTP_URL',
+      'SITE_URL',
+      'SERVER_SECRET',
+    ]);
     expect(message).toMatch(/local test checkout/);
     expect(message).toMatch(/local mailbox/);
     expect(message).toMatch(/DEMO=1/);
