@@ -29,6 +29,9 @@ export default function StaffLayout({ onSignOut, announcement, children }: Staff
             <li>
               <Link to={staffPath('/staff/error-reports')}>{t('staff.nav.errorReports')}</Link>
             </li>
+            <li>
+              <Link to={staffPath('/staff/checkin')}>{t('checkin.nav')}</Link>
+            </li>
           </ul>
         </nav>
         <p className="staff-who">

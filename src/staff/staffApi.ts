@@ -79,4 +79,9 @@ export const staffApi = {
   act: <T>(id: string, action: 'confirm-payment' | 'cancel' | 'resend' | 'contact', body: unknown) =>
     call<T>('POST', `/staff/api/registrations/${encodeURIComponent(id)}/${action}`, body),
   errorReports: <T>(page: number) => call<T>('GET', `/staff/api/error-reports?page=${page}`),
+  checkinList: <T>(language: string) => call<T>('GET', `/staff/api/checkin?lang=${encodeURIComponent(language)}`),
+  checkinScans: <T>(scans: unknown[], language: string) =>
+    call<T>('POST', `/staff/api/checkin/scans?lang=${encodeURIComponent(language)}`, { scans }),
+  checkinUndo: (registrationId: number, day: string) =>
+    call<{ undone: true }>('POST', '/staff/api/checkin/undo', { registrationId, day }),
 };
