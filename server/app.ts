@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { diallingCodes } from '../src/model/diallingCodes';
 import { regions } from '../src/model/regionList';
 import { event, fees } from '../src/model/schemaData';
+import { registerBadgeRoutes } from './badges/badgeRoutes';
 import { registerCheckinRoutes } from './checkin/checkinRoutes';
 import { systemClock } from './clock';
 import { registerCsrfCookieRoute } from './http/csrf';
@@ -126,6 +127,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (checkinStore) {
         const badgeKey = derivedKey(serverSecret, 'badge-code');
         registerCheckinRoutes(staffApi, { checkinStore, event, fees, clock, badgeKey });
+        registerBadgeRoutes(staffApi, { checkinStore, fees, badgeKey, font: options.badgeFont });
       }
     });
   }

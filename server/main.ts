@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     mailbox: transport.local,
     serverSecret,
     checkinStore: sqlCheckinStore(db),
+    badgeFont: invoiceFont,
   });
   const sender = startOutboxSender({
     store,

@@ -5,6 +5,7 @@ import type { CheckinStore } from './checkin/CheckinStore';
 import type { Clock } from './clock';
 import type { CspSources } from './http/securityHeaders';
 import type { TrustProxy } from './http/trustProxy';
+import type { InvoiceFont } from './invoice/invoiceFont';
 import type { PaymentProvider } from './payments/PaymentProvider';
 import type { StaffSignInPolicy } from './staff/staffAuth';
 import type { StaffStore } from './staff/StaffStore';
@@ -97,6 +98,8 @@ export interface ServerOptions {
    * share a database must share it; a random one per app when absent, so links die with the process.
    */
   serverSecret?: Buffer;
-  /** Check-in at the door: enables the staff console's check-in API (with staffStore). */
+  /** Check-in at the door: enables the staff console's check-in API and badges (with staffStore). */
   checkinStore?: CheckinStore;
+  /** The badges' font (the invoices' one, INVOICE_FONT), covering Chinese names; Helvetica when absent. */
+  badgeFont?: InvoiceFont;
 }
