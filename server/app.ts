@@ -8,6 +8,7 @@ import { diallingCodes } from '../src/model/diallingCodes';
 import { regions } from '../src/model/regionList';
 import { event, fees } from '../src/model/schemaData';
 import { registerStatementRoutes } from './bankImport/statementRoutes';
+import { registerBadgeRoutes } from './badges/badgeRoutes';
 import { registerCheckinRoutes } from './checkin/checkinRoutes';
 import { systemClock } from './clock';
 import { registerCsrfCookieRoute } from './http/csrf';
@@ -133,6 +134,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (checkinStore) {
         const badgeKey = derivedKey(serverSecret, 'badge-code');
         registerCheckinRoutes(staffApi, { checkinStore, event, fees, clock, badgeKey });
+        registerBadgeRoutes(staffApi, { checkinStore, fees, badgeKey, font: options.badgeFont });
       }
     });
   }

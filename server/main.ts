@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     checkinStore: sqlCheckinStore(db),
     refunds: config.refunds,
     invoiceFont,
+    badgeFont: invoiceFont,
   });
   const sender = startOutboxSender({
     store,

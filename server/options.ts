@@ -113,6 +113,8 @@ export interface ServerOptions {
    * share a database must share it; a random one per app when absent, so links die with the process.
    */
   serverSecret?: Buffer;
-  /** Check-in at the door: enables the staff console's check-in API (with staffStore). */
+  /** Check-in at the door: enables the staff console's check-in API and badges (with staffStore). */
   checkinStore?: CheckinStore;
+  /** The badges' font (the invoices' one, INVOICE_FONT), covering Chinese names; Helvetica when absent. */
+  badgeFont?: InvoiceFont;
 }

@@ -1,5 +1,6 @@
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 
+import { badgeKeys, checkBadgeLayout } from './badge.js';
 import { checkTranslationCoverage, checkUnusedKeys, type IcuArguments } from './catalogueCoverage.js';
 import { checkConsoleCodes } from './consoleCodes.js';
 import { checkDiallingCodes } from './diallingCodes.js';
@@ -67,6 +68,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   if (has('dialling-codes.json')) problems.push(...checkDiallingCodes(data.get('dialling-codes.json')));
   if (has('event.json')) problems.push(...checkEvent(data.get('event.json')));
   if (has('organiser.json')) problems.push(...checkOrganiser(data.get('organiser.json')));
+  if (has('badge.json')) problems.push(...checkBadgeLayout(data.get('badge.json')));
   if (has('meetings.json'))
     problems.push(...checkMeetings(data.get('meetings.json'), data.get('event.json'), data.get('fees.json')));
   if (has('messages/en.json')) {
@@ -77,6 +79,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
       ...uiKeys.uses,
       ...(has('fees.json') ? feesKeys(data.get('fees.json')) : []),
       ...(has('meetings.json') ? meetingKeys(data.get('meetings.json')) : []),
+      ...(has('badge.json') ? badgeKeys(data.get('badge.json')) : []),
     ];
     problems.push(...checkMessageKeysExist(uses, english));
     problems.push(...checkConsoleCodes(english, data.get('regions.json')));

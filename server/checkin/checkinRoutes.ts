@@ -136,6 +136,14 @@ export function registerCheckinRoutes(api: FastifyInstance, deps: CheckinRouteDe
     return { results };
   });
 
+  // Every scan of a registration, the ones that lost to an earlier scan too: who scanned, when, and when it arrived.
+  api.get('/staff/api/checkin/registrations/:id/scans', async (request) => {
+    const raw = (request.params as { id?: string }).id ?? '';
+    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+    if (!isRegistrationNumber(id)) throw new HttpError(404, { message: 'There is no such registration.' });
+    return { scans: await checkinStore.scansOf(id) };
+  });
+
   api.post('/staff/api/checkin/undo', async (request) => {
     const staff = requireManager(request);
     const body = (request.body ?? {}) as Record<string, unknown>;

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
+import CheckinPage from '../checkin/CheckinPage';
 import { EnglishKeysContext } from '../i18n/catalogue';
 import type { Locale } from '../i18n/locales';
 import { useCatalogue } from '../i18n/useCatalogue';
@@ -34,6 +35,7 @@ function StaffPage({ pathname }: { pathname: string }) {
   if (registration) return <RegistrationPage id={registration[1]} />;
   if (pathname === '/staff/error-reports') return <ErrorReportsPage />;
   if (pathname === '/staff/bank-statements') return <BankStatementPage />;
+  if (pathname === '/staff/checkin') return <CheckinPage />;
   return <RegistrationsPage />;
 }
 

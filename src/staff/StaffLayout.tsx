@@ -40,6 +40,9 @@ export default function StaffLayout({ onSignOut, announcement, focus = false, ch
             <li>
               <Link to={staffPath('/staff/error-reports')}>{t('staff.nav.errorReports')}</Link>
             </li>
+            <li>
+              <Link to={staffPath('/staff/checkin')}>{t('checkin.nav')}</Link>
+            </li>
           </ul>
         </nav>
         <p className="staff-who">

@@ -81,4 +81,9 @@ export const staffApi = {
   statement: <T>(step: 'preview' | 'confirm', fileName: string, content: string) =>
     call<T>('POST', `/staff/api/bank-statements/${step}`, { fileName, content }),
   errorReports: <T>(page: number) => call<T>('GET', `/staff/api/error-reports?page=${page}`),
+  checkinList: <T>(language: string) => call<T>('GET', `/staff/api/checkin?lang=${encodeURIComponent(language)}`),
+  checkinScans: <T>(scans: unknown[], language: string) =>
+    call<T>('POST', `/staff/api/checkin/scans?lang=${encodeURIComponent(language)}`, { scans }),
+  checkinUndo: (registrationId: number, day: string) =>
+    call<{ undone: true }>('POST', '/staff/api/checkin/undo', { registrationId, day }),
 };
