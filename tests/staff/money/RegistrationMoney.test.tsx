@@ -15,6 +15,7 @@ const staff: StaffContextValue = {
   announce: () => {},
   sessionEnded: () => {},
   formFieldLabel: (key) => key,
+  siteText: () => undefined,
 };
 
 function inEnglish(ui: React.ReactNode) {
