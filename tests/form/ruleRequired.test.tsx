@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import formSchema from '../../schemas/form.schema.json';
 import { fieldsRequiredByRules } from '../../src/form/ruleRequired';
-import { fieldLabel, regionWhere,regionWithAuthorities } from '../support/schemaTexts';
+import { fieldLabel, regionWhere, regionWithAuthorities } from '../support/schemaTexts';
 import { pickFromCombobox } from './formActions';
 import { renderForm } from './renderForm';
 
