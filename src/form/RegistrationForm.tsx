@@ -21,13 +21,14 @@ import { focusTargetOf, scrollToAndFocus } from './focusField';
 import type { Part, RegFormContext, RegUiSchema } from './formContext';
 import { type DiallingList, diallingList, type FormValidator, formValidator, regionList } from './lazyData';
 import { renderOnlyValidator, renderSchemaOf } from './renderSchema';
+import { fieldsRequiredByRules, markRuleRequired } from './ruleRequired';
 import { GENERIC_ERROR } from './transformErrors';
 import { applyTransitions, initialValues } from './transitions';
 import { uiSchemaFor } from './uiSchemaFor';
 import { useFormContext } from './useFormContext';
 
 const schema = formSchemaJson as unknown as RJSFSchema;
-const baseUiSchema = formUiSchemaJson as unknown as RegUiSchema;
+const baseUiSchema = markRuleRequired(formUiSchemaJson as unknown as RegUiSchema, fieldsRequiredByRules(schema));
 const parts = (baseUiSchema['ui:options'] as { parts?: Part[] } | undefined)?.parts ?? [];
 const order = fieldOrder(parts);
 const renderSchema = renderSchemaOf(schema);
