@@ -69,6 +69,8 @@ export interface EventDates {
   seminarStart: string;
   seminarEnd: string;
   seminarDinner: string;
+  /** The last day (in the event's time zone) a delegate may change their dinner and dietary choice themselves. */
+  cateringCutOff: string;
 }
 
 export interface EventInfo {
