@@ -26,7 +26,7 @@ export type ApplyOutcome =
 export interface HistoryEntry {
   id: number;
   at: Date;
-  event: LifecycleEventType | 'message_resent';
+  event: LifecycleEventType | 'message_resent' | 'link_revoked' | 'link_sent';
   cause: EventCause;
   actor: string;
   stateBefore: RegistrationState | null;

@@ -3,6 +3,7 @@ import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model
 import type { RegistrationState } from '../lifecycle/lifecycle';
 import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
 import type { LifecycleStore } from './LifecycleStore';
+import type { DelegateLinkStore } from './sqlDelegateLinks';
 
 /** The columns every registration has (migration 001), as the store reads them back. */
 export interface RegistrationColumns {
@@ -67,6 +68,8 @@ export interface StoredRegistration extends RegistrationColumns {
   paidAmount: number | null;
   paidCurrency: string | null;
   paidOn: string | null;
+  /** The version the delegate's personal link is signed with (server/delegate/delegateToken.ts); staff bump it to revoke. */
+  linkVersion: number;
 }
 
 /** The outcome of keeping a registration: kept, or another one already holds the e-mail. */
@@ -138,7 +141,7 @@ export interface PurgeCounts {
   rateLimits: number;
 }
 
-export interface Store extends LifecycleStore {
+export interface Store extends LifecycleStore, DelegateLinkStore {
   /** Where the data lives, for start-up output. */
   readonly description: string;
   /** Keeps a new session, dropping expired ones on the way. */

@@ -25,6 +25,8 @@ const ownColumns = new Set([
   'paid_amount',
   'paid_currency',
   'paid_on',
+  'link_version',
+  'link_sent_at',
 ]);
 
 /** What the store knows of the registrations table once it has read its columns. */

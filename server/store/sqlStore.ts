@@ -2,6 +2,7 @@ import type { Database } from '../db/Database';
 import { countLiveSessions, countRequest, purge, trimErrorReports } from './limitsSql';
 import { type RegistrationRow, registrationRowsOf } from './registrationRows';
 import { sqlCheckouts } from './sqlCheckouts';
+import { sqlDelegateLinks } from './sqlDelegateLinks';
 import { sqlLifecycle } from './sqlLifecycle';
 import type { CheckoutRecord, NewErrorReport, NewPayment, PaymentStatus, RegistrationListing, Store } from './Store';
 
@@ -15,6 +16,8 @@ export function sqlStore(db: Database): Store {
     ...lifecycle,
     // A registration's checkouts and card providers' notices; its onMessagesQueued hears the notices' messages too.
     ...sqlCheckouts(db, lifecycle),
+    // The delegate's personal link: its version and revocation.
+    ...sqlDelegateLinks(db),
 
     async createSession(idHash, csrfToken, lifetimeSeconds) {
       await db.query('delete from sessions where expires_at < now()');
