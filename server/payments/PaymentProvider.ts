@@ -70,6 +70,11 @@ export interface PaymentProvider {
   createCheckout(registration: CheckoutRegistration): Promise<CheckoutSession>;
   /** What became of a session still pending here, before a delegate who registered earlier gets a checkout again. */
   reviewCheckout(sessionId: string): Promise<CheckoutReview>;
+  /**
+   * Ends a pending session at the provider so it can no longer be paid (before a switch to bank transfer); answers
+   * 'settling' when it was paid or is paying already. A provider whose page is this server's own needs none.
+   */
+  endCheckout?(sessionId: string): Promise<{ status: 'expired' } | { status: 'settling' }>;
   /** Adds the routes through which the provider completes payments (its page, or a webhook). */
   registerRoutes(app: FastifyInstance, completion: PaymentCompletion): void;
 }

@@ -2,6 +2,7 @@
 import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model/types';
 import type { RegistrationState } from '../lifecycle/lifecycle';
 import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
+import type { DelegateActionStore } from '../delegate/actions/DelegateActionStore';
 import type { LifecycleStore } from './LifecycleStore';
 import type { DelegateLinkStore } from './sqlDelegateLinks';
 
@@ -141,7 +142,7 @@ export interface PurgeCounts {
   rateLimits: number;
 }
 
-export interface Store extends LifecycleStore, DelegateLinkStore {
+export interface Store extends LifecycleStore, DelegateLinkStore, DelegateActionStore {
   /** Where the data lives, for start-up output. */
   readonly description: string;
   /** Keeps a new session, dropping expired ones on the way. */

@@ -1,4 +1,5 @@
 import type { Database } from '../db/Database';
+import { sqlDelegateActions } from '../delegate/actions/sqlDelegateActions';
 import { countLiveSessions, countRequest, purge, trimErrorReports } from './limitsSql';
 import { type RegistrationRow, registrationRowsOf } from './registrationRows';
 import { sqlCheckouts } from './sqlCheckouts';
@@ -10,14 +11,17 @@ import type { CheckoutRecord, NewErrorReport, NewPayment, PaymentStatus, Registr
 export function sqlStore(db: Database): Store {
   const registrationRows = registrationRowsOf(db);
   const lifecycle = sqlLifecycle(db, registrationRows);
+  const checkouts = sqlCheckouts(db, lifecycle);
   const store: Store = {
     description: db.description,
     // insertRegistration, completePayment and the lifecycle's own methods.
     ...lifecycle,
     // A registration's checkouts and card providers' notices; its onMessagesQueued hears the notices' messages too.
-    ...sqlCheckouts(db, lifecycle),
+    ...checkouts,
     // The delegate's personal link: its version and revocation.
     ...sqlDelegateLinks(db),
+    // What the delegate does on their own page; its onMessagesQueued hears the above too.
+    ...sqlDelegateActions(db, checkouts),
 
     async createSession(idHash, csrfToken, lifetimeSeconds) {
       await db.query('delete from sessions where expires_at < now()');

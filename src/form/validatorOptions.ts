@@ -2,10 +2,12 @@ import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
 
 import { payloadKeyword } from '../registration/payloadDeclaration.js';
+import { delegateEditableKeyword } from '../rules/delegateEditable.js';
 
 /** The one set of ajv options for the form's validator, the precompile step, the schema check and the server. */
 export const validatorOptions: CustomValidatorOptionsType = {
-  // $data lets confirmEmail refer to email inside the schema (spec section 5); `payload` says how a field travels.
-  ajvOptionsOverrides: { $data: true, keywords: [payloadKeyword] },
+  // $data lets confirmEmail refer to email inside the schema (spec section 5); `payload` says how a field travels;
+  // `delegateEditable` which fields a delegate may correct on their own page.
+  ajvOptionsOverrides: { $data: true, keywords: [payloadKeyword, delegateEditableKeyword] },
   extenderFn: ajvErrors,
 };
