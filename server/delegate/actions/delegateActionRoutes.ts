@@ -97,6 +97,8 @@ export function actionsView(registration: RegistrationDetail, event: EventInfo, 
     cateringCutOff: event.dates.cateringCutOff,
     canCorrect: registration.state !== 'cancelled',
     correctable: correctableKeys(),
+    // The values the forms start from, by payload key.
+    values: Object.fromEntries(registration.fields.map((field) => [field.key, field.value])),
     canCancel: registration.state !== 'cancelled',
     refundIfCancelledNow: {
       amountPaid: paid,
