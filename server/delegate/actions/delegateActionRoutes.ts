@@ -24,6 +24,7 @@ import { englishText } from '../../text';
 import type { DelegateLinks } from '../delegateLink';
 import { resolveDelegateToken } from '../delegateToken';
 import { checkCorrection, correctableKeys } from './correctionCheck';
+import { registerEmailChangeRoutes } from './emailChangeRoutes';
 import { endOpenCheckout } from './endOpenCheckout';
 import { delegateActor } from './sqlDelegateActions';
 
@@ -237,4 +238,7 @@ export function registerDelegateActions(api: FastifyInstance, deps: DelegateActi
     const detail = await store.findRegistration(registration.id);
     return { state: outcome.state, refund: detail?.history.findLast((entry) => entry.event === 'cancelled')?.details };
   });
+
+  // The page a new address's confirmation link opens (outside /web: it is the link in the e-mail).
+  registerEmailChangeRoutes(api, deps);
 }
