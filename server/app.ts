@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,6 +8,8 @@ import { diallingCodes } from '../src/model/diallingCodes';
 import { regions } from '../src/model/regionList';
 import { event, fees } from '../src/model/schemaData';
 import { systemClock } from './clock';
+import { registerDelegatePageHeaders, registerDelegateRoutes } from './delegate/delegateRoutes';
+import { delegateLinkKey } from './delegate/delegateToken';
 import { registerCsrfCookieRoute } from './http/csrf';
 import {
   clientErrorAnswer,
@@ -52,6 +56,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const retention: RetentionPolicy = { ...defaultRetention, ...options.retention };
   const paymentProvider = options.paymentProvider ?? localTestCheckout();
 
+  // Without a secret of its own the app signs links with one that dies with it (tests); main.ts always passes one.
+  const links = { siteUrl: options.siteUrl ?? '', key: delegateLinkKey(options.serverSecret ?? randomBytes(32)) };
+
   const csp = contentSecurityPolicy(options.csp ?? { imageOrigins: [], connectOrigins: [] });
 
   const app = Fastify({
@@ -69,6 +76,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerClosingAnswer(app);
   registerUrlGuard(app);
   registerStrictJsonParser(app);
+  registerDelegatePageHeaders(app, { store, links });
   // API answers carry personal data, CSRF tokens or payment URLs: no cache may keep them unless a route says otherwise.
   app.addHook('onSend', async (request, reply, payload) => {
     if (apiPrefixes.some((prefix) => request.url.startsWith(prefix)) && !reply.hasHeader('cache-control')) {
@@ -107,6 +115,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       paymentProvider,
       rateLimit: rateLimits.registrations,
       forcedFailure: options.forcedFailure,
+      links,
+    });
+    registerDelegateRoutes(api, {
+      store,
+      clock,
+      links,
+      font: options.documentFont,
+      findRateLimit: rateLimits.registrationLinks,
     });
     registerErrorReportRoute(api, store, rateLimits.errorReports, retention.errorReportMaxRows);
     if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);

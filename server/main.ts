@@ -5,6 +5,7 @@ import { buildServer } from './app';
 import { ConfigError, type Env, readServerConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { openDatabase } from './db/openDatabase';
+import { delegateLinkKey } from './delegate/delegateToken';
 import { loadInvoiceFont } from './invoice/invoiceFont';
 import { localMailbox, smtpTransport } from './mail/mailTransport';
 import { startOutboxSender } from './mail/outboxSender';
@@ -53,6 +54,11 @@ async function main(): Promise<void> {
   const invoiceFont = loadInvoiceFont(config.invoiceFont);
   const payments = paymentProviderOf(config);
   const serverSecret = config.serverSecret ?? demoSecret(config.demoSecretPath);
+  // The delegates' links in e-mails: SITE_URL, else the address printed below once the port is known.
+  const links = {
+    siteUrl: config.siteUrl || (config.port === 0 ? '' : `http://${config.host}:${config.port}`),
+    key: delegateLinkKey(serverSecret),
+  };
   const app = await buildServer({
     store,
     clock: config.clock,
@@ -69,12 +75,15 @@ async function main(): Promise<void> {
     retention: config.retention,
     mailbox: transport.local,
     serverSecret,
+    siteUrl: config.siteUrl,
+    documentFont: invoiceFont,
   });
   const sender = startOutboxSender({
     store,
     transport,
     from: config.mailFrom,
     font: invoiceFont,
+    links,
     ...config.mail,
     log: (line) => console.log(line),
   });
@@ -121,6 +130,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  if (!links.siteUrl) links.siteUrl = `http://${config.host}:${port}`;
   const lines = [
     `Registration site and API: http://${config.host}:${port}/`,
     `Storage: ${store.description}`,

@@ -4,6 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Clock } from './clock';
 import type { CspSources } from './http/securityHeaders';
 import type { TrustProxy } from './http/trustProxy';
+import type { InvoiceFont } from './invoice/invoiceFont';
 import type { PaymentProvider } from './payments/PaymentProvider';
 import type { StaffSignInPolicy } from './staff/staffAuth';
 import type { StaffStore } from './staff/StaffStore';
@@ -39,12 +40,15 @@ export interface RateLimits {
   errorReports: RateLimit;
   /** GET /sanctum/csrf-cookie, which may create a session row. */
   sessions: RateLimit;
+  /** POST /web/registration-link ("Find my registration"), which may send an e-mail. */
+  registrationLinks: RateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
   registrations: { max: 30, timeWindowMs: 60_000 },
   errorReports: { max: 120, timeWindowMs: 60_000 },
   sessions: { max: 120, timeWindowMs: 60_000 },
+  registrationLinks: { max: 10, timeWindowMs: 60_000 },
 };
 
 /** Defaults a privacy officer would accept: reports kept a month, bounded in number; sessions bounded (server/README.md). */
@@ -96,4 +100,11 @@ export interface ServerOptions {
    * share a database must share it; a random one per app when absent, so links die with the process.
    */
   serverSecret?: Buffer;
+  /**
+   * The site's address for the delegates' links in answers (SITE_URL, else what main.ts prints); '' gives links
+   * relative to the site, which the pages resolve.
+   */
+  siteUrl?: string;
+  /** The font of the invoices and receipts the delegate's page offers (INVOICE_FONT). */
+  documentFont?: InvoiceFont;
 }

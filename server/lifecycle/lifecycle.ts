@@ -18,6 +18,8 @@ export const messageKinds = [
   'online_confirmation',
   'bank_confirmation',
   'cancellation_notice',
+  // The delegate's link alone: the same address submitted again, or asked for on "Find my registration".
+  'delegate_link',
 ] as const;
 /** An e-mail the lifecycle sends: bank acknowledgement with invoice, online confirmation, bank confirmation, cancellation notice. */
 export type MessageKind = (typeof messageKinds)[number];

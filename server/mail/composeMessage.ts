@@ -2,6 +2,8 @@
 import { formatEventDate } from '../../src/i18n/eventTextValues';
 import { event } from '../../src/model/schemaData';
 import { refundCutOffDay } from '../../src/rules/refund';
+import { delegateLinkFor,type DelegateLinks } from '../delegate/delegateLink';
+import { receiptFileName, receiptPdf } from '../delegate/receiptPdf';
 import { escapeHtml } from '../http/htmlPage';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { invoiceDueDay, invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
@@ -40,6 +42,7 @@ const subjectKeys: Record<MessageKind, string> = {
   online_confirmation: 'email.onlineConfirmation.subject',
   bank_confirmation: 'email.bankConfirmation.subject',
   cancellation_notice: 'email.cancellation.subject',
+  delegate_link: 'delegate.email.link.subject',
 };
 
 function numberOf(value: unknown, fallback: number): number {
@@ -158,6 +161,11 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
         { kind: 'fields', rows: registrationFields(text, registration) },
       ];
     }
+    case 'delegate_link':
+      return [
+        { kind: 'paragraph', text: text('delegate.email.link.intro', { reference }) },
+        { kind: 'fields', rows: registrationFields(text, registration) },
+      ];
   }
 }
 
@@ -210,6 +218,8 @@ export async function composeMessage(
   message: OutboxMessage,
   registration: StoredRegistration,
   font: InvoiceFont | undefined,
+  /** Where the delegate's own page is: every message carries its link. */
+  links?: DelegateLinks,
 ): Promise<ComposedMessage> {
   const { locale, text } = textsFor(message.language);
   const reference = registration.reference ?? '';
@@ -218,6 +228,14 @@ export async function composeMessage(
   const blocks: Block[] = [
     { kind: 'paragraph', text: text('email.greeting', { name }) },
     ...bodyBlocks(message, registration, text, locale),
+    ...(links
+      ? [
+          {
+            kind: 'paragraph',
+            text: text('delegate.email.pageLink', { url: delegateLinkFor(links, registration, locale) }),
+          } as const,
+        ]
+      : []),
     { kind: 'paragraph', text: text('email.contact') },
     { kind: 'paragraph', text: text('email.signoff') },
     { kind: 'paragraph', text: text('email.signature', { issuer: organiser.issuer.name }) },
@@ -230,6 +248,14 @@ export async function composeMessage(
       filename: invoiceFileName(registration.invoiceNumber),
       contentType: 'application/pdf',
       content: pdf,
+    });
+  }
+  if ((message.kind === 'online_confirmation' || message.kind === 'bank_confirmation') && registration.reference) {
+    // The receipt in the message's language, as the delegate's page also offers it.
+    attachments.push({
+      filename: receiptFileName(registration.reference),
+      contentType: 'application/pdf',
+      content: await receiptPdf({ ...registration, language: message.language }, font),
     });
   }
   return {

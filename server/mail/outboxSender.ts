@@ -1,4 +1,5 @@
 /** Delivers the outbox: claims due messages (skipping those another server holds), sends them, marks them, retries with back-off. */
+import type { DelegateLinks } from '../delegate/delegateLink';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import type { LifecycleStore } from '../store/LifecycleStore';
 import { composeMessage } from './composeMessage';
@@ -10,6 +11,8 @@ export interface OutboxSenderOptions {
   /** The From address (MAIL_FROM). */
   from: string;
   font: InvoiceFont | undefined;
+  /** The site's address and link key: every message carries the delegate's own link; none without it (some tests). */
+  links?: DelegateLinks;
   /** Longest wait between two looks at the outbox when nothing wakes the sender. */
   pollMs?: number;
   /** How long a claim holds a message; a sender that dies mid-send gives it up after this. */
@@ -53,6 +56,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
     transport,
     from,
     font,
+    links,
     pollMs = 5_000,
     leaseMs = 5 * 60_000,
     retryBaseMs = 5_000,
@@ -74,7 +78,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
         // Once stopping, claimed but unsent messages stay pending; their lease lets another run take them.
         if (stopped) return;
         try {
-          const composed = await composeMessage(message, registration, font);
+          const composed = await composeMessage(message, registration, font, links);
           // The batch's earlier sends took time: send only while the claim is still ours, with a fresh lease for this send.
           if (!(await store.renewClaim(message.id, claim, leaseMs))) continue;
           await transport.send(composed, { from, messageId: messageIdOf(message.id, from), outboxId: message.id });

@@ -1,8 +1,8 @@
 /** What the routes keep and read; one implementation (sqlStore) serves PGlite and PostgreSQL alike. */
 import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model/types';
+import type { DelegateActionStore } from '../delegate/actions/DelegateActionStore';
 import type { RegistrationState } from '../lifecycle/lifecycle';
 import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
-import type { DelegateActionStore } from '../delegate/actions/DelegateActionStore';
 import type { LifecycleStore } from './LifecycleStore';
 import type { DelegateLinkStore } from './sqlDelegateLinks';
 

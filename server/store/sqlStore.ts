@@ -12,16 +12,17 @@ export function sqlStore(db: Database): Store {
   const registrationRows = registrationRowsOf(db);
   const lifecycle = sqlLifecycle(db, registrationRows);
   const checkouts = sqlCheckouts(db, lifecycle);
+  const links = sqlDelegateLinks(db, checkouts);
   const store: Store = {
     description: db.description,
     // insertRegistration, completePayment and the lifecycle's own methods.
     ...lifecycle,
     // A registration's checkouts and card providers' notices; its onMessagesQueued hears the notices' messages too.
     ...checkouts,
-    // The delegate's personal link: its version and revocation.
-    ...sqlDelegateLinks(db),
-    // What the delegate does on their own page; its onMessagesQueued hears the above too.
-    ...sqlDelegateActions(db, checkouts),
+    // The delegate's personal link: its version, revocation and e-mail; its onMessagesQueued hears all of the above.
+    ...links,
+    // What the delegate does on their own page; its onMessagesQueued hears all of the above.
+    ...sqlDelegateActions(db, links),
 
     async createSession(idHash, csrfToken, lifetimeSeconds) {
       await db.query('delete from sessions where expires_at < now()');
