@@ -3,11 +3,14 @@ import type { Plugin } from 'vite';
 
 const messageFile = /[\\/]schemas[\\/]messages[\\/][^\\/]+\.json(\?staff)?$/;
 
-/** The staff console's texts: only its own lazily loaded chunk imports them (`en.json?staff`), so the delegate's first load never carries them. */
-const staffKey = (key: string) => key.startsWith('staff.');
+/** The staff console's texts (its check-in page's too): only its own lazily loaded chunk imports them (`en.json?staff`), so the delegate's first load never carries them. */
+const staffKey = (key: string) => key.startsWith('staff.') || key.startsWith('checkin.');
+
+/** Texts the console shows besides its own: the form's options (the titles, as it writes a delegate's name). */
+const sharedWithStaff = (key: string) => staffKey(key) || key.startsWith('option.');
 
 /** Texts only the server uses (e-mails, invoices): the site never shows them, so they stay out of its bundle. */
-const serverOnlyKey = /^(email|invoice)\./;
+const serverOnlyKey = /^(email|invoice|badge)\./;
 
 /**
  * In the production build, turns every message of schemas/messages/*.json into the syntax tree react-intl would
@@ -33,7 +36,9 @@ export function precompiledMessagesPlugin(): Plugin {
       if (!messageFile.test(id)) return null;
       const texts = JSON.parse(code) as Record<string, string>;
       const staffOnly = id.endsWith('?staff');
-      const kept = Object.entries(texts).filter(([key]) => !serverOnlyKey.test(key) && staffKey(key) === staffOnly);
+      const kept = Object.entries(texts).filter(
+        ([key]) => !serverOnlyKey.test(key) && (staffOnly ? sharedWithStaff(key) : !staffKey(key)),
+      );
       const trees = Object.fromEntries(kept.map(([key, text]) => [key, parse(text)]));
       // Still JSON, so Vite's own JSON handling turns it into a module as before; with a query the bundler no longer
       // takes the file for JSON, so the staff catalogue becomes a module here.
@@ -55,7 +60,7 @@ export function staffMessagesPlugin(): Plugin {
     transform(code, id) {
       if (!messageFile.test(id) || !id.endsWith('?staff')) return null;
       const texts = JSON.parse(code) as Record<string, string>;
-      const kept = Object.fromEntries(Object.entries(texts).filter(([key]) => staffKey(key)));
+      const kept = Object.fromEntries(Object.entries(texts).filter(([key]) => sharedWithStaff(key)));
       return { code: `export default ${JSON.stringify(kept)};`, map: null };
     },
   };

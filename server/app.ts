@@ -7,6 +7,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { diallingCodes } from '../src/model/diallingCodes';
 import { regions } from '../src/model/regionList';
 import { event, fees } from '../src/model/schemaData';
+import { registerBadgeRoutes } from './badges/badgeRoutes';
+import { registerStatementRoutes } from './bankImport/statementRoutes';
+import { registerCheckinRoutes } from './checkin/checkinRoutes';
 import { systemClock } from './clock';
 import { registerDelegatePageHeaders, registerDelegateRoutes } from './delegate/delegateRoutes';
 import { delegateLinkKey } from './delegate/delegateToken';
@@ -24,9 +27,11 @@ import { databaseRateLimitStore } from './http/rateLimitStore';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/securityHeaders';
 import { serverMessages } from './http/serverMessages';
 import { fastifyTrustProxy } from './http/trustProxy';
+import { registerHealthRoute } from './operations/healthRoute';
 import { defaultRateLimits, defaultRetention, type RateLimits, type ServerOptions } from './options';
 import { localTestCheckout } from './payments/localTestCheckout';
 import type { PaymentCompletion } from './payments/PaymentProvider';
+import { startRefundSender } from './refunds/refundSender';
 import type { RegistrationLists } from './registration/checkRegistration';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCheckPeriodRoute } from './routes/checkPeriod';
@@ -34,6 +39,7 @@ import { registerErrorReportRoute } from './routes/errorReports';
 import { registerMailboxRoutes } from './routes/mailbox';
 import { registerRegistrationRoute } from './routes/registrations';
 import { apiPrefixes, registerSite } from './routes/site';
+import { derivedKey } from './secrets/serverSecret';
 import { defaultStaffSignInPolicy } from './staff/staffAuth';
 import { registerStaffRoutes } from './staff/staffRoutes';
 import { schedulePurges } from './store/purgeSchedule';
@@ -98,6 +104,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       new HttpError(context.statusCode, { message: serverMessages.tooManyRequests(context.after) }),
   });
 
+  registerHealthRoute(app, store);
+
   await app.register(async (api) => {
     // The API reads JSON only; text/plain would otherwise reach the handlers as a string.
     api.removeContentTypeParser('text/plain');
@@ -128,12 +136,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);
   });
 
-  const { staffStore } = options;
+  const { staffStore, checkinStore } = options;
+  // Without a configured secret, a random one: codes then die with the process (main.ts always passes one).
+  const serverSecret = options.serverSecret ?? randomBytes(32);
+  const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
   if (staffStore) {
-    const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
-    await app.register(async (staffApi) =>
-      registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy }),
-    );
+    const { bankCredits } = options;
+    await app.register(async (staffApi) => {
+      registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy, font: options.invoiceFont });
+      if (bankCredits) registerStatementRoutes(staffApi, { store, bankCredits, event, clock });
+      if (checkinStore) {
+        const badgeKey = derivedKey(serverSecret, 'badge-code');
+        registerCheckinRoutes(staffApi, { checkinStore, event, fees, clock, badgeKey });
+        registerBadgeRoutes(staffApi, { checkinStore, fees, badgeKey, font: options.badgeFont });
+      }
+    });
   }
 
   const completion: PaymentCompletion = {
@@ -142,9 +159,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     paid: (sessionId) => store.completePayment(sessionId, 'paid', clock()),
     cancelled: (sessionId) => store.completePayment(sessionId, 'cancelled', clock()),
     notice: (notice) => store.applyProviderNotice(notice, clock()),
+    refundNotice: (notice) => store.applyRefundNotice(notice, clock()),
   };
   paymentProvider.registerRoutes(app, completion);
-  if (options.mailbox) registerMailboxRoutes(app, store);
+  if (options.refunds !== false) {
+    const refunds = startRefundSender({
+      store,
+      provider: paymentProvider,
+      now: clock,
+      ...options.refunds,
+      log: (line) => app.log.warn(line),
+    });
+    // Before the store closes: a refund call in flight is answered and recorded first.
+    app.addHook('onClose', () => refunds.stop());
+  }
+  // The mailbox holds delegates' data: only signed-in staff read it, so it needs the staff accounts.
+  if (options.mailbox && staffStore) registerMailboxRoutes(app, { store, staffStore, policy });
 
   await registerSite(app, options.staticDir);
   return app;

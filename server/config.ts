@@ -13,12 +13,16 @@ import {
   isForcedFailure,
   type RateLimits,
 } from './options';
+import { productionProblems } from './production/productionChecks';
+import { type ServerMode, serverModeOf } from './production/serverMode';
 import { parseServerSecret } from './secrets/serverSecret';
 import type { RetentionPolicy } from './store/Store';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
 export interface ServerConfig {
+  /** Demo (embedded defaults allowed) or production (they are refused): server/production/serverMode.ts. */
+  mode: ServerMode;
   port: number;
   host: string;
   /** PGlite's directory, used when databaseUrl is absent. */
@@ -47,6 +51,8 @@ export interface ServerConfig {
   invoiceFont?: string;
   /** The outbox sender's timings, in milliseconds. */
   mail: { pollMs: number; retryBaseMs: number; leaseMs: number; maxAttempts: number };
+  /** The card refund sender's timings, in milliseconds (server/refunds/refundSender.ts). */
+  refunds: { pollMs: number; retryBaseMs: number; leaseMs: number };
   /** Stripe Checkout instead of the local test checkout, when STRIPE_SECRET_KEY is set. */
   stripe?: StripeSettings;
   /** SERVER_SECRET: signs delegates' links and badge codes; main.ts uses a demonstration secret when absent. */
@@ -90,8 +96,11 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function readClock(env: Env): { clock: Clock; clockNote: string } {
+function readClock(env: Env, mode: ServerMode): { clock: Clock; clockNote: string } {
   const text = nonEmpty(env.REGISTRATION_CLOCK);
+  // The demo clock exists only in demo: a deployed server runs the event on the real time.
+  if (text === undefined && mode.kind === 'production')
+    return { clock: systemClock, clockNote: "Clock: the system's time." };
   if (text === undefined) {
     return {
       clock: fixedClock(new Date(demoInstant)),
@@ -242,19 +251,39 @@ function readSmtpUrl(env: Env): string | undefined {
   return text;
 }
 
-/** The settings of `env`, relative paths resolved against `cwd`. */
-export function readServerConfig(env: Env, cwd: string): ServerConfig {
+/** Production mode's refusal, naming every setting it cannot run with at once. */
+function refuseUnsafeProduction(env: Env, mode: ServerMode): void {
+  if (mode.kind !== 'production') return;
+  const problems = productionProblems(env);
+  if (problems.length === 0) return;
+  throw new ConfigError(
+    [
+      `Production mode (${mode.reason}) refuses to start:`,
+      ...problems.map((problem) => `  - ${problem}`),
+      'To run the demo with its embedded defaults on this address instead, set DEMO=1.',
+    ].join('\n'),
+  );
+}
+
+/**
+ * The settings of `env`, relative paths resolved against `cwd`. A terminal command (`'tool'`: npm run staff, backup,
+ * ...) only finds the database with them, so production mode's refusals are the server's alone.
+ */
+export function readServerConfig(env: Env, cwd: string, purpose: 'server' | 'tool' = 'server'): ServerConfig {
+  const mode = serverModeOf(env);
+  if (purpose === 'server') refuseUnsafeProduction(env, mode);
   const port = env.PORT === undefined || env.PORT === '' ? 4173 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`PORT must be a port number, not '${env.PORT}'.`);
   const dataDir = resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data/pglite');
   return {
+    mode,
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     staticDir: resolve(cwd, nonEmpty(env.STATIC_DIR) ?? 'dist'),
-    ...readClock(env),
+    ...readClock(env, mode),
     forcedFailure: readForcedFailure(env),
     rateLimits: readRateLimits(env),
     adminToken: nonEmpty(env.ADMIN_TOKEN),
@@ -276,6 +305,11 @@ export function readServerConfig(env: Env, cwd: string): ServerConfig {
       retryBaseMs: positiveInteger(env, 'MAIL_RETRY_SECONDS', 5) * 1000,
       leaseMs: positiveInteger(env, 'MAIL_LEASE_SECONDS', 300) * 1000,
       maxAttempts: positiveInteger(env, 'MAIL_MAX_ATTEMPTS', 50),
+    },
+    refunds: {
+      pollMs: positiveInteger(env, 'REFUND_POLL_SECONDS', 30) * 1000,
+      retryBaseMs: positiveInteger(env, 'REFUND_RETRY_SECONDS', 30) * 1000,
+      leaseMs: positiveInteger(env, 'REFUND_LEASE_SECONDS', 120) * 1000,
     },
   };
 }

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 
 import { takesDietaryPreference } from '../src/rules/dinner';
+import { personName } from '../src/rules/personName';
 import { readServerConfig } from './config';
 import { openForReading } from './db/openForReading';
 import { sqlStore } from './store/sqlStore';
@@ -22,7 +23,7 @@ function rawRow(registration: RegistrationListing): Record<string, string | numb
     reference: registration.reference ?? '',
     state: registration.state,
     registered: registration.createdAt.toISOString().replace('T', ' ').slice(0, 19),
-    name: `${registration.title} ${registration.givenName} ${registration.familyName}`,
+    name: personName(registration, 'en'),
     email: registration.email,
     region: registration.region,
     organisation: registration.organizationName,
@@ -41,7 +42,7 @@ function rawRow(registration: RegistrationListing): Record<string, string | numb
 }
 
 async function main(): Promise<void> {
-  const config = readServerConfig(process.env, process.cwd());
+  const config = readServerConfig(process.env, process.cwd(), 'tool');
   if (!config.databaseUrl && !existsSync(config.dataDir)) {
     console.log(
       `No registrations yet: there is no embedded database at ${config.dataDir}. Start the site with npm run serve.`,

@@ -2,15 +2,20 @@
 import { pathToFileURL } from 'node:url';
 
 import { buildServer } from './app';
+import { sqlBankCredits } from './bankImport/bankCredits';
+import { sqlCheckinStore } from './checkin/sqlCheckinStore';
 import { ConfigError, type Env, readServerConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
+import { DataDirUnsafeError } from './db/dataDirPermissions';
 import { openDatabase } from './db/openDatabase';
 import { delegateLinkKey } from './delegate/delegateToken';
 import { loadInvoiceFont } from './invoice/invoiceFont';
 import { localMailbox, smtpTransport } from './mail/mailTransport';
 import { startOutboxSender } from './mail/outboxSender';
+import { backupSocketPath, listenBackupSocket } from './operations/backupSocket';
 import { paymentProviderOf } from './payments/paymentProviderOf';
-import { demoServerSecret } from './secrets/serverSecret';
+import { modeLines } from './production/startupNotes';
+import { demoServerSecret, derivedKey } from './secrets/serverSecret';
 import { controlSocketPath, listenControlSocket } from './staff/controlSocket';
 import { sqlStaffStore } from './staff/sqlStaffStore';
 import { sqlStore } from './store/sqlStore';
@@ -69,12 +74,17 @@ async function main(): Promise<void> {
     csp: config.csp,
     adminToken: config.adminToken,
     staffStore,
+    bankCredits: sqlBankCredits(db),
     trustProxy: config.trustProxy,
     // Errors are logged always (without personal data); every request only with LOG_REQUESTS=1.
     logger: { level: config.logger ? 'info' : 'error' },
     retention: config.retention,
     mailbox: transport.local,
     serverSecret,
+    checkinStore: sqlCheckinStore(db),
+    refunds: config.refunds,
+    invoiceFont,
+    badgeFont: invoiceFont,
     siteUrl: config.siteUrl,
     documentFont: invoiceFont,
   });
@@ -83,6 +93,7 @@ async function main(): Promise<void> {
     transport,
     from: config.mailFrom,
     font: invoiceFont,
+    badgeKey: derivedKey(serverSecret, 'badge-code'),
     links,
     ...config.mail,
     log: (line) => console.log(line),
@@ -98,6 +109,19 @@ async function main(): Promise<void> {
         return undefined;
       });
 
+  // `npm run backup` likewise asks this process for a dump of the database it holds.
+  const backupSocket =
+    config.databaseUrl || !db.dumpDataDir
+      ? undefined
+      : await listenBackupSocket(backupSocketPath(config.dataDir), () =>
+          db.dumpDataDir ? db.dumpDataDir() : Promise.reject(new Error('no dump')),
+        ).catch((error: unknown) => {
+          console.warn(
+            `npm run backup will not reach this server: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          return undefined;
+        });
+
   // Stops taking requests, lets those in progress finish (at most the grace period: then their connections are cut),
   // finishes the message being sent, closes the database and releases its lock. A second signal ends the process at once.
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -105,6 +129,7 @@ async function main(): Promise<void> {
       `${signal}: finishing the requests in progress (at most ${config.shutdownGraceMs / 1000} s), then stopping.`,
     );
     controlSocket?.close();
+    backupSocket?.close();
     const cutOff = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
     try {
       await app.close();
@@ -133,6 +158,7 @@ async function main(): Promise<void> {
   if (!links.siteUrl) links.siteUrl = `http://${config.host}:${port}`;
   const lines = [
     `Registration site and API: http://${config.host}:${port}/`,
+    ...modeLines(config),
     `Storage: ${store.description}`,
     config.clockNote,
     `Payments: ${payments.description}`,
@@ -143,7 +169,7 @@ async function main(): Promise<void> {
       : `Links and badge codes: DEMO secret kept in ${config.demoSecretPath} (set SERVER_SECRET for a real site).`,
     `Invoices: ${invoiceFont ? `font ${invoiceFont.path} (covers Chinese names)` : 'Helvetica (no CJK font found: set INVOICE_FONT; names it cannot draw print as ?)'}.`,
   ];
-  if (transport.local) lines.push(`Local mailbox: http://${config.host}:${port}/mailbox`);
+  if (transport.local) lines.push(`Local mailbox: http://${config.host}:${port}/staff/mailbox (staff sign-in)`);
   if (config.adminToken)
     lines.push(`Admin listing: GET /admin/registrations with "Authorization: Bearer <ADMIN_TOKEN>".`);
   if (config.forcedFailure) {
@@ -161,7 +187,7 @@ function isEntryPoint(): boolean {
 
 if (isEntryPoint()) {
   main().catch((error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataDirUnsafeError) {
       console.error(error.message);
     } else {
       console.error(error);

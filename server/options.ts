@@ -1,11 +1,14 @@
 /** What buildServer takes: everything a test or main.ts may choose. */
 import type { FastifyServerOptions } from 'fastify';
 
+import type { BankCreditStore } from './bankImport/bankCredits';
+import type { CheckinStore } from './checkin/CheckinStore';
 import type { Clock } from './clock';
 import type { CspSources } from './http/securityHeaders';
 import type { TrustProxy } from './http/trustProxy';
 import type { InvoiceFont } from './invoice/invoiceFont';
 import type { PaymentProvider } from './payments/PaymentProvider';
+import type { RefundSenderOptions } from './refunds/refundSender';
 import type { StaffSignInPolicy } from './staff/staffAuth';
 import type { StaffStore } from './staff/StaffStore';
 import type { RetentionPolicy, Store } from './store/Store';
@@ -91,15 +94,32 @@ export interface ServerOptions {
   onClose?: ReadonlyArray<() => Promise<void>>;
   /** Staff accounts and sessions: enables the /staff console's API. */
   staffStore?: StaffStore;
+  /** The imported bank statements' credits: enables the console's statement import (managers). */
+  bankCredits?: BankCreditStore;
   /** Session lifetimes and sign-in lock-outs of the staff console; tests shorten them. */
   staffSignInPolicy?: Partial<StaffSignInPolicy>;
-  /** Serves the embedded mailbox at /mailbox; only when e-mails go there (no SMTP server configured). */
+  /**
+   * The card refund sender (server/refunds/refundSender.ts) runs with the server and stops with it; its timings, or
+   * false for none (a test that drives refunds itself).
+   */
+  refunds?:
+    Partial<Pick<RefundSenderOptions, 'pollMs' | 'leaseMs' | 'retryBaseMs' | 'maxRetryMs' | 'maxAttempts'>> | false;
+  /** The invoice's font, for the credit notes the console offers. */
+  invoiceFont?: InvoiceFont;
+  /**
+   * Serves the embedded mailbox at /staff/mailbox to signed-in staff (so only with `staffStore`); only when e-mails go
+   * there (no SMTP server configured).
+   */
   mailbox?: boolean;
   /**
    * The server secret (server/secrets/serverSecret.ts) that signs delegates' links and badge codes. Processes that
    * share a database must share it; a random one per app when absent, so links die with the process.
    */
   serverSecret?: Buffer;
+  /** Check-in at the door: enables the staff console's check-in API and badges (with staffStore). */
+  checkinStore?: CheckinStore;
+  /** The badges' font (the invoices' one, INVOICE_FONT), covering Chinese names; Helvetica when absent. */
+  badgeFont?: InvoiceFont;
   /**
    * The site's address for the delegates' links in answers (SITE_URL, else what main.ts prints); '' gives links
    * relative to the site, which the pages resolve.

@@ -23,7 +23,7 @@ function full(entry: MailboxEntry): string {
 }
 
 async function main(): Promise<void> {
-  const config = readServerConfig(process.env, process.cwd());
+  const config = readServerConfig(process.env, process.cwd(), 'tool');
   if (config.smtpUrl) console.log('SMTP_URL is set: e-mails go to that server, not to the local mailbox.');
   if (!config.databaseUrl && !existsSync(config.dataDir)) {
     console.log(`No messages yet: there is no embedded database at ${config.dataDir}. Start the site with npm start.`);

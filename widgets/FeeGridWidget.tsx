@@ -3,14 +3,17 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { RegWidgetProps } from '../src/form/formContext';
+import { regionNameIn } from '../src/form/regionText';
 import { useText } from '../src/i18n/useText';
 import FieldErrors from './FieldErrors';
+import UnbrokenWords from './support/unbrokenWords';
 import { showsError, widgetAria } from './support/widgetAria';
 
 /**
  * The fee choice as two grids, early bird and standard: all 18 radios form one group, the inactive period's grid is
- * dimmed and disabled, columns open by member status. The error shows under the active grid only, so this widget
- * places it itself.
+ * dimmed and disabled, columns open by member status. Above the active grid's cells a line says to choose a region
+ * first, or names the column that applies; each radio is described by it. The error shows under the active grid
+ * only, so this widget places it itself.
  */
 export default function FeeGridWidget(props: RegWidgetProps) {
   const {
@@ -31,8 +34,17 @@ export default function FeeGridWidget(props: RegWidgetProps) {
   const t = useText();
   const intl = useIntl();
   // The form decides which cells can be chosen; this widget draws them.
-  const { fees, feeGrids: grids } = registry.formContext;
+  const { fees, feeGrids: grids, feeRegion, feeColumn } = registry.formContext;
   const aria = widgetAria(props);
+  const hintId = `${id}__hint`;
+  const hint =
+    feeRegion && feeColumn
+      ? t('form.fees.columnApplies', { column: t(feeColumn.label), region: regionNameIn(feeRegion, intl.locale) })
+      : t('form.fees.chooseRegion');
+  const activeAria = {
+    ...aria,
+    'aria-describedby': [aria['aria-describedby'], hintId].filter(Boolean).join(' '),
+  };
   const groupName = htmlName || name || id;
   const handleBlur = useCallback((event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value), [onBlur, id]);
   const handleFocus = useCallback(
@@ -50,13 +62,24 @@ export default function FeeGridWidget(props: RegWidgetProps) {
           data-period={grid.period}
         >
           <legend className="fee-grid__legend">{t(grid.legend)}</legend>
+          {grid.active ? (
+            <p id={hintId} className={feeColumn ? 'fee-grid__hint' : 'fee-grid__hint fee-grid__hint--first'}>
+              {hint}
+            </p>
+          ) : null}
           <table className="fee-grid__table">
             <thead>
               <tr>
-                <th scope="col">{t('fees.header.category')}</th>
+                <th scope="col">
+                  <UnbrokenWords text={t('fees.header.category')} />
+                </th>
                 {fees.columns.map((column) => (
-                  <th scope="col" key={column.id}>
-                    {t(column.label)}
+                  <th
+                    scope="col"
+                    key={column.id}
+                    className={grid.active && column.id === feeColumn?.id ? 'fee-grid__applies' : undefined}
+                  >
+                    <UnbrokenWords text={t(column.label)} />
                   </th>
                 ))}
               </tr>
@@ -64,7 +87,9 @@ export default function FeeGridWidget(props: RegWidgetProps) {
             <tbody>
               {fees.rows.map((row, rowIndex) => (
                 <tr key={row.id}>
-                  <th scope="row">{t(row.label)}</th>
+                  <th scope="row">
+                    <UnbrokenWords text={t(row.label)} />
+                  </th>
                   {fees.columns.map((column, columnIndex) => {
                     const cell = grid.cells[rowIndex]?.[columnIndex];
                     if (!cell) return <td key={column.id} />;
@@ -73,7 +98,16 @@ export default function FeeGridWidget(props: RegWidgetProps) {
                     const first = grid.active && rowIndex === 0 && columnIndex === 0;
                     const radioId = first ? id : `${id}-${option.value}`;
                     return (
-                      <td key={column.id} className={cell.enabled ? 'fee-cell' : 'fee-cell fee-cell--disabled'}>
+                      <td
+                        key={column.id}
+                        className={[
+                          'fee-cell',
+                          cell.enabled ? '' : 'fee-cell--disabled',
+                          grid.active && column.id === feeColumn?.id ? 'fee-cell--applies' : '',
+                        ]
+                          .filter(Boolean)
+                          .join(' ')}
+                      >
                         <label className="fee-cell__label" htmlFor={radioId}>
                           <input
                             type="radio"
@@ -87,9 +121,11 @@ export default function FeeGridWidget(props: RegWidgetProps) {
                             onChange={() => onChange(option.value)}
                             onBlur={handleBlur}
                             onFocus={handleFocus}
-                            {...(grid.active ? aria : {})}
+                            {...(grid.active ? activeAria : {})}
                           />
-                          <span aria-hidden="true">{t('fees.price', { price })}</span>
+                          <span aria-hidden="true">
+                            <UnbrokenWords text={t('fees.price', { price })} />
+                          </span>
                         </label>
                       </td>
                     );

@@ -30,7 +30,7 @@ export default function RadioWidget(props: RegWidgetProps) {
               name={htmlName || name || id}
               value={String(option.value)}
               checked={value === option.value}
-              required={required}
+              required={required || options.markRequired === true}
               disabled={disabled || readonly}
               autoFocus={autofocus && index === 0}
               onChange={() => onChange(option.value)}

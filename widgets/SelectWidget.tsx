@@ -46,7 +46,7 @@ export default function SelectWidget(props: RegWidgetProps) {
       name={htmlName || name || id}
       className="input select"
       value={value === undefined || value === null ? '' : String(value)}
-      required={required}
+      required={required || options.markRequired === true}
       disabled={disabled || readonly}
       autoFocus={autofocus}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}

@@ -14,6 +14,8 @@ export const expectedFiles = [
   'dialling-codes.json',
   'event.json',
   'organiser.json',
+  'meetings.json',
+  'badge.json',
   'messages/en.json',
   'messages/zh-Hant.json',
   'messages/zh-Hans.json',

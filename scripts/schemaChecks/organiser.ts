@@ -82,5 +82,54 @@ export function checkOrganiser(organiser: unknown): Problem[] {
       ),
     );
   }
+  problems.push(...checkStatementCsv(organiser.bankStatementCsv));
+  return problems;
+}
+
+/** The columns of the bank's CSV export that the statement import reads (server/bankImport/csvStatement.ts). */
+function checkStatementCsv(mapping: unknown): Problem[] {
+  const where = (...path: string[]) => pointer('bankStatementCsv', ...path);
+  if (!isObject(mapping))
+    return [
+      problem(file, where(), `is ${shown(mapping)}, and should say the bank CSV's delimiter, dateFormat and columns`),
+    ];
+  const problems: Problem[] = [];
+  if (typeof mapping.delimiter !== 'string' || mapping.delimiter.length !== 1)
+    problems.push(
+      problem(file, where('delimiter'), `is ${shown(mapping.delimiter)}, and should be one character such as ","`),
+    );
+  if (mapping.dateFormat !== 'YYYY-MM-DD' && mapping.dateFormat !== 'DD/MM/YYYY')
+    problems.push(
+      problem(file, where('dateFormat'), `is ${shown(mapping.dateFormat)}, and should be "YYYY-MM-DD" or "DD/MM/YYYY"`),
+    );
+  const columns = mapping.columns;
+  if (!isObject(columns)) {
+    problems.push(
+      problem(
+        file,
+        where('columns'),
+        `is ${shown(columns)}, and should name the date, amount, currency and text columns`,
+      ),
+    );
+    return problems;
+  }
+  for (const key of ['date', 'amount', 'currency', 'text']) {
+    if (!isNonEmptyString(columns[key]))
+      problems.push(
+        problem(
+          file,
+          where('columns', key),
+          `is ${shown(columns[key])}, and should be the heading of that column in the bank's CSV`,
+        ),
+      );
+  }
+  if (columns.reference !== undefined && !isNonEmptyString(columns.reference))
+    problems.push(
+      problem(
+        file,
+        where('columns', 'reference'),
+        `is ${shown(columns.reference)}, and should be a column heading, or left out`,
+      ),
+    );
   return problems;
 }

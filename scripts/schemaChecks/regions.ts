@@ -1,3 +1,4 @@
+import { chineseNameKeys, cldrRegionName } from '../generate-region-names.js';
 import { didYouMean } from './closest.js';
 import { isNonEmptyString, isObject, shown } from './json.js';
 import { memberStatuses } from './memberStatuses.js';
@@ -29,6 +30,24 @@ function checkUnique(
   }
 }
 
+/** A region's names in Chinese, shown and searched on the Chinese pages: each present, CLDR's suggested when it has one. */
+function checkChineseNames(region: Record<string, unknown>, index: number): Problem[] {
+  return chineseNameKeys.flatMap((key) => {
+    if (isNonEmptyString(region[key])) return [];
+    const suggestion = typeof region.id === 'string' ? cldrRegionName(region.id, key.slice(5) as 'zh-Hant') : undefined;
+    const fix = suggestion
+      ? `add "${key}": "${suggestion}" (CLDR's name; npm run gen:region-names fills it in)`
+      : 'add it by hand (CLDR has no name for this id)';
+    return [
+      problem(
+        file,
+        pointer(index, key),
+        `is ${shown(region[key])}, and should be the region's name in ${key.slice(5)}: ${fix}`,
+      ),
+    ];
+  });
+}
+
 /** Regions have unique ids and names, a known status, and named authorities. */
 export function checkRegions(regions: unknown): Problem[] {
   if (!Array.isArray(regions)) return [problem(file, '/', `is ${shown(regions)}, and should be a list of regions`)];
@@ -48,6 +67,7 @@ export function checkRegions(regions: unknown): Problem[] {
     }
     checkUnique(region.id, 'id', index, ids, problems);
     checkUnique(region.regionName, 'regionName', index, names, problems);
+    problems.push(...checkChineseNames(region, index));
     const status = region.status;
     if (typeof status !== 'string' || !(memberStatuses as readonly string[]).includes(status)) {
       problems.push(

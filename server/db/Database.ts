@@ -17,5 +17,10 @@ export interface Database extends SqlRunner {
   readonly description: string;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: the whole data directory as a gzipped tar, taken between statements (so as consistent as after a
+   * crash, which PostgreSQL recovers from); `npm run backup`.
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }

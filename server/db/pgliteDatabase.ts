@@ -1,10 +1,8 @@
-import { mkdirSync, realpathSync } from 'node:fs';
-import { resolve } from 'node:path';
-
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 
 import type { Database, SqlRunner, SqlValue } from './Database';
 import { lockDataDir } from './dataDirLock';
+import { keepPrivate, privateDataDirectory } from './dataDirPermissions';
 
 function runnerOver(target: PGlite | Transaction): SqlRunner {
   return {
@@ -18,19 +16,9 @@ function runnerOver(target: PGlite | Transaction): SqlRunner {
   };
 }
 
-/**
- * The directory's real path: PGlite's file system cannot follow a symbolic link, and two paths to one directory must
- * share one lock. A directory not made yet is created here (its parents too).
- */
-function realDirectory(dataDir: string): string {
-  const directory = resolve(dataDir);
-  mkdirSync(directory, { recursive: true });
-  return realpathSync(directory);
-}
-
 /** Opens (creating it on first use) the embedded PostgreSQL kept in `dataDir`, which may be a symbolic link. */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  const directory = realDirectory(dataDir);
+  const directory = privateDataDirectory(dataDir);
   const unlock = lockDataDir(directory);
   let db: PGlite;
   try {
@@ -41,6 +29,13 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     const detail = error instanceof Error && error.message ? error.message : JSON.stringify(error);
     throw new Error(`The embedded database in ${directory} could not be opened: ${detail}`, { cause: error });
   }
+  // PGlite lays a new database out with files of mode 0666: kept 0600, as are files of an older version of this server.
+  try {
+    keepPrivate(directory);
+  } catch (error) {
+    await db.close().finally(unlock);
+    throw error;
+  }
   const runner = runnerOver(db);
   return {
     description: `embedded PostgreSQL (PGlite) in ${directory}`,
@@ -48,9 +43,12 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     exec: runner.exec.bind(runner),
     // PGlite has one connection: a transaction holds it exclusively, so they run one at a time.
     transaction: (work) => db.transaction((tx) => work(runnerOver(tx))),
+    dumpDataDir: async () => new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer()),
     async close() {
       try {
         await db.close();
+        // Files PostgreSQL wrote while running (its relation cache) come with mode 0644.
+        keepPrivate(directory);
       } finally {
         unlock();
       }

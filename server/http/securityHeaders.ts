@@ -47,12 +47,15 @@ export function contentSecurityPolicy(sources: CspSources): string {
 export const permissionsPolicy =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
+/** The staff console's pages may use the camera (the check-in page reads badges' QR codes with it), only themselves. */
+export const staffPermissionsPolicy = permissionsPolicy.replace('camera=()', 'camera=(self)');
+
 /** The headers every answer carries, whoever makes it: a route, the error handler, or the HTTP layer itself. */
-export function securityHeaderValues(csp: string, https: boolean): Record<string, string> {
+export function securityHeaderValues(csp: string, https: boolean, staffPage = false): Record<string, string> {
   return {
     'content-security-policy': csp,
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': permissionsPolicy,
+    'permissions-policy': staffPage ? staffPermissionsPolicy : permissionsPolicy,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}),
@@ -62,7 +65,9 @@ export function securityHeaderValues(csp: string, https: boolean): Record<string
 /** Sets the security headers on every answer; a route that set its own CSP (the checkout page) keeps it. */
 export function registerSecurityHeaders(app: FastifyInstance, csp: string): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(securityHeaderValues(csp, request.protocol === 'https'))) {
+    const staffPage =
+      request.url === '/staff' || request.url.startsWith('/staff/') || request.url.startsWith('/staff?');
+    for (const [name, value] of Object.entries(securityHeaderValues(csp, request.protocol === 'https', staffPage))) {
       // A route's own CSP and Referrer-Policy stand; the rest are the same for every answer.
       if ((name === 'content-security-policy' || name === 'referrer-policy') && reply.hasHeader(name)) continue;
       reply.header(name, value);

@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import { formatEventDate as dayText } from '../../src/i18n/eventTextValues';
 import { event } from '../../src/model/schemaData';
 import { paymentDueDay } from '../../src/rules/paymentDue';
+import { delegateName } from '../mail/delegateName';
 import { feeCategoryText, formatMoney, textsFor } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';
 import type { InvoiceFont } from './invoiceFont';
@@ -105,7 +106,7 @@ export function invoicePdf(
     .fontSize(11)
     .text(safe(text('invoice.billTo')), left);
   doc.font(regular).fontSize(10);
-  const name = `${registration.title} ${registration.givenName} ${registration.familyName}`;
+  const name = delegateName(registration, text, locale);
   for (const line of [
     name,
     registration.postTitle,

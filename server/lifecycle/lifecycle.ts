@@ -59,7 +59,10 @@ export interface CheckoutReopenedEvent {
 export interface CancelledEvent {
   type: 'cancelled';
   cause: 'staff' | 'delegate';
+  /** Said to the delegate in the cancellation notice, word for word. */
   reason: string;
+  /** For staff only: kept in the history, never sent. */
+  note?: string;
 }
 
 /** The delegate of an unpaid online registration chose to pay by bank transfer instead: an invoice is issued. */

@@ -1,16 +1,21 @@
 /** The e-mail of an outbox message: subject, plain text and HTML from the same blocks, and the invoice for bank transfers. */
 import { formatEventDate } from '../../src/i18n/eventTextValues';
+import type { Locale } from '../../src/i18n/locales';
 import { event } from '../../src/model/schemaData';
 import { refundCutOffDay } from '../../src/rules/refund';
-import { delegateLinkFor,type DelegateLinks } from '../delegate/delegateLink';
+import { delegateLinkFor, type DelegateLinks } from '../delegate/delegateLink';
 import { receiptFileName, receiptPdf } from '../delegate/receiptPdf';
+import { badgeAttachment, badgeBlockHtml, type BadgeKey } from '../badges/badgeInEmail';
 import { escapeHtml } from '../http/htmlPage';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { invoiceDueDay, invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
 import { organiser } from '../invoice/organiser';
 import type { MessageKind } from '../lifecycle/lifecycle';
+import { creditNoteFileName, creditNotePdf } from '../refunds/creditNotePdf';
+import type { CreditNote } from '../refunds/refundTypes';
 import type { OutboxMessage } from '../store/LifecycleStore';
 import type { StoredRegistration } from '../store/Store';
+import { delegateName } from './delegateName';
 import { feeCategoryText, formatMoney, type TextOf, textsFor } from './texts';
 
 /** A file sent with a message. */
@@ -18,6 +23,8 @@ export interface Attachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** Shown inline in the HTML as `cid:<cid>` rather than only listed. */
+  cid?: string;
 }
 
 /** A message ready to hand to a transport. */
@@ -35,7 +42,8 @@ type Block =
   | { kind: 'paragraph'; text: string }
   | { kind: 'heading'; text: string }
   | { kind: 'fields'; rows: [string, string][] }
-  | { kind: 'list'; items: string[] };
+  | { kind: 'list'; items: string[] }
+  | { kind: 'image'; cid: string; alt: string; caption: string };
 
 const subjectKeys: Record<MessageKind, string> = {
   bank_acknowledgement: 'email.bankAcknowledgement.subject',
@@ -53,16 +61,29 @@ function stringOf(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-function registrationFields(text: TextOf, registration: StoredRegistration): [string, string][] {
+/** The credit note a cancellation issued, from the figures its message keeps. */
+function creditNoteOf(details: Record<string, unknown>, registration: StoredRegistration): CreditNote | undefined {
+  const number = stringOf(details.creditNoteNumber, '');
+  if (number === '' || !registration.invoiceNumber) return undefined;
+  return {
+    number,
+    issuedOn: stringOf(details.creditNoteDate, registration.invoiceDate ?? ''),
+    invoiceNumber: registration.invoiceNumber,
+    amount: numberOf(details.creditNoteAmount, 0),
+    currency: stringOf(details.currency, registration.currency),
+  };
+}
+
+function registrationFields(text: TextOf, registration: StoredRegistration, locale: Locale): [string, string][] {
   return [
     [text('email.details.reference'), registration.reference ?? ''],
-    [text('email.details.delegate'), `${registration.title} ${registration.givenName} ${registration.familyName}`],
+    [text('email.details.delegate'), delegateName(registration, text, locale)],
     [text('email.details.organisation'), registration.organizationName],
     [text('email.details.fee'), feeCategoryText(text, registration.feeCategory)],
   ];
 }
 
-function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, text: TextOf, locale: string): Block[] {
+function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, text: TextOf, locale: Locale): Block[] {
   const reference = registration.reference ?? '';
   const fee = formatMoney(text, registration.feeAmount, registration.currency);
   const details = message.details;
@@ -81,7 +102,10 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
           ),
         },
         { kind: 'heading', text: text('email.details.title') },
-        { kind: 'fields', rows: [...registrationFields(text, registration), [text('email.details.amount'), fee]] },
+        {
+          kind: 'fields',
+          rows: [...registrationFields(text, registration, locale), [text('email.details.amount'), fee]],
+        },
         { kind: 'heading', text: text('invoice.bank.title') },
         {
           kind: 'fields',
@@ -122,7 +146,7 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
         {
           kind: 'fields',
           rows: [
-            ...registrationFields(text, registration),
+            ...registrationFields(text, registration, locale),
             [text('email.receipt.amountPaid'), paid],
             ...(paidOn ? [[text('email.receipt.paidOn'), formatEventDate(paidOn, locale)] as [string, string]] : []),
             [text('email.receipt.method'), text(`email.receipt.method.${registration.paymentMethod}`)],
@@ -146,10 +170,33 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
           : percent > 0
             ? 'email.cancellation.refund.partial'
             : 'email.cancellation.refund.none';
+      const refundMethod = stringOf(details.refundMethod, '');
+      const creditNote = creditNoteOf(details, registration);
       return [
         { kind: 'paragraph', text: text('email.cancellation.intro', { reference }) },
         { kind: 'paragraph', text: text('email.cancellation.reason', { reason: stringOf(details.reason, '') }) },
         { kind: 'paragraph', text: text(refundKey, refundValues) },
+        // How the refund reaches the delegate: back to the card, or by the organiser's transfer.
+        ...(refundMethod === 'card' || refundMethod === 'bank'
+          ? [
+              {
+                kind: 'paragraph' as const,
+                text: text(`money.email.refund.${refundMethod}`, { refundAmount: refundValues.refundAmount }),
+              },
+            ]
+          : []),
+        ...(creditNote
+          ? [
+              {
+                kind: 'paragraph' as const,
+                text: text('money.email.creditNote', {
+                  creditNoteNumber: creditNote.number,
+                  invoiceNumber: creditNote.invoiceNumber,
+                  amount: formatMoney(text, creditNote.amount, creditNote.currency),
+                }),
+              },
+            ]
+          : []),
         {
           kind: 'paragraph',
           text: text(
@@ -158,13 +205,13 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
             { cutOffDate: stringOf(details.refundCutOffDay, refundCutOffDay(event)) },
           ),
         },
-        { kind: 'fields', rows: registrationFields(text, registration) },
+        { kind: 'fields', rows: registrationFields(text, registration, locale) },
       ];
     }
     case 'delegate_link':
       return [
         { kind: 'paragraph', text: text('delegate.email.link.intro', { reference }) },
-        { kind: 'fields', rows: registrationFields(text, registration) },
+        { kind: 'fields', rows: registrationFields(text, registration, locale) },
       ];
   }
 }
@@ -181,6 +228,8 @@ function plainText(blocks: readonly Block[]): string {
           return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
         case 'list':
           return block.items.map((item) => `- ${item}`).join('\n');
+        case 'image':
+          return block.caption;
       }
     })
     .join('\n\n');
@@ -202,6 +251,8 @@ function htmlBody(blocks: readonly Block[], subject: string, language: string): 
           .join('')}</table>`;
       case 'list':
         return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+      case 'image':
+        return badgeBlockHtml(block.cid, block.alt, block.caption);
     }
   });
   return `<!doctype html>
@@ -218,13 +269,18 @@ export async function composeMessage(
   message: OutboxMessage,
   registration: StoredRegistration,
   font: InvoiceFont | undefined,
+  badgeKey?: BadgeKey,
   /** Where the delegate's own page is: every message carries its link. */
   links?: DelegateLinks,
 ): Promise<ComposedMessage> {
   const { locale, text } = textsFor(message.language);
   const reference = registration.reference ?? '';
   const subject = text(subjectKeys[message.kind], { reference });
-  const name = `${registration.title} ${registration.givenName} ${registration.familyName}`;
+  const name = delegateName(registration, text, locale);
+  const attachments: Attachment[] = [];
+  // The badge code goes with every confirmation of a paid registration (a resend too), when the server can sign it.
+  const badge = badgeKey ? await badgeAttachment(message.kind, registration, badgeKey, text) : undefined;
+  if (badge) attachments.push(badge.attachment);
   const blocks: Block[] = [
     { kind: 'paragraph', text: text('email.greeting', { name }) },
     ...bodyBlocks(message, registration, text, locale),
@@ -236,11 +292,11 @@ export async function composeMessage(
           } as const,
         ]
       : []),
+    ...(badge ? badge.blocks : []),
     { kind: 'paragraph', text: text('email.contact') },
     { kind: 'paragraph', text: text('email.signoff') },
     { kind: 'paragraph', text: text('email.signature', { issuer: organiser.issuer.name }) },
   ];
-  const attachments: Attachment[] = [];
   if (message.kind === 'bank_acknowledgement' && registration.invoiceNumber) {
     // The invoice in the message's language, whatever the registration's language is now.
     const pdf = await invoicePdf({ ...registration, language: message.language }, font);
@@ -257,6 +313,11 @@ export async function composeMessage(
       contentType: 'application/pdf',
       content: await receiptPdf({ ...registration, language: message.language }, font),
     });
+  }
+  const creditNote = message.kind === 'cancellation_notice' ? creditNoteOf(message.details, registration) : undefined;
+  if (creditNote) {
+    const pdf = await creditNotePdf({ ...registration, language: message.language }, creditNote, font);
+    attachments.push({ filename: creditNoteFileName(creditNote.number), contentType: 'application/pdf', content: pdf });
   }
   return {
     to: message.recipient,

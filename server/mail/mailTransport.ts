@@ -22,7 +22,7 @@ export class PermanentDeliveryError extends Error {
 export interface MailTransport {
   /** For start-up output. */
   readonly description: string;
-  /** True for the embedded mailbox, which /mailbox and `npm run mail` show. */
+  /** True for the embedded mailbox, which /staff/mailbox and `npm run mail` show. */
   readonly local: boolean;
   /** Delivers one message; throws PermanentDeliveryError for a refusal, anything else for a failure worth retrying. */
   send(message: ComposedMessage, envelope: Envelope): Promise<void>;
@@ -63,10 +63,11 @@ export function smtpTransport(smtpUrl: string): MailTransport {
           text: message.text,
           html: message.html,
           messageId: envelope.messageId,
-          attachments: message.attachments.map(({ filename, contentType, content }) => ({
+          attachments: message.attachments.map(({ filename, contentType, content, cid }) => ({
             filename,
             contentType,
             content,
+            ...(cid ? { cid } : {}),
           })),
         });
       } catch (error) {
@@ -82,11 +83,11 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-/** The embedded mailbox: messages are kept in the database, shown at /mailbox and by `npm run mail`. */
+/** The embedded mailbox: messages are kept in the database, shown at /staff/mailbox and by `npm run mail`. */
 export function localMailbox(store: Pick<LifecycleStore, 'deliverToMailbox'>): MailTransport {
   return {
     description:
-      'local mailbox (no SMTP_URL): messages are kept in the database; read them at /mailbox or with npm run mail',
+      'local mailbox (no SMTP_URL): messages are kept in the database; read them at /staff/mailbox (signed in) or with npm run mail',
     local: true,
     async send(message, envelope) {
       await store.deliverToMailbox({

@@ -11,6 +11,8 @@ export interface OutboxSenderOptions {
   /** The From address (MAIL_FROM). */
   from: string;
   font: InvoiceFont | undefined;
+  /** Signs the badge code of confirmation e-mails (derivedKey(serverSecret, 'badge-code')); no badge code without it. */
+  badgeKey?: Buffer;
   /** The site's address and link key: every message carries the delegate's own link; none without it (some tests). */
   links?: DelegateLinks;
   /** Longest wait between two looks at the outbox when nothing wakes the sender. */
@@ -56,6 +58,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
     transport,
     from,
     font,
+    badgeKey,
     links,
     pollMs = 5_000,
     leaseMs = 5 * 60_000,
@@ -78,7 +81,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
         // Once stopping, claimed but unsent messages stay pending; their lease lets another run take them.
         if (stopped) return;
         try {
-          const composed = await composeMessage(message, registration, font, links);
+          const composed = await composeMessage(message, registration, font, badgeKey, links);
           // The batch's earlier sends took time: send only while the claim is still ours, with a fresh lease for this send.
           if (!(await store.renewClaim(message.id, claim, leaseMs))) continue;
           await transport.send(composed, { from, messageId: messageIdOf(message.id, from), outboxId: message.id });

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Locale } from '../../src/i18n/locales';
+import type { ProviderRefund, RefundNotice, RefundNoticeOutcome, RefundRequest } from '../refunds/refundTypes';
 import type { CheckoutRecord, PaymentStatus } from '../store/Store';
 
 /** What a checkout needs to know of the registration it takes payment for. */
@@ -61,6 +62,8 @@ export interface PaymentCompletion {
   cancelled(sessionId: string): Promise<PaymentStatus | undefined>;
   /** Applies a provider's notice once: its event id is kept in the transaction of the change it makes. */
   notice(notice: ProviderNotice): Promise<NoticeOutcome>;
+  /** Applies a provider's refund event once (server/refunds/). */
+  refundNotice?(notice: RefundNotice): Promise<RefundNoticeOutcome>;
 }
 
 export interface PaymentProvider {
@@ -75,6 +78,11 @@ export interface PaymentProvider {
    * 'settling' when it was paid or is paying already. A provider whose page is this server's own needs none.
    */
   endCheckout?(sessionId: string): Promise<{ status: 'expired' } | { status: 'settling' }>;
+  /**
+   * Pays back part of a payment one of its checkouts took, under the request's idempotency key; throws RefundRefused
+   * when the provider says no for good, any other error when the outcome is unknown (the call is tried again).
+   */
+  refund?(request: RefundRequest): Promise<ProviderRefund>;
   /** Adds the routes through which the provider completes payments (its page, or a webhook). */
   registerRoutes(app: FastifyInstance, completion: PaymentCompletion): void;
 }

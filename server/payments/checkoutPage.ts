@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 
 import { event, fees } from '../../src/model/schemaData';
+import { personName } from '../../src/rules/personName';
 import { escapeHtml, htmlPage } from '../http/htmlPage';
 import type { CheckoutRecord } from '../store/Store';
 import { englishText } from '../text';
@@ -75,7 +76,7 @@ export function checkoutPage(
     'Local test checkout',
     `<h1>${escapeHtml(englishText('header.eventTitle', { acronym: event.bodyAcronym, year: String(event.year) }))}: registration fee</h1>
 <dl>
-<dt>Delegate</dt><dd>${escapeHtml(`${r.title} ${r.givenName} ${r.familyName}`)}</dd>
+<dt>Delegate</dt><dd>${escapeHtml(personName(r, 'en'))}</dd>
 <dt>Email</dt><dd>${escapeHtml(r.email)}</dd>
 <dt>Fee category</dt><dd>${escapeHtml(feeCategoryText(r.feeCategory))}</dd>
 <dt>Amount</dt><dd>${escapeHtml(amount)}</dd>

@@ -1,8 +1,9 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { originOf } from '../http/securityHeaders';
+import type { ProviderRefund } from '../refunds/refundTypes';
 import { englishText } from '../text';
 import { checkoutPage, checkoutPagePolicy, messagePage } from './checkoutPage';
 import type { CheckoutReview, CheckoutSession, PaymentCompletion, PaymentProvider } from './PaymentProvider';
@@ -90,6 +91,13 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
     // The page never expires: a pending session stays open until Pay or Cancel, so a returning delegate gets it again.
     async reviewCheckout(sessionId: string): Promise<CheckoutReview> {
       return { status: 'open', url: `${publicUrl}/checkout/${sessionId}` };
+    },
+
+    // No money moved, so none goes back: the refund is recorded at once, under an id its key gives, so a repeated call
+    // answers the same refund.
+    async refund(request): Promise<ProviderRefund> {
+      const id = createHash('sha256').update(request.idempotencyKey).digest('base64url').slice(0, 24);
+      return { id: `local_re_${id}`, status: 'succeeded' };
     },
 
     registerRoutes(app: FastifyInstance, completion: PaymentCompletion): void {

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import type { Locale } from '../../src/i18n/locales';
 import { event } from '../../src/model/schemaData';
 import type { StripeSettings } from '../config';
+import { refundThroughStripe } from '../refunds/stripeRefunds';
 import { englishText } from '../text';
 import { feeCategoryText } from './checkoutPage';
 import { toMinorUnits } from './minorUnits';
@@ -152,6 +153,7 @@ export function stripeCheckout(options: StripeCheckoutOptions): PaymentProvider 
 
     reviewCheckout: (sessionId) => review(sessionId),
 
+    refund: (request) => refundThroughStripe(stripe, request),
     async endCheckout(sessionId: string) {
       try {
         await stripe.checkout.sessions.expire(sessionId);

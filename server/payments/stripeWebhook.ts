@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 
+import { isRefundEvent, refundNoticesOf } from '../refunds/stripeRefundEvents';
 import { toMinorUnits } from './minorUnits';
 import type { PaymentCompletion, ProviderNotice } from './PaymentProvider';
 
@@ -22,7 +23,7 @@ type HandledType = (typeof stripeWebhookEvents)[number];
 const answers = {
   missingSignature: 'The Stripe-Signature header is missing.',
   badSignature: 'The webhook signature could not be verified.',
-  malformed: 'The event is not a checkout session event this endpoint can read.',
+  malformed: 'The event is not a checkout session or refund event this endpoint can read.',
 } as const;
 
 export interface StripeWebhookDeps {
@@ -104,6 +105,18 @@ export function registerStripeWebhook(app: FastifyInstance, deps: StripeWebhookD
         typeof event.type !== 'string'
       ) {
         return reply.code(400).send({ message: answers.malformed });
+      }
+      if (isRefundEvent(event.type) && completion.refundNotice) {
+        const notices = refundNoticesOf(event, provider);
+        if (!notices) return reply.code(400).send({ message: answers.malformed });
+        const outcomes = [];
+        for (const notice of notices) outcomes.push(await completion.refundNotice(notice));
+        // A refund this database never asked for (made in Stripe's dashboard) is acknowledged and changes nothing.
+        if (outcomes.includes('unknown'))
+          request.log.warn({ eventId: event.id }, 'Stripe event about an unknown refund');
+        return reply
+          .code(200)
+          .send({ received: true, ...(outcomes.every((o) => o === 'repeat') ? { repeat: true } : {}) });
       }
       // Other event types are acknowledged, so Stripe stops sending them, and change nothing.
       if (!isHandled(event.type)) return reply.code(200).send({ received: true });

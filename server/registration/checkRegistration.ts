@@ -1,6 +1,7 @@
 import type { DiallingCode, EventInfo, Fees, Period, Region, RegistrationPayload } from '../../src/model/types';
 import { formFieldTable } from '../../src/registration/formFieldTable';
 import { payloadMappings } from '../../src/registration/payloadMappings';
+import { isEmailAddress, mailboxOf } from '../../src/rules/email';
 import { findFee, isFeeAllowed } from '../../src/rules/fees';
 import { findRegion, memberStatusOf } from '../../src/rules/memberStatus';
 import { organisationMode, organisationOptions } from '../../src/rules/organisation';
@@ -8,6 +9,7 @@ import { periodAt } from '../../src/rules/period';
 import { hiddenFields } from '../../src/rules/shownFields';
 import { serverMessages } from '../http/serverMessages';
 import type { NewRegistration } from '../store/Store';
+import { englishText } from '../text';
 import { notValidMessage } from './fieldLabels';
 import { validateFormValues } from './formValidator';
 import type { FieldErrors } from './payloadFields';
@@ -58,6 +60,10 @@ function checkAgainstLists(
     if (payload[key] !== payloadMappings[mapping].send(values[fields[0] ?? ''], lists))
       errors[key] = [serverMessages.memberStatusMismatch];
   }
+  // The schema's format takes the address; a domain with no ASCII form (a label too long for DNS) reaches no mailbox.
+  const email = textOf(values.email);
+  if (email !== undefined && isEmailAddress(email) && mailboxOf(email) === undefined)
+    errors[keyOf('email')] = [englishText('error.email.invalid')];
   const fee = textOf(values.feeCategory);
   if (fee !== undefined) {
     if (!findFee(lists.fees, fee)) notValid('feeCategory');

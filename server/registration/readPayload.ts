@@ -3,7 +3,7 @@ import { isStorableText } from '../db/storableText';
 import { serverMessages } from '../http/serverMessages';
 import { englishText } from '../text';
 import { notValidMessage } from './fieldLabels';
-import { type FieldErrors, isPayloadKey, payloadKeys } from './payloadFields';
+import { type FieldErrors, formPayloadShape, type PayloadShape } from './payloadFields';
 
 export type PayloadReading =
   | { ok: true; payload: RegistrationPayload }
@@ -19,21 +19,23 @@ const maxNamedUnknownKeys = 5;
 const maxEchoedKeyLength = 64;
 
 /**
- * Checks the body has exactly the payload's keys (spec section 7, and any the schema adds), each a string the database
- * can keep as it is (no NUL, no lone surrogate: refused, never rewritten).
+ * Checks the body has the payload's keys (spec section 7, and any the schema adds; an optional one may be absent) and
+ * no others, each a string the database can keep as it is (no NUL, no lone surrogate: refused, never rewritten).
  */
-export function readPayload(body: unknown): PayloadReading {
+export function readPayload(body: unknown, shape: PayloadShape = formPayloadShape): PayloadReading {
   if (!isPlainObject(body)) return { ok: false, message: serverMessages.notJsonObject };
   const errors: FieldErrors = {};
-  const unknown = Object.keys(body).filter((name) => !isPayloadKey(name));
+  const known = new Set(shape.keys);
+  const unknown = Object.keys(body).filter((name) => !known.has(name));
   const named = unknown
     .filter((name) => name.length <= maxEchoedKeyLength && isStorableText(name))
     .slice(0, maxNamedUnknownKeys);
   for (const name of named) errors[name] = [serverMessages.unknownField];
-  for (const key of payloadKeys) {
+  for (const key of shape.keys) {
     const value = body[key];
-    if (!Object.hasOwn(body, key)) errors[key] = [englishText('error.required')];
-    else if (typeof value !== 'string' || !isStorableText(value)) errors[key] = [notValidMessage(key)];
+    if (!Object.hasOwn(body, key)) {
+      if (!shape.optional.has(key)) errors[key] = [englishText('error.required')];
+    } else if (typeof value !== 'string' || !isStorableText(value)) errors[key] = [notValidMessage(key)];
   }
   if (unknown.length > named.length)
     return { ok: false, message: serverMessages.unknownFields(unknown.length), errors };

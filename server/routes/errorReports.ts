@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
+
 import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
 
-import { isStorableText } from '../db/storableText';
+import { hasOnlySafeCharacters } from '../../src/rules/textCharacters';
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
 import type { RateLimit } from '../options';
@@ -86,7 +88,11 @@ export function registerErrorReportRoute(
         const errors = reportErrors();
         throw new HttpError(422, { message: Object.values(errors).flat()[0] ?? serverMessages.invalidData, errors });
       }
-      const unstorable = (['error', 'url', 'project_name'] as const).filter((field) => !isStorableText(body[field]));
+      // The form's rule for text (src/rules/textCharacters.ts): no NUL or lone surrogate the database cannot keep, no
+      // control or bidi character that would reorder what the staff console shows.
+      const unstorable = (['error', 'url', 'project_name'] as const).filter(
+        (field) => !hasOnlySafeCharacters(body[field]),
+      );
       if (unstorable.length > 0) {
         const errors = Object.fromEntries(unstorable.map((field) => [field, [fieldText('pattern', field)]]));
         throw new HttpError(422, { message: Object.values(errors).flat()[0] ?? serverMessages.invalidData, errors });
@@ -97,7 +103,8 @@ export function registerErrorReportRoute(
         url: body.url,
         projectYear: Number(body.project_year),
         projectName: body.project_name,
-        userAgent: typeof userAgent === 'string' && isStorableText(userAgent) ? userAgent.slice(0, 500) : null,
+        userAgent: typeof userAgent === 'string' && hasOnlySafeCharacters(userAgent) ? userAgent.slice(0, 500) : null,
+        clientKey: createHash('sha256').update(request.ip).digest('hex').slice(0, 32),
       });
       await store.trimErrorReports(maxReports);
       return reply.code(201).send({ message: serverMessages.errorReportStored });

@@ -1,11 +1,19 @@
-/** GET /mailbox: the embedded mailbox as plain pages, only when no SMTP server is configured (messages then go nowhere else). */
+/**
+ * GET /staff/mailbox: the embedded mailbox as plain pages, only when no SMTP server is configured (messages then go
+ * nowhere else). Every message holds a delegate's name, contact and fee, and some an invoice: only signed-in staff
+ * read them, in demo too. Under /staff, so the staff cookie (Path=/staff) reaches it.
+ */
 import { createHash } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { escapeHtml, htmlPage } from '../http/htmlPage';
+import { findStaffSession, type StaffSignInPolicy } from '../staff/staffAuth';
+import type { StaffStore } from '../staff/StaffStore';
 import type { MailboxEntry } from '../store/LifecycleStore';
 import type { Store } from '../store/Store';
+
+export const mailboxPath = '/staff/mailbox';
 
 const css = `
 body { font-family: system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1d2430; }
@@ -45,7 +53,7 @@ function listPage(entries: readonly MailboxEntry[]): string {
   const rows = entries
     .map(
       (entry) =>
-        `<tr><td>${escapeHtml(when(entry.deliveredAt))}</td><td>${escapeHtml(entry.recipient)}</td><td><a href="/mailbox/${entry.id}">${escapeHtml(entry.subject)}</a></td><td>${entry.attachments.length}</td></tr>`,
+        `<tr><td>${escapeHtml(when(entry.deliveredAt))}</td><td>${escapeHtml(entry.recipient)}</td><td><a href="${mailboxPath}/${entry.id}">${escapeHtml(entry.subject)}</a></td><td>${entry.attachments.length}</td></tr>`,
     )
     .join('\n');
   return page(
@@ -64,12 +72,12 @@ function messagePage(entry: MailboxEntry): string {
   const attachments = entry.attachments
     .map(
       (file, index) =>
-        `<li><a href="/mailbox/${entry.id}/attachments/${index}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)})</li>`,
+        `<li><a href="${mailboxPath}/${entry.id}/attachments/${index}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)})</li>`,
     )
     .join('');
   return page(
     entry.subject,
-    `<p><a href="/mailbox">Back to the mailbox</a></p>
+    `<p><a href="${mailboxPath}">Back to the mailbox</a></p>
 <dl>
 <dt>From</dt><dd>${escapeHtml(entry.sender)}</dd>
 <dt>To</dt><dd>${escapeHtml(entry.recipient)}</dd>
@@ -79,7 +87,7 @@ function messagePage(entry: MailboxEntry): string {
 <h2>Attachments</h2>
 ${attachments ? `<ul>${attachments}</ul>` : '<p>None.</p>'}
 <h2>Message</h2>
-<p><a href="/mailbox/${entry.id}/html">The HTML part</a>, as a mail client shows it. The plain-text part:</p>
+<p><a href="${mailboxPath}/${entry.id}/html">The HTML part</a>, as a mail client shows it. The plain-text part:</p>
 <pre>${escapeHtml(entry.textBody)}</pre>`,
   );
 }
@@ -93,32 +101,64 @@ function send(reply: FastifyReply, status: number, policy: string, html: string)
     .send(html);
 }
 
-/** Adds /mailbox, /mailbox/:id, its HTML part and its attachments. */
-export function registerMailboxRoutes(app: FastifyInstance, store: Store): void {
+function signInPage(): string {
+  return htmlPage({
+    title: 'Sign in to read the mailbox',
+    css,
+    notice: '<strong>Local mailbox.</strong> The e-mails kept here hold delegates&#39; personal data.',
+    body: '<p><a href="/staff">Sign in to the staff console</a>, then open this page again.</p>',
+    heading: true,
+  });
+}
+
+export interface MailboxDeps {
+  store: Store;
+  staffStore: StaffStore;
+  policy: Pick<StaffSignInPolicy, 'idleSeconds'>;
+}
+
+/** Adds /staff/mailbox, /staff/mailbox/:id, its HTML part and its attachments, each for signed-in staff only. */
+export function registerMailboxRoutes(root: FastifyInstance, { store, staffStore, policy }: MailboxDeps): void {
+  // The old address of the mailbox leads to the new one (and so to the sign-in).
+  root.get('/mailbox', async (_request, reply) => reply.redirect(mailboxPath, 308));
+  void root.register(async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!(await findStaffSession(request, staffStore, policy))) return send(reply, 401, pagePolicy, signInPage());
+    });
+    registerPages(app, store);
+  });
+}
+
+function registerPages(app: FastifyInstance, store: Store): void {
   const notFound = (reply: FastifyReply) =>
-    send(reply, 404, pagePolicy, page('Message not found', '<p><a href="/mailbox">Back to the mailbox</a></p>'));
+    send(reply, 404, pagePolicy, page('Message not found', `<p><a href="${mailboxPath}">Back to the mailbox</a></p>`));
   const find = async (id: string) => (/^\d{1,9}$/.test(id) ? store.findMailboxEntry(Number(id)) : undefined);
 
-  app.get('/mailbox', async (_request, reply) => send(reply, 200, pagePolicy, listPage(await store.listMailbox())));
+  app.get(mailboxPath, async (_request, reply) => send(reply, 200, pagePolicy, listPage(await store.listMailbox())));
 
-  app.get<{ Params: { id: string } }>('/mailbox/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>(`${mailboxPath}/:id`, async (request, reply) => {
     const entry = await find(request.params.id);
     return entry ? send(reply, 200, pagePolicy, messagePage(entry)) : notFound(reply);
   });
 
-  app.get<{ Params: { id: string } }>('/mailbox/:id/html', async (request, reply) => {
+  app.get<{ Params: { id: string } }>(`${mailboxPath}/:id/html`, async (request, reply) => {
     const entry = await find(request.params.id);
     return entry ? send(reply, 200, htmlPartPolicy, entry.htmlBody) : notFound(reply);
   });
 
-  app.get<{ Params: { id: string; index: string } }>('/mailbox/:id/attachments/:index', async (request, reply) => {
-    const entry = await find(request.params.id);
-    const file = /^\d{1,3}$/.test(request.params.index) ? entry?.attachments[Number(request.params.index)] : undefined;
-    if (!file) return notFound(reply);
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
-      .type(file.contentType)
-      .send(Buffer.from(file.base64, 'base64'));
-  });
+  app.get<{ Params: { id: string; index: string } }>(
+    `${mailboxPath}/:id/attachments/:index`,
+    async (request, reply) => {
+      const entry = await find(request.params.id);
+      const file = /^\d{1,3}$/.test(request.params.index)
+        ? entry?.attachments[Number(request.params.index)]
+        : undefined;
+      if (!file) return notFound(reply);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+        .type(file.contentType)
+        .send(Buffer.from(file.base64, 'base64'));
+    },
+  );
 }

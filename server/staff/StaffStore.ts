@@ -48,6 +48,21 @@ export interface LockRule {
   windowSeconds: number;
 }
 
+/** When an account's sign-ins take the slower path, and how slow it is. */
+export interface SlowPathRule {
+  /** Failures for the account within `windowSeconds`, from any address, that start the slower path. */
+  threshold: number;
+  windowSeconds: number;
+  /** Sign-ins for the account are let through at least this far apart. */
+  spacingSeconds: number;
+  /** A sign-in that would wait longer than this is answered 429 with Retry-After instead. */
+  maxWaitSeconds: number;
+}
+
+/** A sign-in's turn on the slower path: none needed, wait this long, or come back later. */
+export type SlowPathSlot =
+  { outcome: 'none' } | { outcome: 'wait'; waitSeconds: number } | { outcome: 'full'; waitSeconds: number };
+
 /** The contact details staff may correct, by the store's field names. */
 export const contactFields = [
   'title',
@@ -89,6 +104,10 @@ export interface StaffStore {
   /** Counts a failed sign-in against `key`, locking it when the rule says so. */
   recordFailure(key: string, rule: LockRule): Promise<void>;
   clearFailures(key: string): Promise<void>;
+  /** Past the rule's threshold of failures for `key`, takes the next turn, `spacingSeconds` after the one before. */
+  takeSlowPathSlot(key: string, rule: SlowPathRule): Promise<SlowPathSlot>;
+  /** Forgets an account's failed sign-ins, from every address; false when there is no such account. */
+  unlockAccount(email: string): Promise<boolean>;
   /**
    * Changes a registration's contact details in one transaction and records in its history what changed, from what
    * to what, and who changed it (`actor`). Fields given unchanged are left out; nothing at all changed records nothing.

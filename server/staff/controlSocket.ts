@@ -45,8 +45,10 @@ export async function listenControlSocket(path: string, store: StaffStore): Prom
   });
   const answer = async (line: string): Promise<Answer> => {
     try {
-      const request = JSON.parse(line) as Request;
-      return { ok: true, text: await runStaffCommand(store, request.command, request.password) };
+      // Anything may reach the socket: runStaffCommand checks the command as the command line does.
+      const request = (JSON.parse(line) ?? {}) as Partial<Request>;
+      const password = typeof request.password === 'string' ? request.password : undefined;
+      return { ok: true, text: await runStaffCommand(store, request.command as StaffCommand, password) };
     } catch (error) {
       return {
         ok: false,

@@ -3,12 +3,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { diallingCodes } from '../../src/model/diallingCodes';
 import type { EventInfo } from '../../src/model/types';
+import { mailboxOf } from '../../src/rules/email';
 import { refundFor } from '../../src/rules/refund';
+import { hasOnlySafeCharacters } from '../../src/rules/textCharacters';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
 import { type MessageKind, messageKinds } from '../lifecycle/lifecycle';
+import { moneyOfRegistration } from '../refunds/refundRoutes';
+import { formFieldLabel } from '../registration/fieldLabels';
+import { fieldProblem } from '../registration/fieldRules';
 import type { ApplyOutcome, RegistrationDetail } from '../store/LifecycleStore';
 import type { Store } from '../store/Store';
+import { englishText } from '../text';
 import { requireManager, staffOf } from './staffAuth';
 import { staffMessages } from './staffMessages';
 import { type ContactChanges, contactFields, type StaffStore } from './StaffStore';
@@ -43,6 +49,18 @@ function text(body: Record<string, unknown>, field: string, label: string, max: 
   const value = body[field];
   if (typeof value !== 'string' || value.trim() === '') throw invalid(field, `${label} is required.`);
   if (value.trim().length > max) throw invalid(field, `${label} must be at most ${max} characters.`);
+  // NUL and lone surrogates cannot be stored, bidi controls would turn the history around; line breaks may stay.
+  if (!hasOnlySafeCharacters(value.replace(/[\n\r\t]/g, ' ')))
+    throw invalid(field, `${label} holds characters that cannot be kept (control or direction characters).`);
+  return value.trim();
+}
+
+/** A text that may be left out or empty; '' when it is. */
+function optionalText(body: Record<string, unknown>, field: string, label: string, max: number): string {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') return '';
+  if (typeof value !== 'string') throw invalid(field, `${label} must be text.`);
+  if (value.trim().length > max) throw invalid(field, `${label} must be at most ${max} characters.`);
   return value.trim();
 }
 
@@ -76,23 +94,32 @@ function outcomeAnswer(outcome: ApplyOutcome, alreadyMessage: string) {
   return { state: outcome.state, emitted: outcome.emitted };
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/**
+ * The contact fields a correction may change, checked by the form's rules for each field (the title from its list,
+ * names with something to print and none of the characters the form refuses, the e-mail rule, digits): a correction
+ * cannot store what a delegate could not have sent. Whitespace around a value is dropped first.
+ */
 function contactChanges(body: Record<string, unknown>): ContactChanges {
   const unknown = Object.keys(body).filter((key) => !(contactFields as readonly string[]).includes(key));
   if (unknown.length > 0) throw invalid(unknown[0], 'This field cannot be corrected here.');
   const changes: ContactChanges = {};
   for (const field of contactFields) {
-    if (body[field] === undefined) continue;
-    changes[field] = text(body, field, 'This field', 200);
+    const value = body[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') throw invalid(field, englishText('error.generic', { field: formFieldLabel(field) }));
+    const trimmed = value.trim();
+    if (field === 'iddCode') {
+      // The form chooses a dialling code by its entry; the registration keeps the code itself.
+      if (!diallingCodes.some((code) => code.code === trimmed))
+        throw invalid('iddCode', 'This is not a dialling code of the list.');
+    } else {
+      const problem = fieldProblem(field, trimmed);
+      if (problem) throw invalid(field, problem);
+    }
+    changes[field] = trimmed;
   }
-  if (changes.email !== undefined && !emailPattern.test(changes.email))
-    throw invalid('email', 'This is not an e-mail address.');
-  if (changes.phoneNumber !== undefined && !/^\d{4,20}$/.test(changes.phoneNumber))
-    throw invalid('phoneNumber', 'The phone number must be 4 to 20 digits.');
-  if (changes.iddCode !== undefined && !diallingCodes.some((code) => code.code === changes.iddCode)) {
-    throw invalid('iddCode', 'This is not a dialling code of the list.');
-  }
+  if (changes.email !== undefined && mailboxOf(changes.email) === undefined)
+    throw invalid('email', englishText('error.email.invalid'));
   return changes;
 }
 
@@ -104,7 +131,8 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
   api.get('/staff/api/registrations/:id', async (request) => {
     const detail = await store.findRegistration(registrationId(request));
     if (!detail) throw new HttpError(404, { message: staffMessages.registrationNotFound });
-    return pageOf(detail, event, clock());
+    const [refund, creditNote] = await Promise.all([store.refundOf(detail.id), store.creditNoteOf(detail.id)]);
+    return { ...pageOf(detail, event, clock()), money: moneyOfRegistration(detail, refund, creditNote) };
   });
 
   api.post('/staff/api/registrations/:id/confirm-payment', async (request) => {
@@ -131,10 +159,16 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
   api.post('/staff/api/registrations/:id/cancel', async (request) => {
     requireManager(request);
     const id = registrationId(request);
-    const reason = text(bodyOf(request), 'reason', 'The reason', 500);
+    const body = bodyOf(request);
+    // 'message' is what the delegate reads; 'reason', its earlier name, is still taken from scripts that send it.
+    const reason =
+      body.message === undefined && body.reason !== undefined
+        ? text(body, 'reason', 'The reason', 500)
+        : text(body, 'message', 'The message to the delegate', 500);
+    const note = optionalText(body, 'note', 'The internal note', 1000);
     const outcome = await store.applyEvent(
       id,
-      { type: 'cancelled', cause: 'staff', reason },
+      { type: 'cancelled', cause: 'staff', reason, ...(note ? { note } : {}) },
       { actor: actorOf(request), at: clock() },
     );
     const answer = outcomeAnswer(outcome, staffMessages.alreadyCancelled);

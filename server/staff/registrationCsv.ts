@@ -1,6 +1,7 @@
 /** The CSV export of the registrations list: every field the store lists, in UTF-8 with a BOM. */
 import { stringify } from 'csv-stringify/sync';
 
+import { spreadsheetSafe } from '../../src/rules/spreadsheetText';
 import { flatRow } from '../../src/staff/flatRow';
 
 /** The columns first in the file; every other field the store lists follows in the store's order. */
@@ -10,8 +11,9 @@ function cell(value: unknown): string | number {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'number') return value;
-  if (typeof value === 'string' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  return JSON.stringify(value) ?? '';
+  if (typeof value === 'string' || typeof value === 'boolean' || typeof value === 'bigint')
+    return spreadsheetSafe(String(value));
+  return spreadsheetSafe(JSON.stringify(value) ?? '');
 }
 
 /** The columns of these (flat) rows: the leading ones, then every other key in the order the rows carry them. */
@@ -25,13 +27,14 @@ export function csvColumns(rows: readonly object[]): string[] {
 }
 
 /**
- * The rows as CSV text with a BOM (spreadsheet programs then read Chinese names as UTF-8). Text cells starting with
- * =, +, -, @, a tab or a carriage return get a leading apostrophe (OWASP's CSV-injection advice), so a spreadsheet
- * shows them as text instead of running them as formulas; numbers stay numbers.
+ * The rows as CSV text with a BOM (spreadsheet programs then read Chinese names as UTF-8). Text cells a spreadsheet
+ * could run as a formula (=, +, -, @, a tab or a line break first, also after leading spaces of any script and in
+ * compatibility forms such as U+FE66 or U+2212: src/rules/spreadsheetText.ts) get a leading apostrophe (OWASP's
+ * CSV-injection advice), so a spreadsheet shows them as text; numbers stay numbers.
  */
 export function registrationsCsv(rows: readonly object[]): string {
   const flat = rows.map(flatRow);
   const columns = csvColumns(flat);
   const records = flat.map((row) => columns.map((column) => cell(row[column])));
-  return stringify(records, { header: true, columns, bom: true, escape_formulas: true });
+  return stringify(records, { header: true, columns, bom: true });
 }

@@ -5,6 +5,9 @@
  */
 import type { Fees } from '../../src/model/types';
 import { findFee } from '../../src/rules/fees';
+import { type MoneyFigures, moneyFigures, moneyTotals } from '../../src/rules/money';
+import { nameWithoutTitle } from '../../src/rules/personName';
+import { searchMatches } from '../../src/rules/searchText';
 import type { ListCounts } from '../../src/staff/types';
 import { type RegistrationState, registrationStates } from '../lifecycle/lifecycle';
 import type { RegistrationListing } from '../store/Store';
@@ -101,17 +104,17 @@ export function stillCounts(state: RegistrationState): boolean {
   return state === 'awaiting_payment' || state === 'paid';
 }
 
+/** Accents, case, full-width forms and spaces are forgiven (src/rules/searchText.ts): `Muller` finds `Müller`. */
 function matchesSearch(row: RegistrationListing, search: string): boolean {
   if (search === '') return true;
-  const needle = search.toLocaleLowerCase();
-  const haystack = [
+  return searchMatches(search, [
     displayName(row),
     `${row.familyName} ${row.givenName}`,
+    nameWithoutTitle(row),
     row.email,
     row.organizationName,
     row.reference ?? '',
-  ];
-  return haystack.some((text) => text.toLocaleLowerCase().includes(needle));
+  ]);
 }
 
 /** The registrations matching the search and filters, unsorted. */
@@ -164,7 +167,7 @@ function add(record: Record<string, number>, key: string, amount = 1): void {
 }
 
 /** The figures at the top of the list. */
-export function countRegistrations(rows: readonly RegistrationListing[]): ListCounts {
+export function countRegistrations(rows: readonly (RegistrationListing & { money?: MoneyFigures })[]): ListCounts {
   const counts: ListCounts = {
     total: rows.length,
     byState: {},
@@ -173,15 +176,18 @@ export function countRegistrations(rows: readonly RegistrationListing[]): ListCo
     received: {},
     dinnerGuests: 0,
     dietary: {},
+    money: moneyTotals([]),
   };
   for (const state of registrationStates) counts.byState[state] = 0;
+  // Money by the rule of src/rules/money.ts: a cancellation keeps what was received and makes part of it due back.
+  const money = moneyTotals(rows.map((row) => row.money ?? moneyFigures(row)));
+  counts.money = money;
+  counts.expected = money.expected;
+  counts.received = money.received;
   for (const row of rows) {
     add(counts.byState, row.state);
     add(counts.byFeeCategory, row.feeCategory);
-    if (row.paidAmount !== null && row.state === 'paid')
-      add(counts.received, row.paidCurrency ?? row.currency, row.paidAmount);
     if (!stillCounts(row.state)) continue;
-    add(counts.expected, row.currency, row.feeAmount);
     if (row.joinGalaDinner === 'Yes') {
       counts.dinnerGuests += 1;
       add(counts.dietary, row.dietaryPreference || 'NA');

@@ -1,5 +1,6 @@
 import { formFieldTable } from '../../src/registration/formFieldTable';
-import type { Database } from '../db/Database';
+import { mailboxOf } from '../../src/rules/email';
+import type { Database, SqlValue } from '../db/Database';
 import type { StaffCredentials, StaffRole, StaffStore, StoredErrorReport } from './StaffStore';
 import { type ContactField, contactFields, type StaffAccount } from './StaffStore';
 
@@ -144,6 +145,43 @@ export function sqlStaffStore(db: Database): StaffStore {
       await db.query('delete from staff_sign_in_failures where key = $1', [key]);
     },
 
+    async takeSlowPathSlot(key, rule) {
+      // One statement, so that sign-ins in two processes at once take two turns. The first turn is one spacing after
+      // the last failure.
+      const rows = await db.query<{ wait_seconds: number; taken: boolean }>(
+        `with current_turn as (
+           select key, greatest(now(), coalesce(next_attempt_at, last_failure_at + make_interval(secs => $4))) as turn
+           from staff_sign_in_failures
+           where key = $1 and failures >= $2 and last_failure_at > now() - make_interval(secs => $3)
+           for update
+         ), taken as (
+           update staff_sign_in_failures f set next_attempt_at = c.turn + make_interval(secs => $4)
+           from current_turn c where f.key = c.key and c.turn <= now() + make_interval(secs => $5)
+           returning f.key
+         )
+         select extract(epoch from c.turn - now())::float8 as wait_seconds, exists (select 1 from taken) as taken
+         from current_turn c`,
+        [key, rule.threshold, rule.windowSeconds, rule.spacingSeconds, rule.maxWaitSeconds],
+      );
+      const row = rows[0];
+      if (!row) return { outcome: 'none' };
+      const waitSeconds = Math.max(0, Number(row.wait_seconds));
+      return row.taken ? { outcome: 'wait', waitSeconds } : { outcome: 'full', waitSeconds };
+    },
+
+    async unlockAccount(email) {
+      const rows = await db.query<{ id: number }>('select id from staff_accounts where lower(email) = lower($1)', [
+        email,
+      ]);
+      const id = rows[0]?.id;
+      if (id === undefined) return false;
+      await db.query(`delete from staff_sign_in_failures where key = $1 or starts_with(key, $2)`, [
+        `account:${id}`,
+        `pair:account:${id}|`,
+      ]);
+      return true;
+    },
+
     async correctContact(registrationId, changes, actor, at) {
       try {
         return await db.transaction(async (tx) => {
@@ -158,11 +196,14 @@ export function sqlStaffStore(db: Database): StaffStore {
             (field) => changes[field] !== undefined && changes[field] !== current[field],
           );
           if (changed.length === 0) return { outcome: 'corrected' as const, changed };
-          const assignments = changed.map((field, index) => `${contactColumns[field]} = $${index + 2}`).join(', ');
-          await tx.query(`update registrations set ${assignments} where id = $1`, [
-            registrationId,
-            ...changed.map((field) => changes[field]!),
-          ]);
+          const assignments = changed.map((field, index) => `${contactColumns[field]} = $${index + 2}`);
+          const values: SqlValue[] = [registrationId, ...changed.map((field) => changes[field]!)];
+          if (changed.includes('email')) {
+            // The mailbox the new address reaches (migration 011), so that it is unique like a delegate's.
+            values.push(mailboxOf(changes.email!) ?? null);
+            assignments.push(`mailbox = $${values.length}`);
+          }
+          await tx.query(`update registrations set ${assignments.join(', ')} where id = $1`, values);
           const details = Object.fromEntries(
             changed.map((field) => [field, { from: current[field], to: changes[field] }]),
           );
@@ -175,7 +216,7 @@ export function sqlStaffStore(db: Database): StaffStore {
           return { outcome: 'corrected' as const, changed };
         });
       } catch (error) {
-        // The unique index on lower(email): another registration has the new address.
+        // A unique index on the e-mail or its mailbox: another registration has the new address.
         if (isUniqueViolation(error)) return { outcome: 'email_taken' };
         throw error;
       }

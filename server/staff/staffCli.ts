@@ -22,7 +22,7 @@ async function passwordFor(command: StaffCommand): Promise<string | undefined> {
 }
 
 async function run(command: StaffCommand, password: string | undefined): Promise<string> {
-  const config = readServerConfig(process.env, process.cwd());
+  const config = readServerConfig(process.env, process.cwd(), 'tool');
   let db;
   try {
     db = await openDatabase(config);

@@ -1,4 +1,5 @@
 /** The account commands of `npm run staff`, shared by the CLI and the running server's control socket. */
+import { isEmailAddress } from '../../src/rules/email';
 import { hashPassword, passwordProblem } from './passwords';
 import { isStaffRole, staffRoles, type StaffStore } from './StaffStore';
 
@@ -7,7 +8,8 @@ export type StaffCommand =
   | { name: 'add'; email: string; role: string }
   | { name: 'list' }
   | { name: 'remove'; email: string }
-  | { name: 'password'; email: string };
+  | { name: 'password'; email: string }
+  | { name: 'unlock'; email: string };
 
 /** A command that cannot run: wrong arguments, a taken address, a weak password. Printed, exit code 1. */
 export class StaffCommandError extends Error {
@@ -23,16 +25,39 @@ export const staffUsage = [
   '  npm run staff -- list',
   '  npm run staff -- remove <email>',
   '  npm run staff -- password <email>',
+  '  npm run staff -- unlock <email>',
   'The password is read from STAFF_PASSWORD, or asked for on the terminal; never give it on the command line.',
 ].join('\n');
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function checkedEmail(value: string | undefined): string {
-  const email = value?.trim() ?? '';
-  if (!emailPattern.test(email) || email.length > 200)
-    throw new StaffCommandError(`'${value ?? ''}' is not an e-mail address.\n${staffUsage}`);
+/** The address of an account: the form's e-mail rule (src/rules/email.ts), whoever sends the command. */
+function checkedEmail(value: unknown): string {
+  const email = typeof value === 'string' ? value.trim() : '';
+  if (!isEmailAddress(email))
+    throw new StaffCommandError(`'${typeof value === 'string' ? value : ''}' is not an e-mail address.\n${staffUsage}`);
   return email;
+}
+
+/**
+ * A command as the control socket receives it, checked as the command line is: whatever reaches the socket is only
+ * JSON, and an account must not be created with the e-mail "" or "not an email" that way either.
+ */
+export function checkedStaffCommand(value: unknown): StaffCommand {
+  const command = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  switch (command.name) {
+    case 'list':
+      return { name: 'list' };
+    case 'remove':
+    case 'password':
+    case 'unlock':
+      return { name: command.name, email: checkedEmail(command.email) };
+    case 'add': {
+      const role = typeof command.role === 'string' ? command.role : '';
+      if (!isStaffRole(role)) throw new StaffCommandError(`The role must be ${staffRoles.join(' or ')}.`);
+      return { name: 'add', email: checkedEmail(command.email), role };
+    }
+    default:
+      throw new StaffCommandError(staffUsage);
+  }
 }
 
 /** Reads argv (after `--`) into a command. */
@@ -44,7 +69,8 @@ export function parseStaffCommand(args: readonly string[]): StaffCommand {
     );
   }
   if (name === 'list' && rest.length === 0) return { name };
-  if ((name === 'remove' || name === 'password') && rest.length === 1) return { name, email: checkedEmail(rest[0]) };
+  if ((name === 'remove' || name === 'password' || name === 'unlock') && rest.length === 1)
+    return { name, email: checkedEmail(rest[0]) };
   if (name === 'add') {
     const roleAt = rest.indexOf('--role');
     const role = roleAt >= 0 ? rest[roleAt + 1] : undefined;
@@ -62,7 +88,8 @@ export function needsPassword(command: StaffCommand): boolean {
 }
 
 /** Runs a command against the store and answers what to print. */
-export async function runStaffCommand(store: StaffStore, command: StaffCommand, password?: string): Promise<string> {
+export async function runStaffCommand(store: StaffStore, given: StaffCommand, password?: string): Promise<string> {
+  const command = checkedStaffCommand(given);
   if (needsPassword(command)) {
     const problem = password === undefined ? 'No password was given.' : passwordProblem(password);
     if (problem) throw new StaffCommandError(problem);
@@ -90,5 +117,9 @@ export async function runStaffCommand(store: StaffStore, command: StaffCommand, 
         throw new StaffCommandError(`There is no account for ${command.email}.`);
       }
       return `Changed the password of ${command.email}; its sessions are ended.`;
+    case 'unlock':
+      if (!(await store.unlockAccount(command.email)))
+        throw new StaffCommandError(`There is no account for ${command.email}.`);
+      return `Unlocked ${command.email}: its failed sign-ins are forgotten, from every address.`;
   }
 }

@@ -4,6 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EventInfo, Fees } from '../../src/model/types';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
+import type { InvoiceFont } from '../invoice/invoiceFont';
+import { withMoney } from '../refunds/listingMoney';
+import { registerRefundRoutes } from '../refunds/refundRoutes';
 import type { Store } from '../store/Store';
 import { registerRegistrationActions } from './registrationActions';
 import { registrationsCsv } from './registrationCsv';
@@ -26,6 +29,8 @@ export interface StaffRouteDeps {
   event: EventInfo;
   clock: Clock;
   policy: StaffSignInPolicy;
+  /** The invoice's font, for credit notes. */
+  font?: InvoiceFont;
 }
 
 function listQueryOf(request: FastifyRequest, fees: Fees): ListQuery {
@@ -35,6 +40,12 @@ function listQueryOf(request: FastifyRequest, fees: Fees): ListQuery {
     if (error instanceof BadListQuery) throw new HttpError(400, { message: staffMessages.badQuery(error.parameter) });
     throw error;
   }
+}
+
+/** The store's listing with each registration's money figures. */
+async function listedWithMoney(store: Store) {
+  const [rows, refunds] = await Promise.all([store.listRegistrations(), store.allRefunds()]);
+  return withMoney(rows, refunds);
 }
 
 /** Registers the staff API on `api` (a plugin of its own, so its hooks guard these routes only). */
@@ -50,13 +61,13 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffRouteDeps):
 
   api.get('/staff/api/registrations', async (request) => {
     const query = listQueryOf(request, fees);
-    return listPage(await store.listRegistrations(), query, fees);
+    return listPage(await listedWithMoney(store), query, fees);
   });
 
   api.get('/staff/api/registrations.csv', async (request, reply) => {
     const query = listQueryOf(request, fees);
     const rows = sortRegistrations(
-      filterRegistrations(await store.listRegistrations(), query, fees),
+      filterRegistrations(await listedWithMoney(store), query, fees),
       query.sort,
       query.direction,
     );
@@ -67,6 +78,7 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffRouteDeps):
   });
 
   registerRegistrationActions(api, deps);
+  registerRefundRoutes(api, { store, clock: deps.clock, font: deps.font });
 
   api.get('/staff/api/error-reports', async (request) => {
     const raw = (request.query as Record<string, unknown>).page;

@@ -3,8 +3,10 @@ import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model
 import type { DelegateActionStore } from '../delegate/actions/DelegateActionStore';
 import type { RegistrationState } from '../lifecycle/lifecycle';
 import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
+import type { RefundStore } from '../refunds/sqlRefunds';
 import type { LifecycleStore } from './LifecycleStore';
 import type { DelegateLinkStore } from './sqlDelegateLinks';
+import type { OutboxHealth } from './sqlHealth';
 
 /** The columns every registration has (migration 001), as the store reads them back. */
 export interface RegistrationColumns {
@@ -123,6 +125,8 @@ export interface NewErrorReport {
   projectYear: number;
   projectName: string;
   userAgent: string | null;
+  /** Who sent it, as a hash of the client address: the row cap weighs senders by it (limitsSql.ts). */
+  clientKey: string | null;
 }
 
 /** How long and how many of the rows that hold personal data or grow with traffic are kept (server/README.md). */
@@ -142,9 +146,12 @@ export interface PurgeCounts {
   rateLimits: number;
 }
 
-export interface Store extends LifecycleStore, DelegateLinkStore, DelegateActionStore {
+/** The whole store: registrations and their lifecycle, checkouts, refunds, delegates' links and actions, sessions, reports and limits. */
+export interface Store extends LifecycleStore, RefundStore, DelegateLinkStore, DelegateActionStore {
   /** Where the data lives, for start-up output. */
   readonly description: string;
+  /** The outbox's pending and failed counts and the oldest pending message's age (GET /health); throws when the database does not answer. */
+  outboxHealth(): Promise<OutboxHealth>;
   /** Keeps a new session, dropping expired ones on the way. */
   createSession(idHash: string, csrfToken: string, lifetimeSeconds: number): Promise<void>;
   /** The unexpired session of this hash, its lifetime extended. */

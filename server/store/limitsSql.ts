@@ -29,10 +29,25 @@ export async function countLiveSessions(db: SqlRunner): Promise<number> {
   return rows[0]?.count ?? 0;
 }
 
-/** Keeps only the newest `maxRows` error reports. */
+/**
+ * Keeps at most `maxRows` error reports. Over the cap, the reports deepest in their own sender's history go first (a
+ * sender's 50th newest before anyone's newest), the oldest of those first: a client sending at the rate limit pushes
+ * out its own reports, not the few of each delegate whose call failed.
+ */
 export async function trimErrorReports(db: SqlRunner, maxRows: number): Promise<number> {
+  // The cheap test first (the id index), so that a report under the cap costs no ranking.
+  const over = await db.query<{ id: number }>('select id from error_reports order by id desc offset $1 limit 1', [
+    maxRows,
+  ]);
+  if (over.length === 0) return 0;
   const rows = await db.query<{ id: number }>(
-    `delete from error_reports where id <= (select id from error_reports order by id desc offset $1 limit 1) returning id`,
+    `delete from error_reports where id in (
+       select id from (
+         select id, row_number() over (partition by client_key order by id desc) as depth from error_reports
+       ) ranked
+       order by depth asc, id desc
+       offset $1
+     ) returning id`,
     [maxRows],
   );
   return rows.length;

@@ -25,6 +25,7 @@ const ownColumns = new Set([
   'paid_amount',
   'paid_currency',
   'paid_on',
+  'mailbox',
   'link_version',
   'link_sent_at',
 ]);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 
 import { event as eventInfo } from '../../src/model/schemaData';
 import type { PaymentMethod } from '../../src/model/types';
+import { mailboxOf } from '../../src/rules/email';
 import { eventDay } from '../../src/rules/period';
 import { refundFor } from '../../src/rules/refund';
 import type { Database, SqlRunner } from '../db/Database';
@@ -16,6 +17,7 @@ import {
   type RegistrationState,
   transition,
 } from '../lifecycle/lifecycle';
+import { type CancellationFigures, cancellationMoneyIn } from '../refunds/cancellationMoney';
 import type {
   ApplyOutcome,
   ClaimedMessage,
@@ -199,6 +201,7 @@ function eventDetails(event: LifecycleEvent, registration: StoredRegistration, a
       const refund = refundFor(eventInfo, at, paid);
       return {
         reason: event.reason,
+        ...(event.note ? { internalNote: event.note } : {}),
         amountPaid: paid,
         currency: registration.paidCurrency ?? registration.currency,
         refundPercent: refund.percent,
@@ -209,6 +212,11 @@ function eventDetails(event: LifecycleEvent, registration: StoredRegistration, a
     default:
       return {};
   }
+}
+
+/** What the e-mails may say: everything the history keeps but the staff's internal note. */
+function messageDetails(details: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(details).filter(([key]) => key !== 'internalNote'));
 }
 
 async function lockRegistration(
@@ -236,7 +244,7 @@ async function applyEventIn(
   const result = transition(registration.state, registration.paymentMethod, event);
   if (!result.ok) return { outcome: 'refused', state: registration.state, reason: result.reason };
   if (result.unchanged) return { outcome: 'unchanged', state: registration.state };
-  const details = eventDetails(event, registration, context.at);
+  let details = eventDetails(event, registration, context.at);
   if (event.type === 'switched_to_bank') {
     // The invoice a bank registration gets when it registers, numbered from the same gapless series.
     const invoiceNumber = formatInvoiceNumber(
@@ -262,13 +270,22 @@ async function applyEventIn(
   } else {
     await tx.query('update registrations set state = $2 where id = $1', [registrationId, result.next]);
   }
+  if (event.type === 'cancelled') {
+    // The refund and credit note commit with the cancellation or not at all: none is lost, none made twice.
+    const money = await cancellationMoneyIn(tx, registration, details as unknown as CancellationFigures, context.at, {
+      prefix: eventInfo.referencePrefix,
+      eventDay: eventDay(context.at, eventInfo.timeZone),
+      nextNumber: (series) => nextNumber(tx, series),
+    });
+    details = { ...details, ...money };
+  }
   await recordHistory(
     tx,
     registrationId,
     { event: event.type, cause: event.cause, stateBefore: registration.state, stateAfter: result.next, details },
     context,
   );
-  await enqueue(tx, registration, result.emits, details);
+  await enqueue(tx, registration, result.emits, messageDetails(details));
   return { outcome: 'applied', state: result.next, emitted: result.emits };
 }
 
@@ -304,7 +321,16 @@ export function sqlLifecycle(db: Database, registrationRows: () => Promise<Regis
     const kept = entries.filter(([key]) => table.hasColumn(key));
     const extraFields = Object.fromEntries(entries.filter(([key]) => !table.hasColumn(key)));
     // Column names are payload keys the table has a column for: never text from the request alone.
-    const names = [...kept.map(([key]) => key), 'fee_amount', 'currency', 'fee_period', 'language', 'extra_fields'];
+    const email = registration.fields.email ?? '';
+    const names = [
+      ...kept.map(([key]) => key),
+      'fee_amount',
+      'currency',
+      'fee_period',
+      'language',
+      'extra_fields',
+      'mailbox',
+    ];
     const values = [
       ...kept.map(([, value]) => value),
       registration.feeAmount,
@@ -312,14 +338,16 @@ export function sqlLifecycle(db: Database, registrationRows: () => Promise<Regis
       registration.feePeriod,
       keptLanguage(registration.language),
       JSON.stringify(extraFields),
+      // Null only for an address the checks let through without a mailbox: the trigger of migration 011 fills it.
+      mailboxOf(email) ?? null,
     ];
     const created = await db.transaction(async (tx) => {
-      // The unique index on the e-mail lower-cased and normalised (migration 004) decides between concurrent requests: exactly one insert wins,
-      // the others wait for it to commit and then see its row.
+      // The unique indexes on the e-mail lower-cased and normalised (migration 004) and on its mailbox (migration 011)
+      // decide between concurrent requests: exactly one insert wins, the others wait for it to commit and see its row.
       const inserted = await tx.query<{ id: number; payment_method: PaymentMethod }>(
         `insert into registrations as r (${names.join(', ')})
          values (${names.map((_, index) => `$${index + 1}`).join(', ')})
-         on conflict ((normalize(lower(normalize(email, NFD)), NFC))) do nothing
+         on conflict do nothing
          returning id, payment_method`,
         values,
       );
@@ -356,8 +384,9 @@ export function sqlLifecycle(db: Database, registrationRows: () => Promise<Regis
       return { outcome: 'created', registration: created.stored };
     }
     const existing = await db.query<{ id: number; payment_method: PaymentMethod; state: RegistrationState }>(
-      'select id, payment_method, state from registrations where normalize(lower(normalize(email, NFD)), NFC) = normalize(lower(normalize($1, NFD)), NFC)',
-      [registration.fields.email ?? ''],
+      `select id, payment_method, state from registrations
+       where mailbox = $2 or normalize(lower(normalize(email, NFD)), NFC) = normalize(lower(normalize($1, NFD)), NFC)`,
+      [email, mailboxOf(email) ?? null],
     );
     const found = existing[0];
     // The row that blocked the insert was discarded meanwhile (its checkout failed): try once more.

@@ -1,9 +1,13 @@
+import { event } from '../../src/model/schemaData';
+import { eventDay } from '../../src/rules/period';
 import type { Database } from '../db/Database';
 import { sqlDelegateActions } from '../delegate/actions/sqlDelegateActions';
+import { sqlRefunds } from '../refunds/sqlRefunds';
 import { countLiveSessions, countRequest, purge, trimErrorReports } from './limitsSql';
 import { type RegistrationRow, registrationRowsOf } from './registrationRows';
 import { sqlCheckouts } from './sqlCheckouts';
 import { sqlDelegateLinks } from './sqlDelegateLinks';
+import { sqlHealth } from './sqlHealth';
 import { sqlLifecycle } from './sqlLifecycle';
 import type { CheckoutRecord, NewErrorReport, NewPayment, PaymentStatus, RegistrationListing, Store } from './Store';
 
@@ -23,6 +27,10 @@ export function sqlStore(db: Database): Store {
     ...links,
     // What the delegate does on their own page; its onMessagesQueued hears all of the above.
     ...sqlDelegateActions(db, links),
+    // GET /health's figures.
+    ...sqlHealth(db),
+    // Refunds a cancellation made due: claimed for the provider, recorded when it or staff confirm them.
+    ...sqlRefunds(db, (at) => eventDay(at, event.timeZone)),
 
     async createSession(idHash, csrfToken, lifetimeSeconds) {
       await db.query('delete from sessions where expires_at < now()');
@@ -107,9 +115,9 @@ export function sqlStore(db: Database): Store {
 
     async insertErrorReport(report: NewErrorReport) {
       await db.query(
-        `insert into error_reports (error, url, project_year, project_name, user_agent)
-         values ($1, $2, $3, $4, $5)`,
-        [report.error, report.url, report.projectYear, report.projectName, report.userAgent],
+        `insert into error_reports (error, url, project_year, project_name, user_agent, client_key)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [report.error, report.url, report.projectYear, report.projectName, report.userAgent, report.clientKey],
       );
     },
 

@@ -21,13 +21,14 @@ import { focusTargetOf, scrollToAndFocus } from './focusField';
 import type { Part, RegFormContext, RegUiSchema } from './formContext';
 import { type DiallingList, diallingList, type FormValidator, formValidator, regionList } from './lazyData';
 import { renderOnlyValidator, renderSchemaOf } from './renderSchema';
+import { fieldsRequiredByRules, markRuleRequired } from './ruleRequired';
 import { GENERIC_ERROR } from './transformErrors';
 import { applyTransitions, initialValues } from './transitions';
 import { uiSchemaFor } from './uiSchemaFor';
 import { useFormContext } from './useFormContext';
 
 const schema = formSchemaJson as unknown as RJSFSchema;
-const baseUiSchema = formUiSchemaJson as unknown as RegUiSchema;
+const baseUiSchema = markRuleRequired(formUiSchemaJson as unknown as RegUiSchema, fieldsRequiredByRules(schema));
 const parts = (baseUiSchema['ui:options'] as { parts?: Part[] } | undefined)?.parts ?? [];
 const order = fieldOrder(parts);
 const renderSchema = renderSchemaOf(schema);
@@ -187,7 +188,12 @@ export default function RegistrationForm({
   const handleChange = useCallback(
     (event: IChangeEvent<RegistrationValues>, id?: string) => {
       const previous = latest.current;
-      const next = applyTransitions(previous, event.formData ?? {}, { regions, fees, period });
+      const next = applyTransitions(previous, event.formData ?? {}, {
+        regions,
+        fees,
+        period,
+        diallingCodes: dialling?.entries,
+      });
       latest.current = next;
       setFormData(next);
       onValuesChange?.(next);
@@ -207,7 +213,7 @@ export default function RegistrationForm({
         check(next);
       }
     },
-    [period, regions, check, onValuesChange],
+    [period, regions, dialling, check, onValuesChange],
   );
 
   const handleBlur = useCallback(

@@ -1,6 +1,6 @@
 import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 
-import type { DiallingCode, Fees, Period, Region, RegistrationValues } from '../model/types';
+import type { DiallingCode, FeeColumn, Fees, Period, Region, RegistrationValues } from '../model/types';
 import type { FeeGrid } from './feeGrid';
 
 /** The dialling list as its widget shows it: the entries, and their names and search in the page's language. */
@@ -22,6 +22,9 @@ export interface RegFormContext {
   /** The fee data for the grid's headings; which cell may be chosen is in feeGrids. */
   fees: Fees;
   feeGrids: FeeGrid[];
+  /** The chosen region and the fee column its status opens, for the line the grid shows above its cells. */
+  feeRegion?: Region;
+  feeColumn?: FeeColumn;
   /** The price of the chosen fee, 0 with none. */
   total: number;
   regions: Region[];

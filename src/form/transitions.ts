@@ -1,4 +1,5 @@
-import type { Fees, Period, Region, RegistrationValues } from '../model/types';
+import type { DiallingCode, Fees, Period, Region, RegistrationValues } from '../model/types';
+import { diallingCodeAfterRegionChange } from '../rules/diallingSuggestion';
 import { takesDietaryPreference } from '../rules/dinner';
 import { isFeeAllowed } from '../rules/fees';
 import { findRegion, memberStatusOf } from '../rules/memberStatus';
@@ -7,11 +8,13 @@ export interface TransitionContext {
   regions: readonly Region[];
   fees: Fees;
   period: Period;
+  /** The dialling list once it has arrived (just after the form): a new region suggests its code from it. */
+  diallingCodes?: readonly DiallingCode[];
 }
 
 /**
  * The section 4 consequences of a change: a new region clears both organisation fields and a fee it no longer
- * allows; a dinner answer other than 'Yes' clears the dietary preference. RJSF does not reset dependent values.
+ * allows, and suggests its dialling code unless the delegate chose one; a dinner answer other than 'Yes' clears the dietary preference. RJSF does not reset dependent values.
  */
 export function applyTransitions(
   previous: RegistrationValues,
@@ -20,8 +23,14 @@ export function applyTransitions(
 ): RegistrationValues {
   let result = next;
   if (next.region !== previous.region) {
-    const status = memberStatusOf(findRegion(context.regions, next.region));
+    const nextRegion = findRegion(context.regions, next.region);
+    const status = memberStatusOf(nextRegion);
     result = { ...result, organizationNameInput: undefined, organizationNameSelect: undefined };
+    if (context.diallingCodes && next.iddCode === previous.iddCode) {
+      const previousRegion = findRegion(context.regions, previous.region);
+      const iddCode = diallingCodeAfterRegionChange(next.iddCode, previousRegion, nextRegion, context.diallingCodes);
+      if (iddCode !== (next.iddCode ?? null)) result = { ...result, iddCode };
+    }
     if (result.feeCategory && !isFeeAllowed(context.fees, result.feeCategory, status, context.period)) {
       result = { ...result, feeCategory: undefined };
     }

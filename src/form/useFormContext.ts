@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
 import type { Fees, Period, Region, RegistrationValues } from '../model/types';
-import { totalFee } from '../rules/fees';
+import { feeColumnFor, totalFee } from '../rules/fees';
 import { findRegion, memberStatusOf } from '../rules/memberStatus';
 import { organisationOptions } from '../rules/organisation';
 import { conditionsOf } from './conditions';
@@ -34,6 +34,7 @@ export function useFormContext({
   const region = findRegion(regions, values.region);
   const status = memberStatusOf(region);
   const grids = useMemo(() => feeGrids(fees, period, status), [fees, period, status]);
+  const feeColumn = feeColumnFor(fees, status);
   const total = totalFee(fees, values.feeCategory);
   const organisations = useMemo(() => organisationOptions(region), [region]);
   const dialling = useMemo<DiallingEntries>(
@@ -51,12 +52,14 @@ export function useFormContext({
       period,
       fees,
       feeGrids: grids,
+      feeRegion: region,
+      feeColumn,
       total,
       regions,
       organisationOptions: organisations,
       dialling,
       conditions: { regionChosen, bankChosen },
     }),
-    [period, fees, grids, total, regions, organisations, dialling, regionChosen, bankChosen],
+    [period, fees, grids, region, feeColumn, total, regions, organisations, dialling, regionChosen, bankChosen],
   );
 }

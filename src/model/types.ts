@@ -11,7 +11,11 @@ export interface Authority {
 
 export interface Region {
   id: string;
+  /** The English name, which the payload sends (spec section 6). */
   regionName: string;
+  /** The names the Chinese pages show and search; check:schemas wants both, the page falls back to English. */
+  'name-zh-Hant'?: string;
+  'name-zh-Hans'?: string;
   status: MemberStatus;
   authorities: Authority[];
 }

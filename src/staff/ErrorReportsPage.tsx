@@ -39,13 +39,13 @@ export default function ErrorReportsPage() {
     <>
       <h1>{t('staff.reports.heading')}</h1>
       {error && (
-        <p role="alert" className="staff-error">
+        <p role="alert" className="notice notice--error">
           {error}
         </p>
       )}
       {answer && (
         <>
-          <table className="staff-table">
+          <table className="data-table data-table--cards">
             <caption>{t('staff.reports.caption', { total: answer.total })}</caption>
             <thead>
               <tr>
@@ -58,22 +58,32 @@ export default function ErrorReportsPage() {
             <tbody>
               {answer.reports.map((report) => (
                 <tr key={report.id}>
-                  <td>{instant(report.createdAt)}</td>
-                  <td>{report.url}</td>
-                  <td>
+                  <td data-label={t('staff.reports.at')}>{instant(report.createdAt)}</td>
+                  <td data-label={t('staff.reports.url')}>{report.url}</td>
+                  <td data-label={t('staff.reports.error')}>
                     <pre className="staff-report">{report.error}</pre>
                   </td>
-                  <td>{report.userAgent ?? ''}</td>
+                  <td data-label={t('staff.reports.userAgent')}>{report.userAgent ?? ''}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <nav aria-label={t('staff.pager.label')} className="staff-pager">
-            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
               {t('staff.pager.previous')}
             </button>
             <span>{t('staff.pager.position', { page, pages })}</span>
-            <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
               {t('staff.pager.next')}
             </button>
           </nav>

@@ -1,6 +1,6 @@
 import type { ListCounts as Counts } from './types';
-import { useStaffFormat } from './useStaffFormat';
 import { useStaffText } from './useStaffText';
+import { useValueTexts } from './useValueTexts';
 
 function Breakdown({ entries, label }: { entries: Record<string, number>; label: (key: string) => string }) {
   const items = Object.entries(entries);
@@ -16,10 +16,10 @@ function Breakdown({ entries, label }: { entries: Record<string, number>; label:
   );
 }
 
-/** The figures over the matching registrations: by state, by fee category, money, dinner guests and their diets. */
+/** The figures over the matching registrations: by state, by fee category, dinner guests and their diets (money: money/MoneyTotals). */
 export default function ListCounts({ counts }: { counts: Counts }) {
   const t = useStaffText();
-  const { amounts } = useStaffFormat();
+  const values = useValueTexts();
   return (
     <section aria-labelledby="staff-counts-heading" className="staff-counts">
       <h2 id="staff-counts-heading">{t('staff.counts.heading')}</h2>
@@ -27,28 +27,20 @@ export default function ListCounts({ counts }: { counts: Counts }) {
         <div>
           <dt>{t('staff.counts.byState')}</dt>
           <dd>
-            <Breakdown entries={counts.byState} label={(state) => t(`staff.state.${state}`)} />
+            <Breakdown entries={counts.byState} label={(state) => values.field('state', state, {})} />
           </dd>
         </div>
         <div>
           <dt>{t('staff.counts.byFeeCategory')}</dt>
           <dd>
-            <Breakdown entries={counts.byFeeCategory} label={(category) => category} />
+            <Breakdown entries={counts.byFeeCategory} label={values.feeCategory} />
           </dd>
-        </div>
-        <div>
-          <dt>{t('staff.counts.expected')}</dt>
-          <dd>{amounts(counts.expected)}</dd>
-        </div>
-        <div>
-          <dt>{t('staff.counts.received')}</dt>
-          <dd>{amounts(counts.received)}</dd>
         </div>
         <div>
           <dt>{t('staff.counts.dinnerGuests')}</dt>
           <dd>
             {counts.dinnerGuests}
-            <Breakdown entries={counts.dietary} label={(diet) => diet} />
+            <Breakdown entries={counts.dietary} label={(diet) => values.field('dietaryPreference', diet, {})} />
           </dd>
         </div>
       </dl>

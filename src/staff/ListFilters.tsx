@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 
 import { fees } from '../model/schemaData';
 import { useStaffText } from './useStaffText';
+import { useValueTexts } from './useValueTexts';
 
 const states = ['awaiting_payment', 'paid', 'cancelled', 'checkout_expired'];
 
@@ -13,6 +14,7 @@ export interface ListFiltersProps {
 /** Search and filters; applied together by the Search button (or Enter), so the list is asked for once. */
 export default function ListFilters({ params, onApply }: ListFiltersProps) {
   const t = useStaffText();
+  const words = useValueTexts();
   const [values, setValues] = useState(() => ({
     q: params.get('q') ?? '',
     state: params.get('state') ?? '',
@@ -27,9 +29,9 @@ export default function ListFilters({ params, onApply }: ListFiltersProps) {
     onApply(values);
   };
   const select = (name: keyof typeof values, label: string, options: [string, string][]) => (
-    <div className="staff-field">
+    <div className="field">
       <label htmlFor={`staff-filter-${name}`}>{label}</label>
-      <select id={`staff-filter-${name}`} value={values[name]} onChange={set(name)}>
+      <select className="input" id={`staff-filter-${name}`} value={values[name]} onChange={set(name)}>
         <option value="">{t('staff.filter.any')}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
@@ -41,16 +43,17 @@ export default function ListFilters({ params, onApply }: ListFiltersProps) {
   );
   return (
     <form role="search" onSubmit={submit} className="staff-filters">
-      <div className="staff-field">
+      <div className="field">
         <label htmlFor="staff-filter-q">{t('staff.filter.search')}</label>
         <input
+          className="input"
           id="staff-filter-q"
           type="search"
           value={values.q}
           onChange={set('q')}
           aria-describedby="staff-filter-q-hint"
         />
-        <span id="staff-filter-q-hint" className="staff-hint">
+        <span id="staff-filter-q-hint" className="field__hint">
           {t('staff.filter.searchHint')}
         </span>
       </div>
@@ -66,14 +69,16 @@ export default function ListFilters({ params, onApply }: ListFiltersProps) {
       {select(
         'feePeriod',
         t('staff.filter.feePeriod'),
-        fees.periods.map((period) => [period.id, period.id]),
+        fees.periods.map((period) => [period.id, words.feePeriod(period.id)]),
       )}
       {select(
         'feeColumn',
         t('staff.filter.feeColumn'),
-        fees.columns.map((column) => [column.id, column.id]),
+        fees.columns.map((column) => [column.id, words.feeColumn(column.id)]),
       )}
-      <button type="submit">{t('staff.filter.apply')}</button>
+      <button type="submit" className="button">
+        {t('staff.filter.apply')}
+      </button>
     </form>
   );
 }

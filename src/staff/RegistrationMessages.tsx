@@ -13,7 +13,7 @@ export default function RegistrationMessages({ messages, canResend, resend }: Re
   const t = useStaffText();
   const { instant } = useStaffFormat();
   return (
-    <table className="staff-table">
+    <table className="data-table data-table--cards">
       <caption>{t('staff.messages.caption')}</caption>
       <thead>
         <tr>
@@ -29,19 +29,20 @@ export default function RegistrationMessages({ messages, canResend, resend }: Re
       <tbody>
         {messages.map((message) => (
           <tr key={message.id}>
-            <td>{t(`staff.message.${message.kind}`)}</td>
-            <td>{message.recipient}</td>
-            <td>
+            <td data-label={t('staff.messages.kind')}>{t(`staff.message.${message.kind}`)}</td>
+            <td data-label={t('staff.messages.recipient')}>{message.recipient}</td>
+            <td data-label={t('staff.messages.status')}>
               {t(`staff.messageStatus.${message.status}`)}
               {message.lastError ? ` (${message.lastError})` : ''}
             </td>
-            <td>{message.attempts}</td>
-            <td>{instant(message.createdAt)}</td>
-            <td>{instant(message.sentAt)}</td>
+            <td data-label={t('staff.messages.attempts')}>{message.attempts}</td>
+            <td data-label={t('staff.messages.createdAt')}>{instant(message.createdAt)}</td>
+            <td data-label={t('staff.messages.sentAt')}>{instant(message.sentAt)}</td>
             {canResend && (
               <td>
                 <button
                   type="button"
+                  className="button button--secondary"
                   onClick={() => resend(message.kind)}
                   aria-label={t('staff.messages.resendLabel', {
                     kind: t(`staff.message.${message.kind}`),

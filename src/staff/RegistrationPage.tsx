@@ -5,19 +5,22 @@ import { Link } from 'react-router-dom';
 import { refundPercentBeforeCutOff } from '../rules/refund';
 import ActionForm from './ActionForm';
 import { flatRow } from './flatRow';
+import RegistrationMoney from './money/RegistrationMoney';
 import RegistrationHistory from './RegistrationHistory';
 import RegistrationMessages from './RegistrationMessages';
 import { staffApi } from './staffApi';
 import { useStaff } from './StaffContext';
 import type { RegistrationAnswer } from './types';
+import { useDelegateName } from './useDelegateName';
 import { useStaffCall } from './useStaffCall';
 import { useStaffFormat } from './useStaffFormat';
 import { useStaffPath } from './useStaffPath';
 import { useStaffText } from './useStaffText';
+import { useValueTexts } from './useValueTexts';
+import { extraFieldPrefix } from './valueTexts';
 
-const hiddenFields = new Set(['history', 'messages']);
-/** How flatRow names a field staff added to the form: `extraFields.<payload key>`. */
-const extraFieldPrefix = 'extraFields.';
+/** Kept for machines, or said by another field: the currency with each amount, the checkout's status by the state. */
+const hiddenFields = new Set(['history', 'messages', 'currency', 'paidCurrency', 'paymentStatus']);
 const contactFields = ['title', 'givenName', 'familyName', 'postTitle', 'email', 'iddCode', 'phoneNumber'];
 
 function fieldText(value: unknown): string {
@@ -30,9 +33,10 @@ function fieldText(value: unknown): string {
 export default function RegistrationPage({ id }: { id: string }) {
   const t = useStaffText();
   const { messages } = useIntl();
-  const { instant } = useStaffFormat();
+  const values = useValueTexts();
   const refundFormat = useStaffFormat('staff.cancel.refund');
   const staffPath = useStaffPath();
+  const delegateName = useDelegateName();
   const { session, announce, formFieldLabel } = useStaff();
   const staffCall = useStaffCall();
   const [answer, setAnswer] = useState<RegistrationAnswer>();
@@ -53,7 +57,7 @@ export default function RegistrationPage({ id }: { id: string }) {
       <>
         <h1>{t('staff.registration.loading')}</h1>
         {error && (
-          <p role="alert" className="staff-error">
+          <p role="alert" className="notice notice--error">
             {error}
           </p>
         )}
@@ -64,7 +68,7 @@ export default function RegistrationPage({ id }: { id: string }) {
   const { registration, refundIfCancelledNow: refund } = answer;
   const manager = session.account.role === 'manager';
   const done = (text: string) => () => {
-    announce(text);
+    announce(text, { focus: true });
     void load();
   };
   const canConfirm = registration.paymentMethod === 'bank' && registration.state === 'awaiting_payment';
@@ -74,6 +78,21 @@ export default function RegistrationPage({ id }: { id: string }) {
     if (`staff.field.${field}` in messages) return t(`staff.field.${field}`);
     return field.startsWith(extraFieldPrefix) ? formFieldLabel(field.slice(extraFieldPrefix.length)) : field;
   };
+  const shownFields = Object.entries(flatRow(registration))
+    .filter(([field]) => !hiddenFields.has(field))
+    .map(([field, value]) => [field, values.field(field, value, registration)] as const)
+    .filter(([, text]) => text !== '');
+  // Nothing paid, nothing to refund: no "75% of USD 0".
+  const refundText =
+    refund.amountPaid === 0
+      ? t('staff.money.cancelUnpaid')
+      : t('staff.cancel.refund', {
+          percent: refund.percent,
+          amount: refundFormat.amount(refund.currency, refund.amount),
+          paid: refundFormat.amount(refund.currency, refund.amountPaid),
+          cutOffDay: refundFormat.day(refund.cutOffDay),
+          rulePercent: refundPercentBeforeCutOff,
+        });
 
   return (
     <>
@@ -81,35 +100,30 @@ export default function RegistrationPage({ id }: { id: string }) {
         <Link to={staffPath('/staff')}>{t('staff.registration.back')}</Link>
       </p>
       <h1>
-        {registration.reference} {registration.givenName} {registration.familyName}
+        {registration.reference} {delegateName(registration)}
       </h1>
       <section aria-labelledby="staff-fields-heading">
         <h2 id="staff-fields-heading">{t('staff.registration.fields')}</h2>
         <dl className="staff-fields">
-          {Object.entries(flatRow(registration))
-            .filter(([field]) => !hiddenFields.has(field))
-            .map(([field, value]) => (
-              <div key={field}>
-                <dt>{label(field)}</dt>
-                <dd>
-                  {field === 'state'
-                    ? t(`staff.state.${registration.state}`)
-                    : field === 'createdAt'
-                      ? instant(String(value))
-                      : fieldText(value)}
-                </dd>
-              </div>
-            ))}
+          {shownFields.map(([field, text]) => (
+            <div key={field}>
+              <dt>{label(field)}</dt>
+              <dd>{text}</dd>
+            </div>
+          ))}
         </dl>
       </section>
-      <RegistrationHistory history={registration.history} />
+      {answer.money && (
+        <RegistrationMoney id={id} money={answer.money} manager={manager} onRecorded={(text) => done(text)} />
+      )}
+      <RegistrationHistory history={registration.history} fieldLabel={label} />
       <RegistrationMessages
         messages={registration.messages}
         canResend={manager}
         resend={(kind) => {
           void staffCall(() => staffApi.act(id, 'resend', { kind })).then((result) => {
             if (result.ok) done(t('staff.resend.done', { kind: t(`staff.message.${kind}`) }))();
-            else announce(result.message);
+            else announce(result.message, { focus: true });
           });
         }}
       />
@@ -142,19 +156,33 @@ export default function RegistrationPage({ id }: { id: string }) {
         <ActionForm
           heading={t('staff.cancel.heading')}
           submitLabel={t('staff.cancel.submit')}
-          intro={
-            <p>
-              {t('staff.cancel.refund', {
-                percent: refund.percent,
-                amount: refundFormat.amount(refund.currency, refund.amount),
-                paid: refundFormat.amount(refund.currency, refund.amountPaid),
-                cutOffDay: refundFormat.day(refund.cutOffDay),
-                rulePercent: refundPercentBeforeCutOff,
-              })}
-            </p>
-          }
-          fields={[{ name: 'reason', label: t('staff.cancel.reason'), type: 'textarea', required: true }]}
-          send={(values) => staffApi.act(id, 'cancel', values)}
+          intro={<p>{refundText}</p>}
+          fields={[
+            {
+              name: 'message',
+              label: t('staff.cancel.message'),
+              hint: t('staff.cancel.messageHint'),
+              type: 'textarea',
+              required: true,
+            },
+            { name: 'note', label: t('staff.cancel.note'), hint: t('staff.cancel.noteHint'), type: 'textarea' },
+          ]}
+          confirmation={{
+            heading: t('staff.cancel.confirmHeading', {
+              name: `${registration.givenName} ${registration.familyName}`,
+              reference: registration.reference ?? String(registration.id),
+            }),
+            body: (typed) => (
+              <>
+                <p>{refundText}</p>
+                <p>{t('staff.cancel.confirmMessage')}</p>
+                <blockquote className="staff-quote">{typed.message}</blockquote>
+              </>
+            ),
+            confirmLabel: t('staff.cancel.confirm'),
+            backLabel: t('staff.cancel.back'),
+          }}
+          send={(typed) => staffApi.act(id, 'cancel', typed)}
           onDone={done(t('staff.cancel.done'))}
         />
       )}

@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
 
 import type { ListedRegistration } from './types';
+import { useDelegateName } from './useDelegateName';
 import { type StaffFormat, useStaffFormat } from './useStaffFormat';
 import { useStaffPath } from './useStaffPath';
 import { useStaffText } from './useStaffText';
+import { useValueTexts } from './useValueTexts';
 
 /** The list's columns: the sort key the API takes, and what a cell shows. */
 const columns: { sort: string; cell: (row: ListedRegistration, format: StaffFormat) => string }[] = [
   { sort: 'reference', cell: (row) => row.reference ?? '' },
-  { sort: 'name', cell: (row) => `${row.title} ${row.givenName} ${row.familyName}` },
+  // The name column is written in the console's language by the table below.
+  { sort: 'name', cell: () => '' },
   { sort: 'organisation', cell: (row) => row.organizationName },
   { sort: 'region', cell: (row) => row.region },
   { sort: 'feeCategory', cell: (row) => row.feeCategory },
@@ -31,13 +34,17 @@ export default function RegistrationTable({ rows, total, sort, direction, onSort
   const t = useStaffText();
   const format = useStaffFormat();
   const staffPath = useStaffPath();
+  const delegateName = useDelegateName();
+  const values = useValueTexts();
   const text = (column: string, row: ListedRegistration, value: string) => {
-    if (column === 'state') return t(`staff.state.${row.state}`);
-    if (column === 'paymentMethod') return t(`staff.paymentMethod.${row.paymentMethod}`);
+    if (column === 'name') return delegateName(row);
+    if (column === 'state') return values.field('state', row.state, row);
+    if (column === 'paymentMethod') return values.field('paymentMethod', row.paymentMethod, row);
+    if (column === 'feeCategory') return values.feeCategory(row.feeCategory);
     return value;
   };
   return (
-    <table className="staff-table">
+    <table className="data-table data-table--cards">
       <caption>{t('staff.list.caption', { total })}</caption>
       <thead>
         <tr>
@@ -69,7 +76,9 @@ export default function RegistrationTable({ rows, total, sort, direction, onSort
                   </Link>
                 </th>
               ) : (
-                <td key={column.sort}>{text(column.sort, row, column.cell(row, format))}</td>
+                <td key={column.sort} data-label={t(`staff.column.${column.sort}`)}>
+                  {text(column.sort, row, column.cell(row, format))}
+                </td>
               ),
             )}
           </tr>

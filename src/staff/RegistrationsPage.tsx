@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import ListCounts from './ListCounts';
 import ListFilters from './ListFilters';
+import MoneyTotals from './money/MoneyTotals';
 import RegistrationTable from './RegistrationTable';
 import { listQueryString, staffApi, withoutLanguage } from './staffApi';
 import { useStaff } from './StaffContext';
@@ -53,11 +54,12 @@ export default function RegistrationsPage() {
     <>
       <h1>{t('staff.list.heading')}</h1>
       {error && (
-        <p role="alert" className="staff-error">
+        <p role="alert" className="notice notice--error">
           {error}
         </p>
       )}
       {answer && <ListCounts counts={answer.counts} />}
+      {answer && <MoneyTotals totals={answer.counts.money} />}
       <ListFilters params={params} onApply={(values) => change({ ...values, page: '' })} />
       <p>
         <a href={`/staff/api/registrations.csv?${listQueryString(exportParams)}`} download="registrations.csv">
@@ -74,11 +76,21 @@ export default function RegistrationsPage() {
             onSort={onSort}
           />
           <nav aria-label={t('staff.pager.label')} className="staff-pager">
-            <button type="button" disabled={page <= 1} onClick={() => change({ page: String(page - 1) })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={page <= 1}
+              onClick={() => change({ page: String(page - 1) })}
+            >
               {t('staff.pager.previous')}
             </button>
             <span>{t('staff.pager.position', { page, pages })}</span>
-            <button type="button" disabled={page >= pages} onClick={() => change({ page: String(page + 1) })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={page >= pages}
+              onClick={() => change({ page: String(page + 1) })}
+            >
               {t('staff.pager.next')}
             </button>
           </nav>

@@ -41,9 +41,10 @@ export default function SignInPage({ ended, onSignedIn }: SignInPageProps) {
       <h1>{t('staff.signIn.heading')}</h1>
       {ended && <p>{t('staff.signIn.ended')}</p>}
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <div className="staff-field">
+        <div className="field">
           <label htmlFor={`${id}-email`}>{t('staff.signIn.email')}</label>
           <input
+            className="input"
             id={`${id}-email`}
             type="email"
             autoComplete="username"
@@ -54,9 +55,10 @@ export default function SignInPage({ ended, onSignedIn }: SignInPageProps) {
             required
           />
         </div>
-        <div className="staff-field">
+        <div className="field">
           <label htmlFor={`${id}-password`}>{t('staff.signIn.password')}</label>
           <input
+            className="input"
             id={`${id}-password`}
             type="password"
             autoComplete="current-password"
@@ -67,10 +69,10 @@ export default function SignInPage({ ended, onSignedIn }: SignInPageProps) {
             required
           />
         </div>
-        <p id={errorId} role="alert" className="staff-error">
+        <p id={errorId} role="alert" className="field__error">
           {error}
         </p>
-        <button type="submit" disabled={busy}>
+        <button type="submit" className="button" disabled={busy}>
           {t('staff.signIn.submit')}
         </button>
       </form>

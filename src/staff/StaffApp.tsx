@@ -4,10 +4,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
+import CheckinPage from '../checkin/CheckinPage';
 import { EnglishKeysContext } from '../i18n/catalogue';
 import type { Locale } from '../i18n/locales';
 import { useCatalogue } from '../i18n/useCatalogue';
+import { useText } from '../i18n/useText';
 import { formFieldTable } from '../registration/formFieldTable';
+import BankStatementPage from './BankStatementPage';
 import ErrorReportsPage from './ErrorReportsPage';
 import RegistrationPage from './RegistrationPage';
 import RegistrationsPage from './RegistrationsPage';
@@ -16,6 +19,13 @@ import { staffApi, type StaffSession } from './staffApi';
 import { englishStaffCatalogue, loadStaffCatalogue } from './staffCatalogue';
 import { StaffContext } from './StaffContext';
 import StaffLayout from './StaffLayout';
+import type { MaybeText } from './valueTexts';
+
+/** The latest feedback, and whether focus should go to it (the outcome of an action). */
+interface Announcement {
+  text: string;
+  focus: boolean;
+}
 
 type SessionState =
   { kind: 'checking' } | { kind: 'signedOut'; ended: boolean } | { kind: 'signedIn'; session: StaffSession };
@@ -24,6 +34,8 @@ function StaffPage({ pathname }: { pathname: string }) {
   const registration = /^\/staff\/registrations\/(\d+)$/.exec(pathname);
   if (registration) return <RegistrationPage id={registration[1]} />;
   if (pathname === '/staff/error-reports') return <ErrorReportsPage />;
+  if (pathname === '/staff/bank-statements') return <BankStatementPage />;
+  if (pathname === '/staff/checkin') return <CheckinPage />;
   return <RegistrationsPage />;
 }
 
@@ -53,11 +65,18 @@ function useFirstLanguageSettled(locale: Locale): boolean {
 export default function StaffApp() {
   const { pathname } = useLocation();
   const site = useIntl();
+  const translateSite = useText();
   const language = site.locale as Locale;
   const catalogue = useCatalogue(language, englishStaffCatalogue, loadStaffCatalogue);
   const settled = useFirstLanguageSettled(language);
   const [state, setState] = useState<SessionState>({ kind: 'checking' });
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<Announcement>({ text: '', focus: false });
+  const announce = useCallback(
+    (text: string, options?: { focus?: boolean }) => setAnnouncement({ text, focus: options?.focus ?? false }),
+    [],
+  );
+  // What was said about one page is not about the next ('5 registrations found.' on a registration's page).
+  useEffect(() => setAnnouncement({ text: '', focus: false }), [pathname]);
 
   useEffect(() => {
     let live = true;
@@ -73,7 +92,7 @@ export default function StaffApp() {
   const sessionEnded = useCallback(() => setState({ kind: 'signedOut', ended: true }), []);
   const signOut = useCallback(async () => {
     await staffApi.signOut().catch(() => undefined);
-    setAnnouncement('');
+    setAnnouncement({ text: '', focus: false });
     setState({ kind: 'signedOut', ended: false });
   }, []);
   // A field staff added to the form is labelled as the form labels it: its title in the site's catalogue, which App
@@ -85,12 +104,17 @@ export default function StaffApp() {
     },
     [site],
   );
+  // The form's own words for stored codes (fee grid, option labels), with the event's dates as the form fills them.
+  const siteText = useCallback<MaybeText>(
+    (key, values) => (key in site.messages ? translateSite(key, values) : undefined),
+    [site, translateSite],
+  );
   const context = useMemo(
     () =>
       state.kind === 'signedIn'
-        ? { session: state.session, announce: setAnnouncement, sessionEnded, formFieldLabel }
+        ? { session: state.session, announce, sessionEnded, formFieldLabel, siteText }
         : undefined,
-    [state, sessionEnded, formFieldLabel],
+    [state, announce, sessionEnded, formFieldLabel, siteText],
   );
 
   let content = null;
@@ -99,7 +123,7 @@ export default function StaffApp() {
   } else if (context) {
     content = (
       <StaffContext.Provider value={context}>
-        <StaffLayout onSignOut={() => void signOut()} announcement={announcement}>
+        <StaffLayout onSignOut={() => void signOut()} announcement={announcement.text} focus={announcement.focus}>
           <StaffPage pathname={pathname} />
         </StaffLayout>
       </StaffContext.Provider>

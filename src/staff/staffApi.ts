@@ -76,7 +76,14 @@ export const staffApi = {
   list: <T>(params: URLSearchParams) =>
     call<T>('GET', `/staff/api/registrations?${listQueryString(withoutLanguage(params))}`),
   registration: <T>(id: string) => call<T>('GET', `/staff/api/registrations/${encodeURIComponent(id)}`),
-  act: <T>(id: string, action: 'confirm-payment' | 'cancel' | 'resend' | 'contact', body: unknown) =>
+  act: <T>(id: string, action: 'confirm-payment' | 'cancel' | 'resend' | 'contact' | 'refund-paid', body: unknown) =>
     call<T>('POST', `/staff/api/registrations/${encodeURIComponent(id)}/${action}`, body),
+  statement: <T>(step: 'preview' | 'confirm', fileName: string, content: string) =>
+    call<T>('POST', `/staff/api/bank-statements/${step}`, { fileName, content }),
   errorReports: <T>(page: number) => call<T>('GET', `/staff/api/error-reports?page=${page}`),
+  checkinList: <T>(language: string) => call<T>('GET', `/staff/api/checkin?lang=${encodeURIComponent(language)}`),
+  checkinScans: <T>(scans: unknown[], language: string) =>
+    call<T>('POST', `/staff/api/checkin/scans?lang=${encodeURIComponent(language)}`, { scans }),
+  checkinUndo: (registrationId: number, day: string) =>
+    call<{ undone: true }>('POST', '/staff/api/checkin/undo', { registrationId, day }),
 };

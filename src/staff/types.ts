@@ -1,3 +1,6 @@
+import type { MoneyTotals } from '../rules/money';
+import type { RegistrationMoneyAnswer } from './money/moneyTypes';
+
 /** What the staff API answers, as the console reads it (dates arrive as ISO text). */
 
 export interface ListedRegistration {
@@ -27,6 +30,8 @@ export interface ListCounts {
   expected: Record<string, number>;
   /** What was received, by currency. */
   received: Record<string, number>;
+  /** Expected, received, refunds due and paid, fees kept, by currency (src/rules/money.ts). */
+  money: MoneyTotals;
   /** Dinner guests among the registrations that still count, and their dietary needs. */
   dinnerGuests: number;
   dietary: Record<string, number>;
@@ -64,6 +69,7 @@ export interface OutboxMessage {
 export interface RegistrationAnswer {
   registration: ListedRegistration & { history: HistoryEntry[]; messages: OutboxMessage[]; paidAmount: number | null };
   refundIfCancelledNow: { amountPaid: number; currency: string; percent: number; amount: number; cutOffDay: string };
+  money?: RegistrationMoneyAnswer;
 }
 
 export interface ErrorReport {
@@ -72,4 +78,24 @@ export interface ErrorReport {
   url: string;
   userAgent: string | null;
   createdAt: string;
+}
+
+/** One credit of an imported statement as the review table shows it (server/bankImport/statementRoutes.ts). */
+export interface ReviewedCredit {
+  entryKey: string;
+  bookedOn: string;
+  amount: number;
+  currency: string;
+  text: string;
+  bankReference: string;
+  outcome: string;
+  reference?: string;
+  registration?: { id: number; reference: string | null; name: string; feeAmount: number; currency: string };
+  imported: boolean;
+}
+
+export interface StatementAnswer {
+  credits: ReviewedCredit[];
+  confirmed?: number;
+  recorded?: number;
 }

@@ -155,17 +155,21 @@ describe('Switching language', () => {
       // The dialling combobox writes its country name anew in the new language once its list has arrived.
       await expect.poll(() => page.locator('#root_iddCode').inputValue()).toBe('香港 (+852)');
       const after = await shownValues(page);
-      // Only what is written in the interface language changes: the fee's spoken name and the country name.
-      expect({ ...after, fee: before.fee, iddCode: before.iddCode }).toEqual(before);
+      // Only what is written in the interface language changes: the fee's spoken name and the country names.
+      const shownRegion = regions.find((entry) => entry.regionName === person.region)?.['name-zh-Hant'];
+      expect(after.region).toBe(shownRegion);
+      expect({ ...after, fee: before.fee, iddCode: before.iddCode, region: before.region }).toEqual(before);
 
       await page.reload();
       await page.getByRole('status').filter({ hasText: zhHant['draft.restored'] }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant');
       await expect.poll(() => page.locator('#root_email').inputValue()).toBe(person.email);
-      expect({ ...(await shownValues(page)), fee: before.fee, iddCode: before.iddCode }).toEqual({
-        ...before,
-        consent: false,
-      });
+      expect({ ...(await shownValues(page)), fee: before.fee, iddCode: before.iddCode, region: before.region }).toEqual(
+        {
+          ...before,
+          consent: false,
+        },
+      );
 
       // Start again empties the form and forgets the draft.
       await page.getByRole('button', { name: zhHant['draft.startAgain'] }).click();
@@ -225,7 +229,7 @@ describe('The error summary', () => {
         en['error.postTitle.required'],
         en['error.email.required'],
         en['error.confirmEmail.required'],
-        en['error.iddCode.required'],
+        // No dialling-code message: the region has suggested its code.
         en['error.phoneNumber.required'],
         en['error.feeCategory.required'],
         en['error.joinGalaDinner.required'],

@@ -1,14 +1,17 @@
 // @vitest-environment node
-/** A bank registration in Chromium: the reference on the thank-you page, then the acknowledgement and its invoice in /mailbox. */
+/** A bank registration in Chromium: the reference on the thank-you page, then the acknowledgement and its invoice in the staff's local mailbox. */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import organiser from '../../schemas/organiser.json';
 import { englishMessages } from '../../src/i18n/messages';
 import { pdfText } from '../server/helpers/smtpSink';
+import { runStaffCli } from '../server/staff/runStaffCli';
 import { axeViolations, describeViolations } from './support/axe';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
+
+const staff = { email: 'mailbox.reader@staff.example.org', password: 'mailbox reader password 2025' };
 
 const testTimeout = 90_000;
 
@@ -17,12 +20,17 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  site = await startSiteAndBrowser({ MAIL_POLL_SECONDS: '1' });
+  let dataDir = '';
+  site = await startSiteAndBrowser({ MAIL_POLL_SECONDS: '1' }, (dir) => (dataDir = dir));
+  // The mailbox opens to signed-in staff only: an account made as the README says, while the server runs.
+  const added = await runStaffCli(['add', staff.email, '--role', 'viewer'], { dataDir, password: staff.password });
+  expect(added.stdout, added.stderr).toBe(`Added ${staff.email} as viewer.\n`);
   // axe is injected as an inline script, which the pages' CSP rightly refuses.
   context = await site.browser.newContext({ bypassCSP: true, acceptDownloads: true });
   context.setDefaultTimeout(15_000);
   page = await context.newPage();
-}, testTimeout);
+  // The server, the browser, then a staff CLI process: one after another on a busy machine.
+}, 2 * testTimeout);
 
 afterAll(async () => {
   await context?.close();
@@ -48,8 +56,15 @@ describe('A delegate paying by bank transfer', () => {
       expect(reference).toMatch(/^[A-Z0-9]+-\d{4,}$/);
       await page.getByText(englishMessages['thanks.bank.reference'].replace('{reference}', reference)).waitFor();
 
+      // Signed out, the mailbox shows only the way to the sign-in; then staff sign in on the console.
+      const mailbox = new URL('/staff/mailbox', site.server.url).href;
+      await page.goto(mailbox);
+      await page.getByRole('link', { name: 'Sign in to the staff console' }).click();
+      await page.getByLabel(englishMessages['staff.signIn.email'], { exact: true }).fill(staff.email);
+      await page.getByLabel(englishMessages['staff.signIn.password'], { exact: true }).fill(staff.password);
+      await page.getByRole('button', { name: englishMessages['staff.signIn.submit'] }).click();
+      await page.getByRole('button', { name: englishMessages['staff.signOut'] }).waitFor();
       // The sender delivers within seconds: reload the mailbox until the message is listed.
-      const mailbox = new URL('/mailbox', site.server.url).href;
       const link = page.getByRole('link', { name: new RegExp(reference) });
       await expect
         .poll(

@@ -31,16 +31,20 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 /** Registrations made through the public API: the delegate's e-mail and fee. */
-const delegates = { transfer: { email: '', fee: 0 }, cancel: { email: '', fee: 0 }, chinese: { email: '', fee: 0 } };
+const delegates = {
+  transfer: { email: '', fee: 0, title: '' },
+  cancel: { email: '', fee: 0, title: '' },
+  chinese: { email: '', fee: 0, title: '' },
+};
 const runTag = Date.now().toString(36);
 
-async function register(overrides: Record<string, string>): Promise<{ email: string; fee: number }> {
+async function register(overrides: Record<string, string>): Promise<{ email: string; fee: number; title: string }> {
   const client = new Client(server.url);
   await client.handshake();
   const payload = validPayload('earlyBird', overrides);
   const response = await client.postJson('/web/registrations', payload);
   expect(response.status, await response.clone().text()).toBe(201);
-  return { email: payload.email, fee: totalFee(fees, payload.fee_category) };
+  return { email: payload.email, fee: totalFee(fees, payload.fee_category), title: payload.title };
 }
 
 beforeAll(async () => {
@@ -209,11 +213,12 @@ describe('The staff console', () => {
       const history = await rowsOfTable(/^History/)
         .last()
         .textContent();
-      expect(history).toContain(`staff ${manager.email}`);
+      expect(history).toContain(manager.email);
+      expect(history).not.toContain(`staff ${manager.email}`);
       expect(history).toContain('HSBC-778899');
       expect(await page.getByRole('heading', { name: 'Confirm the bank payment' }).count()).toBe(0);
 
-      // The receipt arrives in the local mailbox (no SMTP server is configured), with the subject of its catalogue text.
+      // The receipt arrives in the local mailbox (no SMTP server is configured; open to signed-in staff), with the subject of its catalogue text.
       const reference = await page
         .locator('dt', { hasText: /^Reference$/ })
         .locator('xpath=following-sibling::dd[1]')
@@ -226,7 +231,7 @@ describe('The staff console', () => {
       await expect
         .poll(
           async () => {
-            await mailbox.goto(new URL('/mailbox', server.url).href);
+            await mailbox.goto(new URL('/staff/mailbox', server.url).href);
             return mailbox.locator('tbody tr', { hasText: delegates.transfer.email }).allTextContents();
           },
           { timeout: 20_000, interval: 500 },
@@ -262,13 +267,36 @@ describe('The staff console', () => {
         .toBe(
           `Refund if cancelled today: 75% of ${fees.currency} ${paid}, that is ${fees.currency} ${refund.amount} (75% when cancelled before ${refund.cutOffDay}, nothing from that day on).`,
         );
+      // Nothing typed: the one error, by the field, with focus there; it goes as soon as the field is filled.
+      const message = page.getByLabel(en['staff.cancel.message']);
       await page.getByRole('button', { name: 'Cancel registration' }).click();
-      await expect.poll(() => page.getByLabel('Reason for the cancellation').getAttribute('aria-invalid')).toBe('true');
-      await page.getByLabel('Reason for the cancellation').fill('Travel funding withdrawn');
+      await expect.poll(() => message.getAttribute('aria-invalid')).toBe('true');
+      const required = en['staff.form.required'].replace('{field}', en['staff.cancel.message']);
+      expect(await page.getByText(required).count()).toBe(1);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('message');
+      await message.fill('Travel funding withdrawn');
+      expect(await page.getByText(required).count()).toBe(0);
+      expect(await message.getAttribute('aria-invalid')).toBeNull();
+      await page.getByLabel(en['staff.cancel.note']).fill('Phoned on Monday, asked for the refund to the same account');
       await page.getByRole('button', { name: 'Cancel registration' }).click();
+
+      // A confirmation step that says what will be sent, focused; going back keeps what was typed.
+      const confirmHeading = page.getByRole('heading', { name: /^Cancel the registration of / });
+      await expect.poll(() => confirmHeading.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expectNoViolations();
+      await page.getByRole('button', { name: en['staff.cancel.back'] }).click();
+      expect(await message.inputValue()).toBe('Travel funding withdrawn');
+      await page.getByRole('button', { name: 'Cancel registration' }).click();
+      await page.getByRole('button', { name: en['staff.cancel.confirm'] }).click();
       await expectStatus('The registration is cancelled and the cancellation notice is queued.');
+      // The outcome is where the person looks: focus moved to it.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
       const history = rowsOfTable(/^History/).last();
-      await expect.poll(() => history.textContent()).toContain(`refundAmount: ${refund.amount}`);
+      await expect
+        .poll(() => history.textContent())
+        .toContain(`${en['staff.detail.refundAmount']}: ${fees.currency} ${refund.amount}`);
+      expect(await history.textContent()).toContain(`${en['staff.detail.internalNote']}: Phoned on Monday`);
+      expect(await history.textContent()).toContain(`${en['staff.detail.reason']}: Travel funding withdrawn`);
       await expectNoViolations();
     },
     testTimeout,
@@ -283,6 +311,14 @@ describe('The staff console', () => {
       await page.getByLabel('State').selectOption('awaiting_payment');
       await page.getByRole('button', { name: 'Apply' }).click();
       await expect.poll(() => page.getByRole('caption').textContent()).toBe('Registrations (1 matching)');
+      // An English console writes the Chinese name in its own order, family name first, the title before it.
+      expect(
+        await rowsOfTable(/^Registrations/)
+          .first()
+          .locator('td')
+          .first()
+          .textContent(),
+      ).toBe(`${delegates.chinese.title} 陳大文`);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('link', { name: 'Export these registrations as CSV' }).click(),
@@ -459,6 +495,13 @@ describe.each(['zh-Hant', 'zh-Hans'] as const)('The staff console in %s', (local
       expect(await englishConsoleTexts(locale)).toEqual([]);
       expect(await englishPhrases()).toEqual([]);
       await expectNoViolations();
+
+      // A Chinese name as Chinese writes it: family name first, no space, the title after it.
+      await page.getByLabel(text['staff.filter.search'], { exact: true }).fill(delegates.chinese.email);
+      await page.getByRole('button', { name: text['staff.filter.apply'] }).click();
+      await expect.poll(() => rows.count()).toBe(1);
+      const title = (text as Record<string, string>)[`option.title.${delegates.chinese.title}`];
+      expect(await rows.first().locator('td').first().textContent()).toBe(`陳大文${title}`);
 
       // The Cancelwood registration: paid by now or not, it has e-mails, history and the manager's forms.
       await page.getByLabel(text['staff.filter.search'], { exact: true }).fill(delegates.cancel.email);

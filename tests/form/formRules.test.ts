@@ -74,6 +74,46 @@ describe('the section 4 transitions', () => {
     expect(cleared.feeCategory).toBeUndefined();
   });
 
+  describe('the dialling code a region suggests', () => {
+    const withList = { ...context, diallingCodes };
+    const [first, second] = regions.filter((region) =>
+      diallingCodes.some((entry) => entry.alpha2 === region.id.toUpperCase()),
+    );
+    const codeOf = (region: (typeof regions)[number] | undefined) =>
+      diallingCodes.find((entry) => entry.alpha2 === region?.id.toUpperCase())?.id;
+    const noCode = regions.find((region) => !diallingCodes.some((entry) => entry.alpha2 === region.id.toUpperCase()));
+
+    it("fills an empty dialling code with the chosen region's", () => {
+      const next = applyTransitions({ iddCode: null }, { region: first?.regionName, iddCode: null }, withList);
+      expect(next.iddCode).toBe(codeOf(first));
+      expect(codeOf(first)).toBeDefined();
+    });
+
+    it('follows the region while the delegate has not chosen a code, and clears for a region without one', () => {
+      const suggested = { region: first?.regionName, iddCode: codeOf(first) };
+      expect(applyTransitions(suggested, { ...suggested, region: second?.regionName }, withList).iddCode).toBe(
+        codeOf(second),
+      );
+      expect(applyTransitions(suggested, { ...suggested, region: noCode?.regionName }, withList).iddCode).toBeNull();
+    });
+
+    it('never replaces a code the delegate chose', () => {
+      const chosen = { region: first?.regionName, iddCode: codeOf(second) };
+      expect(applyTransitions(chosen, { ...chosen, region: noCode?.regionName }, withList).iddCode).toBe(
+        codeOf(second),
+      );
+      // A code picked in the same change as the region stands too.
+      const both = applyTransitions({}, { region: first?.regionName, iddCode: codeOf(second) }, withList);
+      expect(both.iddCode).toBe(codeOf(second));
+    });
+
+    it('suggests nothing before the dialling list has arrived', () => {
+      expect(
+        applyTransitions({ iddCode: null }, { region: first?.regionName, iddCode: null }, context).iddCode,
+      ).toBeNull();
+    });
+  });
+
   it('leaves everything alone when the region stays', () => {
     const values = {
       region: 'Japan',

@@ -44,14 +44,14 @@ describe('the form schema', () => {
 });
 
 describe('a rule with no message of its own', () => {
-  it('is reported for a pattern without an errorMessage', async () => {
+  it('is reported for a format without an errorMessage', async () => {
     const lines = await problemsAfter((copy) =>
       copy.editJson<SchemaNode>('form.schema.json', (schema) => {
-        delete (schema.properties?.email as SchemaNode).errorMessage?.pattern;
+        delete (schema.properties?.email as SchemaNode).errorMessage?.format;
       }),
     );
     expect(lines).toEqual([
-      'form.schema.json: /properties/email/pattern: pattern of "email" has no message of its own, and should have one: add "pattern": "<message key>" to its errorMessage',
+      'form.schema.json: /properties/email/format: format of "email" has no message of its own, and should have one: add "format": "<message key>" to its errorMessage',
       // The message the pattern had is now named nowhere.
       'messages/en.json: /error.email.invalid: "error.email.invalid" is used nowhere (no schema file and no code names it), and should be removed from every catalogue, or used',
     ]);

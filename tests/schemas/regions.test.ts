@@ -101,3 +101,24 @@ describe("the 'Others' regions of form.schema.json", () => {
     );
   });
 });
+
+describe("regions.json's Chinese names", () => {
+  it('are each there, with CLDR\'s name suggested for a country code and a hand-written one asked for otherwise', async () => {
+    let country = -1;
+    let other = -1;
+    let suggested = '';
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<Region[]>('regions.json', (regions) => {
+        country = regions.findIndex((region) => /^[a-z]{2}$/.test(region.id));
+        other = regions.findIndex((region) => !/^[a-z]{2}$/.test(region.id));
+        suggested = new Intl.DisplayNames(['zh-Hant'], { type: 'region' }).of(regions[country].id.toUpperCase()) ?? '';
+        delete regions[country]['name-zh-Hant'];
+        regions[other]['name-zh-Hans'] = ' ';
+      }),
+    );
+    expect(lines).toEqual([
+      `regions.json: /${country}/name-zh-Hant: is missing, and should be the region's name in zh-Hant: add "name-zh-Hant": "${suggested}" (CLDR's name; npm run gen:region-names fills it in)`,
+      `regions.json: /${other}/name-zh-Hans: is " ", and should be the region's name in zh-Hans: add it by hand (CLDR has no name for this id)`,
+    ]);
+  });
+});

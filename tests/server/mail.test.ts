@@ -120,7 +120,8 @@ describe('bank transfer: the acknowledgement', () => {
       expect(part).toContain(organiser.bank.swiftCode);
       expect(part).toContain(englishMessages['part.d.bank.charges']);
     }
-    expect(mail.text).toContain(`${payload.title} 大文 陳`);
+    // An English e-mail keeps a Chinese name in its own order: family name first, no space.
+    expect(mail.text).toContain(`${payload.title} 陳大文`);
     const registration = await outboxOf(body.reference);
     expect(mail.attachments).toHaveLength(1);
     const [invoice] = mail.attachments;
@@ -134,7 +135,7 @@ describe('bank transfer: the acknowledgement', () => {
       organiser.bank.accountNumber,
       organiser.bank.swiftCode,
       organiser.issuer.name,
-      '大文 陳',
+      '陳大文',
       payload.organization_name,
       longDate(instants.earlyBird.slice(0, 10)),
     ]) {
@@ -146,10 +147,17 @@ describe('bank transfer: the acknowledgement', () => {
   });
 
   it("comes in the delegate's language where the catalogue has the text, and whole English where it has not", async () => {
-    const { payload, body } = await register({ payment_method: 'bank' }, 'zh-Hant');
+    const { payload, body } = await register(
+      { payment_method: 'bank', family_name: '陳', given_name: '美玲' },
+      'zh-Hant',
+    );
     const [mail] = await arrival(payload.email, body.reference);
     expect((await outboxOf(body.reference)).language).toBe('zh-Hant');
     const catalogue = zhHant as Record<string, string>;
+    // The name as Chinese writes it, the title after it, in the greeting and the details.
+    const name = `陳美玲${catalogue[`option.title.${payload.title}`]}`;
+    expect(mail.text).toContain(catalogue['email.greeting'].replace('{name}', name));
+    expect(mail.text).toContain(`${catalogue['email.details.delegate']}: ${name}`);
     // Each text as the Traditional Chinese catalogue has it, else the English text whole.
     for (const key of ['part.d.bank.charges', 'invoice.remittance.title', 'email.details.title', 'email.signoff']) {
       expect(mail.text).toContain(catalogue[key] ?? englishMessages[key]);

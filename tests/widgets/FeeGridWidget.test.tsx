@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import en from '../../schemas/messages/en.json';
+import { regions } from '../../src/model/regionList';
 import { fees } from '../../src/model/schemaData';
 import type { MemberStatus, Period } from '../../src/model/types';
+import { feeColumnFor } from '../../src/rules/fees';
 import { feeColumnText, feeName, feeRowText, periodLegend } from '../support/schemaTexts';
 import { markupData } from './fixtures/markupData';
 import { formField, renderWidget } from './renderWidget';
@@ -35,6 +38,29 @@ function firstRowOf(period: Period): Element {
 }
 
 describe('FeeGridWidget', () => {
+  it('says in the active grid to choose a country/region first while none is chosen', () => {
+    renderWidget(fee);
+    const hint = within(grid(earlyBird)).getByText(en['form.fees.chooseRegion']);
+    expect(screen.getAllByRole('radio')[0]).toHaveAccessibleDescription(hint.textContent ?? '');
+    expect(within(grid(standard)).queryByText(en['form.fees.chooseRegion'])).not.toBeInTheDocument();
+  });
+
+  it.each(['Member', 'Pre-Applicant', 'Non-member'] as const)(
+    'names the column that applies to a %s region, and marks its header',
+    (memberStatus) => {
+      renderWidget({ ...fee, context: { memberStatus } });
+      const region = regions.find((entry) => entry.status === memberStatus);
+      const column = feeColumnFor(fees, memberStatus);
+      const columnName = en[column?.label as keyof typeof en];
+      const line = en['form.fees.columnApplies']
+        .replace('{column}', columnName)
+        .replace('{region}', region?.regionName ?? '');
+      expect(within(grid(earlyBird)).getByText(line)).toBeInTheDocument();
+      const header = within(grid(earlyBird)).getByRole('columnheader', { name: columnName });
+      expect(header).toHaveClass('fee-grid__applies');
+    },
+  );
+
   it('shows an Early Bird grid and a Standard Fee grid', () => {
     renderWidget({ ...fee, context: { memberStatus: 'Member' } });
     expect(grid(earlyBird)).toBeInTheDocument();
@@ -129,7 +155,8 @@ describe('FeeGridWidget', () => {
     expect(within(grid(inactive)).queryByText('Please select a fee category.')).not.toBeInTheDocument();
     for (const radio of within(grid(active)).getAllByRole('radio')) {
       expect(radio).toHaveAttribute('aria-invalid', 'true');
-      expect(radio).toHaveAccessibleDescription('Please select a fee category.');
+      // The message first, then the line that names the column that applies.
+      expect(radio).toHaveAccessibleDescription(/^Please select a fee category\. /);
     }
   });
 

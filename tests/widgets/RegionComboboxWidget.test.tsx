@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import zhHant from '../../schemas/messages/zh-Hant.json';
 import { regions } from '../../src/model/regionList';
 import { formField, renderWidget, withStableIds } from './renderWidget';
 
@@ -122,6 +123,38 @@ describe('RegionComboboxWidget', () => {
     await user.keyboard('{ArrowDown}{Enter}{Escape}');
     expect(input).toHaveValue('Argentina');
     expect(options()).toEqual([]);
+  });
+
+  describe('in Traditional Chinese', () => {
+    const hantLabel = zhHant['field.region'];
+    const hongKong = regions.find((entry) => entry.id === 'hk');
+    const hongKongHant = hongKong?.['name-zh-Hant'] ?? '';
+
+    it('lists the regions by their Chinese names', async () => {
+      const { user } = renderWidget({ ...region, locale: 'zh-Hant' });
+      await user.click(screen.getByRole('button', { name: zhHant['combobox.toggle'] }));
+      const shown = within(screen.getByRole('listbox', { name: hantLabel }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      expect(shown).toEqual(regions.map((entry) => entry['name-zh-Hant']));
+    });
+
+    it('finds a region by 香港 and keeps its English name as the value', async () => {
+      const { user, submit, submittedValue } = renderWidget({ ...region, locale: 'zh-Hant' });
+      const input = screen.getByRole('combobox', { name: hantLabel });
+      await user.type(input, '香港');
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toContain(hongKongHant);
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(input).toHaveValue(hongKongHant);
+      await submit();
+      expect(submittedValue()).toBe(hongKong?.regionName);
+    });
+
+    it('finds a region by its English name too', async () => {
+      const { user } = renderWidget({ ...region, locale: 'zh-Hant' });
+      await user.type(screen.getByRole('combobox', { name: hantLabel }), 'hong kong');
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([hongKongHant]);
+    });
   });
 
   describe('markup', () => {

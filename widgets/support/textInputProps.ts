@@ -53,7 +53,8 @@ export function useTextInputProps<E extends TextElement>(
     name: htmlName || name || id,
     className: 'input',
     value: value ?? '',
-    required,
+    // A field a cross-field rule makes required (src/form/ruleRequired.ts) is required while it is shown.
+    required: required || props.options.markRequired === true,
     disabled,
     readOnly: readonly,
     autoFocus: autofocus,

@@ -12,8 +12,11 @@ export interface SiteAndBrowser {
 }
 
 /** Starts both at once; if either fails, the other is stopped again so no process outlives the file. */
-export async function startSiteAndBrowser(env: Record<string, string> = {}): Promise<SiteAndBrowser> {
-  const [server, browser] = await Promise.allSettled([startSiteServer(env), launchChromium()]);
+export async function startSiteAndBrowser(
+  env: Record<string, string> = {},
+  onDataDir?: (dataDir: string) => void,
+): Promise<SiteAndBrowser> {
+  const [server, browser] = await Promise.allSettled([startSiteServer(env, onDataDir), launchChromium()]);
   if (server.status === 'rejected' || browser.status === 'rejected') {
     if (browser.status === 'fulfilled') await browser.value.close();
     if (server.status === 'fulfilled') await server.value.stop();

@@ -5,13 +5,22 @@ import { type RunningServer, spawnServerWithOwnData } from '../../../scripts/sup
 import { migratedDataDir } from './dataTemplate';
 import { builtSite } from './siteBuild';
 
-/** Starts the server on a free port from a copy of the migrated database; `stop()` also removes the copy. */
-export async function startSiteServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the server on a free port from a copy of the migrated database; `stop()` also removes the copy. `onDataDir`
+ * learns where the copy is (for `npm run staff` against this server).
+ */
+export async function startSiteServer(
+  env: Record<string, string> = {},
+  onDataDir?: (dataDir: string) => void,
+): Promise<RunningServer> {
   const [staticDir, template] = await Promise.all([builtSite(), migratedDataDir()]);
   return spawnServerWithOwnData({
     tempPrefix: 'seminar-browser-data-',
     staticDir,
     env,
-    prepare: (dataDir) => cpSync(template, dataDir, { recursive: true }),
+    prepare: (dataDir) => {
+      onDataDir?.(dataDir);
+      cpSync(template, dataDir, { recursive: true });
+    },
   });
 }

@@ -69,6 +69,8 @@ export function addRegion(project: ProjectCopy): void {
     regions.splice(others, 0, {
       id: 'recipeland',
       regionName: 'Recipeland',
+      'name-zh-Hant': '食譜國',
+      'name-zh-Hans': '食谱国',
       status: 'Member',
       authorities: [{ name: 'Recipeland Medicines Board', acronym: 'RMB' }],
     });

@@ -40,6 +40,20 @@ export interface StandInSession {
   url: string | null;
 }
 
+/** A Refund as the API returns it. */
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  created: number;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded' | 'pending' | 'failed';
+  failure_reason?: string;
+}
+
 /** An answer forced on every API call until cleared: an HTTP status with a raw body. */
 export interface ForcedAnswer {
   status: number;
@@ -54,6 +68,17 @@ export interface StripeStandIn {
   readonly secretKey: string;
   readonly requests: RecordedRequest[];
   readonly sessions: Map<string, StandInSession>;
+  /** The refunds made, by id, in the order they were made. */
+  readonly refunds: Map<string, StandInRefund>;
+  /** The status new refunds get ('succeeded' unless set; Stripe answers 'pending' for some methods). */
+  setRefundStatus(status: StandInRefund['status']): void;
+  /**
+   * The next call to `path` is carried out but never answered, as if the caller died waiting; resolves once it was
+   * carried out.
+   */
+  holdNextAnswerTo(method: string, path: string): Promise<void>;
+  /** A webhook event about a refund, as Stripe posts it. */
+  refundEvent(type: string, refund: StandInRefund): Record<string, unknown>;
   /** Every following API call gets this answer (until `answerNormally`). */
   answerWith(answer: ForcedAnswer): void;
   answerNormally(): void;
@@ -121,6 +146,9 @@ interface LineItem {
 export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, StandInSession>();
+  const refunds = new Map<string, StandInRefund>();
+  let refundStatus: StandInRefund['status'] = 'succeeded';
+  let hold: { method: string; path: string; reached: () => void } | undefined;
   // Idempotency keys as Stripe keeps them: the first request's body and answer.
   const idempotent = new Map<string, { body: string; status: number; answer: string }>();
   let forced: ForcedAnswer | undefined;
@@ -160,6 +188,42 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
     return session;
   }
 
+  /** Refunds as the API makes them: against a paid session's PaymentIntent, never more than was paid. */
+  function refundRoute(method: string, form: Record<string, unknown>): { status: number; answer: string } {
+    const fail = (status: number, message: string, code: string) => {
+      const error = stripeError(status, 'invalid_request_error', message, code);
+      return { status: error.status, answer: error.body };
+    };
+    const intent = typeof form.payment_intent === 'string' ? form.payment_intent : '';
+    if (method === 'GET') {
+      const data = [...refunds.values()].filter((refund) => intent === '' || refund.payment_intent === intent);
+      return { status: 200, answer: JSON.stringify({ object: 'list', data, has_more: false, url: '/v1/refunds' }) };
+    }
+    const session = [...sessions.values()].find((candidate) => candidate.payment_intent === intent);
+    if (!session || session.payment_status !== 'paid')
+      return fail(400, `No such payment_intent: '${intent}'`, 'resource_missing');
+    const amount = form.amount === undefined ? session.amount_total : Number(form.amount);
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intent && refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    if (!Number.isSafeInteger(amount) || amount <= 0 || refunded + amount > session.amount_total) {
+      return fail(400, `Refund amount (${amount}) is greater than the charge's unrefunded amount.`, 'amount_too_large');
+    }
+    const refund: StandInRefund = {
+      id: randomId('re'),
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      created: nowSeconds(),
+      metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      payment_intent: intent,
+      reason: typeof form.reason === 'string' ? form.reason : null,
+      status: refundStatus,
+    };
+    refunds.set(refund.id, refund);
+    return { status: 200, answer: JSON.stringify(refund) };
+  }
+
   /** The API's answer to one call: status and JSON text. */
   function route(method: string, path: string, form: Record<string, unknown>): { status: number; answer: string } {
     const json = (status: number, value: unknown) => ({ status, answer: JSON.stringify(value) });
@@ -168,6 +232,7 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
       return { status: error.status, answer: error.body };
     };
     if (method === 'POST' && path === '/v1/checkout/sessions') return json(200, createSession(form));
+    if (path === '/v1/refunds') return refundRoute(method, form);
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     if (match?.[1]) {
       const session = sessions.get(decodeURIComponent(match[1]));
@@ -202,6 +267,12 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
       requests.push({ method, path: url.pathname, headers: request.headers, form });
 
       const send = (status: number, answer: string, contentType = 'application/json') => {
+        if (hold && hold.method === method && hold.path === url.pathname) {
+          const { reached } = hold;
+          hold = undefined;
+          reached();
+          return;
+        }
         if (dropNext) {
           dropNext = false;
           request.socket.destroy();
@@ -269,6 +340,25 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
     secretKey,
     requests,
     sessions,
+    refunds,
+    setRefundStatus: (status) => {
+      refundStatus = status;
+    },
+    holdNextAnswerTo: (method, path) =>
+      new Promise<void>((resolve) => {
+        hold = { method, path, reached: resolve };
+      }),
+    refundEvent: (type, refund) => ({
+      id: randomId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: nowSeconds(),
+      data: { object: { ...refund } },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    }),
     answerWith: (answer) => {
       forced = answer;
     },

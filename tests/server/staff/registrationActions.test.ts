@@ -175,6 +175,28 @@ forEachStore((database) => {
       expect(again.status).toBe(409);
     });
 
+    it('sends the message to the delegate and keeps the internal note for staff only', async () => {
+      const registration = await keep(database().store);
+      const cancel = (body: object) => manager.post(`/staff/api/registrations/${registration.id}/cancel`, body);
+      const missing = await cancel({ message: ' ', note: 'Called on the phone' });
+      expect(missing.status).toBe(422);
+      expect(((await missing.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty('message');
+      const response = await cancel({ message: 'As agreed on the phone today.', note: 'Asked for a call back in May' });
+      expect(response.status).toBe(200);
+      const cancelled = (await detail(manager, registration.id)).registration.history.at(-1);
+      expect(cancelled).toMatchObject({
+        event: 'cancelled',
+        details: { reason: 'As agreed on the phone today.', internalNote: 'Asked for a call back in May' },
+      });
+      const queued = await database().db.query<{ details: Record<string, unknown> }>(
+        `select details from outbox where registration_id = $1 and kind = 'cancellation_notice'`,
+        [registration.id],
+      );
+      expect(queued).toHaveLength(1);
+      expect(queued[0]?.details).toMatchObject({ reason: 'As agreed on the phone today.' });
+      expect(JSON.stringify(queued[0]?.details)).not.toContain('call back');
+    });
+
     it('refunds nothing from the cut-off day on, and needs a reason', async () => {
       const registration = await keep(database().store);
       await manager.post(`/staff/api/registrations/${registration.id}/confirm-payment`, {

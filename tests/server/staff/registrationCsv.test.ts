@@ -18,6 +18,15 @@ describe('the registrations CSV', () => {
     ['@SUM(A1:A9)'],
     ['\t=1+1'],
     ['\r=1+1'],
+    [' =1+1'],
+    ['\u00a0=HYPERLINK("http://evil.example","x")'],
+    ['\u3000=1+1'],
+    ['\u200b=1+1'],
+    ['\ufe66HYPERLINK("http://evil.example","x")'],
+    ['\uff1d1+1'],
+    ['\u22121+1'],
+    ['\uff0b1+1'],
+    ['\n=1+1'],
   ])('neutralises a cell starting %j with an apostrophe, so it is read as text', (value) => {
     const [row] = readCsvRecords(registrationsCsv([{ organizationName: value }]));
     expect(row?.organizationName).toBe(`'${value}`);

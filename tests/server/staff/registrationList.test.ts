@@ -114,6 +114,30 @@ describe('the registrations list', () => {
     expect(emails(await list(`q=${kept.ho.reference!.toLowerCase()}`))).toEqual([kept.ho.email]);
   });
 
+  it('forgives accents, case, full-width letters and the space in a Chinese name', async () => {
+    const forgiving = uniqueEmail('forgive').split('@')[0];
+    const muller = await keep(database.store, {
+      family_name: 'Müller',
+      given_name: 'Jürgen',
+      organization_name: 'Agence française',
+      email: `${forgiving}.muller@example.org`,
+    });
+    const chen = await keep(database.store, {
+      family_name: '陳',
+      given_name: '美玲',
+      email: `${forgiving}.chen@example.org`,
+    });
+    const found = async (typed: string) => emails(await list(`q=${encodeURIComponent(typed)}`));
+    expect(await found('Muller')).toEqual([muller.email]);
+    expect(await found('JURGEN MULLER')).toEqual([muller.email]);
+    expect(await found('ＭＵＬＬＥＲ')).toEqual([muller.email]);
+    expect(await found('agence francaise')).toEqual([muller.email]);
+    // The list writes a name given name first; staff type a Chinese one family name first, with or without a space.
+    expect(await found('陳美玲')).toEqual([chen.email]);
+    expect(await found('陳 美玲')).toEqual([chen.email]);
+    expect(await found('Miller')).toEqual([]);
+  });
+
   it('filters by state, payment method, fee period and fee column', async () => {
     expect(emails(await list(`q=${tag}&state=paid`))).toEqual([kept.wong.email]);
     expect(emails(await list(`q=${tag}&state=cancelled`))).toEqual([kept.ho.email]);

@@ -1,0 +1,158 @@
+/** The door's API under /staff/api/checkin: the list, scans (one or a queue kept offline), and a manager's undo. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { meetings } from '../../src/model/meetings';
+import type { EventInfo, Fees } from '../../src/model/types';
+import { type CheckinAnswer, checkinAnswer } from '../../src/rules/checkinAnswer';
+import { doorDay, meetingOn, meetingsOfFee } from '../../src/rules/meetings';
+import { verifyBadgeCode } from '../badges/badgeCode';
+import type { Clock } from '../clock';
+import { HttpError } from '../http/HttpError';
+import { languageOf } from '../lifecycle/language';
+import { requireManager, staffOf } from '../staff/staffAuth';
+import type { CheckinStore, DoorRegistration } from './CheckinStore';
+import { doorList, type DoorListEntry } from './doorList';
+
+export interface CheckinRouteDeps {
+  checkinStore: CheckinStore;
+  event: EventInfo;
+  fees: Fees;
+  clock: Clock;
+  badgeKey: Buffer;
+}
+
+/** At most this many scans in one request: a phone offline for a long morning sends its queue in a few requests. */
+export const maxScansPerRequest = 200;
+
+interface ScanInput {
+  scanId: string;
+  code?: string;
+  registrationId?: number;
+  day: string;
+  scannedAt: Date;
+}
+
+/** A registration number the database can hold (integer column). */
+function isRegistrationNumber(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
+}
+
+function invalid(message: string): HttpError {
+  return new HttpError(422, { message });
+}
+
+function scanOf(value: unknown, event: EventInfo): ScanInput {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw invalid('Each scan must be an object.');
+  const scan = value as Record<string, unknown>;
+  if (typeof scan.scanId !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(scan.scanId))
+    throw invalid('Each scan needs a scanId of 8 to 64 letters, digits or hyphens.');
+  if (typeof scan.day !== 'string' || !meetingOn(event, meetings, scan.day))
+    throw invalid('The day of a scan must be a day of a meeting.');
+  const scannedAt = typeof scan.scannedAt === 'string' ? new Date(scan.scannedAt) : new Date(NaN);
+  if (Number.isNaN(scannedAt.getTime()) || scan.scannedAt !== scannedAt.toISOString())
+    throw invalid('scannedAt must be an ISO instant (as toISOString writes it).');
+  const hasCode = typeof scan.code === 'string' && scan.code.length > 0 && scan.code.length <= 200;
+  const hasId = isRegistrationNumber(scan.registrationId);
+  if (hasCode === hasId) throw invalid('Each scan needs either a code or a registrationId.');
+  return {
+    scanId: scan.scanId,
+    day: scan.day,
+    scannedAt,
+    ...(hasCode ? { code: scan.code as string } : { registrationId: scan.registrationId as number }),
+  };
+}
+
+function scansOf(body: unknown, event: EventInfo): ScanInput[] {
+  const scans = (body as { scans?: unknown } | null)?.scans;
+  if (!Array.isArray(scans) || scans.length === 0 || scans.length > maxScansPerRequest)
+    throw invalid(`scans must be a list of 1 to ${maxScansPerRequest} scans.`);
+  return scans.map((scan) => scanOf(scan, event));
+}
+
+function languageOfRequest(request: FastifyRequest): string {
+  const lang = (request.query as Record<string, unknown>).lang;
+  return languageOf(typeof lang === 'string' ? lang : undefined);
+}
+
+/** Registers the door's routes on the staff API plugin (behind its sign-in and CSRF guard). */
+export function registerCheckinRoutes(api: FastifyInstance, deps: CheckinRouteDeps): void {
+  const { checkinStore, event, fees, clock, badgeKey } = deps;
+
+  const listFor = async (language: string, registrations?: DoorRegistration[]) =>
+    doorList({
+      event,
+      fees,
+      meetings,
+      badgeKey,
+      today: doorDay(event, clock()),
+      language,
+      registrations: registrations ?? (await checkinStore.doorRegistrations()),
+      standing: await checkinStore.standingCheckIns(),
+    });
+
+  api.get('/staff/api/checkin', async (request) => listFor(languageOfRequest(request)));
+
+  api.post('/staff/api/checkin/scans', async (request) => {
+    const staff = staffOf(request);
+    const scans = scansOf(request.body, event);
+    const language = languageOfRequest(request);
+    const results: { scanId: string; answer: CheckinAnswer; entry?: DoorListEntry }[] = [];
+    for (const scan of scans) {
+      const meeting = meetingOn(event, meetings, scan.day)!;
+      // A forged, truncated or foreign code names nobody: "unknown code", and nothing is kept.
+      const reference = scan.code !== undefined ? verifyBadgeCode(badgeKey, scan.code) : undefined;
+      const registration =
+        scan.registrationId !== undefined
+          ? await checkinStore.doorRegistration({ id: scan.registrationId })
+          : reference
+            ? await checkinStore.doorRegistration({ reference })
+            : undefined;
+      const before = registration && {
+        state: registration.state,
+        meetings: meetingsOfFee(fees, meetings, registration.feeCategory).map((item) => item.id),
+        checkIns: [],
+      };
+      let answer = checkinAnswer(before, scan.day, meeting.id);
+      if (registration && answer.kind === 'checkedIn') {
+        const { standing, won } = await checkinStore.recordScan({
+          scanId: scan.scanId,
+          registrationId: registration.id,
+          day: scan.day,
+          meeting: meeting.id,
+          scannedAt: scan.scannedAt,
+          staffEmail: staff.account.email,
+          method: scan.code !== undefined ? 'code' : 'name',
+        });
+        answer = !standing
+          ? { kind: 'undone' }
+          : won
+            ? { kind: 'checkedIn' }
+            : { kind: 'alreadyCheckedIn', at: standing.at.toISOString(), by: standing.by };
+      }
+      const entry = registration && (await listFor(language, [registration])).entries[0];
+      results.push({ scanId: scan.scanId, answer, ...(entry ? { entry } : {}) });
+    }
+    return { results };
+  });
+
+  // Every scan of a registration, the ones that lost to an earlier scan too: who scanned, when, and when it arrived.
+  api.get('/staff/api/checkin/registrations/:id/scans', async (request) => {
+    const raw = (request.params as { id?: string }).id ?? '';
+    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+    if (!isRegistrationNumber(id)) throw new HttpError(404, { message: 'There is no such registration.' });
+    return { scans: await checkinStore.scansOf(id) };
+  });
+
+  api.post('/staff/api/checkin/undo', async (request) => {
+    const staff = requireManager(request);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const registrationId = body.registrationId;
+    if (!isRegistrationNumber(registrationId)) throw invalid('registrationId must be a registration number.');
+    if (typeof body.day !== 'string' || !meetingOn(event, meetings, body.day))
+      throw invalid('The day must be a day of a meeting.');
+    const undone = await checkinStore.undoCheckIn(registrationId, body.day, staff.account.email);
+    if (!undone) throw new HttpError(409, { message: 'This delegate is not checked in on that day.' });
+    return { undone: true };
+  });
+}

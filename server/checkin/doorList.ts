@@ -1,0 +1,78 @@
+/** The list the check-in page downloads: every registration as the door shows it, keyed by its badge code's hash. */
+import type { Meeting } from '../../src/model/meetings';
+import type { EventInfo, Fees } from '../../src/model/types';
+import { eventDays, meetingsOfFee } from '../../src/rules/meetings';
+import { badgeCodeFor, badgeCodeHash } from '../badges/badgeCode';
+import { feeCategoryText, textsFor } from '../mail/texts';
+import type { DoorRegistration, StandingCheckIn } from './CheckinStore';
+
+/** One registration at the door. */
+export interface DoorListEntry {
+  id: number;
+  reference: string | null;
+  /** SHA-256 of its badge code: the page can recognise a code without being able to make one. */
+  codeHash: string | null;
+  name: string;
+  organisation: string;
+  region: string;
+  feeCategory: string;
+  state: string;
+  meetings: string[];
+  checkIns: { day: string; at: string; by: string }[];
+}
+
+export interface DoorList {
+  /** The event's day at the server's clock, in the event's time zone. */
+  today: string;
+  days: { day: string; meeting: string; label: string }[];
+  entries: DoorListEntry[];
+}
+
+/** The name as the badge prints it. */
+export function badgeName(registration: Pick<DoorRegistration, 'title' | 'givenName' | 'familyName'>): string {
+  return `${registration.title} ${registration.givenName} ${registration.familyName}`;
+}
+
+export interface DoorListInput {
+  event: EventInfo;
+  fees: Fees;
+  meetings: readonly Meeting[];
+  badgeKey: Buffer;
+  today: string;
+  language: string;
+  registrations: readonly DoorRegistration[];
+  standing: readonly StandingCheckIn[];
+}
+
+/** Builds the door's list, fee categories in the staff member's language. */
+export function doorList(input: DoorListInput): DoorList {
+  const { text } = textsFor(input.language);
+  const byRegistration = new Map<number, StandingCheckIn[]>();
+  for (const checkIn of input.standing) {
+    byRegistration.set(checkIn.registrationId, [...(byRegistration.get(checkIn.registrationId) ?? []), checkIn]);
+  }
+  return {
+    today: input.today,
+    days: eventDays(input.event, input.meetings).map(({ day, meeting }) => ({
+      day,
+      meeting: meeting.id,
+      label: meeting.label,
+    })),
+    entries: input.registrations.map((registration) => ({
+      id: registration.id,
+      reference: registration.reference,
+      codeHash: registration.reference ? badgeCodeHash(badgeCodeFor(input.badgeKey, registration.reference)) : null,
+      name: badgeName(registration),
+      organisation: registration.organizationName,
+      region: registration.region,
+      feeCategory: feeCategoryText(text, registration.feeCategory),
+      state: registration.state,
+      meetings: meetingsOfFee(input.fees, input.meetings, registration.feeCategory).map((meeting) => meeting.id),
+      checkIns: (byRegistration.get(registration.id) ?? []).map((checkIn) => ({
+        day: checkIn.day,
+        at: checkIn.at.toISOString(),
+        by: checkIn.by,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * One form field checked alone by the form's own rules: the property of schemas/form.schema.json compiled by the form's
+ * ajv (its formats are the rules of src/rules/), answered with the message the form shows. Staff corrections use it, so
+ * a corrected name obeys what a delegate's name obeys.
+ */
+import type { ErrorObject, ValidateFunction } from 'ajv';
+
+import formSchema from '../../schemas/form.schema.json';
+import { createFormAjv } from '../../src/form/createFormAjv';
+import { englishText, hasText } from '../text';
+import { formFieldLabel } from './fieldLabels';
+
+const properties = formSchema.properties as Record<string, object>;
+const ajv = createFormAjv({ strict: true });
+const compiled = new Map<string, ValidateFunction>();
+
+function validatorOf(field: string): ValidateFunction {
+  let validate = compiled.get(field);
+  if (!validate) {
+    const schema = properties[field];
+    if (!schema) throw new Error(`form.schema.json has no field ${field}`);
+    validate = ajv.compile(schema);
+    compiled.set(field, validate);
+  }
+  return validate;
+}
+
+function messageOf(error: ErrorObject, field: string): string {
+  const label = formFieldLabel(field);
+  if (error.keyword === 'errorMessage' && error.message && hasText(error.message))
+    return englishText(error.message, { field: label });
+  return englishText('error.generic', { field: label });
+}
+
+/** The form's message for `value` in `field`, or undefined when the form would take it. */
+export function fieldProblem(field: string, value: unknown): string | undefined {
+  const validate = validatorOf(field);
+  if (validate(value)) return undefined;
+  const [first] = validate.errors ?? [];
+  return first ? messageOf(first, field) : englishText('error.generic', { field: formFieldLabel(field) });
+}

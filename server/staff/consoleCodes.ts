@@ -1,0 +1,49 @@
+/**
+ * Every code the staff console shows, by the catalogue prefix of its text: check:schemas reports one without English
+ * text (scripts/schemaChecks/consoleCodes.ts), so no state, e-mail or history event reaches staff as it is stored.
+ */
+import { matchOutcomes } from '../../src/rules/bankMatching';
+import type { LifecycleEventType } from '../lifecycle/lifecycle';
+import { messageKinds, registrationStates } from '../lifecycle/lifecycle';
+import type { OutboxStatus } from '../store/LifecycleStore';
+
+/** What the history records: the lifecycle's events, a resent e-mail, a correction of contact details. */
+export const historyEvents = [
+  'registered',
+  'payment_confirmed',
+  'checkout_expired',
+  'checkout_reopened',
+  'cancelled',
+  'message_resent',
+  'contact_corrected',
+] as const satisfies readonly (LifecycleEventType | 'message_resent' | 'contact_corrected')[];
+
+/** The details a history entry keeps that the console labels (currency and machine ids are said with others). */
+export const historyDetailKeys = [
+  'reference',
+  'invoiceNumber',
+  'amount',
+  'paidOn',
+  'bankReference',
+  'reason',
+  'internalNote',
+  'amountPaid',
+  'refundPercent',
+  'refundAmount',
+  'refundCutOffDay',
+  'kind',
+] as const;
+
+const outboxStatuses = ['pending', 'sent', 'failed'] as const satisfies readonly OutboxStatus[];
+
+/** Catalogue prefix → the codes shown under it. */
+export const consoleCodes: Readonly<Record<string, readonly string[]>> = {
+  'staff.state': registrationStates,
+  'staff.message': messageKinds,
+  'staff.messageStatus': outboxStatuses,
+  'staff.paymentMethod': ['bank', 'online'],
+  'staff.role': ['viewer', 'manager'],
+  'staff.event': historyEvents,
+  'staff.detail': historyDetailKeys,
+  'staff.import.outcome': matchOutcomes,
+};

@@ -1,0 +1,112 @@
+import { moneyFigureNames } from '../../rules/money';
+import ActionForm from '../ActionForm';
+import { staffApi } from '../staffApi';
+import { useStaffFormat } from '../useStaffFormat';
+import { useStaffText } from '../useStaffText';
+import { figureKeys, refundMethodKeys, refundStatusKeys } from './moneyTexts';
+import type { RegistrationMoneyAnswer } from './moneyTypes';
+
+export interface RegistrationMoneyProps {
+  id: string;
+  money: RegistrationMoneyAnswer;
+  manager: boolean;
+  /** Announces the recorded refund and reloads the page. */
+  onRecorded: (text: string) => () => void;
+}
+
+/** A registration's money: its figures, the refund a cancellation made due, its credit note, and recording a bank refund. */
+export default function RegistrationMoney({ id, money, manager, onRecorded }: RegistrationMoneyProps) {
+  const t = useStaffText();
+  const { amount, day } = useStaffFormat();
+  const { figures, refund, creditNote } = money;
+  // Staff pay a bank refund, and a card refund the provider refused, and then record it here.
+  const canRecord = manager && refund !== null && (refund.status === 'due' || refund.status === 'failed');
+  return (
+    <>
+      <section aria-labelledby="staff-money-heading" className="staff-money">
+        <h2 id="staff-money-heading">{t('staff.money.heading')}</h2>
+        <dl className="staff-fields">
+          {moneyFigureNames.map((name) => (
+            <div key={name}>
+              <dt>{t(figureKeys[name])}</dt>
+              <dd>{amount(figures.currency, figures[name])}</dd>
+            </div>
+          ))}
+        </dl>
+        {refund && (
+          <>
+            <h3>{t('staff.money.refund.heading')}</h3>
+            <dl className="staff-fields">
+              <div>
+                <dt>{t('staff.money.refund.amount')}</dt>
+                <dd>{amount(refund.currency, refund.amount)}</dd>
+              </div>
+              <div>
+                <dt>{t('staff.money.refund.method')}</dt>
+                <dd>{t(refundMethodKeys[refund.method])}</dd>
+              </div>
+              <div>
+                <dt>{t('staff.money.refund.status')}</dt>
+                <dd>{t(refundStatusKeys[refund.status])}</dd>
+              </div>
+              {refund.paidOn && (
+                <div>
+                  <dt>{t('staff.money.refund.paidOn')}</dt>
+                  <dd>{day(refund.paidOn)}</dd>
+                </div>
+              )}
+              {refund.bankReference && (
+                <div>
+                  <dt>{t('staff.money.refund.bankReference')}</dt>
+                  <dd>{refund.bankReference}</dd>
+                </div>
+              )}
+              {refund.status === 'failed' && refund.lastError && (
+                <div>
+                  <dt>{t('staff.money.refund.providerAnswer')}</dt>
+                  <dd>{refund.lastError}</dd>
+                </div>
+              )}
+            </dl>
+          </>
+        )}
+        {creditNote && (
+          <p>
+            <a href={`/staff/api/registrations/${encodeURIComponent(id)}/credit-note.pdf`}>
+              {t('staff.money.creditNote', {
+                number: creditNote.number,
+                amount: amount(creditNote.currency, creditNote.amount),
+              })}
+            </a>
+          </p>
+        )}
+      </section>
+      {canRecord && (
+        <ActionForm
+          heading={t('staff.money.record.heading')}
+          submitLabel={t('staff.money.record.submit')}
+          fields={[
+            {
+              name: 'amount',
+              label: t('staff.money.record.amount', { currency: refund.currency }),
+              type: 'number',
+              initial: String(refund.amount),
+              required: true,
+            },
+            {
+              name: 'paidOn',
+              label: t('staff.money.record.paidOn'),
+              hint: t('staff.money.record.paidOnHint'),
+              required: true,
+            },
+            { name: 'bankReference', label: t('staff.money.record.bankReference'), required: true },
+          ]}
+          send={(values) =>
+            staffApi.act(id, 'refund-paid', { ...values, amount: values.amount === '' ? '' : Number(values.amount) })
+          }
+          onDone={onRecorded(t('staff.money.record.done'))}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,288 @@
+// @vitest-environment node
+/**
+ * The Check-in page on a phone held upright (390 px), in Chromium against the real server: by typed code, by name,
+ * every answer, offline with the browser's own offline mode and back, a manager's undo; axe and the keyboard on each.
+ */
+import { cpSync } from 'node:fs';
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import en from '../../schemas/messages/en.json';
+import { launchChromium } from '../../scripts/support/chromium';
+import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
+import { badgeCodeFor } from '../../server/badges/badgeCode';
+import { derivedKey, parseServerSecret } from '../../server/secrets/serverSecret';
+import { meetings } from '../../src/model/meetings';
+import { fees } from '../../src/model/schemaData';
+import { meetingsOfFee } from '../../src/rules/meetings';
+import { firstDay } from '../server/checkin/doorFixtures';
+import { validPayload } from '../server/helpers/payload';
+import { Client } from '../server/helpers/testServer';
+import { runStaffCli } from '../server/staff/runStaffCli';
+import { StaffClient } from '../server/staff/staffClient';
+import { axeViolations, describeViolations } from './support/axe';
+import { migratedDataDir } from './support/dataTemplate';
+import { builtSite } from './support/siteBuild';
+
+const testTimeout = 120_000;
+const secretHex = 'c3'.repeat(32);
+const key = derivedKey(parseServerSecret(secretHex)!, 'badge-code');
+const manager = { email: 'door.manager@staff.example.org', password: 'door manager password 2025' };
+const viewer = { email: 'door.viewer@staff.example.org', password: 'door viewer password 2025' };
+const runTag = Date.now().toString(36);
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let staffApi: StaffClient;
+
+interface Delegate {
+  id: number;
+  reference: string;
+  code: string;
+  name: string;
+  familyName: string;
+}
+
+/** A fee of the default payload's period and column, attending the first meeting day or not. */
+function feeFor(attendsFirstDay: boolean): string {
+  const base = fees.options.find((option) => option.value === validPayload('earlyBird').fee_category)!;
+  const option = fees.options.find(
+    (candidate) =>
+      candidate.period === base.period &&
+      candidate.column === base.column &&
+      meetingsOfFee(fees, meetings, candidate.value).some((meeting) => meeting.id === firstDay.meeting.id) ===
+        attendsFirstDay,
+  );
+  if (!option) throw new Error('schemas/ has no such fee');
+  return option.value;
+}
+
+async function register(
+  familyName: string,
+  then: 'pay' | 'cancel' | 'leave',
+  attendsFirstDay = true,
+): Promise<Delegate> {
+  const client = new Client(server.url);
+  await client.handshake();
+  const payload = validPayload('earlyBird', {
+    email: `${familyName.toLowerCase()}.${runTag}@example.org`,
+    family_name: familyName,
+    fee_category: feeFor(attendsFirstDay),
+    payment_method: 'bank',
+  });
+  const response = await client.postJson('/web/registrations', payload);
+  expect(response.status, await response.clone().text()).toBe(201);
+  const { reference } = (await response.json()) as { reference: string };
+  const listed = await staffApi.get(`/staff/api/registrations?q=${encodeURIComponent(reference)}`);
+  const { rows } = (await listed.json()) as { rows: { id: number; feeAmount: number }[] };
+  const { id, feeAmount } = rows[0];
+  if (then !== 'leave') {
+    const paid = await staffApi.post(`/staff/api/registrations/${id}/confirm-payment`, {
+      amount: feeAmount,
+      paidOn: '2025-09-01',
+      bankReference: `BANK ${familyName}`,
+    });
+    expect(paid.status).toBe(200);
+  }
+  if (then === 'cancel') {
+    expect((await staffApi.post(`/staff/api/registrations/${id}/cancel`, { reason: 'Cannot travel' })).status).toBe(
+      200,
+    );
+  }
+  const name = `${payload.title} ${payload.given_name} ${payload.family_name}`;
+  return { id, reference, code: badgeCodeFor(key, reference), name, familyName };
+}
+
+const delegates: Record<string, Delegate> = {};
+
+beforeAll(async () => {
+  const [staticDir, template] = await Promise.all([builtSite(), migratedDataDir()]);
+  let dataDir = '';
+  [server, browser] = await Promise.all([
+    spawnServerWithOwnData({
+      tempPrefix: 'seminar-checkin-browser-',
+      staticDir,
+      env: { INVOICE_FONT: 'none', SERVER_SECRET: secretHex },
+      prepare: (dir) => {
+        dataDir = dir;
+        cpSync(template, dir, { recursive: true });
+      },
+    }),
+    launchChromium(),
+  ]);
+  for (const [account, role] of [
+    [manager, 'manager'],
+    [viewer, 'viewer'],
+  ] as const) {
+    const added = await runStaffCli(['add', account.email, '--role', role], { dataDir, password: account.password });
+    expect(added.stdout, added.stderr).toBe(`Added ${account.email} as ${role}.\n`);
+  }
+  staffApi = new StaffClient(server.url);
+  expect((await staffApi.signIn(manager.email, manager.password)).status).toBe(200);
+  for (const [label, name, then, attends] of [
+    ['first', 'Doorfirst', 'pay', true],
+    ['byName', 'Namesearch', 'pay', true],
+    ['cancelled', 'Cancelwood', 'cancel', true],
+    ['unpaid', 'Unpaidson', 'leave', true],
+    ['seminarOnly', 'Seminarly', 'pay', false],
+    ['offlineA', 'Offlinea', 'pay', true],
+    ['offlineB', 'Offlineb', 'pay', true],
+    ['undo', 'Undoable', 'pay', true],
+  ] as const) {
+    delegates[label] = await register(name, then, attends);
+  }
+}, 240_000);
+
+// Stopping lets the server drain (SIGTERM, then SIGKILL after 5 s); on a busy machine that and closing Chromium exceed 10 s.
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 30_000);
+
+// A new browser context takes seconds when the machine is busy.
+beforeEach(async () => {
+  // axe is injected as an inline script, which the CSP blocks; the staff pages use no inline code either way.
+  context = await browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 }, isMobile: true });
+  context.setDefaultTimeout(20_000);
+  page = await context.newPage();
+}, 30_000);
+
+afterEach(async () => {
+  await context.close();
+}, 30_000);
+
+async function expectNoViolations(): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `axe-core found violations on ${page.url()}:\n\n${describeViolations(violations)}`).toEqual([]);
+}
+
+/** Signs in and opens Check-in from the navigation, with the first meeting day chosen (the staff override). */
+async function openCheckin(account: { email: string; password: string }): Promise<void> {
+  await page.goto(new URL('/staff', server.url).href);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: en['checkin.nav'] }).click();
+  await page.getByRole('heading', { name: en['checkin.heading'], level: 1 }).waitFor();
+  await page.getByLabel(en['checkin.day.label'], { exact: true }).selectOption(firstDay.day);
+}
+
+/** Types a code into the Code field and presses Enter, as a hand-held scanner does. */
+async function typeCode(code: string): Promise<void> {
+  await page.getByLabel(en['checkin.code.label'], { exact: true }).focus();
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+}
+
+async function expectAnswer(text: string | RegExp): Promise<void> {
+  await expect.poll(async () => (await page.locator('#checkin-result').textContent())?.trim()).toMatch(text);
+}
+
+const meetingName = en[firstDay.meeting.label as keyof typeof en];
+
+describe('Check-in at 390 px', () => {
+  it(
+    'checks a typed code in, then says already checked in with when and by whom; unknown, cancelled, not paid and other-meeting delegates are refused; axe finds nothing on any answer',
+    async () => {
+      await openCheckin(viewer);
+      await expectNoViolations();
+      await typeCode(delegates.first.code);
+      await expectAnswer(en['checkin.answer.checkedIn']);
+      await expect.poll(() => page.getByText(delegates.first.name).count()).toBe(1);
+      // The Code field is ready for the next badge.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('id'))).toBe(
+        await page.getByLabel(en['checkin.code.label'], { exact: true }).getAttribute('id'),
+      );
+      await expectNoViolations();
+      await typeCode(delegates.first.code.toLowerCase());
+      await expectAnswer(new RegExp(`by ${viewer.email.replace(/\./g, '\\.')}$`));
+      await expectNoViolations();
+      await typeCode(`${delegates.first.reference}.AAAAAAAAAAAAAAAA`);
+      await expectAnswer(en['checkin.answer.unknownCode']);
+      await expectNoViolations();
+      await typeCode(delegates.cancelled.code);
+      await expectAnswer(en['checkin.answer.cancelled']);
+      await typeCode(delegates.unpaid.code);
+      await expectAnswer(en['checkin.answer.notPaid']);
+      await typeCode(delegates.seminarOnly.code);
+      await expectAnswer(en['checkin.answer.notRegisteredToday'].replace('{meeting}', meetingName));
+      await expectNoViolations();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    },
+    testTimeout,
+  );
+
+  it(
+    'finds a delegate by name and checks them in by keyboard',
+    async () => {
+      await openCheckin(viewer);
+      await page.getByLabel(en['checkin.search.label'], { exact: true }).focus();
+      await page.keyboard.type(delegates.byName.familyName.slice(0, 6).toLowerCase());
+      const button = page.getByRole('button', {
+        name: en['checkin.search.checkIn'].replace('{name}', delegates.byName.name),
+      });
+      await button.waitFor();
+      await expectNoViolations();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expectAnswer(en['checkin.answer.checkedIn']);
+      // The answer takes the focus, so a screen reader reads it at once.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkin-result');
+      await expectNoViolations();
+    },
+    testTimeout,
+  );
+
+  it(
+    'keeps working offline: scans are checked on the phone, kept, and recorded once when the network returns',
+    async () => {
+      await openCheckin(viewer);
+      await context.setOffline(true);
+      await page.getByText(en['checkin.queue.offline']).waitFor();
+      await typeCode(delegates.offlineA.code);
+      await expectAnswer(en['checkin.answer.checkedIn']);
+      await page.getByText(en['checkin.answer.pending']).waitFor();
+      await typeCode(delegates.offlineB.code);
+      await expectAnswer(en['checkin.answer.checkedIn']);
+      // The same badge again, still offline: the phone knows it already.
+      await typeCode(delegates.offlineA.code);
+      await expectAnswer(new RegExp(`by ${viewer.email.replace(/\./g, '\\.')}$`));
+      await page.getByText('2 scans waiting to be sent.').waitFor();
+      await expectNoViolations();
+      await context.setOffline(false);
+      await page.getByText('2 scans kept offline were recorded.').waitFor();
+      await page.getByText('2 scans waiting to be sent.').waitFor({ state: 'detached' });
+      for (const delegate of [delegates.offlineA, delegates.offlineB]) {
+        const response = await staffApi.get(`/staff/api/checkin/registrations/${delegate.id}/scans`);
+        const { scans } = (await response.json()) as { scans: { staffEmail: string; day: string }[] };
+        expect(scans).toEqual([expect.objectContaining({ staffEmail: viewer.email, day: firstDay.day })]);
+      }
+      // A reload sends nothing again.
+      await page.reload();
+      await page.getByRole('heading', { name: en['checkin.heading'], level: 1 }).waitFor();
+      await page.getByText(/delegates on this phone/).waitFor();
+      const again = await staffApi.get(`/staff/api/checkin/registrations/${delegates.offlineA.id}/scans`);
+      expect(((await again.json()) as { scans: unknown[] }).scans).toHaveLength(1);
+    },
+    testTimeout,
+  );
+
+  it(
+    'lets a manager undo a check-in by keyboard, after which the badge checks in again',
+    async () => {
+      await openCheckin(manager);
+      await typeCode(delegates.undo.code);
+      await expectAnswer(en['checkin.answer.checkedIn']);
+      await expectNoViolations();
+      await page.getByRole('button', { name: en['checkin.undo'] }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText(en['checkin.undone'].replace('{name}', delegates.undo.name)).first().waitFor();
+      await typeCode(delegates.undo.code);
+      await expectAnswer(en['checkin.answer.checkedIn']);
+    },
+    testTimeout,
+  );
+});

@@ -1,0 +1,206 @@
+// @vitest-environment node
+import { randomBytes } from 'node:crypto';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { badgeCodeFor, badgeCodeHash } from '../../../server/badges/badgeCode';
+import { sqlCheckinStore } from '../../../server/checkin/sqlCheckinStore';
+import { derivedKey } from '../../../server/secrets/serverSecret';
+import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
+import type { StaffStore } from '../../../server/staff/StaffStore';
+import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { signedIn, type StaffClient } from '../staff/staffClient';
+import { doorDays, feeFor, firstDay, paidRegistration, scan } from './doorFixtures';
+
+const secret = randomBytes(32);
+const key = derivedKey(secret, 'badge-code');
+const codeOf = (reference: string | null) => badgeCodeFor(key, reference ?? '');
+
+interface Result {
+  scanId: string;
+  answer: { kind: string; at?: string; by?: string };
+  entry?: { name: string; organisation: string; feeCategory: string };
+}
+
+let database: TestDatabase;
+let server: TestServer;
+let staff: StaffStore;
+let viewer: StaffClient;
+let manager: StaffClient;
+// Noon of the first meeting day in the event's time zone.
+const now = new Date(`${firstDay.day}T12:00:00+08:00`);
+
+beforeAll(async () => {
+  database = await openTestPglite();
+  staff = sqlStaffStore(database.db);
+  server = await startTestServer({
+    store: database.store,
+    staffStore: staff,
+    checkinStore: sqlCheckinStore(database.db),
+    serverSecret: secret,
+    clock: () => now,
+  });
+  [viewer, manager] = await Promise.all([
+    signedIn(server.baseUrl, staff, 'viewer'),
+    signedIn(server.baseUrl, staff, 'manager'),
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+async function send(client: StaffClient, scans: unknown[]): Promise<Result[]> {
+  const response = await client.post('/staff/api/checkin/scans', { scans });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { results: Result[] }).results;
+}
+
+async function scanCount(registrationId: number): Promise<number> {
+  return (await sqlCheckinStore(database.db).scansOf(registrationId)).length;
+}
+
+describe('the door list', () => {
+  it("names today's meeting day in the event's time zone and lists codes by hash only", async () => {
+    const registration = await paidRegistration(database.store, { family_name: '陳', given_name: '大文' });
+    const response = await viewer.get('/staff/api/checkin?lang=zh-Hant');
+    expect(response.status).toBe(200);
+    const list = (await response.json()) as {
+      today: string;
+      days: { day: string; meeting: string }[];
+      entries: { id: number; codeHash: string; name: string; state: string }[];
+    };
+    expect(list.today).toBe(firstDay.day);
+    expect(list.days.map((day) => day.day)).toEqual(doorDays.map((day) => day.day));
+    const entry = list.entries.find((candidate) => candidate.id === registration.id);
+    expect(entry?.codeHash).toBe(badgeCodeHash(codeOf(registration.reference)));
+    expect(entry?.name).toContain('陳');
+    expect(JSON.stringify(list)).not.toContain(codeOf(registration.reference).split('.')[1]);
+  });
+});
+
+describe('a scan', () => {
+  it('checks a paid delegate in, and the second scan says when and by whom', async () => {
+    const registration = await paidRegistration(database.store, { organization_name: 'Pharmacy Board' });
+    const [first] = await send(viewer, [scan({ code: codeOf(registration.reference) })]);
+    expect(first.answer).toEqual({ kind: 'checkedIn' });
+    expect(first.entry?.organisation).toBe('Pharmacy Board');
+    const [second] = await send(manager, [scan({ code: codeOf(registration.reference).toLowerCase() })]);
+    expect(second.answer.kind).toBe('alreadyCheckedIn');
+    expect(second.answer.by).toMatch(/^viewer\./);
+    expect(await scanCount(registration.id)).toBe(2);
+  });
+
+  it('answers "unknown code" for forged, truncated and foreign codes, and keeps nothing', async () => {
+    const registration = await paidRegistration(database.store);
+    const code = codeOf(registration.reference);
+    const results = await send(viewer, [
+      scan({ code: `${registration.reference}.AAAAAAAAAAAAAAAA` }),
+      scan({ code: code.slice(0, -3) }),
+      scan({ code: badgeCodeFor(key, registration.reference!, 'another-seminar') }),
+      scan({ code: badgeCodeFor(derivedKey(randomBytes(32), 'badge-code'), registration.reference!) }),
+      scan({ code: registration.reference! }),
+      scan({ registrationId: 999_999 }),
+    ]);
+    expect(results.map((result) => result.answer.kind)).toEqual(Array(6).fill('unknownCode'));
+    expect(await scanCount(registration.id)).toBe(0);
+  });
+
+  it('says "not paid", "cancelled" and "not registered for today" without checking in', async () => {
+    const unpaid = await paidRegistration(database.store);
+    await database.db.query(`update registrations set state = 'awaiting_payment' where id = $1`, [unpaid.id]);
+    const cancelled = await paidRegistration(database.store);
+    await database.store.applyEvent(
+      cancelled.id,
+      { type: 'cancelled', cause: 'staff', reason: 'Cannot travel' },
+      { actor: 'staff boss@example.org', at: now },
+    );
+    const elsewhere = await paidRegistration(database.store, {}, feeFor(firstDay.meeting.id, false));
+    const results = await send(viewer, [
+      scan({ registrationId: unpaid.id }),
+      scan({ code: codeOf(cancelled.reference) }),
+      scan({ code: codeOf(elsewhere.reference) }),
+    ]);
+    expect(results.map((result) => result.answer.kind)).toEqual(['notPaid', 'cancelled', 'notRegisteredToday']);
+    for (const registration of [unpaid, cancelled, elsewhere]) expect(await scanCount(registration.id)).toBe(0);
+  });
+
+  it('found by name checks in the same way', async () => {
+    const registration = await paidRegistration(database.store);
+    const [result] = await send(viewer, [scan({ registrationId: registration.id })]);
+    expect(result.answer).toEqual({ kind: 'checkedIn' });
+  });
+
+  it('sent again (a retry, an offline queue) is kept once', async () => {
+    const registration = await paidRegistration(database.store);
+    const once = scan({ code: codeOf(registration.reference) });
+    const [first] = await send(viewer, [once]);
+    const [again] = await send(viewer, [once]);
+    expect(first.answer).toEqual({ kind: 'checkedIn' });
+    expect(again.answer).toEqual({ kind: 'checkedIn' });
+    expect(await scanCount(registration.id)).toBe(1);
+  });
+
+  it('made offline and sent later, after another phone checked the badge in: first scan wins, both kept', async () => {
+    const registration = await paidRegistration(database.store);
+    const code = codeOf(registration.reference);
+    const offline = scan({ code }, firstDay.day, new Date(now.getTime() - 60_000));
+    const online = scan({ code });
+    const [first] = await send(manager, [online]);
+    const [late] = await send(viewer, [offline]);
+    expect(first.answer).toEqual({ kind: 'checkedIn' });
+    expect(late.answer).toMatchObject({ kind: 'alreadyCheckedIn', at: online.scannedAt });
+    expect(late.answer.by).toMatch(/^manager\./);
+    const list = (await (await viewer.get('/staff/api/checkin')).json()) as {
+      entries: { id: number; checkIns: { at: string; by: string }[] }[];
+    };
+    expect(list.entries.find((entry) => entry.id === registration.id)?.checkIns).toHaveLength(1);
+    expect(await scanCount(registration.id)).toBe(2);
+  });
+
+  it('is refused with a 422 when it is not well formed, and nothing is kept', async () => {
+    const registration = await paidRegistration(database.store);
+    const code = codeOf(registration.reference);
+    for (const bad of [
+      {},
+      { scans: [] },
+      { scans: 'x' },
+      { scans: [{ ...scan({ code }), day: '2025-01-01' }] },
+      { scans: [{ ...scan({ code }), scanId: 'short' }] },
+      { scans: [{ ...scan({ code }), scannedAt: 'yesterday' }] },
+      { scans: [{ ...scan({ code }), registrationId: registration.id }] },
+      { scans: [{ ...scan({ registrationId: 2 ** 40 }) }] },
+    ]) {
+      const response = await viewer.post('/staff/api/checkin/scans', bad);
+      expect(response.status).toBe(422);
+    }
+    expect(await scanCount(registration.id)).toBe(0);
+  });
+
+  it('needs a signed-in staff member and the session token', async () => {
+    const registration = await paidRegistration(database.store);
+    const response = await viewer.post(
+      '/staff/api/checkin/scans',
+      { scans: [scan({ code: codeOf(registration.reference) })] },
+      null,
+    );
+    expect(response.status).toBe(419);
+    expect(await scanCount(registration.id)).toBe(0);
+  });
+});
+
+describe('undoing a check-in', () => {
+  it('is for managers only; afterwards the delegate can be checked in again', async () => {
+    const registration = await paidRegistration(database.store);
+    const code = codeOf(registration.reference);
+    await send(viewer, [scan({ code })]);
+    const undo = { registrationId: registration.id, day: firstDay.day };
+    expect((await viewer.post('/staff/api/checkin/undo', undo)).status).toBe(403);
+    expect((await manager.post('/staff/api/checkin/undo', undo)).status).toBe(200);
+    expect((await manager.post('/staff/api/checkin/undo', undo)).status).toBe(409);
+    const [again] = await send(viewer, [scan({ code })]);
+    expect(again.answer).toEqual({ kind: 'checkedIn' });
+  });
+});

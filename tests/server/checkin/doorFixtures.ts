@@ -1,0 +1,50 @@
+/** Registrations at the door, from schemas/ (fees, meetings, event), and a staff member's scans. */
+import { randomUUID } from 'node:crypto';
+
+import type { Store, StoredRegistration } from '../../../server/store/Store';
+import { meetings } from '../../../src/model/meetings';
+import { event, fees } from '../../../src/model/schemaData';
+import type { FeeOption, RegistrationPayload } from '../../../src/model/types';
+import { eventDays, meetingsOfFee } from '../../../src/rules/meetings';
+import { keep } from '../staff/registrationFixtures';
+
+/** Every meeting day of the event, with its meeting. */
+export const doorDays = eventDays(event, meetings);
+
+/** The first day of the first meeting. */
+export const firstDay = doorDays[0];
+
+/** A fee option whose delegates attend `meetingId`, or (attends false) one whose delegates do not. */
+export function feeFor(meetingId: string, attends = true): FeeOption {
+  const option = fees.options.find(
+    (candidate) =>
+      meetingsOfFee(fees, meetings, candidate.value).some((meeting) => meeting.id === meetingId) === attends,
+  );
+  if (!option) throw new Error(`schemas/ has no fee ${attends ? 'for' : 'outside'} meeting ${meetingId}`);
+  return option;
+}
+
+/** A registration paid by bank transfer (confirmed by staff), of a fee that attends the first meeting day. */
+export async function paidRegistration(
+  store: Store,
+  fields: Partial<RegistrationPayload> = {},
+  fee: FeeOption = feeFor(firstDay.meeting.id),
+): Promise<StoredRegistration> {
+  const registration = await keep(store, { payment_method: 'bank', fee_category: fee.value, ...fields });
+  const outcome = await store.applyEvent(
+    registration.id,
+    { type: 'payment_confirmed', cause: 'staff', amount: fee.price, currency: fees.currency, paidOn: '2025-09-02' },
+    { actor: 'staff treasurer@example.org', at: new Date('2025-09-02T10:00:00+08:00') },
+  );
+  if (outcome.outcome !== 'applied') throw new Error('the payment was not confirmed');
+  return { ...registration, state: 'paid' };
+}
+
+/** One scan as the check-in page sends it. */
+export function scan(
+  target: { code: string } | { registrationId: number },
+  day: string = firstDay.day,
+  scannedAt: Date = new Date(),
+) {
+  return { scanId: randomUUID(), ...target, day, scannedAt: scannedAt.toISOString() };
+}

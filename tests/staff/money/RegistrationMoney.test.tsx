@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+
+import en from '../../../schemas/messages/en.json';
+import { moneyFigures, moneyTotals } from '../../../src/rules/money';
+import MoneyTotals from '../../../src/staff/money/MoneyTotals';
+import type { RegistrationMoneyAnswer } from '../../../src/staff/money/moneyTypes';
+import RegistrationMoney from '../../../src/staff/money/RegistrationMoney';
+import { StaffContext, type StaffContextValue } from '../../../src/staff/StaffContext';
+
+/** A manager's session, as StaffApp provides it to its pages. */
+const staff: StaffContextValue = {
+  session: { account: { email: 'manager@staff.example.org', role: 'manager' }, csrfToken: 'token' },
+  announce: () => {},
+  sessionEnded: () => {},
+  formFieldLabel: (key) => key,
+  siteText: () => undefined,
+};
+
+function inEnglish(ui: React.ReactNode) {
+  return render(
+    <IntlProvider locale="en" messages={en}>
+      <StaffContext.Provider value={staff}>{ui}</StaffContext.Provider>
+    </IntlProvider>,
+  );
+}
+
+/** The value a description list shows for a term. */
+function valueOf(region: HTMLElement, term: string): string {
+  const dt = within(region).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent ?? '';
+}
+
+const cancelledCard: RegistrationMoneyAnswer = {
+  figures: moneyFigures({
+    state: 'cancelled',
+    feeAmount: 1000,
+    currency: 'USD',
+    paidAmount: 1000,
+    refund: { amount: 750, status: 'failed' },
+  }),
+  refund: {
+    method: 'card',
+    amount: 750,
+    currency: 'USD',
+    status: 'failed',
+    lastError: 'This charge is disputed.',
+    paidOn: null,
+    bankReference: null,
+  },
+  creditNote: null,
+};
+
+describe("a registration's money in the console", () => {
+  it('shows what was received, due back and kept, and the refused card refund with the provider’s answer', () => {
+    inEnglish(<RegistrationMoney id="7" money={cancelledCard} manager={false} onRecorded={() => () => {}} />);
+    const money = screen.getByRole('region', { name: en['staff.money.heading'] });
+    expect(valueOf(money, en['staff.counts.received'])).toBe('USD 1,000');
+    expect(valueOf(money, en['staff.money.refundDue'])).toBe('USD 750');
+    expect(valueOf(money, en['staff.money.kept'])).toBe('USD 250');
+    expect(valueOf(money, en['staff.money.refund.status'])).toBe(en['staff.money.refund.status.failed']);
+    expect(valueOf(money, en['staff.money.refund.providerAnswer'])).toBe('This charge is disputed.');
+    // A viewer records nothing.
+    expect(screen.queryByRole('button', { name: en['staff.money.record.submit'] })).toBeNull();
+  });
+
+  it('offers a manager the form to record the refund paid, with the refund’s amount', () => {
+    inEnglish(<RegistrationMoney id="7" money={cancelledCard} manager onRecorded={() => () => {}} />);
+    const amount = screen.getByLabelText(en['staff.money.record.amount'].replace('{currency}', 'USD'));
+    expect(amount).toHaveProperty('value', '750');
+    expect(screen.getByLabelText(en['staff.money.record.paidOn'])).toBeDefined();
+    expect(screen.getByLabelText(en['staff.money.record.bankReference'])).toBeDefined();
+    expect(screen.getByRole('button', { name: en['staff.money.record.submit'] })).toBeDefined();
+  });
+
+  it('links a credit note and offers no form once the refund is paid', () => {
+    inEnglish(
+      <RegistrationMoney
+        id="9"
+        manager
+        onRecorded={() => () => {}}
+        money={{
+          ...cancelledCard,
+          refund: {
+            ...cancelledCard.refund!,
+            method: 'bank',
+            status: 'paid',
+            paidOn: '2025-09-03',
+            bankReference: 'R1',
+          },
+          creditNote: { number: 'PICS2025-CN-0001', issuedOn: '2025-09-02', amount: 750, currency: 'USD' },
+        }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Credit note PICS2025-CN-0001 for USD 750 (PDF)' });
+    expect(link.getAttribute('href')).toBe('/staff/api/registrations/9/credit-note.pdf');
+    expect(screen.queryByRole('button', { name: en['staff.money.record.submit'] })).toBeNull();
+  });
+
+  it('adds the list’s money up by currency', () => {
+    const paid = moneyFigures({ state: 'paid', feeAmount: 1000, currency: 'USD', paidAmount: 1000 });
+    inEnglish(<MoneyTotals totals={moneyTotals([paid, cancelledCard.figures])} />);
+    const totals = screen.getByRole('region', { name: en['staff.money.heading'] });
+    expect(valueOf(totals, en['staff.counts.received'])).toBe('USD 2,000');
+    expect(valueOf(totals, en['staff.counts.expected'])).toBe('USD 1,250');
+    expect(valueOf(totals, en['staff.money.refundPaid'])).toBe('0');
+  });
+});

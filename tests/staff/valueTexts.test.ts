@@ -1,0 +1,109 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+
+import en from '../../schemas/messages/en.json';
+import zhHant from '../../schemas/messages/zh-Hant.json';
+import { eventTextValues } from '../../src/i18n/eventTextValues';
+import { event, fees } from '../../src/model/schemaData';
+import { amount, day, instant } from '../../src/staff/formatting';
+import { historyDetailLines } from '../../src/staff/historyDetails';
+import { feeCategoryText, fieldValueText, humanised, type MaybeText } from '../../src/staff/valueTexts';
+
+/** A translator over a catalogue, as the console's (staff texts) and the form's (with the event's values) are. */
+function textsOf(catalogue: Record<string, string>, locale: string): MaybeText {
+  return (key, values) =>
+    key in catalogue
+      ? String(new IntlMessageFormat(catalogue[key], locale).format({ ...eventTextValues(event, locale), ...values }))
+      : undefined;
+}
+
+const english = textsOf(en, 'en');
+const format = {
+  amount: (currency: string, value: number) => amount(currency, value, 'en'),
+  day: (isoDay: string) => day(isoDay, 'en'),
+  instant: (iso: string | null) => instant(iso, 'en'),
+};
+const texts = { staff: english, site: english, format };
+
+describe('the words the console shows for stored values', () => {
+  it('names every fee option by its row, column and period as the grid writes them, never by its code', () => {
+    for (const option of fees.options) {
+      const text = feeCategoryText(option.value, english);
+      const row = fees.rows.find((candidate) => candidate.id === option.row)!;
+      const column = fees.columns.find((candidate) => candidate.id === option.column)!;
+      expect(text).toContain(english(row.label));
+      expect(text).toContain(english(column.label));
+      expect(text).not.toContain(option.value);
+    }
+  });
+
+  it('writes a Chinese console’s fee, diet and state in Chinese', () => {
+    const chinese = textsOf(zhHant, 'zh-Hant');
+    const option = fees.options[0];
+    const row = fees.rows.find((candidate) => candidate.id === option.row)!;
+    expect(feeCategoryText(option.value, chinese)).toContain(zhHant[row.label as keyof typeof zhHant]);
+    const zh = { staff: chinese, site: chinese, format };
+    expect(fieldValueText('dietaryPreference', 'Vegetarian', {}, zh)).toBe(zhHant['option.dietary.Vegetarian']);
+    expect(fieldValueText('state', 'awaiting_payment', {}, zh)).toBe(zhHant['staff.state.awaiting_payment']);
+  });
+
+  it('shows amounts with their currency, days and instants as the console writes them, and nothing for null', () => {
+    const row = { currency: 'USD', paidCurrency: 'USD' };
+    expect(fieldValueText('feeAmount', 1600, row, texts)).toBe('USD 1,600');
+    expect(fieldValueText('paidOn', '2025-09-03', row, texts)).toBe('2025-09-03');
+    expect(fieldValueText('createdAt', '2025-09-01T02:00:00.000Z', row, texts)).toBe('2025-09-01 02:00 UTC');
+    expect(fieldValueText('invoiceNumber', null, row, texts)).toBe('');
+    expect(fieldValueText('paymentMethod', 'bank', row, texts)).toBe(en['staff.paymentMethod.bank']);
+    expect(fieldValueText('joinGalaDinner', 'Yes', row, texts)).toBe(en['option.yesNo.Yes']);
+    expect(fieldValueText('memberStatus', 'Pre-Applicant', row, texts)).toBe(en['staff.memberStatus.Pre-Applicant']);
+  });
+
+  it('says a code that has no text yet in words rather than as stored', () => {
+    expect(humanised('refund_paid')).toBe('Refund paid');
+    expect(humanised('invoiceNumber')).toBe('Invoice number');
+    expect(fieldValueText('state', 'refund_pending', {}, texts)).toBe('Refund pending');
+  });
+});
+
+describe("a history entry's details", () => {
+  it('labels each detail, writes amounts with their currency and leaves machine ids out', () => {
+    const lines = historyDetailLines(
+      {
+        reason: 'Cannot travel',
+        internalNote: 'Phoned',
+        amountPaid: 800,
+        currency: 'USD',
+        refundPercent: 75,
+        refundAmount: 600,
+        refundCutOffDay: '2025-09-27',
+        messageId: 12,
+        invoiceNumber: null,
+      },
+      { staff: english, fieldLabel: (field) => field, format },
+    );
+    expect(lines).toEqual([
+      { label: en['staff.detail.reason'], value: 'Cannot travel' },
+      { label: en['staff.detail.internalNote'], value: 'Phoned' },
+      { label: en['staff.detail.amountPaid'], value: 'USD 800' },
+      { label: en['staff.detail.refundPercent'], value: '75%' },
+      { label: en['staff.detail.refundAmount'], value: 'USD 600' },
+      { label: en['staff.detail.refundCutOffDay'], value: '2025-09-27' },
+    ]);
+  });
+
+  it('says a contact correction as the field, from what, to what', () => {
+    const lines = historyDetailLines(
+      { changes: { postTitle: { from: 'Inspector', to: 'Chief Inspector' } } },
+      { staff: english, fieldLabel: (field) => (field === 'postTitle' ? 'Post title' : field), format },
+    );
+    expect(lines).toEqual([{ label: 'Post title', value: 'from “Inspector” to “Chief Inspector”' }]);
+  });
+
+  it('names an e-mail kind in words', () => {
+    const lines = historyDetailLines(
+      { kind: 'bank_confirmation', messageId: 3 },
+      { staff: english, fieldLabel: (field) => field, format },
+    );
+    expect(lines).toEqual([{ label: en['staff.detail.kind'], value: en['staff.message.bank_confirmation'] }]);
+  });
+});
