@@ -62,8 +62,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const retention: RetentionPolicy = { ...defaultRetention, ...options.retention };
   const paymentProvider = options.paymentProvider ?? localTestCheckout();
 
-  // Without a secret of its own the app signs links with one that dies with it (tests); main.ts always passes one.
-  const links = { siteUrl: options.siteUrl ?? '', key: delegateLinkKey(options.serverSecret ?? randomBytes(32)) };
+  // Without a secret of its own the app signs links and codes with one that dies with it (tests); main.ts always passes one.
+  const serverSecret = options.serverSecret ?? randomBytes(32);
+  const links = { siteUrl: options.siteUrl ?? '', key: delegateLinkKey(serverSecret) };
 
   const csp = contentSecurityPolicy(options.csp ?? { imageOrigins: [], connectOrigins: [] });
 
@@ -137,8 +138,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   const { staffStore, checkinStore } = options;
-  // Without a configured secret, a random one: codes then die with the process (main.ts always passes one).
-  const serverSecret = options.serverSecret ?? randomBytes(32);
   const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
   if (staffStore) {
     const { bankCredits } = options;
