@@ -1,4 +1,5 @@
 /** The store's lifecycle part: applying events, a registration's history and messages, the outbox and the local mailbox. */
+import type { DelegateHistoryEvent } from '../delegate/actions/DelegateActionStore';
 import type {
   EventCause,
   LifecycleEvent,
@@ -26,7 +27,7 @@ export type ApplyOutcome =
 export interface HistoryEntry {
   id: number;
   at: Date;
-  event: LifecycleEventType | 'message_resent';
+  event: LifecycleEventType | 'message_resent' | 'link_revoked' | 'link_sent' | DelegateHistoryEvent;
   cause: EventCause;
   actor: string;
   stateBefore: RegistrationState | null;

@@ -10,4 +10,5 @@ export const eventDateNames = [
   'seminarStart',
   'seminarEnd',
   'seminarDinner',
+  'cateringCutOff',
 ] as const satisfies readonly (keyof EventDates)[];

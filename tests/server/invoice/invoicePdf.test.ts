@@ -39,6 +39,7 @@ const registration: StoredRegistration = {
   paidAmount: null,
   paidCurrency: null,
   paidOn: null,
+  linkVersion: 1,
   extraFields: {},
   fields: [],
 };

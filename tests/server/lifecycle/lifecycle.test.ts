@@ -156,3 +156,54 @@ describe('cancelled by staff', () => {
     expect(registrationStates.filter(isPayable)).toEqual(['awaiting_payment', 'checkout_expired']);
   });
 });
+
+describe('cancelled by the delegate', () => {
+  const byDelegate: LifecycleEvent = { type: 'cancelled', cause: 'delegate', reason: '' };
+
+  it('needs no reason and emits the cancellation notice once', () => {
+    expect(transition('paid', 'online', byDelegate)).toEqual({
+      ok: true,
+      next: 'cancelled',
+      emits: ['cancellation_notice'],
+      unchanged: false,
+    });
+    expect(transition('cancelled', 'online', byDelegate)).toEqual({
+      ok: true,
+      next: 'cancelled',
+      emits: [],
+      unchanged: true,
+    });
+  });
+});
+
+describe('switched to bank transfer by the delegate', () => {
+  const toBank: LifecycleEvent = { type: 'switched_to_bank', cause: 'delegate' };
+
+  it.each(['awaiting_payment', 'checkout_expired'] as const)(
+    'from an unpaid online registration (%s) awaits payment and sends the bank acknowledgement',
+    (state) => {
+      expect(transition(state, 'online', toBank)).toEqual({
+        ok: true,
+        next: 'awaiting_payment',
+        emits: ['bank_acknowledgement'],
+        unchanged: false,
+      });
+    },
+  );
+
+  it('a second time changes and sends nothing', () => {
+    expect(transition('awaiting_payment', 'bank', toBank)).toEqual({
+      ok: true,
+      next: 'awaiting_payment',
+      emits: [],
+      unchanged: true,
+    });
+  });
+
+  it('is refused once paid or cancelled', () => {
+    for (const method of ['online', 'bank'] as const) {
+      expect(transition('paid', method, toBank).ok).toBe(false);
+      expect(transition('cancelled', method, toBank).ok).toBe(false);
+    }
+  });
+});
