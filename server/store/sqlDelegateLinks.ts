@@ -22,7 +22,11 @@ export interface DelegateLinkStore {
    * Queues the e-mail that carries the delegate's link to the stored address, unless one was queued in the last 10
    * minutes: decided under the registration's row lock, so concurrent requests and server processes queue one.
    */
-  queueLinkMessage(registrationId: number, reason: 'repeat_submission' | 'lost_link', at: Date): Promise<LinkMessageOutcome>;
+  queueLinkMessage(
+    registrationId: number,
+    reason: 'repeat_submission' | 'lost_link',
+    at: Date,
+  ): Promise<LinkMessageOutcome>;
 }
 
 export function sqlDelegateLinks(db: Database, lifecycle: Pick<LifecycleStore, 'onMessagesQueued'>) {
@@ -75,7 +79,8 @@ export function sqlDelegateLinks(db: Database, lifecycle: Pick<LifecycleStore, '
         );
         const row = rows[0];
         if (!row) return 'not_found';
-        if (row.link_sent_at && at.getTime() - row.link_sent_at.getTime() < linkMessageIntervalMs) return 'recently_sent';
+        if (row.link_sent_at && at.getTime() - row.link_sent_at.getTime() < linkMessageIntervalMs)
+          return 'recently_sent';
         await tx.query('update registrations set link_sent_at = $2 where id = $1', [registrationId, at]);
         const queued = await tx.query<{ id: number }>(
           `insert into outbox (registration_id, kind, recipient, language, details)
