@@ -11,8 +11,6 @@ import { registerBadgeRoutes } from './badges/badgeRoutes';
 import { registerStatementRoutes } from './bankImport/statementRoutes';
 import { registerCheckinRoutes } from './checkin/checkinRoutes';
 import { systemClock } from './clock';
-import { registerDelegatePageHeaders, registerDelegateRoutes } from './delegate/delegateRoutes';
-import { delegateLinkKey } from './delegate/delegateToken';
 import { registerCsrfCookieRoute } from './http/csrf';
 import {
   clientErrorAnswer,
@@ -62,10 +60,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const retention: RetentionPolicy = { ...defaultRetention, ...options.retention };
   const paymentProvider = options.paymentProvider ?? localTestCheckout();
 
-  // Without a secret of its own the app signs links and codes with one that dies with it (tests); main.ts always passes one.
-  const serverSecret = options.serverSecret ?? randomBytes(32);
-  const links = { siteUrl: options.siteUrl ?? '', key: delegateLinkKey(serverSecret) };
-
   const csp = contentSecurityPolicy(options.csp ?? { imageOrigins: [], connectOrigins: [] });
 
   const app = Fastify({
@@ -83,7 +77,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerClosingAnswer(app);
   registerUrlGuard(app);
   registerStrictJsonParser(app);
-  registerDelegatePageHeaders(app, { store, links });
   // API answers carry personal data, CSRF tokens or payment URLs: no cache may keep them unless a route says otherwise.
   app.addHook('onSend', async (request, reply, payload) => {
     if (apiPrefixes.some((prefix) => request.url.startsWith(prefix)) && !reply.hasHeader('cache-control')) {
@@ -124,20 +117,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       paymentProvider,
       rateLimit: rateLimits.registrations,
       forcedFailure: options.forcedFailure,
-      links,
-    });
-    registerDelegateRoutes(api, {
-      store,
-      clock,
-      links,
-      font: options.documentFont,
-      findRateLimit: rateLimits.registrationLinks,
     });
     registerErrorReportRoute(api, store, rateLimits.errorReports, retention.errorReportMaxRows);
     if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);
   });
 
   const { staffStore, checkinStore } = options;
+  // Without a configured secret, a random one: codes then die with the process (main.ts always passes one).
+  const serverSecret = options.serverSecret ?? randomBytes(32);
   const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
   if (staffStore) {
     const { bankCredits } = options;

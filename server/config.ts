@@ -139,10 +139,6 @@ function readRateLimits(env: Env): RateLimits {
       max: positiveInteger(env, 'SESSION_RATE_LIMIT', defaultRateLimits.sessions.max),
       timeWindowMs: windowMs,
     },
-    registrationLinks: {
-      max: positiveInteger(env, 'REGISTRATION_LINK_RATE_LIMIT', defaultRateLimits.registrationLinks.max),
-      timeWindowMs: windowMs,
-    },
   };
 }
 

@@ -8,7 +8,6 @@ import { ConfigError, type Env, readServerConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { DataDirUnsafeError } from './db/dataDirPermissions';
 import { openDatabase } from './db/openDatabase';
-import { delegateLinkKey } from './delegate/delegateToken';
 import { loadInvoiceFont } from './invoice/invoiceFont';
 import { localMailbox, smtpTransport } from './mail/mailTransport';
 import { startOutboxSender } from './mail/outboxSender';
@@ -59,11 +58,6 @@ async function main(): Promise<void> {
   const invoiceFont = loadInvoiceFont(config.invoiceFont);
   const payments = paymentProviderOf(config);
   const serverSecret = config.serverSecret ?? demoSecret(config.demoSecretPath);
-  // The delegates' links in e-mails: SITE_URL, else the address printed below once the port is known.
-  const links = {
-    siteUrl: config.siteUrl || (config.port === 0 ? '' : `http://${config.host}:${config.port}`),
-    key: delegateLinkKey(serverSecret),
-  };
   const app = await buildServer({
     store,
     clock: config.clock,
@@ -85,8 +79,6 @@ async function main(): Promise<void> {
     refunds: config.refunds,
     invoiceFont,
     badgeFont: invoiceFont,
-    siteUrl: config.siteUrl,
-    documentFont: invoiceFont,
   });
   const sender = startOutboxSender({
     store,
@@ -94,7 +86,6 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     font: invoiceFont,
     badgeKey: derivedKey(serverSecret, 'badge-code'),
-    links,
     ...config.mail,
     log: (line) => console.log(line),
   });
@@ -155,7 +146,6 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  if (!links.siteUrl) links.siteUrl = `http://${config.host}:${port}`;
   const lines = [
     `Registration site and API: http://${config.host}:${port}/`,
     ...modeLines(config),

@@ -43,15 +43,12 @@ export interface RateLimits {
   errorReports: RateLimit;
   /** GET /sanctum/csrf-cookie, which may create a session row. */
   sessions: RateLimit;
-  /** POST /web/registration-link ("Find my registration"), which may send an e-mail. */
-  registrationLinks: RateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
   registrations: { max: 30, timeWindowMs: 60_000 },
   errorReports: { max: 120, timeWindowMs: 60_000 },
   sessions: { max: 120, timeWindowMs: 60_000 },
-  registrationLinks: { max: 10, timeWindowMs: 60_000 },
 };
 
 /** Defaults a privacy officer would accept: reports kept a month, bounded in number; sessions bounded (server/README.md). */
@@ -120,11 +117,4 @@ export interface ServerOptions {
   checkinStore?: CheckinStore;
   /** The badges' font (the invoices' one, INVOICE_FONT), covering Chinese names; Helvetica when absent. */
   badgeFont?: InvoiceFont;
-  /**
-   * The site's address for the delegates' links in answers (SITE_URL, else what main.ts prints); '' gives links
-   * relative to the site, which the pages resolve.
-   */
-  siteUrl?: string;
-  /** The font of the invoices and receipts the delegate's page offers (INVOICE_FONT). */
-  documentFont?: InvoiceFont;
 }

@@ -14,9 +14,6 @@ import RegForm from './pages/RegForm';
 // Only the form is needed to start typing; the other pages load when visited.
 const ThankMessage = lazy(() => import('./pages/ThankMessage'));
 const NotFound = lazy(() => import('./pages/NotFound'));
-// The delegate's own page and "Find my registration", reached from e-mails and the thank-you pages.
-const DelegatePage = lazy(() => import('./delegate/DelegatePage'));
-const FindRegistration = lazy(() => import('./delegate/FindRegistration'));
 // The staff console is a separate chunk: a delegate's first load never carries it.
 const StaffApp = lazy(() => import('./staff/StaffApp'));
 
@@ -27,8 +24,6 @@ const StaffApp = lazy(() => import('./staff/StaffApp'));
 function Page({ pathname }: { pathname: string }) {
   if (pathname === pagePaths.form) return <RegForm />;
   if (pathname === pagePaths.thanks) return <ThankMessage />;
-  if (pathname.startsWith(pagePaths.delegate)) return <DelegatePage />;
-  if (pathname === pagePaths.findRegistration) return <FindRegistration />;
   if (pathname === '/staff' || pathname.startsWith('/staff/')) return <StaffApp />;
   return <NotFound />;
 }

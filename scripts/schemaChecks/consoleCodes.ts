@@ -1,13 +1,24 @@
 import { consoleCodes } from '../../server/staff/consoleCodes.js';
 import { isObject } from './json.js';
+import { memberStatuses as knownStatuses } from './memberStatuses.js';
 import type { Problem } from './problem.js';
 import { pointer, problem } from './problem.js';
 
-/** The member statuses regions.json gives (each shown on a registration's page under staff.memberStatus). */
+/**
+ * The member statuses regions.json gives (each shown on a registration's page under staff.memberStatus); one that is
+ * not a status at all is the regions check's to report, once.
+ */
 function memberStatuses(regions: unknown): string[] {
   if (!Array.isArray(regions)) return [];
   const statuses = regions.map((region) => (isObject(region) ? region.status : undefined));
-  return [...new Set(statuses.filter((status): status is string => typeof status === 'string'))];
+  return [
+    ...new Set(
+      statuses.filter(
+        (status): status is string =>
+          typeof status === 'string' && (knownStatuses as readonly string[]).includes(status),
+      ),
+    ),
+  ];
 }
 
 /**

@@ -8,7 +8,7 @@ const file = 'event.json';
 
 const dateKeys: readonly (keyof EventDates)[] = eventDateNames;
 
-type Relation = 'on or after' | 'after' | 'on or before' | 'before';
+type Relation = 'on or after' | 'after' | 'on or before';
 
 /** [date, relation, other date]: the order of the event (spec section 9). */
 const orderRules: readonly [keyof EventDates, Relation, keyof EventDates][] = [
@@ -21,8 +21,6 @@ const orderRules: readonly [keyof EventDates, Relation, keyof EventDates][] = [
   ['seminarEnd', 'on or after', 'seminarStart'],
   ['seminarDinner', 'on or after', 'seminarStart'],
   ['seminarDinner', 'on or before', 'seminarEnd'],
-  // The caterer needs the numbers before the dinner; the delegate's page stops taking changes after this day.
-  ['cateringCutOff', 'before', 'seminarDinner'],
 ];
 
 /** Whether a text is a calendar date written YYYY-MM-DD (2025-02-30 is not). */
@@ -37,7 +35,6 @@ export function isRealDate(text: string): boolean {
 function holds(date: string, relation: Relation, other: string): boolean {
   if (relation === 'after') return date > other;
   if (relation === 'on or after') return date >= other;
-  if (relation === 'before') return date < other;
   return date <= other;
 }
 

@@ -22,7 +22,6 @@ import { checkRegions } from './regions.js';
 import type { RegistryKeys } from './registry.js';
 import { checkServerTexts } from './serverTexts.js';
 import { checkUiSchema } from './uiSchema.js';
-import { checkRowMeetings, checkVenue } from './venue.js';
 
 export type { Problem } from './problem.js';
 export { formatProblem } from './problem.js';
@@ -62,12 +61,12 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
     );
   }
   if (has('form.uischema.json') && has('form.schema.json')) problems.push(...checkUiSchema(ui, form, context.registry));
-  if (has('fees.json')) problems.push(...checkFees(data.get('fees.json')), ...checkRowMeetings(data.get('fees.json')));
+  if (has('fees.json')) problems.push(...checkFees(data.get('fees.json')));
   if (has('regions.json')) problems.push(...checkRegions(data.get('regions.json')));
   if (has('regions.json') && has('form.schema.json'))
     problems.push(...checkOthersRegions(form, data.get('regions.json')));
   if (has('dialling-codes.json')) problems.push(...checkDiallingCodes(data.get('dialling-codes.json')));
-  if (has('event.json')) problems.push(...checkEvent(data.get('event.json')), ...checkVenue(data.get('event.json')));
+  if (has('event.json')) problems.push(...checkEvent(data.get('event.json')));
   if (has('organiser.json')) problems.push(...checkOrganiser(data.get('organiser.json')));
   if (has('badge.json')) problems.push(...checkBadgeLayout(data.get('badge.json')));
   if (has('meetings.json'))

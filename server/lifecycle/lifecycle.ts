@@ -18,8 +18,6 @@ export const messageKinds = [
   'online_confirmation',
   'bank_confirmation',
   'cancellation_notice',
-  // The delegate's link alone: the same address submitted again, or asked for on "Find my registration".
-  'delegate_link',
 ] as const;
 /** An e-mail the lifecycle sends: bank acknowledgement with invoice, online confirmation, bank confirmation, cancellation notice. */
 export type MessageKind = (typeof messageKinds)[number];
@@ -55,7 +53,7 @@ export interface CheckoutReopenedEvent {
   cause: 'delegate';
 }
 
-/** Staff cancelled the registration (with a reason), or the delegate did on their own page (a reason is optional). */
+/** Staff or the delegate cancelled the registration. */
 export interface CancelledEvent {
   type: 'cancelled';
   cause: 'staff' | 'delegate';
@@ -65,20 +63,9 @@ export interface CancelledEvent {
   note?: string;
 }
 
-/** The delegate of an unpaid online registration chose to pay by bank transfer instead: an invoice is issued. */
-export interface SwitchedToBankEvent {
-  type: 'switched_to_bank';
-  cause: 'delegate';
-}
-
 /** Anything that may happen to a registration. */
 export type LifecycleEvent =
-  | RegisteredEvent
-  | PaymentConfirmedEvent
-  | CheckoutExpiredEvent
-  | CheckoutReopenedEvent
-  | CancelledEvent
-  | SwitchedToBankEvent;
+  RegisteredEvent | PaymentConfirmedEvent | CheckoutExpiredEvent | CheckoutReopenedEvent | CancelledEvent;
 
 /** The name of an event, as the history records it. */
 export type LifecycleEventType = LifecycleEvent['type'];
@@ -142,16 +129,9 @@ function checkoutReopened(state: RegistrationState, paymentMethod: PaymentMethod
 }
 
 function cancelled(state: RegistrationState, event: CancelledEvent): Transition {
-  // Staff write down why; a delegate cancelling their own registration owes no one a reason.
-  if (event.cause === 'staff' && event.reason.trim() === '') return refused('a cancellation needs a reason');
+  if (event.reason.trim() === '') return refused('a cancellation needs a reason');
   if (state === 'cancelled') return stays(state);
   return moved('cancelled', ['cancellation_notice']);
-}
-
-function switchedToBank(state: RegistrationState, paymentMethod: PaymentMethod): Transition {
-  if (paymentMethod === 'bank') return isPayable(state) ? stays(state) : refused(`the registration is ${state}`);
-  if (isPayable(state)) return moved('awaiting_payment', ['bank_acknowledgement']);
-  return refused(`the registration is ${state}: it cannot be paid another way`);
 }
 
 /** What `event` does to a registration in `state` paid by `paymentMethod`. */
@@ -167,8 +147,6 @@ export function transition(state: RegistrationState, paymentMethod: PaymentMetho
       return checkoutReopened(state, paymentMethod);
     case 'cancelled':
       return cancelled(state, event);
-    case 'switched_to_bank':
-      return switchedToBank(state, paymentMethod);
   }
 }
 

@@ -4,8 +4,6 @@ import type { Locale } from '../../src/i18n/locales';
 import { event } from '../../src/model/schemaData';
 import { refundCutOffDay } from '../../src/rules/refund';
 import { badgeAttachment, badgeBlockHtml, type BadgeKey } from '../badges/badgeInEmail';
-import { delegateLinkFor, type DelegateLinks } from '../delegate/delegateLink';
-import { receiptFileName, receiptPdf } from '../delegate/receiptPdf';
 import { escapeHtml } from '../http/htmlPage';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { invoiceDueDay, invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
@@ -50,7 +48,6 @@ const subjectKeys: Record<MessageKind, string> = {
   online_confirmation: 'email.onlineConfirmation.subject',
   bank_confirmation: 'email.bankConfirmation.subject',
   cancellation_notice: 'email.cancellation.subject',
-  delegate_link: 'delegate.email.link.subject',
 };
 
 function numberOf(value: unknown, fallback: number): number {
@@ -208,11 +205,6 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
         { kind: 'fields', rows: registrationFields(text, registration, locale) },
       ];
     }
-    case 'delegate_link':
-      return [
-        { kind: 'paragraph', text: text('delegate.email.link.intro', { reference }) },
-        { kind: 'fields', rows: registrationFields(text, registration, locale) },
-      ];
   }
 }
 
@@ -270,8 +262,6 @@ export async function composeMessage(
   registration: StoredRegistration,
   font: InvoiceFont | undefined,
   badgeKey?: BadgeKey,
-  /** Where the delegate's own page is: every message carries its link. */
-  links?: DelegateLinks,
 ): Promise<ComposedMessage> {
   const { locale, text } = textsFor(message.language);
   const reference = registration.reference ?? '';
@@ -284,14 +274,6 @@ export async function composeMessage(
   const blocks: Block[] = [
     { kind: 'paragraph', text: text('email.greeting', { name }) },
     ...bodyBlocks(message, registration, text, locale),
-    ...(links
-      ? [
-          {
-            kind: 'paragraph',
-            text: text('delegate.email.pageLink', { url: delegateLinkFor(links, registration, locale) }),
-          } as const,
-        ]
-      : []),
     ...(badge ? badge.blocks : []),
     { kind: 'paragraph', text: text('email.contact') },
     { kind: 'paragraph', text: text('email.signoff') },
@@ -304,14 +286,6 @@ export async function composeMessage(
       filename: invoiceFileName(registration.invoiceNumber),
       contentType: 'application/pdf',
       content: pdf,
-    });
-  }
-  if ((message.kind === 'online_confirmation' || message.kind === 'bank_confirmation') && registration.reference) {
-    // The receipt in the message's language, as the delegate's page also offers it.
-    attachments.push({
-      filename: receiptFileName(registration.reference),
-      contentType: 'application/pdf',
-      content: await receiptPdf({ ...registration, language: message.language }, font),
     });
   }
   const creditNote = message.kind === 'cancellation_notice' ? creditNoteOf(message.details, registration) : undefined;

@@ -1,5 +1,4 @@
 /** Delivers the outbox: claims due messages (skipping those another server holds), sends them, marks them, retries with back-off. */
-import type { DelegateLinks } from '../delegate/delegateLink';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import type { LifecycleStore } from '../store/LifecycleStore';
 import { composeMessage } from './composeMessage';
@@ -13,8 +12,6 @@ export interface OutboxSenderOptions {
   font: InvoiceFont | undefined;
   /** Signs the badge code of confirmation e-mails (derivedKey(serverSecret, 'badge-code')); no badge code without it. */
   badgeKey?: Buffer;
-  /** The site's address and link key: every message carries the delegate's own link; none without it (some tests). */
-  links?: DelegateLinks;
   /** Longest wait between two looks at the outbox when nothing wakes the sender. */
   pollMs?: number;
   /** How long a claim holds a message; a sender that dies mid-send gives it up after this. */
@@ -59,7 +56,6 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
     from,
     font,
     badgeKey,
-    links,
     pollMs = 5_000,
     leaseMs = 5 * 60_000,
     retryBaseMs = 5_000,
@@ -81,7 +77,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
         // Once stopping, claimed but unsent messages stay pending; their lease lets another run take them.
         if (stopped) return;
         try {
-          const composed = await composeMessage(message, registration, font, badgeKey, links);
+          const composed = await composeMessage(message, registration, font, badgeKey);
           // The batch's earlier sends took time: send only while the claim is still ours, with a fresh lease for this send.
           if (!(await store.renewClaim(message.id, claim, leaseMs))) continue;
           await transport.send(composed, { from, messageId: messageIdOf(message.id, from), outboxId: message.id });

@@ -74,11 +74,6 @@ export interface PaymentProvider {
   /** What became of a session still pending here, before a delegate who registered earlier gets a checkout again. */
   reviewCheckout(sessionId: string): Promise<CheckoutReview>;
   /**
-   * Ends a pending session at the provider so it can no longer be paid (before a switch to bank transfer); answers
-   * 'settling' when it was paid or is paying already. A provider whose page is this server's own needs none.
-   */
-  endCheckout?(sessionId: string): Promise<{ status: 'expired' } | { status: 'settling' }>;
-  /**
    * Pays back part of a payment one of its checkouts took, under the request's idempotency key; throws RefundRefused
    * when the provider says no for good, any other error when the outcome is unknown (the call is tried again).
    */

@@ -154,17 +154,6 @@ export function stripeCheckout(options: StripeCheckoutOptions): PaymentProvider 
     reviewCheckout: (sessionId) => review(sessionId),
 
     refund: (request) => refundThroughStripe(stripe, request),
-    async endCheckout(sessionId: string) {
-      try {
-        await stripe.checkout.sessions.expire(sessionId);
-        return { status: 'expired' as const };
-      } catch (error) {
-        // Not open any more: expired already, or completed (paid or paying), which the webhook settles.
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-        const session = await stripe.checkout.sessions.retrieve(sessionId);
-        return session.status === 'expired' ? { status: 'expired' as const } : { status: 'settling' as const };
-      }
-    },
 
     registerRoutes(app: FastifyInstance, completion: PaymentCompletion): void {
       registerStripeWebhook(app, { stripe, webhookSecret: options.webhookSecret, completion });

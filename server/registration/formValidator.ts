@@ -69,21 +69,3 @@ export function validateFormValues(values: SubmittedValues): FieldErrors {
   }
   return errors;
 }
-
-/**
- * What is wrong with form values as message keys by form field: the schema's own `errorMessage` key, else
- * 'error.generic' (which takes the field's label). For pages that show the messages in the reader's language.
- */
-export function formValueMessageKeys(values: SubmittedValues): Record<string, string[]> {
-  if (validateForm(values)) return {};
-  const errors: Record<string, string[]> = {};
-  for (const error of validateForm.errors ?? []) {
-    const formField = errorFieldOf(error.instancePath.split('/'), error.keyword, error.params);
-    if (formField === undefined) continue;
-    const key =
-      error.keyword === 'errorMessage' && error.message && hasText(error.message) ? error.message : 'error.generic';
-    const list = (errors[formField] ??= []);
-    if (!list.includes(key)) list.push(key);
-  }
-  return errors;
-}

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+import type { PaymentMethod } from '../../src/model/types';
 import { isRegistrationOpen } from '../../src/rules/period';
 import type { Clock } from '../clock';
-import { delegateLinkFor, type DelegateLinks } from '../delegate/delegateLink';
 import { requireCsrfToken } from '../http/csrf';
 import { loggableError } from '../http/errorHandling';
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
 import { languageOf } from '../lifecycle/language';
-import { isPayable } from '../lifecycle/lifecycle';
 import type { ForcedFailure, RateLimit } from '../options';
 import { openCheckout } from '../payments/openCheckout';
 import type { PaymentProvider } from '../payments/PaymentProvider';
@@ -17,6 +16,7 @@ import type { FieldErrors } from '../registration/payloadFields';
 import { readPayload } from '../registration/readPayload';
 import type { Store, StoredRegistration } from '../store/Store';
 import { englishText, eventDayText } from '../text';
+import { checkoutAgain } from './checkoutAgain';
 import { sendForcedFailure } from './forcedFailure';
 import { requireJsonBody } from './jsonOnly';
 
@@ -27,8 +27,6 @@ export interface RegistrationRouteDeps {
   paymentProvider: PaymentProvider;
   rateLimit: RateLimit;
   forcedFailure?: ForcedFailure;
-  /** The delegate's own page: its link goes with the first answer, for the thank-you pages. */
-  links: DelegateLinks;
 }
 
 /** 422 in Laravel's shape: the first message (and how many more) plus every message by field. */
@@ -87,26 +85,32 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
       const language = languageOf(request.headers['content-language']);
       const inserted = await store.insertRegistration({ ...check.registration, language }, now);
       if (inserted.outcome === 'exists') {
-        // Whoever typed the address gets nothing of the registration kept under it (no checkout, no reference): its
-        // own link goes to the stored address instead, at most once per 10 minutes, and pays, switches or corrects.
-        const { paymentMethod, state } = inserted.existing;
-        await store.queueLinkMessage(inserted.existing.id, 'repeat_submission', now);
-        if (paymentMethod === 'online' && isPayable(state)) return reply.code(409).send({ state: 'duplicate' });
+        const { paymentMethod, paid } = inserted.existing;
+        if (paymentMethod === 'online' && !paid) {
+          let again;
+          try {
+            // The schema has checked the method against its list.
+            again = await checkoutAgain(
+              deps,
+              inserted.existing.id,
+              check.registration.fields.payment_method as PaymentMethod,
+            );
+          } catch (error) {
+            request.log.error(error);
+            throw new HttpError(502, { message: serverMessages.checkoutUnavailable });
+          }
+          // 200, not 201: the registration already existed; only its checkout is new (or given again).
+          return reply.code(again.state === 'duplicate' ? 409 : 200).send(again);
+        }
         throw validationFailure({ email: [englishText('error.email.taken')] });
       }
 
       const { registration } = inserted;
       const { reference } = registration;
-      // Beyond the contract's fields: what the thank-you pages show (the amount, the delegate's own page).
-      const own = {
-        amount: registration.feeAmount,
-        currency: registration.currency,
-        link: delegateLinkFor(deps.links, registration, language),
-      };
-      if (registration.paymentMethod === 'bank') return reply.code(201).send({ state: 'success', reference, ...own });
+      if (registration.paymentMethod === 'bank') return reply.code(201).send({ state: 'success', reference });
       try {
         const url = await openFirstCheckout(deps, registration);
-        return reply.code(201).send({ state: 'success_stripe', url, reference, ...own });
+        return reply.code(201).send({ state: 'success_stripe', url, reference });
       } catch (error) {
         request.log.error({ err: loggableError(error) }, 'checkout could not be opened');
         throw new HttpError(502, { message: serverMessages.checkoutUnavailable });

@@ -1,5 +1,4 @@
 /** The store's lifecycle part: applying events, a registration's history and messages, the outbox and the local mailbox. */
-import type { DelegateHistoryEvent } from '../delegate/actions/DelegateActionStore';
 import type {
   EventCause,
   LifecycleEvent,
@@ -27,7 +26,7 @@ export type ApplyOutcome =
 export interface HistoryEntry {
   id: number;
   at: Date;
-  event: LifecycleEventType | 'message_resent' | 'link_revoked' | 'link_sent' | DelegateHistoryEvent;
+  event: LifecycleEventType | 'message_resent';
   cause: EventCause;
   actor: string;
   stateBefore: RegistrationState | null;

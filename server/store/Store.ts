@@ -1,11 +1,9 @@
 /** What the routes keep and read; one implementation (sqlStore) serves PGlite and PostgreSQL alike. */
 import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model/types';
-import type { DelegateActionStore } from '../delegate/actions/DelegateActionStore';
 import type { RegistrationState } from '../lifecycle/lifecycle';
 import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
 import type { RefundStore } from '../refunds/sqlRefunds';
 import type { LifecycleStore } from './LifecycleStore';
-import type { DelegateLinkStore } from './sqlDelegateLinks';
 import type { OutboxHealth } from './sqlHealth';
 
 /** The columns every registration has (migration 001), as the store reads them back. */
@@ -71,8 +69,6 @@ export interface StoredRegistration extends RegistrationColumns {
   paidAmount: number | null;
   paidCurrency: string | null;
   paidOn: string | null;
-  /** The version the delegate's personal link is signed with (server/delegate/delegateToken.ts); staff bump it to revoke. */
-  linkVersion: number;
 }
 
 /** The outcome of keeping a registration: kept, or another one already holds the e-mail. */
@@ -146,8 +142,8 @@ export interface PurgeCounts {
   rateLimits: number;
 }
 
-/** The whole store: registrations and their lifecycle, checkouts, refunds, delegates' links and actions, sessions, reports and limits. */
-export interface Store extends LifecycleStore, RefundStore, DelegateLinkStore, DelegateActionStore {
+/** The whole store: registrations and their lifecycle, checkouts, refunds, sessions, reports and limits. */
+export interface Store extends LifecycleStore, RefundStore {
   /** Where the data lives, for start-up output. */
   readonly description: string;
   /** The outbox's pending and failed counts and the oldest pending message's age (GET /health); throws when the database does not answer. */

@@ -26,8 +26,6 @@ const ownColumns = new Set([
   'paid_currency',
   'paid_on',
   'mailbox',
-  'link_version',
-  'link_sent_at',
 ]);
 
 /** What the store knows of the registrations table once it has read its columns. */

@@ -245,24 +245,7 @@ async function applyEventIn(
   if (!result.ok) return { outcome: 'refused', state: registration.state, reason: result.reason };
   if (result.unchanged) return { outcome: 'unchanged', state: registration.state };
   let details = eventDetails(event, registration, context.at);
-  if (event.type === 'switched_to_bank') {
-    // The invoice a bank registration gets when it registers, numbered from the same gapless series.
-    const invoiceNumber = formatInvoiceNumber(
-      eventInfo.referencePrefix,
-      await nextNumber(tx, `invoice:${eventInfo.referencePrefix}`),
-    );
-    details.invoiceNumber = invoiceNumber;
-    await tx.query(
-      `update registrations set state = $2, payment_method = 'bank', invoice_number = $3, invoice_date = $4::date
-       where id = $1`,
-      [registrationId, result.next, invoiceNumber, eventDay(context.at, eventInfo.timeZone)],
-    );
-    // A checkout still pending here can no longer be paid: its Pay (or a late notice) finds it ended.
-    await tx.query(
-      `update payments set status = 'expired', completed_at = $2 where registration_id = $1 and status = 'pending'`,
-      [registrationId, context.at],
-    );
-  } else if (event.type === 'payment_confirmed') {
+  if (event.type === 'payment_confirmed') {
     await tx.query(
       `update registrations set state = $2, paid_amount = $3, paid_currency = $4, paid_on = $5::date where id = $1`,
       [registrationId, result.next, event.amount, event.currency, event.paidOn],

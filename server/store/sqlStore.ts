@@ -1,12 +1,10 @@
 import { event } from '../../src/model/schemaData';
 import { eventDay } from '../../src/rules/period';
 import type { Database } from '../db/Database';
-import { sqlDelegateActions } from '../delegate/actions/sqlDelegateActions';
 import { sqlRefunds } from '../refunds/sqlRefunds';
 import { countLiveSessions, countRequest, purge, trimErrorReports } from './limitsSql';
 import { type RegistrationRow, registrationRowsOf } from './registrationRows';
 import { sqlCheckouts } from './sqlCheckouts';
-import { sqlDelegateLinks } from './sqlDelegateLinks';
 import { sqlHealth } from './sqlHealth';
 import { sqlLifecycle } from './sqlLifecycle';
 import type { CheckoutRecord, NewErrorReport, NewPayment, PaymentStatus, RegistrationListing, Store } from './Store';
@@ -15,18 +13,12 @@ import type { CheckoutRecord, NewErrorReport, NewPayment, PaymentStatus, Registr
 export function sqlStore(db: Database): Store {
   const registrationRows = registrationRowsOf(db);
   const lifecycle = sqlLifecycle(db, registrationRows);
-  const checkouts = sqlCheckouts(db, lifecycle);
-  const links = sqlDelegateLinks(db, checkouts);
   const store: Store = {
     description: db.description,
     // insertRegistration, completePayment and the lifecycle's own methods.
     ...lifecycle,
     // A registration's checkouts and card providers' notices; its onMessagesQueued hears the notices' messages too.
-    ...checkouts,
-    // The delegate's personal link: its version, revocation and e-mail; its onMessagesQueued hears all of the above.
-    ...links,
-    // What the delegate does on their own page; its onMessagesQueued hears all of the above.
-    ...sqlDelegateActions(db, links),
+    ...sqlCheckouts(db, lifecycle),
     // GET /health's figures.
     ...sqlHealth(db),
     // Refunds a cancellation made due: claimed for the provider, recorded when it or staff confirm them.

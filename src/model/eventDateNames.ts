@@ -10,5 +10,4 @@ export const eventDateNames = [
   'seminarStart',
   'seminarEnd',
   'seminarDinner',
-  'cateringCutOff',
 ] as const satisfies readonly (keyof EventDates)[];

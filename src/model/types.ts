@@ -35,14 +35,9 @@ export interface FeePeriod {
   legend: string;
 }
 
-/** A meeting a fee row may cover: the Committee meeting days or the Seminar days of schemas/event.json. */
-export type Meeting = 'committee' | 'seminar';
-
 export interface FeeRow {
   id: string;
   label: string;
-  /** The meetings this row's fee covers (the delegate's calendar file); a row without them covers the seminar. */
-  meetings?: Meeting[];
 }
 
 export interface FeeColumn {
@@ -78,8 +73,6 @@ export interface EventDates {
   seminarStart: string;
   seminarEnd: string;
   seminarDinner: string;
-  /** The last day (in the event's time zone) a delegate may change their dinner and dietary choice themselves. */
-  cateringCutOff: string;
 }
 
 export interface EventInfo {
@@ -91,16 +84,6 @@ export interface EventInfo {
   organiserEmail: string;
   timeZone: string;
   dates: EventDates;
-  /** Where the event takes place, in each language of the site (shown on the delegate's page and in the calendar). */
-  venue: EventVenue;
-}
-
-/** A text in each language of the site. */
-export type LocalisedText = Record<'en' | 'zh-Hant' | 'zh-Hans', string>;
-
-export interface EventVenue {
-  name: LocalisedText;
-  address: LocalisedText;
 }
 
 export type YesNo = 'Yes' | 'No';

@@ -2,11 +2,8 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import PageBanner from '../components/PageBanner';
-import { lastRegistration } from '../delegate/lastRegistration';
-import { moneyText } from '../delegate/moneyText';
 import { clearDraft } from '../drafts/draftStorage';
 import { useText } from '../i18n/useText';
-import { pagePaths } from './pagePaths';
 
 /** Route '/thankMessage': thanks the delegate; ?payment=online was paid by card, any other value pays by bank transfer. */
 export default function ThankMessage() {
@@ -17,7 +14,6 @@ export default function ThankMessage() {
   useEffect(() => clearDraft(), []);
   // Shown only when it looks like one of ours ('PICS2025-0042'), so a crafted link cannot put other words on the page.
   const reference = /^[A-Z0-9]{2,16}-\d{1,9}$/.exec(searchParams.get('reference') ?? '')?.[0];
-  const made = lastRegistration();
 
   return (
     <>
@@ -46,25 +42,7 @@ export default function ThankMessage() {
               {reference && <p className="thank-message__reference">{text('thanks.bank.reference', { reference })}</p>}
             </>
           )}
-          {made && (
-            <>
-              <p className="thank-message__reference">
-                {text('delegate.thanks.summary', {
-                  reference: made.reference,
-                  amount: moneyText(made.amount, made.currency),
-                })}
-              </p>
-              <p>
-                <a href={made.link} rel="noreferrer">
-                  {text('delegate.thanks.link')}
-                </a>
-              </p>
-            </>
-          )}
         </section>
-        <p>
-          <Link to={pagePaths.findRegistration}>{text('delegate.find.title')}</Link>
-        </p>
         <p>
           <Link to="/">{text('thanks.back')}</Link>
         </p>

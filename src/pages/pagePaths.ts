@@ -1,11 +1,5 @@
 /** The delegate's pages by path, as the address bar shows them (spec section 2). */
-export const pagePaths = {
-  form: '/',
-  thanks: '/thankMessage',
-  /** The delegate's own page, followed by the token of their link. */
-  delegate: '/registration/',
-  findRegistration: '/find-registration',
-} as const;
+export const pagePaths = { form: '/', thanks: '/thankMessage' } as const;
 
 /**
  * The pages that open with the language switcher and the event banner. index.html paints those two before any script

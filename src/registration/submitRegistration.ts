@@ -1,6 +1,5 @@
 import { bodyField } from '../api/bodyField';
 import { api, type ApiClient, reportToErrorService } from '../api/client';
-import { rememberRegistration } from '../delegate/lastRegistration';
 import type { RegistrationPayload } from '../model/types';
 
 export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
@@ -23,8 +22,6 @@ export async function submitRegistration(
     language ? { headers: { 'Content-Language': language } } : undefined,
   );
   const state = bodyField(answer, 'state');
-  // For the thank-you page: the reference, the amount and the link to the delegate's own page.
-  if (typeof document !== 'undefined') rememberRegistration(answer);
   const url = bodyField(answer, 'url');
   if (state === 'success_stripe' && typeof url === 'string' && url !== '') return { kind: 'redirect', url };
   const reference = bodyField(answer, 'reference');

@@ -59,6 +59,7 @@ export default function ActionForm({
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // 'refusal', 'confirm', or a field as `field:<name>` (a field may well be called 'message').
   const [focusTarget, setFocusTarget] = useState<string>();
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -66,9 +67,9 @@ export default function ActionForm({
   // Focus follows what the person must read next: the first field in error, the refusal, or the confirmation.
   useEffect(() => {
     if (focusTarget === undefined) return;
-    if (focusTarget === 'message') messageRef.current?.focus();
+    if (focusTarget === 'refusal') messageRef.current?.focus();
     else if (focusTarget === 'confirm') confirmHeading.current?.focus();
-    else document.getElementById(`${id}-${focusTarget}`)?.focus();
+    else document.getElementById(`${id}-${focusTarget.replace(/^field:/, '')}`)?.focus();
     setFocusTarget(undefined);
   }, [focusTarget, id]);
 
@@ -80,7 +81,7 @@ export default function ActionForm({
     setErrors(known);
     // A refusal about a field is said there only; one about no field of this form is said above the button.
     setMessage(first ? '' : refusal);
-    setFocusTarget(first ? first.name : 'message');
+    setFocusTarget(first ? `field:${first.name}` : 'refusal');
   };
 
   const sendNow = async () => {
@@ -136,7 +137,7 @@ export default function ActionForm({
               className="button button--secondary"
               onClick={() => {
                 setConfirming(false);
-                setFocusTarget(fields[0]?.name);
+                setFocusTarget(fields[0] ? `field:${fields[0].name}` : undefined);
               }}
             >
               {confirmation.backLabel}

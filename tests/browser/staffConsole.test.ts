@@ -273,7 +273,7 @@ describe('The staff console', () => {
       await expect.poll(() => message.getAttribute('aria-invalid')).toBe('true');
       const required = en['staff.form.required'].replace('{field}', en['staff.cancel.message']);
       expect(await page.getByText(required).count()).toBe(1);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('message');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('message');
       await message.fill('Travel funding withdrawn');
       expect(await page.getByText(required).count()).toBe(0);
       expect(await message.getAttribute('aria-invalid')).toBeNull();

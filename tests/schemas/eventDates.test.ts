@@ -81,16 +81,4 @@ describe('event.json', () => {
     );
     expect(lines.some((line) => line.startsWith('event.json: /dates/seminarEnd: seminarEnd is') && line.includes('should be on or after seminarStart'))).toBe(true);
   });
-  it('wants the catering cut-off before the dinner', async () => {
-    let dinner = '';
-    const lines = await problemsAfter((copy) =>
-      copy.editJson<EventInfo>('event.json', (event) => {
-        dinner = event.dates.seminarDinner;
-        event.dates.cateringCutOff = dinner;
-      }),
-    );
-    expect(lines).toEqual([
-      `event.json: /dates/cateringCutOff: cateringCutOff is ${dinner}, and should be before seminarDinner (${dinner})`,
-    ]);
-  });
 });

@@ -189,11 +189,7 @@ describe('the other messages', () => {
     expect(mail.text).toContain(englishMessages['email.receipt.title']);
     expect(mail.text).toContain(englishMessages['email.receipt.method.online']);
     expect(mail.text).toContain(money(fees.options.find((option) => option.value === payload.fee_category)!.price));
-    // The PDF receipt of the payment, as the delegate's page also offers it.
-    expect(mail.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
-      [`receipt-${body.reference}.pdf`, 'application/pdf'],
-    ]);
-    expect(await pdfText(mail.attachments[0].content)).toContain(body.reference);
+    expect(mail.attachments).toHaveLength(0);
   });
 
   it('bank: the receipt once staff confirm the transfer, and the cancellation notice with the refund of the rule', async () => {

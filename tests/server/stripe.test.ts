@@ -7,12 +7,10 @@ import { loadInvoiceFont } from '../../server/invoice/invoiceFont';
 import { smtpTransport } from '../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../server/mail/outboxSender';
 import { feeCategoryText } from '../../server/payments/checkoutPage';
-import type { PaymentProvider } from '../../server/payments/PaymentProvider';
 import { stripeCheckout } from '../../server/payments/stripeCheckout';
 import { stripeWebhookPath } from '../../server/payments/stripeWebhook';
 import { englishText } from '../../server/text';
 import { event, fees } from '../../src/model/schemaData';
-import { payAgain } from './helpers/payAgain';
 import { instants, validPayload } from './helpers/payload';
 import { type SmtpSink, startSmtpSink } from './helpers/smtpSink';
 import { countRegistrations, forEachStore } from './helpers/stores';
@@ -85,9 +83,6 @@ forEachStore((database) => {
   let client: Client;
   let sink: SmtpSink;
   let sender: OutboxSender;
-  let provider: PaymentProvider;
-  const pay = (payload: Readonly<Record<string, unknown>>) =>
-    payAgain({ store: database().store, paymentProvider: provider, clock }, payload);
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -99,7 +94,7 @@ forEachStore((database) => {
       pollMs: 500,
     });
     standIn = await startStripeStandIn();
-    provider = stripeCheckout({
+    const provider = stripeCheckout({
       secretKey: standIn.secretKey,
       webhookSecret,
       apiAddress: parseStripeApiUrl(standIn.url),
@@ -508,7 +503,7 @@ forEachStore((database) => {
       standIn.complete(session.id, 'unpaid');
       expect((await deliver(sessionEvent('checkout.session.async_payment_failed', session))).status).toBe(200);
       expect((await factsOf(database(), payload.email)).state).toBe('checkout_expired');
-      const again = await pay(payload);
+      const again = await client.postJson('/web/registrations', payload);
       expect(again.status).toBe(200);
       const body = (await again.json()) as { state: string; url: string };
       expect(body.state).toBe('success_stripe');
@@ -516,7 +511,7 @@ forEachStore((database) => {
     });
   });
 
-  describe('no dead end for an unpaid online registration: paying again from the delegate page', () => {
+  describe('no dead end for an unpaid online registration', () => {
     it('expired: the same e-mail submitted again gets a fresh Stripe checkout for the same registration', async () => {
       const { payload, session, url, reference } = await registerOnline();
       const expired = sessionEvent('checkout.session.expired', standIn.expire(session.id));
@@ -524,7 +519,7 @@ forEachStore((database) => {
       let facts = await factsOf(database(), payload.email);
       expect(facts.state).toBe('checkout_expired');
 
-      const again = await pay(payload);
+      const again = await client.postJson('/web/registrations', payload);
       expect(again.status).toBe(200);
       const body = (await again.json()) as { state: string; url: string; reference: string };
       expect(body.state).toBe('success_stripe');
@@ -556,7 +551,7 @@ forEachStore((database) => {
     it("still open (abandoned or cancelled on Stripe's page): the same page again, no second session", async () => {
       const { payload, url } = await registerOnline();
       const creates = standIn.requestsTo('POST', '/v1/checkout/sessions').length;
-      const again = await pay(payload);
+      const again = await client.postJson('/web/registrations', payload);
       expect(again.status).toBe(200);
       expect(((await again.json()) as { url: string }).url).toBe(url);
       expect(standIn.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(creates);
@@ -565,7 +560,7 @@ forEachStore((database) => {
     it('expired at Stripe before its webhook arrived: a fresh checkout, the old one recorded as expired', async () => {
       const { payload, session, url } = await registerOnline();
       standIn.expire(session.id);
-      const again = await pay(payload);
+      const again = await client.postJson('/web/registrations', payload);
       expect(again.status).toBe(200);
       expect(((await again.json()) as { url: string }).url).not.toBe(url);
       const facts = await factsOf(database(), payload.email);
@@ -575,7 +570,7 @@ forEachStore((database) => {
     it('an open session with less than 10 minutes left is closed at Stripe and replaced by a fresh one', async () => {
       const { payload, session, url } = await registerOnline();
       session.expires_at = Math.floor(Date.now() / 1000) + 5 * 60;
-      const again = await pay(payload);
+      const again = await client.postJson('/web/registrations', payload);
       expect(again.status).toBe(200);
       expect(((await again.json()) as { url: string }).url).not.toBe(url);
       expect(standIn.requestsTo('POST', `/v1/checkout/sessions/${session.id}/expire`)).toHaveLength(1);
@@ -588,7 +583,10 @@ forEachStore((database) => {
       const { payload, session } = await registerOnline();
       await deliver(sessionEvent('checkout.session.expired', standIn.expire(session.id)));
       const before = standIn.sessions.size;
-      const answers = await Promise.all([pay(payload), pay(payload)]);
+      const answers = await Promise.all([
+        client.postJson('/web/registrations', payload),
+        client.postJson('/web/registrations', payload),
+      ]);
       const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { state?: string; url?: string }[];
       // The two requests carry one idempotency key and the same parameters: Stripe answers both with one session.
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
@@ -611,20 +609,18 @@ forEachStore((database) => {
       try {
         const otherClient = new Client(other.baseUrl);
         await otherClient.handshake();
-        const payOther = (payload: Readonly<Record<string, unknown>>) =>
-          payAgain({ store: database().store, paymentProvider: clockedProvider, clock }, payload);
         const payload = validPayload('earlyBird', { payment_method: 'online' });
         expect((await otherClient.postJson('/web/registrations', payload)).status).toBe(201);
         const { checkouts } = await factsOf(database(), payload.email);
         await deliver(sessionEvent('checkout.session.expired', standIn.expire(checkouts[0].sessionId)));
 
         standIn.answerWith(stripeError(500, 'api_error', 'Something went wrong on our end.'));
-        expect((await payOther(payload)).status).toBe(502);
+        expect((await otherClient.postJson('/web/registrations', payload)).status).toBe(502);
         standIn.answerNormally();
         // Same window: Stripe answers the stored error again.
-        expect((await payOther(payload)).status).toBe(502);
+        expect((await otherClient.postJson('/web/registrations', payload)).status).toBe(502);
         now += 5 * 60;
-        const later = await payOther(payload);
+        const later = await otherClient.postJson('/web/registrations', payload);
         expect(later.status).toBe(200);
         expect(((await later.json()) as { state: string }).state).toBe('success_stripe');
         expect((await factsOf(database(), payload.email)).checkouts.map((checkout) => checkout.status)).toEqual([
@@ -640,7 +636,7 @@ forEachStore((database) => {
       const { payload, session } = await registerOnline();
       standIn.complete(session.id);
       const creates = standIn.requestsTo('POST', '/v1/checkout/sessions').length;
-      const again = await pay(payload);
+      const again = await client.postJson('/web/registrations', payload);
       expect(again.status).toBe(409);
       expect(await again.json()).toEqual({ state: 'duplicate' });
       expect(standIn.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(creates);
@@ -651,7 +647,7 @@ forEachStore((database) => {
       standIn.expire(session.id);
       await deliver(sessionEvent('checkout.session.expired', session));
       standIn.answerWith(stripeError(503, 'api_error', 'Service unavailable'));
-      const again = await pay(payload);
+      const again = await client.postJson('/web/registrations', payload);
       expect(again.status).toBe(502);
       expect(await again.json()).toEqual(checkoutUnavailable);
       const facts = await factsOf(database(), payload.email);
@@ -659,7 +655,7 @@ forEachStore((database) => {
       expect(facts.checkouts.map((checkout) => checkout.status)).toEqual(['expired']);
 
       standIn.answerNormally();
-      const later = await pay(payload);
+      const later = await client.postJson('/web/registrations', payload);
       expect(later.status).toBe(200);
     });
   });

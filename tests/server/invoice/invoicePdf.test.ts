@@ -39,7 +39,6 @@ const registration: StoredRegistration = {
   paidAmount: null,
   paidCurrency: null,
   paidOn: null,
-  linkVersion: 1,
   extraFields: {},
   fields: [],
 };
