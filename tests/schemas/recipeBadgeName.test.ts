@@ -80,8 +80,8 @@ describe('recipe: add a simple field ("Name on badge")', () => {
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as { errors: Record<string, string[]> }).errors).toEqual({ badge_name: ['Name on badge is not valid.'] });
 
+    // The recipe's field is optional: a page loaded before the field was added sends no key, and still registers.
     const missing = await client.postJson('/web/registrations', validPayload('earlyBird'));
-    expect(missing.status).toBe(422);
-    expect(((await missing.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty('badge_name');
+    expect(missing.status).toBe(201);
   }, 60_000);
 });
