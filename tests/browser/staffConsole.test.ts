@@ -277,7 +277,7 @@ describe('The staff console', () => {
       await message.fill('Travel funding withdrawn');
       expect(await page.getByText(required).count()).toBe(0);
       expect(await message.getAttribute('aria-invalid')).toBeNull();
-      await page.getByLabel(en['staff.cancel.note']).fill('Phoned on Monday, asked for the refund to the same account');
+      await page.getByLabel(en['staff.cancel.note']).fill('Phoned on Monday, wants it back to the same account');
       await page.getByRole('button', { name: 'Cancel registration' }).click();
 
       // A confirmation step that says what will be sent, focused; going back keeps what was typed.
