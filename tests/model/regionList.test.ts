@@ -46,7 +46,8 @@ describe('region list', () => {
   });
 
   it('ends with exactly the four Others entries, in the order of the spec', () => {
-    expect(regions.slice(-othersRegions.length)).toEqual(othersRegions);
+    // The spec's entries, with the Chinese names regions.json adds beside them.
+    expect(regions.slice(-othersRegions.length)).toMatchObject(othersRegions);
     expect(countries.some((region) => region.regionName.startsWith('Others - '))).toBe(false);
   });
 

@@ -59,7 +59,8 @@ describe('event.json', () => {
         event.dates.committeeMeetingEnd = '2025-11-02';
       }),
     );
-    expect(lines).toEqual([`event.json: /dates/committeeMeetingEnd: committeeMeetingEnd is 2025-11-02, and should be on or after committeeMeetingStart (${start})`]);
+    // meetings.json, which takes the committee's days from these dates, says so too.
+    expect(lines).toContain(`event.json: /dates/committeeMeetingEnd: committeeMeetingEnd is 2025-11-02, and should be on or after committeeMeetingStart (${start})`);
   });
 
   it('wants the dinner inside the seminar', async () => {
