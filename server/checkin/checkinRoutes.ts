@@ -1,6 +1,7 @@
 /** The door's API under /staff/api/checkin: the list, scans (one or a queue kept offline), and a manager's undo. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import type { DoorListEntry } from '../../src/checkin/doorTypes';
 import { meetings } from '../../src/model/meetings';
 import type { EventInfo, Fees } from '../../src/model/types';
 import { type CheckinAnswer, checkinAnswer } from '../../src/rules/checkinAnswer';
@@ -11,7 +12,7 @@ import { HttpError } from '../http/HttpError';
 import { languageOf } from '../lifecycle/language';
 import { requireManager, staffOf } from '../staff/staffAuth';
 import type { CheckinStore, DoorRegistration } from './CheckinStore';
-import { doorList, type DoorListEntry } from './doorList';
+import { doorList } from './doorList';
 
 export interface CheckinRouteDeps {
   checkinStore: CheckinStore;

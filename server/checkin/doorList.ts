@@ -1,32 +1,11 @@
 /** The list the check-in page downloads: every registration as the door shows it, keyed by its badge code's hash. */
+import type { DoorList } from '../../src/checkin/doorTypes';
 import type { Meeting } from '../../src/model/meetings';
 import type { EventInfo, Fees } from '../../src/model/types';
 import { eventDays, meetingsOfFee } from '../../src/rules/meetings';
 import { badgeCodeFor, badgeCodeHash } from '../badges/badgeCode';
 import { feeCategoryText, textsFor } from '../mail/texts';
 import type { DoorRegistration, StandingCheckIn } from './CheckinStore';
-
-/** One registration at the door. */
-export interface DoorListEntry {
-  id: number;
-  reference: string | null;
-  /** SHA-256 of its badge code: the page can recognise a code without being able to make one. */
-  codeHash: string | null;
-  name: string;
-  organisation: string;
-  region: string;
-  feeCategory: string;
-  state: string;
-  meetings: string[];
-  checkIns: { day: string; at: string; by: string }[];
-}
-
-export interface DoorList {
-  /** The event's day at the server's clock, in the event's time zone. */
-  today: string;
-  days: { day: string; meeting: string; label: string }[];
-  entries: DoorListEntry[];
-}
 
 /** The name as the badge prints it. */
 export function badgeName(registration: Pick<DoorRegistration, 'title' | 'givenName' | 'familyName'>): string {

@@ -1,4 +1,4 @@
-/** The door's list and scans as the check-in API sends them (server/checkin/). */
+/** The door's list and scans as the check-in API sends them: written once here, for server/checkin/ too. */
 import type { CheckinAnswer } from '../rules/checkinAnswer';
 
 export interface DoorListEntry {
@@ -23,6 +23,7 @@ export interface DoorDay {
 }
 
 export interface DoorList {
+  /** The event's day at the server's clock, in the event's time zone. */
   today: string;
   days: DoorDay[];
   entries: DoorListEntry[];
