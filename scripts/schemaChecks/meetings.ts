@@ -15,8 +15,11 @@ export function checkMeetings(data: unknown, event: unknown, fees: unknown): Pro
   if (!Array.isArray(list) || list.length === 0)
     return [problem(file, pointer('meetings'), `is ${shown(list)}, and should be a list of the event's meetings`)];
   const dates = isObject(event) && isObject(event.dates) ? event.dates : {};
+  // An unreadable fees.json is reported on its own; checking rows against it would only repeat that problem.
   const rows =
-    isObject(fees) && Array.isArray(fees.rows) ? fees.rows.map((row) => (isObject(row) ? row.id : undefined)) : [];
+    isObject(fees) && Array.isArray(fees.rows)
+      ? fees.rows.map((row) => (isObject(row) ? row.id : undefined))
+      : undefined;
   const problems: Problem[] = [];
   const ids = new Set<unknown>();
   const covered = new Set<unknown>();
@@ -56,7 +59,7 @@ export function checkMeetings(data: unknown, event: unknown, fees: unknown): Pro
     } else {
       meeting.feeRows.forEach((row, rowIndex) => {
         covered.add(row);
-        if (!rows.includes(row))
+        if (rows && !rows.includes(row))
           problems.push(
             problem(
               file,
@@ -67,7 +70,7 @@ export function checkMeetings(data: unknown, event: unknown, fees: unknown): Pro
       });
     }
   });
-  for (const row of rows.filter((id) => !covered.has(id)))
+  for (const row of (rows ?? []).filter((id) => !covered.has(id)))
     problems.push(problem(file, pointer('meetings'), `no meeting lists the fee row ${shown(row)} of fees.json`));
   return problems;
 }
