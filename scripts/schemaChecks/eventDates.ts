@@ -1,3 +1,4 @@
+import { locales } from '../../src/i18n/locales.js';
 import { eventDateNames } from '../../src/model/eventDateNames.js';
 import type { EventDates } from '../../src/model/types.js';
 import { isNonEmptyString, isObject, shown } from './json.js';
@@ -21,7 +22,31 @@ const orderRules: readonly [keyof EventDates, Relation, keyof EventDates][] = [
   ['seminarEnd', 'on or after', 'seminarStart'],
   ['seminarDinner', 'on or after', 'seminarStart'],
   ['seminarDinner', 'on or before', 'seminarEnd'],
+  // Delegates change their dinner choice until the cut-off; the caterer needs the numbers before the dinner.
+  ['seminarDinner', 'after', 'cateringCutOff'],
 ];
+
+const venueParts = ['name', 'address'] as const;
+
+/** The venue's name and address in every language of the site. */
+function checkVenue(venue: unknown): Problem[] {
+  if (!isObject(venue))
+    return [problem(file, pointer('venue'), `is ${shown(venue)}, and should hold the venue's name and address`)];
+  return venueParts.flatMap((part) => {
+    const texts = venue[part];
+    return locales.flatMap((locale) =>
+      isObject(texts) && isNonEmptyString(texts[locale])
+        ? []
+        : [
+            problem(
+              file,
+              pointer('venue', part, locale),
+              `is ${shown(isObject(texts) ? texts[locale] : undefined)}, and should be the venue's ${part} in ${locale}`,
+            ),
+          ],
+    );
+  });
+}
 
 /** Whether a text is a calendar date written YYYY-MM-DD (2025-02-30 is not). */
 export function isRealDate(text: string): boolean {
@@ -78,6 +103,7 @@ export function checkEvent(event: unknown): Problem[] {
       ),
     );
   }
+  problems.push(...checkVenue(event.venue));
   const dates = event.dates;
   if (!isObject(dates))
     return [

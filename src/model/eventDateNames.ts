@@ -4,6 +4,7 @@ import type { EventDates } from './types';
 export const eventDateNames = [
   'earlyBirdDeadline',
   'registrationCloses',
+  'cateringCutOff',
   'executiveBureauMeeting',
   'committeeMeetingStart',
   'committeeMeetingEnd',

@@ -67,6 +67,8 @@ export interface Fees {
 export interface EventDates {
   earlyBirdDeadline: string;
   registrationCloses: string;
+  /** The last day a delegate may change their dinner and dietary choice on their own page. */
+  cateringCutOff: string;
   executiveBureauMeeting: string;
   committeeMeetingStart: string;
   committeeMeetingEnd: string;
@@ -84,6 +86,17 @@ export interface EventInfo {
   organiserEmail: string;
   timeZone: string;
   dates: EventDates;
+  /** Where the meetings take place, in each language of the site (the delegate's page, e-mails, calendar file). */
+  venue: EventVenue;
+}
+
+/** A text in each language of the site. */
+export type TextInEachLanguage = Record<'en' | 'zh-Hant' | 'zh-Hans', string>;
+
+/** The venue's name and address as delegates read them. */
+export interface EventVenue {
+  name: TextInEachLanguage;
+  address: TextInEachLanguage;
 }
 
 export type YesNo = 'Yes' | 'No';
