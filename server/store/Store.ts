@@ -69,6 +69,12 @@ export interface StoredRegistration extends RegistrationColumns {
   paidAmount: number | null;
   paidCurrency: string | null;
   paidOn: string | null;
+  /** The version the delegate's personal link is signed over (server/delegate/delegateLink.ts); bumped to revoke it. */
+  linkVersion: number;
+  /** When the link was last e-mailed on request (a repeat submission, a lost link), to send it at most every 10 minutes. */
+  linkMailedAt: Date | null;
+  /** A new e-mail address the delegate asked for, waiting for its owner to open the confirmation link. */
+  pendingEmail: string | null;
 }
 
 /** The outcome of keeping a registration: kept, or another one already holds the e-mail. */

@@ -26,6 +26,9 @@ const ownColumns = new Set([
   'paid_currency',
   'paid_on',
   'mailbox',
+  'link_version',
+  'link_mailed_at',
+  'pending_email',
 ]);
 
 /** What the store knows of the registrations table once it has read its columns. */

@@ -39,6 +39,9 @@ const registration: StoredRegistration = {
   paidAmount: null,
   paidCurrency: null,
   paidOn: null,
+  linkVersion: 1,
+  linkMailedAt: null,
+  pendingEmail: null,
   extraFields: {},
   fields: [],
 };
