@@ -11,6 +11,10 @@ import { registerBadgeRoutes } from './badges/badgeRoutes';
 import { registerStatementRoutes } from './bankImport/statementRoutes';
 import { registerCheckinRoutes } from './checkin/checkinRoutes';
 import { systemClock } from './clock';
+import { registerDelegateActionRoutes } from './delegate/delegateActionRoutes';
+import { delegateToken } from './delegate/delegateLink';
+import { registerDelegateRoutes } from './delegate/delegateRoutes';
+import { registerLinkRequestRoute } from './delegate/linkRequests';
 import { registerCsrfCookieRoute } from './http/csrf';
 import {
   clientErrorAnswer,
@@ -100,6 +104,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   registerHealthRoute(app, store);
 
+  // Without a configured secret, a random one: links and codes then die with the process (main.ts always passes one).
+  const serverSecret = options.serverSecret ?? randomBytes(32);
+  const linkKey = derivedKey(serverSecret, 'delegate-link');
+
   await app.register(async (api) => {
     // The API reads JSON only; text/plain would otherwise reach the handlers as a string.
     api.removeContentTypeParser('text/plain');
@@ -117,14 +125,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       paymentProvider,
       rateLimit: rateLimits.registrations,
       forcedFailure: options.forcedFailure,
+      linkKey,
     });
+    const delegateDeps = { store, event, clock, linkKey, font: options.invoiceFont };
+    registerDelegateRoutes(api, delegateDeps, options.delegateDocuments);
+    registerDelegateActionRoutes(api, {
+      ...delegateDeps,
+      paymentProvider,
+      emailChangeKey: derivedKey(serverSecret, 'email-change'),
+    });
+    registerLinkRequestRoute(api, { store, clock, rateLimit: rateLimits.linkRequests });
     registerErrorReportRoute(api, store, rateLimits.errorReports, retention.errorReportMaxRows);
     if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);
   });
 
   const { staffStore, checkinStore } = options;
-  // Without a configured secret, a random one: codes then die with the process (main.ts always passes one).
-  const serverSecret = options.serverSecret ?? randomBytes(32);
   const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
   if (staffStore) {
     const { bankCredits } = options;
@@ -146,6 +161,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     cancelled: (sessionId) => store.completePayment(sessionId, 'cancelled', clock()),
     notice: (notice) => store.applyProviderNotice(notice, clock()),
     refundNotice: (notice) => store.applyRefundNotice(notice, clock()),
+    linkToken: (registration) => delegateToken(linkKey, registration.id, registration.linkVersion),
   };
   paymentProvider.registerRoutes(app, completion);
   if (options.refunds !== false) {

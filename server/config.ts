@@ -139,6 +139,10 @@ function readRateLimits(env: Env): RateLimits {
       max: positiveInteger(env, 'SESSION_RATE_LIMIT', defaultRateLimits.sessions.max),
       timeWindowMs: windowMs,
     },
+    linkRequests: {
+      max: positiveInteger(env, 'LINK_REQUEST_RATE_LIMIT', defaultRateLimits.linkRequests.max),
+      timeWindowMs: windowMs,
+    },
   };
 }
 

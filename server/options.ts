@@ -4,6 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { BankCreditStore } from './bankImport/bankCredits';
 import type { CheckinStore } from './checkin/CheckinStore';
 import type { Clock } from './clock';
+import type { DelegateDocument } from './delegate/delegateRoutes';
 import type { CspSources } from './http/securityHeaders';
 import type { TrustProxy } from './http/trustProxy';
 import type { InvoiceFont } from './invoice/invoiceFont';
@@ -43,12 +44,15 @@ export interface RateLimits {
   errorReports: RateLimit;
   /** GET /sanctum/csrf-cookie, which may create a session row. */
   sessions: RateLimit;
+  /** POST /web/delegate-links ("find my registration"): each e-mail is also mailed at most every 10 minutes. */
+  linkRequests: RateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
   registrations: { max: 30, timeWindowMs: 60_000 },
   errorReports: { max: 120, timeWindowMs: 60_000 },
   sessions: { max: 120, timeWindowMs: 60_000 },
+  linkRequests: { max: 10, timeWindowMs: 60_000 },
 };
 
 /** Defaults a privacy officer would accept: reports kept a month, bounded in number; sessions bounded (server/README.md). */
@@ -113,6 +117,8 @@ export interface ServerOptions {
    * share a database must share it; a random one per app when absent, so links die with the process.
    */
   serverSecret?: Buffer;
+  /** The documents of the delegate's page beyond the invoice (the receipt, the calendar file). */
+  delegateDocuments?: readonly DelegateDocument[];
   /** Check-in at the door: enables the staff console's check-in API and badges (with staffStore). */
   checkinStore?: CheckinStore;
   /** The badges' font (the invoices' one, INVOICE_FONT), covering Chinese names; Helvetica when absent. */

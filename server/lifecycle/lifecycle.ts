@@ -18,6 +18,8 @@ export const messageKinds = [
   'online_confirmation',
   'bank_confirmation',
   'cancellation_notice',
+  'delegate_link',
+  'email_change_confirmation',
 ] as const;
 /** An e-mail the lifecycle sends: bank acknowledgement with invoice, online confirmation, bank confirmation, cancellation notice. */
 export type MessageKind = (typeof messageKinds)[number];
@@ -99,19 +101,17 @@ function paymentConfirmed(
   paymentMethod: PaymentMethod,
   event: PaymentConfirmedEvent,
 ): Transition {
-  const expectedCause = paymentMethod === 'online' ? 'card_provider' : 'staff';
-  if (event.cause !== expectedCause) {
-    return refused(
-      `a ${paymentMethod} registration's payment is confirmed by ${expectedCause === 'staff' ? 'staff' : 'the card provider'}`,
-    );
-  }
+  // Staff confirm bank transfers only. The card provider confirms card payments, also one that lands on a registration
+  // switched to bank transfer after its checkout opened: the money was taken, so it counts.
+  if (event.cause === 'staff' && paymentMethod !== 'bank')
+    return refused("an online registration's payment is confirmed by the card provider");
   if (!Number.isFinite(event.amount) || event.amount < 0)
     return refused('the amount paid must be a number of at least 0');
   if (state === 'paid') return stays(state);
   if (state === 'cancelled')
     return refused('the registration is cancelled: a payment for it must be refunded, not confirmed');
   // A late card payment on an expired checkout still took the money: it counts.
-  return moved('paid', [paymentMethod === 'online' ? 'online_confirmation' : 'bank_confirmation']);
+  return moved('paid', [event.cause === 'card_provider' ? 'online_confirmation' : 'bank_confirmation']);
 }
 
 function checkoutExpired(state: RegistrationState, paymentMethod: PaymentMethod): Transition {

@@ -160,7 +160,11 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
                 ? await completion.paid(checkout.sessionId)
                 : await completion.cancelled(checkout.sessionId);
             if (status === outcome) {
-              const back = checkoutReturnUrls(siteUrl, languageOf(request.query));
+              const back = checkoutReturnUrls(
+                siteUrl,
+                languageOf(request.query),
+                completion.linkToken(checkout.registration),
+              );
               return reply.redirect(outcome === 'paid' ? back.success : back.cancel, 303);
             }
             return sendPage(

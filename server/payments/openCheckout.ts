@@ -25,6 +25,7 @@ export async function openCheckout(
   provider: PaymentProvider,
   registration: StoredRegistration,
   attempt: number,
+  linkToken: string,
 ): Promise<string> {
   const session = await provider.createCheckout({
     registrationId: registration.id,
@@ -37,6 +38,7 @@ export async function openCheckout(
     currency: registration.currency,
     reference: referenceOf(registration),
     idempotencyKey: checkoutAttemptKey(registration, attempt),
+    linkToken,
     language: isLocale(registration.language) ? registration.language : undefined,
   });
   await store.createPayment({

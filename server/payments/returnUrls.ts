@@ -1,11 +1,12 @@
 /** Where a checkout sends the delegate back to, for every provider: built here only, so the language is carried in one place. */
+import { delegatePagePath } from '../../src/delegate/delegatePaths';
 import { type Locale, matchLocale } from '../../src/i18n/locales';
 
 /** Where a checkout sends the delegate back to the site. */
 export interface ReturnUrls {
   /** The thank-you page for an online payment. */
   success: string;
-  /** The form, where the tab's draft is waiting. */
+  /** The delegate's own page, which says nothing was charged and offers to pay or switch to bank transfer. */
   cancel: string;
 }
 
@@ -16,14 +17,19 @@ export function requestLanguage(tag: unknown): Locale | undefined {
 
 /**
  * The success and cancel addresses of a checkout, in the delegate's language (?lang=, none for English), under the
- * site's base URL ('' for the same origin).
+ * site's base URL ('' for the same origin). With the registration's personal link token, the thank-you page can show
+ * the reference and amount and a Cancel lands on the delegate's page; without one (a checkout page reached without
+ * its registration), Cancel goes back to the form.
  */
-export function checkoutReturnUrls(siteUrl: string, language?: Locale): ReturnUrls {
+export function checkoutReturnUrls(siteUrl: string, language?: Locale, linkToken?: string): ReturnUrls {
   const base = siteUrl.replace(/\/+$/, '');
   // English is the default: its addresses stay as the contract has them (the tab remembers a chosen English anyway).
   const lang = language && language !== 'en' ? `lang=${encodeURIComponent(language)}` : '';
+  const token = linkToken ? `&token=${encodeURIComponent(linkToken)}` : '';
   return {
-    success: `${base}/thankMessage?payment=online${lang ? `&${lang}` : ''}`,
-    cancel: `${base}/${lang ? `?${lang}` : ''}`,
+    success: `${base}/thankMessage?payment=online${token}${lang ? `&${lang}` : ''}`,
+    cancel: linkToken
+      ? `${base}${delegatePagePath(linkToken)}?checkout=cancelled${lang ? `&${lang}` : ''}`
+      : `${base}/${lang ? `?${lang}` : ''}`,
   };
 }

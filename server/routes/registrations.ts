@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import type { PaymentMethod } from '../../src/model/types';
 import { isRegistrationOpen } from '../../src/rules/period';
 import type { Clock } from '../clock';
+import { delegateToken } from '../delegate/delegateLink';
+import { linkMailIntervalMs } from '../delegate/linkRequests';
 import { requireCsrfToken } from '../http/csrf';
 import { loggableError } from '../http/errorHandling';
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
 import { languageOf } from '../lifecycle/language';
+import { isPayable } from '../lifecycle/lifecycle';
 import type { ForcedFailure, RateLimit } from '../options';
 import { openCheckout } from '../payments/openCheckout';
 import type { PaymentProvider } from '../payments/PaymentProvider';
@@ -16,7 +18,6 @@ import type { FieldErrors } from '../registration/payloadFields';
 import { readPayload } from '../registration/readPayload';
 import type { Store, StoredRegistration } from '../store/Store';
 import { englishText, eventDayText } from '../text';
-import { checkoutAgain } from './checkoutAgain';
 import { sendForcedFailure } from './forcedFailure';
 import { requireJsonBody } from './jsonOnly';
 
@@ -27,6 +28,8 @@ export interface RegistrationRouteDeps {
   paymentProvider: PaymentProvider;
   rateLimit: RateLimit;
   forcedFailure?: ForcedFailure;
+  /** derivedKey(serverSecret, 'delegate-link'): signs the personal link the answer and the checkout carry. */
+  linkKey: Buffer;
 }
 
 /** 422 in Laravel's shape: the first message (and how many more) plus every message by field. */
@@ -39,9 +42,13 @@ function validationFailure(errors: FieldErrors): HttpError {
 }
 
 /** The first checkout of a new registration; without it the delegate could never pay, so a failure takes the registration back. */
-async function openFirstCheckout(deps: RegistrationRouteDeps, registration: StoredRegistration): Promise<string> {
+async function openFirstCheckout(
+  deps: RegistrationRouteDeps,
+  registration: StoredRegistration,
+  linkToken: string,
+): Promise<string> {
   try {
-    return await openCheckout(deps.store, deps.paymentProvider, registration, 1);
+    return await openCheckout(deps.store, deps.paymentProvider, registration, 1, linkToken);
   } catch (error) {
     // Taken back, a retry is a new registration rather than a duplicate.
     await deps.store.discardRegistration(registration.id);
@@ -85,32 +92,21 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
       const language = languageOf(request.headers['content-language']);
       const inserted = await store.insertRegistration({ ...check.registration, language }, now);
       if (inserted.outcome === 'exists') {
-        const { paymentMethod, paid } = inserted.existing;
-        if (paymentMethod === 'online' && !paid) {
-          let again;
-          try {
-            // The schema has checked the method against its list.
-            again = await checkoutAgain(
-              deps,
-              inserted.existing.id,
-              check.registration.fields.payment_method as PaymentMethod,
-            );
-          } catch (error) {
-            request.log.error(error);
-            throw new HttpError(502, { message: serverMessages.checkoutUnavailable });
-          }
-          // 200, not 201: the registration already existed; only its checkout is new (or given again).
-          return reply.code(again.state === 'duplicate' ? 409 : 200).send(again);
-        }
+        // The e-mail typed into a public form is no key: the answer names nothing of the registration kept under it,
+        // and its personal link goes to the address it was registered with (at most every 10 minutes).
+        const { id, paymentMethod, state } = inserted.existing;
+        await store.mailLinkOnRequest(id, now, linkMailIntervalMs);
+        if (paymentMethod === 'online' && isPayable(state)) return reply.code(409).send({ state: 'duplicate' });
         throw validationFailure({ email: [englishText('error.email.taken')] });
       }
 
       const { registration } = inserted;
       const { reference } = registration;
-      if (registration.paymentMethod === 'bank') return reply.code(201).send({ state: 'success', reference });
+      const token = delegateToken(deps.linkKey, registration.id, registration.linkVersion);
+      if (registration.paymentMethod === 'bank') return reply.code(201).send({ state: 'success', reference, token });
       try {
-        const url = await openFirstCheckout(deps, registration);
-        return reply.code(201).send({ state: 'success_stripe', url, reference });
+        const url = await openFirstCheckout(deps, registration, token);
+        return reply.code(201).send({ state: 'success_stripe', url, reference, token });
       } catch (error) {
         request.log.error({ err: loggableError(error) }, 'checkout could not be opened');
         throw new HttpError(502, { message: serverMessages.checkoutUnavailable });

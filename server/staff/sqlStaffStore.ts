@@ -1,6 +1,7 @@
 import { formFieldTable } from '../../src/registration/formFieldTable';
 import { mailboxOf } from '../../src/rules/email';
 import type { Database, SqlValue } from '../db/Database';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import type { StaffCredentials, StaffRole, StaffStore, StoredErrorReport } from './StaffStore';
 import { type ContactField, contactFields, type StaffAccount } from './StaffStore';
 
@@ -29,10 +30,6 @@ const contactColumns = Object.fromEntries(
     return [field, key];
   }),
 ) as Record<ContactField, string>;
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
 
 /** The staff tables of migration 005 over an open, migrated database (PGlite or PostgreSQL). */
 export function sqlStaffStore(db: Database): StaffStore {

@@ -120,7 +120,7 @@ function toMailboxEntry(row: MailboxRow): MailboxEntry {
 }
 
 /** The next number of a gapless series, taken inside the caller's transaction (the row stays locked until it ends). */
-async function nextNumber(tx: SqlRunner, series: string): Promise<number> {
+export async function nextNumber(tx: SqlRunner, series: string): Promise<number> {
   const rows = await tx.query<{ value: number }>(
     `insert into counters (name, value) values ($1, 1)
      on conflict (name) do update set value = counters.value + 1
@@ -140,7 +140,7 @@ export function formatInvoiceNumber(prefix: string, number: number): string {
   return `${prefix}-INV-${String(number).padStart(4, '0')}`;
 }
 
-async function recordHistory(
+export async function recordHistory(
   tx: SqlRunner,
   registrationId: number,
   entry: {
@@ -168,7 +168,7 @@ async function recordHistory(
   );
 }
 
-async function enqueue(
+export async function enqueue(
   tx: SqlRunner,
   registration: StoredRegistration,
   kinds: readonly MessageKind[],
@@ -219,7 +219,7 @@ function messageDetails(details: Record<string, unknown>): Record<string, unknow
   return Object.fromEntries(Object.entries(details).filter(([key]) => key !== 'internalNote'));
 }
 
-async function lockRegistration(
+export async function lockRegistration(
   tx: SqlRunner,
   table: RegistrationRows,
   id: number,
@@ -232,7 +232,7 @@ async function lockRegistration(
 }
 
 /** Applies an event inside an open transaction; answers the outcome and whether messages were queued. */
-async function applyEventIn(
+export async function applyEventIn(
   tx: SqlRunner,
   table: RegistrationRows,
   registrationId: number,
@@ -272,7 +272,7 @@ async function applyEventIn(
   return { outcome: 'applied', state: result.next, emitted: result.emits };
 }
 
-async function detailOf(db: SqlRunner, registration: StoredRegistration): Promise<RegistrationDetail> {
+export async function detailOf(db: SqlRunner, registration: StoredRegistration): Promise<RegistrationDetail> {
   const history = await db.query<HistoryRow>(
     `select id, at, event, cause, actor, state_before, state_after, details
      from registration_history where registration_id = $1 order by id`,
@@ -610,5 +610,5 @@ export function sqlLifecycle(db: Database, registrationRows: () => Promise<Regis
     },
   };
 
-  return { ...lifecycle, insertRegistration, completePayment };
+  return { ...lifecycle, insertRegistration, completePayment, notifyQueued: notify };
 }

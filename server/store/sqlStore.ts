@@ -5,6 +5,7 @@ import { sqlRefunds } from '../refunds/sqlRefunds';
 import { countLiveSessions, countRequest, purge, trimErrorReports } from './limitsSql';
 import { type RegistrationRow, registrationRowsOf } from './registrationRows';
 import { sqlCheckouts } from './sqlCheckouts';
+import { sqlDelegate } from './sqlDelegate';
 import { sqlHealth } from './sqlHealth';
 import { sqlLifecycle } from './sqlLifecycle';
 import type { CheckoutRecord, NewErrorReport, NewPayment, PaymentStatus, RegistrationListing, Store } from './Store';
@@ -12,13 +13,15 @@ import type { CheckoutRecord, NewErrorReport, NewPayment, PaymentStatus, Registr
 /** The store over an open, migrated database. */
 export function sqlStore(db: Database): Store {
   const registrationRows = registrationRowsOf(db);
-  const lifecycle = sqlLifecycle(db, registrationRows);
+  const { notifyQueued, ...lifecycle } = sqlLifecycle(db, registrationRows);
   const store: Store = {
     description: db.description,
     // insertRegistration, completePayment and the lifecycle's own methods.
     ...lifecycle,
     // A registration's checkouts and card providers' notices; its onMessagesQueued hears the notices' messages too.
     ...sqlCheckouts(db, lifecycle),
+    // What a delegate does on their own page, and their personal link.
+    ...sqlDelegate(db, registrationRows, notifyQueued),
     // GET /health's figures.
     ...sqlHealth(db),
     // Refunds a cancellation made due: claimed for the provider, recorded when it or staff confirm them.

@@ -72,9 +72,17 @@ describe('payment confirmed', () => {
     expect(transition('paid', 'bank', bankPayment)).toEqual({ ok: true, next: 'paid', emits: [], unchanged: true });
   });
 
-  it('from the wrong party is refused: staff do not confirm card payments, the card provider not bank transfers', () => {
+  it('by staff is refused for a card payment: only the card provider confirms those', () => {
     expect(transition('awaiting_payment', 'online', { ...bankPayment })).toMatchObject({ ok: false });
-    expect(transition('awaiting_payment', 'bank', { ...cardPayment })).toMatchObject({ ok: false });
+  });
+
+  it('by the card provider counts on a registration switched to bank transfer after its checkout opened', () => {
+    expect(transition('awaiting_payment', 'bank', { ...cardPayment })).toEqual({
+      ok: true,
+      next: 'paid',
+      emits: ['online_confirmation'],
+      unchanged: false,
+    });
   });
 
   it('for a cancelled registration is refused (it is refunded, not confirmed)', () => {

@@ -1,9 +1,8 @@
 /**
- * No dead end for an unpaid online registration: the same e-mail submitted again gets a checkout for the registration
- * already kept (its open one, or a fresh one), unless a payment may still be under way, which the spec's `duplicate`
- * answer is for. The line is drawn in server/README.md ("Submitting again").
+ * Paying an unpaid registration from the delegate's own page: its open checkout, or a fresh one, unless a payment may
+ * still be under way (then `duplicate`: a second session could charge twice). A bank-transfer registration may pay by
+ * card too. Only the personal link reaches this: a repeat submission of the form never hands out a checkout.
  */
-import type { PaymentMethod } from '../../src/model/types';
 import type { Clock } from '../clock';
 import { isPayable } from '../lifecycle/lifecycle';
 import { openCheckout } from '../payments/openCheckout';
@@ -26,14 +25,12 @@ const firstCheckoutGraceMs = 2 * 60 * 1000;
 export async function checkoutAgain(
   deps: { store: Store; paymentProvider: PaymentProvider; clock: Clock },
   registrationId: number,
-  requestedMethod: PaymentMethod,
+  linkToken: string,
 ): Promise<CheckoutAgainAnswer> {
   const { store, paymentProvider: provider, clock } = deps;
-  // A bank transfer asked for now: a card checkout is not what the delegate asked for; staff can switch the method.
-  if (requestedMethod !== 'online') return duplicate;
   const registration = await store.findRegistration(registrationId);
-  // Cancelled by staff, or paid meanwhile.
-  if (!registration || registration.paymentMethod !== 'online' || !isPayable(registration.state)) return duplicate;
+  // Cancelled, or paid meanwhile.
+  if (!registration || !isPayable(registration.state)) return duplicate;
 
   const checkouts = await store.checkoutsOf(registrationId);
   const latest = checkouts.at(-1);
@@ -56,11 +53,13 @@ export async function checkoutAgain(
     await store.completePayment(latest.sessionId, 'expired', clock());
   }
 
-  const url = await openCheckout(store, provider, registration, checkouts.length + 1);
-  await store.applyEvent(
-    registrationId,
-    { type: 'checkout_reopened', cause: 'delegate' },
-    { actor: 'delegate', at: clock() },
-  );
+  const url = await openCheckout(store, provider, registration, checkouts.length + 1, linkToken);
+  // A bank transfer has no checkout state to reopen: its card payment is recorded when the provider confirms it.
+  if (registration.paymentMethod === 'online')
+    await store.applyEvent(
+      registrationId,
+      { type: 'checkout_reopened', cause: 'delegate' },
+      { actor: 'delegate', at: clock() },
+    );
   return { state: 'success_stripe', url, reference: registration.reference };
 }

@@ -1,0 +1,162 @@
+/**
+ * What a delegate does on their own page, each behind their personal link and the CSRF check the form uses, each
+ * recorded in the history with the delegate as actor, each answered with the page's new view.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import type { DelegateView } from '../../src/delegate/delegateTypes';
+import { mailboxOf } from '../../src/rules/email';
+import { requireCsrfToken } from '../http/csrf';
+import { HttpError } from '../http/HttpError';
+import { isPayable } from '../lifecycle/lifecycle';
+import { textsFor } from '../mail/texts';
+import type { PaymentProvider } from '../payments/PaymentProvider';
+import { requireJsonBody } from '../routes/jsonOnly';
+import type { DelegateChange } from '../store/DelegateStore';
+import { englishText } from '../text';
+import { checkoutAgain } from './checkoutAgain';
+import { detailsChanges, dinnerChoice } from './delegateInput';
+import { delegateToken, readEmailChangeToken } from './delegateLink';
+import { type DelegateRouteDeps, registrationOfToken, viewOf } from './delegateRoutes';
+import { delegateActions, isBeforeCateringCutOff } from './delegateView';
+
+export interface DelegateActionDeps extends DelegateRouteDeps {
+  paymentProvider: PaymentProvider;
+  /** derivedKey(serverSecret, 'email-change'). */
+  emailChangeKey: Buffer;
+}
+
+/** How long the confirmation link sent to a new address holds. */
+const emailChangeHours = 48;
+
+function conflict(message: string): HttpError {
+  return new HttpError(409, { message });
+}
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  requireJsonBody(request);
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(422, { message: 'The request body must be a JSON object.' });
+  return body as Record<string, unknown>;
+}
+
+/** A change the store refused, as the delegate reads it. */
+function refusal(change: DelegateChange): HttpError | undefined {
+  if (change.outcome === 'not_found') return new HttpError(404, { message: englishText('delegate.error.notFound') });
+  if (change.outcome !== 'refused') return undefined;
+  if (change.reason === 'email_taken') {
+    const message = englishText('error.email.taken');
+    return new HttpError(422, { message, errors: { email: [message] } });
+  }
+  return conflict(englishText('delegate.error.notNow'));
+}
+
+export function registerDelegateActionRoutes(app: FastifyInstance, deps: DelegateActionDeps): void {
+  const { store, clock, event } = deps;
+  const checkCsrfToken = requireCsrfToken(store);
+  const guarded = { preHandler: async (request: FastifyRequest) => checkCsrfToken(request) };
+  const context = () => ({ actor: 'delegate', at: clock() });
+
+  /** Runs a change and answers the new view, or the refusal. */
+  async function changed(request: FastifyRequest, change: Promise<DelegateChange>): Promise<DelegateView> {
+    const problem = refusal(await change);
+    if (problem) throw problem;
+    const detail = await registrationOfToken(deps, request);
+    return viewOf(deps, detail);
+  }
+
+  app.post('/web/delegate/:token/checkout', guarded, async (request) => {
+    bodyOf(request);
+    const detail = await registrationOfToken(deps, request);
+    if (!isPayable(detail.state)) throw conflict(englishText('delegate.error.notNow'));
+    const token = delegateToken(deps.linkKey, detail.id, detail.linkVersion);
+    let answer;
+    try {
+      answer = await checkoutAgain(deps, detail.id, token);
+    } catch (error) {
+      request.log.error(error);
+      throw new HttpError(502, { message: englishText('delegate.error.checkoutUnavailable') });
+    }
+    if (answer.state === 'duplicate') throw conflict(englishText('delegate.error.paymentUnderWay'));
+    return { url: answer.url };
+  });
+
+  app.post('/web/delegate/:token/bank-transfer', guarded, async (request) => {
+    bodyOf(request);
+    const detail = await registrationOfToken(deps, request);
+    if (!delegateActions(detail, event, clock()).switchToBank) throw conflict(englishText('delegate.error.notNow'));
+    // A checkout the provider is settling may still take the money: the delegate waits for it rather than pay twice.
+    const latest = (await store.checkoutsOf(detail.id)).at(-1);
+    if (latest?.status === 'pending' && latest.provider === deps.paymentProvider.name) {
+      const review = await deps.paymentProvider.reviewCheckout(latest.sessionId).catch(() => ({ status: 'settling' }));
+      if (review.status === 'settling') throw conflict(englishText('delegate.error.paymentUnderWay'));
+    }
+    return changed(request, store.switchToBank(detail.id, context()));
+  });
+
+  app.post('/web/delegate/:token/dinner', guarded, async (request) => {
+    const choice = dinnerChoice(bodyOf(request));
+    const detail = await registrationOfToken(deps, request);
+    if (!isBeforeCateringCutOff(event, clock())) throw conflict(englishText('delegate.error.cateringClosed'));
+    return changed(request, store.changeDinner(detail.id, choice.join, choice.dietary, context()));
+  });
+
+  app.post('/web/delegate/:token/details', guarded, async (request) => {
+    const changes = detailsChanges(bodyOf(request));
+    const detail = await registrationOfToken(deps, request);
+    return changed(request, store.correctDetails(detail.id, changes, context()));
+  });
+
+  app.post('/web/delegate/:token/email', guarded, async (request, reply) => {
+    const email = bodyOf(request).email;
+    if (typeof email !== 'string' || email.trim().length > 254 || mailboxOf(email.trim()) === undefined) {
+      const message = englishText('error.email.invalid');
+      throw new HttpError(422, { message, errors: { email: [message] } });
+    }
+    const detail = await registrationOfToken(deps, request);
+    const expires = Math.floor(clock().getTime() / 1000) + emailChangeHours * 3600;
+    const problem = refusal(await store.requestEmailChange(detail.id, email.trim(), expires, context()));
+    if (problem) throw problem;
+    return reply.code(202).send({ message: englishText('delegate.email.sent') });
+  });
+
+  app.post('/web/email-confirmations', guarded, async (request) => {
+    const token = bodyOf(request).token;
+    const pending = typeof token === 'string' ? await pendingOfToken(token) : undefined;
+    const claim =
+      typeof token === 'string' && pending
+        ? readEmailChangeToken(
+            deps.emailChangeKey,
+            token,
+            (id) => (id === pending.id ? pending.email : undefined),
+            clock(),
+          )
+        : undefined;
+    if (!claim || !pending) throw new HttpError(404, { message: englishText('emailConfirm.invalid') });
+    const problem = refusal(await store.confirmEmailChange(claim.registrationId, pending.email, context()));
+    if (problem) throw problem;
+    const detail = await store.findRegistration(claim.registrationId);
+    if (!detail) throw new HttpError(404, { message: englishText('emailConfirm.invalid') });
+    return { token: delegateToken(deps.linkKey, detail.id, detail.linkVersion) };
+  });
+
+  /** The registration a confirmation token names and the address it waits for, read before the signature is checked. */
+  async function pendingOfToken(token: string): Promise<{ id: number; email: string } | undefined> {
+    const id = Number(/^([1-9]\d{0,9})\./.exec(token)?.[1] ?? 0);
+    const email = id ? await store.pendingEmailOf(id) : undefined;
+    return email ? { id, email } : undefined;
+  }
+
+  app.post('/web/delegate/:token/cancellation', guarded, async (request) => {
+    bodyOf(request);
+    const detail = await registrationOfToken(deps, request);
+    if (detail.state === 'cancelled') throw conflict(englishText('delegate.error.alreadyCancelled'));
+    // The notice quotes the reason word for word: here it says, in the delegate's language, who cancelled.
+    const reason = textsFor(detail.language).text('delegate.cancel.reason');
+    const outcome = await store.applyEvent(detail.id, { type: 'cancelled', cause: 'delegate', reason }, context());
+    if (outcome.outcome === 'unchanged') throw conflict(englishText('delegate.error.alreadyCancelled'));
+    if (outcome.outcome !== 'applied') throw conflict(englishText('delegate.error.notNow'));
+    return viewOf(deps, await registrationOfToken(deps, request));
+  });
+}

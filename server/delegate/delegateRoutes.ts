@@ -1,0 +1,87 @@
+/**
+ * The delegate's own page behind their personal link: GET its view and documents. A wrong, truncated, revoked or
+ * foreign token answers the same 404 after the same work (a signature check and one lookup), and shows nothing.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { EventInfo } from '../../src/model/types';
+import type { Clock } from '../clock';
+import { HttpError } from '../http/HttpError';
+import { serverMessages } from '../http/serverMessages';
+import type { InvoiceFont } from '../invoice/invoiceFont';
+import { invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
+import type { RegistrationDetail } from '../store/LifecycleStore';
+import type { Store } from '../store/Store';
+import { readDelegateToken } from './delegateLink';
+import { delegateView } from './delegateView';
+
+export interface DelegateRouteDeps {
+  store: Store;
+  event: EventInfo;
+  clock: Clock;
+  /** derivedKey(serverSecret, 'delegate-link'). */
+  linkKey: Buffer;
+  font?: InvoiceFont;
+}
+
+/** The registration a request's token opens, or the 404 that says nothing about why. */
+export async function registrationOfToken(
+  deps: Pick<DelegateRouteDeps, 'store' | 'linkKey'>,
+  request: FastifyRequest,
+): Promise<RegistrationDetail> {
+  const token = (request.params as { token?: string }).token ?? '';
+  const claim = readDelegateToken(deps.linkKey, token);
+  // Looked up even for a token that fails its signature, so a wrong token costs what a revoked one costs.
+  const detail = await deps.store.findByLink(claim?.registrationId ?? 0, claim?.version ?? 0);
+  if (!claim || !detail) throw new HttpError(404, { message: serverMessages.notFound });
+  return detail;
+}
+
+/** The view as answered after every action too. */
+export async function viewOf(deps: DelegateRouteDeps, detail: RegistrationDetail) {
+  return delegateView(detail, await deps.store.refundOf(detail.id), deps.event, deps.clock());
+}
+
+/** A document download: never cached, never indexed, its name in the header. */
+function sendDocument(reply: FastifyReply, type: string, fileName: string, body: Buffer | string): FastifyReply {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .send(body);
+}
+
+/** A document of the registration: the invoice, the receipt, the calendar file. */
+export interface DelegateDocument {
+  /** The file name after the token ('receipt.pdf'). */
+  path: string;
+  type: string;
+  /** The file's name and content, or undefined when the registration has no such document (404). */
+  make(detail: RegistrationDetail): Promise<{ fileName: string; body: Buffer | string } | undefined>;
+}
+
+export function registerDelegateRoutes(
+  app: FastifyInstance,
+  deps: DelegateRouteDeps,
+  documents: readonly DelegateDocument[] = [],
+): void {
+  app.get('/web/delegate/:token', async (request) => viewOf(deps, await registrationOfToken(deps, request)));
+
+  const invoice: DelegateDocument = {
+    path: 'invoice.pdf',
+    type: 'application/pdf',
+    async make(detail) {
+      if (!detail.invoiceNumber) return undefined;
+      return { fileName: invoiceFileName(detail.invoiceNumber), body: await invoicePdf(detail, deps.font) };
+    },
+  };
+  for (const document of [invoice, ...documents]) {
+    app.get(`/web/delegate/:token/${document.path}`, async (request, reply) => {
+      const detail = await registrationOfToken(deps, request);
+      const made = await document.make(detail);
+      if (!made) throw new HttpError(404, { message: serverMessages.notFound });
+      return sendDocument(reply, document.type, made.fileName, made.body);
+    });
+  }
+}

@@ -1,0 +1,90 @@
+/** The delegate's page as they may read it: their own data and story, never staff notes or staff addresses. */
+import { delegateEditableKeys } from '../../src/delegate/delegateEditable';
+import type { DelegateActions, DelegateHistoryEntry, DelegateView } from '../../src/delegate/delegateTypes';
+import type { EventInfo } from '../../src/model/types';
+import { eventDay } from '../../src/rules/period';
+import { refundFor } from '../../src/rules/refund';
+import { isPayable } from '../lifecycle/lifecycle';
+import type { StoredRefund } from '../refunds/refundTypes';
+import type { RegistrationDetail } from '../store/LifecycleStore';
+
+/** Whether the dinner choice may still change on `now`: until the catering cut-off day, in the event's time zone. */
+export function isBeforeCateringCutOff(event: EventInfo, now: Date): boolean {
+  return eventDay(now, event.timeZone) <= event.dates.cateringCutOff;
+}
+
+/** What the delegate may do in the registration's state on `now`. */
+export function delegateActions(detail: RegistrationDetail, event: EventInfo, now: Date): DelegateActions {
+  const live = detail.state !== 'cancelled';
+  const unpaid = isPayable(detail.state);
+  return {
+    pay: unpaid,
+    switchToBank: unpaid && detail.paymentMethod === 'online',
+    changeDinner: live && isBeforeCateringCutOff(event, now),
+    correctDetails: live,
+    changeEmail: live,
+    cancel: live,
+  };
+}
+
+const causes: Record<string, DelegateHistoryEntry['by']> = {
+  delegate: 'delegate',
+  staff: 'staff',
+  card_provider: 'card_provider',
+  time: 'time',
+};
+
+/** The view GET /web/delegate/<token> answers. */
+export function delegateView(
+  detail: RegistrationDetail,
+  refund: StoredRefund | undefined,
+  event: EventInfo,
+  now: Date,
+): DelegateView {
+  const paid = detail.state === 'paid' ? (detail.paidAmount ?? 0) : 0;
+  const currency = detail.paidCurrency ?? detail.currency;
+  const ifCancelled = refundFor(event, now, paid);
+  const paidByCard = detail.history.some(
+    (entry) => entry.event === 'payment_confirmed' && entry.cause === 'card_provider',
+  );
+  return {
+    reference: detail.reference ?? '',
+    state: detail.state,
+    language: detail.language,
+    paymentMethod: detail.paymentMethod,
+    fields: detail.fields.map(({ key, value }) => ({ key, value, editable: delegateEditableKeys.has(key) })),
+    fee: { category: detail.feeCategory, amount: detail.feeAmount, currency: detail.currency },
+    paid:
+      detail.paidAmount !== null && detail.paidOn !== null
+        ? { amount: detail.paidAmount, currency, on: detail.paidOn, method: paidByCard ? 'card' : 'bank' }
+        : null,
+    dinner: { join: detail.joinGalaDinner, dietaryPreference: detail.dietaryPreference },
+    refund: refund
+      ? { amount: refund.amount, currency: refund.currency, method: refund.method, status: refund.status }
+      : null,
+    refundIfCancelledNow: {
+      amount: ifCancelled.amount,
+      currency,
+      percent: ifCancelled.percent,
+      cutOffDay: ifCancelled.cutOffDay,
+    },
+    pendingEmail: detail.pendingEmail,
+    documents: {
+      invoice: detail.invoiceNumber !== null,
+      receipt: detail.state === 'paid' || (detail.paidAmount !== null && detail.paidOn !== null),
+      calendar: detail.state !== 'cancelled',
+    },
+    // Staff notes and addresses stay in the console: the delegate sees what happened, when, and by whom in kind.
+    history: detail.history.map((entry) => ({
+      at: entry.at.toISOString(),
+      event: entry.event,
+      by: causes[entry.cause] ?? 'staff',
+    })),
+    messages: detail.messages.map((message) => ({
+      kind: message.kind,
+      sentAt: message.sentAt ? message.sentAt.toISOString() : null,
+      status: message.status,
+    })),
+    can: delegateActions(detail, event, now),
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * "Find my registration": anyone may ask for a registration's personal link by its e-mail address; the answer is the
+ * same sentence whether or not one exists, and the link goes only to the address the registration was made with. At
+ * most one link e-mail per registration every 10 minutes (also for repeat submissions), and a rate limit per client.
+ */
+import type { FastifyInstance } from 'fastify';
+
+import { mailboxOf } from '../../src/rules/email';
+import type { Clock } from '../clock';
+import { requireCsrfToken } from '../http/csrf';
+import { HttpError } from '../http/HttpError';
+import type { RateLimit } from '../options';
+import { requireJsonBody } from '../routes/jsonOnly';
+import type { Store } from '../store/Store';
+import { englishText } from '../text';
+
+/** One link e-mail per registration in this time, however often it is asked for. */
+export const linkMailIntervalMs = 10 * 60 * 1000;
+
+export interface LinkRequestDeps {
+  store: Store;
+  clock: Clock;
+  rateLimit: RateLimit;
+}
+
+export function registerLinkRequestRoute(app: FastifyInstance, deps: LinkRequestDeps): void {
+  const checkCsrfToken = requireCsrfToken(deps.store);
+  app.post(
+    '/web/delegate-links',
+    {
+      config: { rateLimit: { max: deps.rateLimit.max, timeWindow: deps.rateLimit.timeWindowMs } },
+      preHandler: async (request) => checkCsrfToken(request),
+    },
+    async (request, reply) => {
+      requireJsonBody(request);
+      const email = (request.body as { email?: unknown } | null)?.email;
+      if (typeof email !== 'string' || email.length > 254 || mailboxOf(email.trim()) === undefined) {
+        const message = englishText('error.email.invalid');
+        throw new HttpError(422, { message, errors: { email: [message] } });
+      }
+      const id = await deps.store.findIdByEmail(email.trim());
+      if (id !== undefined) await deps.store.mailLinkOnRequest(id, deps.clock(), linkMailIntervalMs);
+      return reply.code(202).send({ message: englishText('find.sent') });
+    },
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * What a delegate changes on their own page, each in one transaction with its history row (the delegate as actor) and
+ * the messages it queues, and their personal link's version and request limit.
+ */
+import { event as eventInfo } from '../../src/model/schemaData';
+import { mailboxOf } from '../../src/rules/email';
+import { eventDay } from '../../src/rules/period';
+import type { Database, SqlRunner, SqlValue } from '../db/Database';
+import { isUniqueViolation } from '../db/uniqueViolation';
+import { isPayable } from '../lifecycle/lifecycle';
+import type { DelegateChange, DelegateStore, DetailsChanges } from './DelegateStore';
+import type { EventContext } from './LifecycleStore';
+import type { RegistrationRow, RegistrationRows } from './registrationRows';
+import { detailOf, enqueue, formatInvoiceNumber, lockRegistration, nextNumber, recordHistory } from './sqlLifecycle';
+import type { StoredRegistration } from './Store';
+
+const changed: DelegateChange = { outcome: 'changed' };
+const unchanged: DelegateChange = { outcome: 'unchanged' };
+const notFound: DelegateChange = { outcome: 'not_found' };
+const refusedState: DelegateChange = { outcome: 'refused', reason: 'state' };
+
+/** The same address as the unique indexes see it (migrations 004 and 011): lower-cased, normalised, or its mailbox. */
+const sameAddress = `(mailbox = $2 or normalize(lower(normalize(email, NFD)), NFC) = normalize(lower(normalize($1, NFD)), NFC))`;
+
+export function sqlDelegate(
+  db: Database,
+  registrationRows: () => Promise<RegistrationRows>,
+  notifyQueued: () => void,
+): DelegateStore {
+  /** Runs `change` on the locked registration; 'not_found' when there is none. */
+  async function withRegistration(
+    registrationId: number,
+    change: (tx: SqlRunner, registration: StoredRegistration) => Promise<DelegateChange & { queued?: boolean }>,
+  ): Promise<DelegateChange> {
+    const table = await registrationRows();
+    try {
+      const result = await db.transaction(async (tx) => {
+        const registration = await lockRegistration(tx, table, registrationId);
+        return registration ? change(tx, registration) : notFound;
+      });
+      if ('queued' in result && result.queued) notifyQueued();
+      return result.outcome === 'changed' ? changed : result;
+    } catch (error) {
+      // A unique index on the e-mail or its mailbox: another registration has the address.
+      if (isUniqueViolation(error)) return { outcome: 'refused', reason: 'email_taken' };
+      throw error;
+    }
+  }
+
+  const history = (
+    tx: SqlRunner,
+    registration: StoredRegistration,
+    event: string,
+    details: object,
+    context: EventContext,
+    stateAfter = registration.state,
+  ) =>
+    recordHistory(
+      tx,
+      registration.id,
+      { event, cause: 'delegate', stateBefore: registration.state, stateAfter, details },
+      context,
+    );
+
+  return {
+    async findByLink(registrationId, version) {
+      const table = await registrationRows();
+      const rows = await db.query<RegistrationRow>(
+        `select ${table.select} from registrations r where r.id = $1 and r.link_version = $2`,
+        [registrationId, version],
+      );
+      return rows[0] ? detailOf(db, table.toRegistration(rows[0])) : undefined;
+    },
+
+    switchToBank(registrationId, context) {
+      return withRegistration(registrationId, async (tx, registration) => {
+        if (registration.paymentMethod === 'bank') return unchanged;
+        if (!isPayable(registration.state)) return refusedState;
+        // Checkouts still open end here; a card payment that lands on one later still counts (lifecycle.ts).
+        await tx.query(
+          `update payments set status = 'expired', completed_at = $2 where registration_id = $1 and status = 'pending'`,
+          [registrationId, context.at],
+        );
+        const prefix = eventInfo.referencePrefix;
+        const invoiceNumber = formatInvoiceNumber(prefix, await nextNumber(tx, `invoice:${prefix}`));
+        const invoiceDate = eventDay(context.at, eventInfo.timeZone);
+        await tx.query(
+          `update registrations set payment_method = 'bank', state = 'awaiting_payment', invoice_number = $2,
+             invoice_date = $3::date where id = $1`,
+          [registrationId, invoiceNumber, invoiceDate],
+        );
+        await history(
+          tx,
+          registration,
+          'payment_method_switched',
+          { from: 'online', to: 'bank', invoiceNumber },
+          context,
+          'awaiting_payment',
+        );
+        const switched = { ...registration, paymentMethod: 'bank' as const, invoiceNumber, invoiceDate };
+        await enqueue(tx, switched, ['bank_acknowledgement'], {});
+        return { ...changed, queued: true };
+      });
+    },
+
+    changeDinner(registrationId, join, dietary, context) {
+      return withRegistration(registrationId, async (tx, registration) => {
+        if (registration.state === 'cancelled') return refusedState;
+        if (registration.joinGalaDinner === join && registration.dietaryPreference === dietary) return unchanged;
+        await tx.query('update registrations set join_gala_dinner = $2, dietary_preference = $3 where id = $1', [
+          registrationId,
+          join,
+          dietary,
+        ]);
+        await history(
+          tx,
+          registration,
+          'dinner_changed',
+          {
+            joinGalaDinner: { from: registration.joinGalaDinner, to: join },
+            dietaryPreference: { from: registration.dietaryPreference, to: dietary },
+          },
+          context,
+        );
+        return changed;
+      });
+    },
+
+    async correctDetails(registrationId, changes: DetailsChanges, context) {
+      const table = await registrationRows();
+      return withRegistration(registrationId, async (tx, registration) => {
+        if (registration.state === 'cancelled') return refusedState;
+        const row = registration as unknown as Record<string, unknown>;
+        // Columns are payload keys ('given_name'); the registration has them camel-cased ('givenName').
+        const current = (key: string) => {
+          const value = row[key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())];
+          return typeof value === 'string' ? value : '';
+        };
+        const entries = Object.entries(changes);
+        const columns = entries.filter(([key, value]) => table.hasColumn(key) && current(key) !== value);
+        const extra = entries.filter(
+          ([key, value]) => !table.hasColumn(key) && (registration.extraFields[key] ?? '') !== value,
+        );
+        if (columns.length === 0 && extra.length === 0) return unchanged;
+        const values: SqlValue[] = [registrationId];
+        const assignments = columns.map(([key, value]) => {
+          values.push(value);
+          return `${key} = $${values.length}`;
+        });
+        if (extra.length > 0) {
+          values.push(JSON.stringify(Object.fromEntries(extra)));
+          assignments.push(`extra_fields = extra_fields || $${values.length}::jsonb`);
+        }
+        await tx.query(`update registrations set ${assignments.join(', ')} where id = $1`, values);
+        const details: Record<string, { from: string; to: string }> = {};
+        for (const [key, value] of columns) details[key] = { from: current(key), to: value };
+        for (const [key, value] of extra) details[key] = { from: registration.extraFields[key] ?? '', to: value };
+        await history(tx, registration, 'details_corrected', { changes: details }, context);
+        return changed;
+      });
+    },
+
+    requestEmailChange(registrationId, newEmail, expires, context) {
+      return withRegistration(registrationId, async (tx, registration) => {
+        if (registration.state === 'cancelled') return refusedState;
+        const taken = await tx.query<{ id: number }>(`select id from registrations where id <> $3 and ${sameAddress}`, [
+          newEmail,
+          mailboxOf(newEmail) ?? null,
+          registrationId,
+        ]);
+        if (taken.length > 0) return { outcome: 'refused', reason: 'email_taken' };
+        await tx.query('update registrations set pending_email = $2 where id = $1', [registrationId, newEmail]);
+        await history(tx, registration, 'email_change_requested', { to: newEmail }, context);
+        // To the new address: only its owner can open the confirmation.
+        await enqueue(tx, { ...registration, email: newEmail }, ['email_change_confirmation'], { newEmail, expires });
+        return { ...changed, queued: true };
+      });
+    },
+
+    async pendingEmailOf(registrationId) {
+      const rows = await db.query<{ pending_email: string | null }>(
+        'select pending_email from registrations where id = $1',
+        [registrationId],
+      );
+      return rows[0]?.pending_email ?? undefined;
+    },
+
+    confirmEmailChange(registrationId, newEmail, context) {
+      return withRegistration(registrationId, async (tx, registration) => {
+        if (registration.pendingEmail !== newEmail) return unchanged;
+        await tx.query('update registrations set email = $2, mailbox = $3, pending_email = null where id = $1', [
+          registrationId,
+          newEmail,
+          mailboxOf(newEmail) ?? null,
+        ]);
+        await history(tx, registration, 'email_changed', { from: registration.email, to: newEmail }, context);
+        return changed;
+      });
+    },
+
+    async mailLinkOnRequest(registrationId, at, intervalMs) {
+      const table = await registrationRows();
+      const queued = await db.transaction(async (tx) => {
+        // One update decides between concurrent requests: the row's lock makes the second see the first's stamp.
+        const rows = await tx.query<RegistrationRow>(
+          `update registrations r set link_mailed_at = $2
+           where r.id = $1 and r.state <> 'cancelled'
+             and (r.link_mailed_at is null or r.link_mailed_at <= $2::timestamptz - make_interval(secs => $3))
+           returning ${table.select}`,
+          [registrationId, at, intervalMs / 1000],
+        );
+        if (!rows[0]) return false;
+        await enqueue(tx, table.toRegistration(rows[0]), ['delegate_link'], {});
+        return true;
+      });
+      if (queued) notifyQueued();
+      return queued;
+    },
+
+    async findIdByEmail(email) {
+      const rows = await db.query<{ id: number }>(`select id from registrations where ${sameAddress}`, [
+        email,
+        mailboxOf(email) ?? null,
+      ]);
+      return rows[0]?.id;
+    },
+
+    revokeLinks(registrationId, context) {
+      return withRegistration(registrationId, async (tx, registration) => {
+        await tx.query('update registrations set link_version = link_version + 1 where id = $1', [registrationId]);
+        await recordHistory(
+          tx,
+          registrationId,
+          {
+            event: 'links_revoked',
+            cause: 'staff',
+            stateBefore: registration.state,
+            stateAfter: registration.state,
+            details: { version: registration.linkVersion + 1 },
+          },
+          context,
+        );
+        return changed;
+      });
+    },
+  };
+}
