@@ -80,12 +80,18 @@ async function main(): Promise<void> {
     invoiceFont,
     badgeFont: invoiceFont,
   });
+  // The links in e-mails start with SITE_URL; without it, with the address printed below once the server listens
+  // (until then, the configured port: only messages left from an earlier run are sent that early).
+  let listeningUrl = `http://${config.host}:${config.port}`;
   const sender = startOutboxSender({
     store,
     transport,
     from: config.mailFrom,
     font: invoiceFont,
     badgeKey: derivedKey(serverSecret, 'badge-code'),
+    siteUrl: () => config.siteUrl || listeningUrl,
+    linkKey: derivedKey(serverSecret, 'delegate-link'),
+    emailChangeKey: derivedKey(serverSecret, 'email-change'),
     ...config.mail,
     log: (line) => console.log(line),
   });
@@ -146,6 +152,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  listeningUrl = `http://${config.host}:${port}`;
   const lines = [
     `Registration site and API: http://${config.host}:${port}/`,
     ...modeLines(config),

@@ -21,7 +21,11 @@ export const messageKinds = [
   'delegate_link',
   'email_change_confirmation',
 ] as const;
-/** An e-mail the lifecycle sends: bank acknowledgement with invoice, online confirmation, bank confirmation, cancellation notice. */
+/**
+ * An e-mail the lifecycle sends: bank acknowledgement with invoice, online confirmation, bank confirmation, cancellation
+ * notice; and on the delegate's own request the link to their page, or the confirmation link of a new e-mail address
+ * (sent to that address: details `{ newEmail, expires }`, expires in seconds since 1970).
+ */
 export type MessageKind = (typeof messageKinds)[number];
 
 /** The delegate submitted the form: the registration exists from here on. */

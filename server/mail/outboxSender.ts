@@ -12,6 +12,15 @@ export interface OutboxSenderOptions {
   font: InvoiceFont | undefined;
   /** Signs the badge code of confirmation e-mails (derivedKey(serverSecret, 'badge-code')); no badge code without it. */
   badgeKey?: Buffer;
+  /**
+   * The site's absolute address, which the links in e-mails start with: SITE_URL, else the address the server
+   * listens on, known only once it listens (hence asked for each message).
+   */
+  siteUrl: () => string;
+  /** Signs the link to the delegate's page in every e-mail: derivedKey(serverSecret, 'delegate-link'). */
+  linkKey: Buffer;
+  /** Signs the confirmation link of a new e-mail address: derivedKey(serverSecret, 'email-change'). */
+  emailChangeKey: Buffer;
   /** Longest wait between two looks at the outbox when nothing wakes the sender. */
   pollMs?: number;
   /** How long a claim holds a message; a sender that dies mid-send gives it up after this. */
@@ -56,6 +65,9 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
     from,
     font,
     badgeKey,
+    siteUrl,
+    linkKey,
+    emailChangeKey,
     pollMs = 5_000,
     leaseMs = 5 * 60_000,
     retryBaseMs = 5_000,
@@ -77,7 +89,13 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
         // Once stopping, claimed but unsent messages stay pending; their lease lets another run take them.
         if (stopped) return;
         try {
-          const composed = await composeMessage(message, registration, font, badgeKey);
+          const composed = await composeMessage(message, registration, {
+            font,
+            badgeKey,
+            siteUrl: siteUrl(),
+            linkKey,
+            emailChangeKey,
+          });
           // The batch's earlier sends took time: send only while the claim is still ours, with a fresh lease for this send.
           if (!(await store.renewClaim(message.id, claim, leaseMs))) continue;
           await transport.send(composed, { from, messageId: messageIdOf(message.id, from), outboxId: message.id });

@@ -1,8 +1,9 @@
 import { eventDateNames } from '../../src/model/eventDateNames';
 
 /**
- * Every catalogue key the e-mails and the invoice use, with the values each may interpolate besides the event's own
- * (acronym, year, email and the event dates). check:schemas checks each has English text and uses no other value.
+ * Every catalogue key the e-mails, the invoice, the receipt and the calendar file use, with the values each may
+ * interpolate besides the event's own (acronym, year, email and the event dates). check:schemas checks each has
+ * English text and uses no other value.
  */
 export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'email.greeting': ['name'],
@@ -36,6 +37,22 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'email.cancellation.refund.none': ['amountPaid'],
   'email.cancellation.refund.unpaid': [],
   'email.cancellation.rule': ['cutOffDate'],
+  'email.pageLink.label': [],
+  'email.pageLink.note': [],
+  'email.pageLink.noteCancelled': [],
+  'email.delegateLink.subject': ['reference'],
+  'email.delegateLink.intro': ['reference'],
+  'email.delegateLink.notYou': [],
+  'email.emailChange.subject': ['reference'],
+  'email.emailChange.intro': ['reference', 'newEmail'],
+  'email.emailChange.action': ['expires'],
+  'email.emailChange.notYou': [],
+  // The receipt (server/documents/receiptPdf.ts) and the calendar file (server/documents/calendarFile.ts).
+  'receipt.currency': [],
+  'receipt.statement': ['amount', 'reference', 'issuer'],
+  'calendar.meeting': ['meeting'],
+  'calendar.dinner': [],
+  'calendar.description': ['reference'],
   'invoice.title': [],
   'invoice.number': [],
   'invoice.date': [],

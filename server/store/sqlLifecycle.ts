@@ -17,6 +17,7 @@ import {
   type RegistrationState,
   transition,
 } from '../lifecycle/lifecycle';
+import { recipientOf } from '../mail/recipient';
 import { type CancellationFigures, cancellationMoneyIn } from '../refunds/cancellationMoney';
 import type {
   ApplyOutcome,
@@ -179,7 +180,13 @@ export async function enqueue(
     const rows = await tx.query<{ id: number }>(
       `insert into outbox (registration_id, kind, recipient, language, details)
        values ($1, $2, $3, $4, $5::jsonb) returning id`,
-      [registration.id, kind, registration.email, registration.language, JSON.stringify(details)],
+      [
+        registration.id,
+        kind,
+        recipientOf(kind, registration.email, details as Record<string, unknown>),
+        registration.language,
+        JSON.stringify(details),
+      ],
     );
     ids.push(rows[0].id);
   }

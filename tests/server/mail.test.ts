@@ -1,17 +1,24 @@
 // @vitest-environment node
+import ICAL from 'ical.js';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import zhHant from '../../schemas/messages/zh-Hant.json';
 import { fixedClock } from '../../server/clock';
+import { readDelegateToken } from '../../server/delegate/delegateLink';
 import { loadInvoiceFont } from '../../server/invoice/invoiceFont';
 import { organiser } from '../../server/invoice/organiser';
 import { smtpTransport } from '../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../server/mail/outboxSender';
+import { derivedKey } from '../../server/secrets/serverSecret';
 import { englishMessages } from '../../src/i18n/messages';
+import { meetings } from '../../src/model/meetings';
 import { event, fees } from '../../src/model/schemaData';
+import { meetingsOfFee } from '../../src/rules/meetings';
 import { refundFor } from '../../src/rules/refund';
 import { longDate } from '../support/schemaTexts';
 import { instants, validPayload } from './helpers/payload';
+import { senderLinks, testServerSecret } from './helpers/senderLinks';
 import { pdfText, type SmtpSink, startSmtpSink } from './helpers/smtpSink';
 import { openTestPglite, type TestDatabase } from './helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
@@ -26,11 +33,12 @@ let server: TestServer;
 let sink: SmtpSink;
 let sender: OutboxSender;
 const refused = 'nobody@refused.example.org';
+const serverSecret = testServerSecret();
 
 beforeAll(async () => {
   database = await openTestPglite();
   sink = await startSmtpSink({ refuse: (address) => address === refused });
-  server = await startTestServer({ store: database.store, clock: fixedClock(now) });
+  server = await startTestServer({ store: database.store, clock: fixedClock(now), serverSecret });
   sender = startOutboxSender({
     store: database.store,
     transport: smtpTransport(sink.url),
@@ -39,6 +47,7 @@ beforeAll(async () => {
     pollMs: 500,
     retryBaseMs: 300,
     maxRetryMs: 1_000,
+    ...senderLinks(server.baseUrl, serverSecret),
   });
 }, 60_000);
 
@@ -86,6 +95,25 @@ async function arrival(address: string, reference: string, count = 1) {
   return found;
 }
 
+/** The link to the delegate's page in a message: in both parts, signed for the registration's current link version. */
+function pageLinkOf(mail: ParsedMail, registrationId: number): string {
+  const link = new RegExp(`${server.baseUrl}/my/[^\\s"<?]+(\\?lang=[\\w-]+)?`).exec(mail.text ?? '')?.[0] ?? '';
+  expect(link).not.toBe('');
+  expect(mail.html || '').toContain(`href="${link}"`);
+  const token = decodeURIComponent(new URL(link).pathname.split('/').pop() ?? '');
+  expect(readDelegateToken(derivedKey(serverSecret, 'delegate-link'), token)?.registrationId).toBe(registrationId);
+  return link;
+}
+
+/** The entries of an attached calendar file, as ical.js reads them: first day, the day after the last, summary. */
+function calendarEntries(file: Buffer) {
+  const calendar = new ICAL.Component(ICAL.parse(file.toString('utf8')) as unknown[]);
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const entry = new ICAL.Event(component);
+    return { start: entry.startDate.toString(), end: entry.endDate.toString(), summary: entry.summary };
+  });
+}
+
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -123,8 +151,12 @@ describe('bank transfer: the acknowledgement', () => {
     // An English e-mail keeps a Chinese name in its own order: family name first, no space.
     expect(mail.text).toContain(`${payload.title} 陳大文`);
     const registration = await outboxOf(body.reference);
-    expect(mail.attachments).toHaveLength(1);
-    const [invoice] = mail.attachments;
+    expect(mail.attachments).toHaveLength(2);
+    const [invoice, calendar] = mail.attachments;
+    expect(calendar.filename).toBe(`${body.reference}.ics`);
+    expect(calendar.contentType).toBe('text/calendar');
+    expect(calendarEntries(calendar.content).length).toBeGreaterThan(0);
+    pageLinkOf(mail, registration.id);
     expect(invoice.contentType).toBe('application/pdf');
     expect(invoice.filename).toBe(`invoice-${registration.invoiceNumber}.pdf`);
     const text = collapse(await pdfText(invoice.content));
@@ -189,7 +221,30 @@ describe('the other messages', () => {
     expect(mail.text).toContain(englishMessages['email.receipt.title']);
     expect(mail.text).toContain(englishMessages['email.receipt.method.online']);
     expect(mail.text).toContain(money(fees.options.find((option) => option.value === payload.fee_category)!.price));
-    expect(mail.attachments).toHaveLength(0);
+    // The receipt and the calendar file, read back; the link to the page in both parts.
+    const registration = await outboxOf(body.reference);
+    pageLinkOf(mail, registration.id);
+    expect(mail.attachments.map((file) => file.filename)).toEqual([
+      `receipt-${body.reference}.pdf`,
+      `${body.reference}.ics`,
+    ]);
+    const receipt = collapse(await pdfText(mail.attachments[0].content));
+    for (const expected of [
+      englishMessages['email.receipt.title'],
+      body.reference,
+      `${payload.given_name} ${payload.family_name}`,
+      money(fees.options.find((option) => option.value === payload.fee_category)!.price),
+      englishMessages['email.receipt.method.online'],
+      organiser.issuer.name,
+    ]) {
+      expect(receipt).toContain(expected);
+    }
+    const entries = calendarEntries(mail.attachments[1].content);
+    const covered = meetingsOfFee(fees, meetings, payload.fee_category);
+    expect(entries).toHaveLength(covered.length + (payload.join_gala_dinner === 'Yes' ? 1 : 0));
+    for (const meeting of covered) {
+      expect(entries).toContainEqual(expect.objectContaining({ start: event.dates[meeting.firstDay] }));
+    }
   });
 
   it('bank: the receipt once staff confirm the transfer, and the cancellation notice with the refund of the rule', async () => {
@@ -223,6 +278,43 @@ describe('the other messages', () => {
     expect(notice.text).toContain('Reason: Cannot travel');
     expect(notice.text).toContain(money(refund.amount));
     expect(notice.text).toContain(`${refund.percent}%`);
+  });
+});
+
+describe('the messages the delegate asks for', () => {
+  it('the link goes to the registered address; an e-mail change confirmation only to the new one, a resend too', async () => {
+    const { payload, body } = await register({ payment_method: 'bank' }, 'zh-Hant');
+    await arrival(payload.email, body.reference);
+    const registration = await outboxOf(body.reference);
+    const newEmail = `changed.${payload.email}`;
+    const expires = Math.floor(now.getTime() / 1000) + 24 * 3600;
+    // Queued as the page's routes queue them: one row of each kind in the outbox.
+    await database.db.query(
+      `insert into outbox (registration_id, kind, recipient, language, details)
+       values ($1, 'delegate_link', $2, 'zh-Hant', '{}'), ($1, 'email_change_confirmation', $3, 'zh-Hant', $4::jsonb)`,
+      [registration.id, payload.email, newEmail, JSON.stringify({ newEmail, expires })],
+    );
+    sender.wake();
+    const catalogue = zhHant as Record<string, string>;
+    const [, link] = await arrival(payload.email, body.reference, 2);
+    expect(pageLinkOf(link, registration.id)).toMatch(/\?lang=zh-Hant$/);
+    const [confirmation] = await arrival(newEmail, body.reference);
+    expect(confirmation.text).toContain(`${server.baseUrl}/confirm-email/`);
+    expect(confirmation.text).not.toContain(`${server.baseUrl}/my/`);
+    expect(confirmation.subject).toContain(catalogue['email.emailChange.subject'].split('{reference}')[1].trim());
+    // Staff resend it: the store addresses the copy to the new address as well.
+    const resent = await database.store.resendMessage(registration.id, 'email_change_confirmation', {
+      actor: 'staff alice@example.org',
+      at: now,
+    });
+    expect(resent.outcome).toBe('queued');
+    await arrival(newEmail, body.reference, 2);
+    const messages = (await outboxOf(body.reference)).messages;
+    expect(messages.filter((message) => message.kind === 'email_change_confirmation')).toEqual([
+      expect.objectContaining({ recipient: newEmail, status: 'sent' }),
+      expect.objectContaining({ recipient: newEmail, status: 'sent' }),
+    ]);
+    expect(messageTo(payload.email, body.reference)).toHaveLength(2);
   });
 });
 

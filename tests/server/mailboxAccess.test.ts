@@ -8,6 +8,7 @@ import { type OutboxSender, startOutboxSender } from '../../server/mail/outboxSe
 import { sqlStaffStore } from '../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../server/staff/StaffStore';
 import { instants, validPayload } from './helpers/payload';
+import { senderLinks } from './helpers/senderLinks';
 import { openTestPglite, type TestDatabase } from './helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 import { signedIn } from './staff/staffClient';
@@ -33,6 +34,7 @@ beforeAll(async () => {
     from: 'Seminar <seminar@example.org>',
     font: undefined,
     pollMs: 100,
+    ...senderLinks(server.baseUrl),
   });
   const client = new Client(server.baseUrl);
   await client.handshake();

@@ -12,6 +12,7 @@ import { stripeWebhookPath } from '../../server/payments/stripeWebhook';
 import { englishText } from '../../server/text';
 import { event, fees } from '../../src/model/schemaData';
 import { instants, validPayload } from './helpers/payload';
+import { senderLinks } from './helpers/senderLinks';
 import { type SmtpSink, startSmtpSink } from './helpers/smtpSink';
 import { countRegistrations, forEachStore } from './helpers/stores';
 import {
@@ -92,6 +93,7 @@ forEachStore((database) => {
       from: 'PIC/S 2025 Seminar <pics2025@example.org>',
       font: loadInvoiceFont('none'),
       pollMs: 500,
+      ...senderLinks(siteUrl),
     });
     standIn = await startStripeStandIn();
     const provider = stripeCheckout({

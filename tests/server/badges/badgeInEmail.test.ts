@@ -11,6 +11,7 @@ import { type OutboxSender, startOutboxSender } from '../../../server/mail/outbo
 import { derivedKey } from '../../../server/secrets/serverSecret';
 import { englishMessages } from '../../../src/i18n/messages';
 import { event } from '../../../src/model/schemaData';
+import { senderLinks } from '../helpers/senderLinks';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
 import { keep } from '../staff/registrationFixtures';
@@ -30,6 +31,7 @@ beforeAll(async () => {
     font: undefined,
     badgeKey: key,
     pollMs: 200,
+    ...senderLinks('https://seminar.example.org'),
   });
 }, 60_000);
 

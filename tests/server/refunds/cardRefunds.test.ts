@@ -18,6 +18,7 @@ import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { event } from '../../../src/model/schemaData';
 import { refundFor } from '../../../src/rules/refund';
 import { instants, validPayload } from '../helpers/payload';
+import { senderLinks } from '../helpers/senderLinks';
 import { pdfText, type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
 import { signedWebhookHeaders, startStripeStandIn, stripeError, type StripeStandIn } from '../helpers/stripeStandIn';
 import { openTestDatabase, stopTestPostgres, type TestDatabase } from '../helpers/testDatabase';
@@ -65,6 +66,7 @@ describe('refunds of cancelled registrations', () => {
       from: 'PIC/S 2025 Seminar <pics2025@example.org>',
       font: loadInvoiceFont('none'),
       pollMs: 300,
+      ...senderLinks('https://seminar.example.org'),
     });
     standIn = await startStripeStandIn();
     const provider = stripeCheckout({

@@ -1,0 +1,118 @@
+/**
+ * The receipt of a paid registration as a PDF (pdfkit), in the delegate's language: what was received, when and how,
+ * for whom, from the organiser. Drawn in the invoice's font (server/invoice/invoiceFont.ts) so Chinese names print.
+ */
+import PDFDocument from 'pdfkit';
+
+import { formatEventDate as dayText } from '../../src/i18n/eventTextValues';
+import type { InvoiceFont } from '../invoice/invoiceFont';
+import { type Organiser, organiser } from '../invoice/organiser';
+import { delegateName } from '../mail/delegateName';
+import { feeCategoryText, formatMoney, textsFor } from '../mail/texts';
+import type { StoredRegistration } from '../store/Store';
+
+/** The receipt's file name in an e-mail or a download: 'receipt-<reference>.pdf'. */
+export function receiptFileName(registration: Pick<StoredRegistration, 'id' | 'reference'>): string {
+  return `receipt-${registration.reference ?? `registration-${registration.id}`}.pdf`;
+}
+
+/** Whether a registration has a receipt: money was received (a later cancellation does not undo that). */
+export function hasReceipt(registration: Pick<StoredRegistration, 'paidAmount' | 'paidOn'>): boolean {
+  return registration.paidAmount !== null && registration.paidOn !== null;
+}
+
+// Helvetica draws WinAnsi only (as on the invoice): anything else prints as '?', and a note says why.
+const helveticaCannotDraw = /[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g;
+
+/** Draws the receipt of `registration` in `language`; without `font`, Helvetica prints '?' for what it cannot draw. */
+export function receiptPdf(
+  registration: StoredRegistration,
+  language: string,
+  font: InvoiceFont | undefined,
+  data: Organiser = organiser,
+): Promise<Buffer> {
+  const { locale, text } = textsFor(language);
+  const reference = registration.reference ?? '';
+  const currency = registration.paidCurrency ?? registration.currency;
+  const amount = formatMoney(text, registration.paidAmount ?? registration.feeAmount, currency);
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `${text('email.receipt.title')} ${reference}`, Author: data.issuer.name, Subject: reference },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  let regular = 'Helvetica';
+  let bold = 'Helvetica-Bold';
+  let replaced = false;
+  if (font) {
+    // pdfkit takes a parsed fontkit font where it takes a file (its types only know files).
+    doc.registerFont('receipt', font.faceFor(language) as unknown as Buffer);
+    regular = 'receipt';
+    // The CJK face has one weight here: headings are set larger instead of bold.
+    bold = 'receipt';
+  }
+  const safe = (value: string): string => {
+    if (font) return value;
+    const cleaned = value.replace(helveticaCannotDraw, '?');
+    if (cleaned !== value) replaced = true;
+    return cleaned;
+  };
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
+  // The organiser who received the money.
+  doc
+    .font(bold)
+    .fontSize(14)
+    .text(safe(data.issuer.name), { width: width * 0.6 });
+  doc.font(regular).fontSize(9.5);
+  for (const line of data.issuer.addressLines) doc.text(safe(line), { width: width * 0.6 });
+  doc.text(safe(`${data.issuer.email}  ${data.issuer.phone}`), { width: width * 0.6 });
+  doc
+    .font(bold)
+    .fontSize(22)
+    .text(safe(text('email.receipt.title')), left, 56, { width, align: 'right' });
+  doc.moveDown(3);
+
+  const rows: [string, string][] = [
+    [text('email.details.reference'), reference],
+    [text('email.details.delegate'), delegateName(registration, text, locale)],
+    [text('email.details.organisation'), registration.organizationName],
+    [text('email.details.fee'), feeCategoryText(text, registration.feeCategory)],
+    [text('email.receipt.amountPaid'), amount],
+    [text('receipt.currency'), currency],
+    ...(registration.paidOn
+      ? [[text('email.receipt.paidOn'), dayText(registration.paidOn, locale)] as [string, string]]
+      : []),
+    [text('email.receipt.method'), text(`email.receipt.method.${registration.paymentMethod}`)],
+  ];
+  const labelWidth = 150;
+  let y = Math.max(doc.y, 170);
+  doc.fontSize(10.5);
+  for (const [label, value] of rows) {
+    doc.font(bold).text(safe(label), left, y, { width: labelWidth });
+    doc.font(regular).text(safe(value), left + labelWidth, y, { width: width - labelWidth });
+    y = doc.y + 6;
+  }
+
+  doc.moveDown(2);
+  doc
+    .font(regular)
+    .fontSize(10)
+    .text(safe(text('receipt.statement', { amount, reference, issuer: data.issuer.name })), left, doc.y, { width });
+
+  if (replaced) {
+    doc.moveDown(1);
+    doc.fontSize(8).text(text('invoice.fontNote').replace(helveticaCannotDraw, '?'), { width });
+  }
+  doc.end();
+  return done;
+}

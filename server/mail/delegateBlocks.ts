@@ -1,0 +1,99 @@
+/**
+ * What the e-mails say about the delegate's own page: the link to it in every message, the message that sends only
+ * the link (a repeat submission, a lost link), and the confirmation link of a new e-mail address. The links are
+ * signed when the message is composed (server/delegate/delegateLink.ts), never stored with it.
+ */
+import { formatEventDate } from '../../src/i18n/eventTextValues';
+import { event } from '../../src/model/schemaData';
+import { delegatePageUrl, delegateToken, emailChangeToken, emailConfirmationUrl } from '../delegate/delegateLink';
+import type { OutboxMessage } from '../store/LifecycleStore';
+import type { StoredRegistration } from '../store/Store';
+import type { Block } from './messageLayout';
+import type { TextOf } from './texts';
+
+/** What signing the links needs: the site's address and the two keys derived from the server secret. */
+export interface LinkSigning {
+  /** The site's absolute address (SITE_URL, else the address the server listens on). */
+  siteUrl: string;
+  /** derivedKey(serverSecret, 'delegate-link'). */
+  linkKey: Buffer;
+  /** derivedKey(serverSecret, 'email-change'). */
+  emailChangeKey: Buffer;
+}
+
+/** The absolute address of the registration's page in `language`, under its current link version. */
+export function pageUrlOf(registration: StoredRegistration, language: string, signing: LinkSigning): string {
+  const token = delegateToken(signing.linkKey, registration.id, registration.linkVersion);
+  return delegatePageUrl(signing.siteUrl, token, language);
+}
+
+/** The block with the link to the delegate's page: after a cancellation it shows the registration and its refund. */
+export function pageLinkBlock(message: OutboxMessage, url: string, text: TextOf): Block {
+  return {
+    kind: 'link',
+    label: text('email.pageLink.label'),
+    url,
+    note: text(message.kind === 'cancellation_notice' ? 'email.pageLink.noteCancelled' : 'email.pageLink.note'),
+  };
+}
+
+/** An instant written out as the event's time zone has it, with the zone's offset: '4 September 2025 18:15 (GMT+8)'. */
+function instantText(instant: Date, locale: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: event.timeZone,
+      timeZoneName: 'shortOffset',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  const day = formatEventDate(`${parts.year}-${parts.month}-${parts.day}`, locale);
+  return `${day} ${parts.hour}:${parts.minute} (${parts.timeZoneName})`;
+}
+
+/** The new address and the end of validity an e-mail change confirmation was queued with. */
+export function emailChangeOf(details: Readonly<Record<string, unknown>>): { newEmail: string; expires: number } {
+  const newEmail = typeof details.newEmail === 'string' ? details.newEmail : '';
+  const expires = typeof details.expires === 'number' && Number.isFinite(details.expires) ? details.expires : 0;
+  return { newEmail, expires };
+}
+
+/** The body of a message the delegate asked for; none for the lifecycle's own (server/mail/lifecycleBlocks.ts). */
+export function delegateBlocks(
+  message: OutboxMessage,
+  registration: StoredRegistration,
+  text: TextOf,
+  locale: string,
+  signing: LinkSigning,
+): Block[] {
+  const reference = registration.reference ?? '';
+  switch (message.kind) {
+    case 'delegate_link':
+      return [
+        { kind: 'paragraph', text: text('email.delegateLink.intro', { reference }) },
+        pageLinkBlock(message, pageUrlOf(registration, locale, signing), text),
+        { kind: 'paragraph', text: text('email.delegateLink.notYou') },
+      ];
+    case 'email_change_confirmation': {
+      const { newEmail, expires } = emailChangeOf(message.details);
+      const token = emailChangeToken(signing.emailChangeKey, registration.id, newEmail, expires);
+      return [
+        { kind: 'paragraph', text: text('email.emailChange.intro', { reference, newEmail }) },
+        {
+          kind: 'link',
+          label: text('email.emailChange.action', { expires: instantText(new Date(expires * 1000), locale) }),
+          url: emailConfirmationUrl(signing.siteUrl, token, locale),
+        },
+        { kind: 'paragraph', text: text('email.emailChange.notYou') },
+      ];
+    }
+    default:
+      return [];
+  }
+}

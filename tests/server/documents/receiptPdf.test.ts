@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import zhHant from '../../../schemas/messages/zh-Hant.json';
+import organiser from '../../../schemas/organiser.json';
+import { hasReceipt, receiptFileName, receiptPdf } from '../../../server/documents/receiptPdf';
+import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
+import { feeCategoryText, textsFor } from '../../../server/mail/texts';
+import type { StoredRegistration } from '../../../server/store/Store';
+import { englishMessages } from '../../../src/i18n/messages';
+import { event, fees } from '../../../src/model/schemaData';
+import { pdfText } from '../helpers/smtpSink';
+
+const option = fees.options[0];
+const collapse = (text: string) => text.replace(/\s+/g, ' ');
+const catalogue = zhHant as Record<string, string>;
+
+const paid: StoredRegistration = {
+  id: 42,
+  title: 'Ms',
+  familyName: 'Müller',
+  givenName: 'Anna',
+  region: 'Germany',
+  organizationName: 'Federal Institute for Drugs and Medical Devices',
+  postTitle: 'Inspector',
+  email: 'anna.mueller@example.org',
+  iddCode: '+49',
+  phoneNumber: '2281234567',
+  feeCategory: option.value,
+  feeAmount: option.price,
+  currency: fees.currency,
+  feePeriod: option.period,
+  joinGalaDinner: 'Yes',
+  dietaryPreference: '',
+  memberStatus: 'Member',
+  paymentMethod: 'online',
+  createdAt: new Date('2025-09-01T02:00:00Z'),
+  language: 'en',
+  reference: `${event.referencePrefix}-0042`,
+  state: 'paid',
+  invoiceNumber: null,
+  invoiceDate: null,
+  paidAmount: option.price,
+  paidCurrency: 'USD',
+  paidOn: '2025-09-03',
+  linkVersion: 1,
+  linkMailedAt: null,
+  pendingEmail: null,
+  extraFields: {},
+  fields: [],
+};
+
+const price = englishMessages['fees.price'].replace('{price}', option.price.toLocaleString('en-US'));
+
+describe('the receipt PDF', () => {
+  it('reads back with the reference, the name, the organisation, the fee category, the amount, the day, how, and the organiser', async () => {
+    const text = collapse(await pdfText(await receiptPdf(paid, 'en', loadInvoiceFont(undefined))));
+    for (const expected of [
+      englishMessages['email.receipt.title'],
+      paid.reference!,
+      'Ms Anna Müller',
+      paid.organizationName,
+      collapse(feeCategoryText(textsFor('en').text, paid.feeCategory)),
+      price,
+      'USD',
+      '3 September 2025',
+      englishMessages['email.receipt.method.online'],
+      organiser.issuer.name,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(receiptFileName(paid)).toBe(`receipt-${paid.reference}.pdf`);
+  });
+
+  it('prints a Chinese name in Chinese, in Traditional Chinese texts, for a bank transfer', async () => {
+    const chinese: StoredRegistration = {
+      ...paid,
+      title: 'Dr',
+      familyName: '陳',
+      givenName: '美玲',
+      organizationName: '衞生署',
+      paymentMethod: 'bank',
+      language: 'zh-Hant',
+    };
+    const text = collapse(await pdfText(await receiptPdf(chinese, 'zh-Hant', loadInvoiceFont(undefined))));
+    for (const expected of [
+      catalogue['email.receipt.title'],
+      `陳美玲${catalogue['option.title.Dr']}`,
+      '衞生署',
+      catalogue['email.receipt.method.bank'],
+      '2025年9月3日',
+      paid.reference!,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain(englishMessages['invoice.fontNote']);
+  });
+
+  it('without a CJK font says why a Chinese name prints as ?', async () => {
+    const chinese = { ...paid, familyName: '陳', givenName: '美玲' };
+    const text = collapse(await pdfText(await receiptPdf(chinese, 'en', loadInvoiceFont('none'))));
+    expect(text).toContain('Ms ???');
+    expect(text).toContain(englishMessages['invoice.fontNote']);
+  });
+
+  it('exists only once money was received', () => {
+    expect(hasReceipt(paid)).toBe(true);
+    expect(hasReceipt({ ...paid, paidAmount: null, paidOn: null })).toBe(false);
+  });
+});

@@ -1,0 +1,165 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import en from '../../../schemas/messages/en.json';
+import zhHant from '../../../schemas/messages/zh-Hant.json';
+import { readDelegateToken, readEmailChangeToken } from '../../../server/delegate/delegateLink';
+import type { MessageKind } from '../../../server/lifecycle/lifecycle';
+import { messageKinds } from '../../../server/lifecycle/lifecycle';
+import { composeMessage, type ComposeOptions } from '../../../server/mail/composeMessage';
+import { derivedKey } from '../../../server/secrets/serverSecret';
+import type { OutboxMessage } from '../../../server/store/LifecycleStore';
+import type { StoredRegistration } from '../../../server/store/Store';
+import { event, fees } from '../../../src/model/schemaData';
+
+const secret = Buffer.alloc(32, 9);
+const options: ComposeOptions = {
+  font: undefined,
+  siteUrl: 'https://seminar.example.org/',
+  linkKey: derivedKey(secret, 'delegate-link'),
+  emailChangeKey: derivedKey(secret, 'email-change'),
+};
+const catalogues: Record<'en' | 'zh-Hant', Record<string, string>> = { en, 'zh-Hant': zhHant };
+const option = fees.options[0];
+
+const registration: StoredRegistration = {
+  id: 7,
+  title: 'Ms',
+  familyName: 'Chan',
+  givenName: 'Mei-ling',
+  region: 'Hong Kong',
+  organizationName: 'Department of Health',
+  postTitle: 'Inspector',
+  email: 'mei-ling.chan@example.org',
+  iddCode: '+852',
+  phoneNumber: '21234567',
+  feeCategory: option.value,
+  feeAmount: option.price,
+  currency: fees.currency,
+  feePeriod: option.period,
+  joinGalaDinner: 'Yes',
+  dietaryPreference: '',
+  memberStatus: 'Member',
+  paymentMethod: 'online',
+  createdAt: new Date('2025-09-01T02:00:00Z'),
+  language: 'en',
+  reference: `${event.referencePrefix}-0007`,
+  state: 'paid',
+  invoiceNumber: null,
+  invoiceDate: null,
+  paidAmount: option.price,
+  paidCurrency: 'USD',
+  paidOn: '2025-09-03',
+  linkVersion: 3,
+  linkMailedAt: null,
+  pendingEmail: 'new.address@example.net',
+  extraFields: {},
+  fields: [],
+};
+
+function message(kind: MessageKind, language: string, details: Record<string, unknown> = {}): OutboxMessage {
+  return {
+    id: 1,
+    registrationId: registration.id,
+    kind,
+    recipient: registration.email,
+    language,
+    details,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: new Date(),
+    lastError: null,
+    createdAt: new Date('2025-09-03T10:00:00Z'),
+    sentAt: null,
+  };
+}
+
+/** A catalogue text with the event's acronym and year and the given values filled in. */
+function filled(template: string, values: Record<string, string>): string {
+  return Object.entries({ acronym: event.bodyAcronym, year: String(event.year), ...values }).reduce(
+    (text, [name, value]) => text.replaceAll(`{${name}}`, value),
+    template,
+  );
+}
+
+/** Every https address a text or HTML part names. */
+const linksIn = (part: string) => [...part.matchAll(/https:\/\/[^\s"<]+/g)].map((match) => match[0]);
+
+describe.each(['en', 'zh-Hant'] as const)('the messages about the delegate page, in %s', (language) => {
+  const catalogue = catalogues[language];
+  const query = language === 'en' ? '' : `?lang=${language}`;
+
+  it('delegate_link: to the registered address, with the signed link to the page in text and HTML', async () => {
+    const mail = await composeMessage(message('delegate_link', language), registration, options);
+    expect(mail.to).toBe(registration.email);
+    expect(mail.subject).toBe(filled(catalogue['email.delegateLink.subject'], { reference: registration.reference! }));
+    const [link] = linksIn(mail.text);
+    expect(link).toMatch(new RegExp(`^https://seminar\\.example\\.org/my/[^/?]+${query.replace('?', '\\?')}$`));
+    const token = decodeURIComponent(new URL(link).pathname.split('/').pop()!);
+    expect(readDelegateToken(options.linkKey, token)).toEqual({ registrationId: 7, version: 3 });
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain(catalogue['email.pageLink.label']);
+    expect(mail.html).toContain(catalogue['email.pageLink.label']);
+    expect(mail.attachments).toEqual([]);
+  });
+
+  it('email_change_confirmation: to the new address only, with a confirmation link that holds for it until it expires', async () => {
+    const expires = Math.floor(new Date('2025-09-04T10:00:00Z').getTime() / 1000);
+    const mail = await composeMessage(
+      message('email_change_confirmation', language, { newEmail: registration.pendingEmail, expires }),
+      registration,
+      options,
+    );
+    expect(mail.to).toBe('new.address@example.net');
+    expect(mail.subject).toBe(filled(catalogue['email.emailChange.subject'], { reference: registration.reference! }));
+    const links = linksIn(mail.text);
+    // The confirmation link, and not the page's: the new address's owner is not yet known to be the delegate.
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(
+      new RegExp(`^https://seminar\\.example\\.org/confirm-email/[^/?]+${query.replace('?', '\\?')}$`),
+    );
+    expect(mail.html).toContain(`href="${links[0]}"`);
+    expect([...new Set(linksIn(mail.html))]).toEqual([links[0]]);
+    const token = decodeURIComponent(new URL(links[0]).pathname.split('/').pop()!);
+    const pending = (id: number) => (id === 7 ? 'new.address@example.net' : undefined);
+    expect(readEmailChangeToken(options.emailChangeKey, token, pending, new Date('2025-09-04T09:00:00Z'))).toEqual({
+      registrationId: 7,
+      expires,
+    });
+    expect(
+      readEmailChangeToken(options.emailChangeKey, token, pending, new Date('2025-09-04T11:00:00Z')),
+    ).toBeUndefined();
+    expect(mail.text).toContain('new.address@example.net');
+    // The deadline, written in the event's time zone (Hong Kong: 18:00 on 4 September).
+    expect(mail.text).toContain('18:00 (GMT+8)');
+  });
+
+  it('every message of the lifecycle carries the link to the page as well', async () => {
+    for (const kind of messageKinds.filter(
+      (candidate) => !['delegate_link', 'email_change_confirmation'].includes(candidate),
+    )) {
+      const mail = await composeMessage(message(kind, language, { reason: 'Cannot travel' }), registration, options);
+      const [link] = linksIn(mail.text);
+      expect(link, kind).toMatch(/^https:\/\/seminar\.example\.org\/my\//);
+      expect(mail.html, kind).toContain(`href="${link}"`);
+      expect(mail.to).toBe(registration.email);
+    }
+  });
+});
+
+describe('the documents of a confirmation', () => {
+  it('attaches the receipt and the calendar file to a paid confirmation, and the calendar file to a bank acknowledgement', async () => {
+    const confirmation = await composeMessage(message('online_confirmation', 'en'), registration, options);
+    expect(confirmation.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
+      { filename: `receipt-${registration.reference}.pdf`, contentType: 'application/pdf' },
+      { filename: `${registration.reference}.ics`, contentType: 'text/calendar; charset=utf-8' },
+    ]);
+    const bank = { ...registration, paymentMethod: 'bank' as const, state: 'awaiting_payment' as const };
+    const unpaid = { ...bank, paidAmount: null, paidOn: null, paidCurrency: null, invoiceNumber: 'PICS2025-INV-0001' };
+    const acknowledgement = await composeMessage(message('bank_acknowledgement', 'en'), unpaid, options);
+    expect(acknowledgement.attachments.map(({ filename }) => filename)).toEqual([
+      'invoice-PICS2025-INV-0001.pdf',
+      `${registration.reference}.ics`,
+    ]);
+  });
+});
