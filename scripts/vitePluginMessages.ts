@@ -10,7 +10,7 @@ const staffKey = (key: string) => key.startsWith('staff.') || key.startsWith('ch
 const sharedWithStaff = (key: string) => staffKey(key) || key.startsWith('option.');
 
 /** Texts only the server uses (e-mails, invoices): the site never shows them, so they stay out of its bundle. */
-const serverOnlyKey = /^(email|invoice|badge)\./;
+const serverOnlyKey = /^(email|invoice|badge|delegateApi)\./;
 
 /**
  * In the production build, turns every message of schemas/messages/*.json into the syntax tree react-intl would

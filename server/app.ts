@@ -128,7 +128,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       linkKey,
     });
     const delegateDeps = { store, event, clock, linkKey, font: options.invoiceFont };
-    registerDelegateRoutes(api, delegateDeps, options.delegateDocuments);
+    registerDelegateRoutes(api, delegateDeps);
     registerDelegateActionRoutes(api, {
       ...delegateDeps,
       paymentProvider,

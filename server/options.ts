@@ -4,7 +4,6 @@ import type { FastifyServerOptions } from 'fastify';
 import type { BankCreditStore } from './bankImport/bankCredits';
 import type { CheckinStore } from './checkin/CheckinStore';
 import type { Clock } from './clock';
-import type { DelegateDocument } from './delegate/delegateRoutes';
 import type { CspSources } from './http/securityHeaders';
 import type { TrustProxy } from './http/trustProxy';
 import type { InvoiceFont } from './invoice/invoiceFont';
@@ -117,8 +116,7 @@ export interface ServerOptions {
    * share a database must share it; a random one per app when absent, so links die with the process.
    */
   serverSecret?: Buffer;
-  /** The documents of the delegate's page beyond the invoice (the receipt, the calendar file). */
-  delegateDocuments?: readonly DelegateDocument[];
+
   /** Check-in at the door: enables the staff console's check-in API and badges (with staffStore). */
   checkinStore?: CheckinStore;
   /** The badges' font (the invoices' one, INVOICE_FONT), covering Chinese names; Helvetica when absent. */

@@ -13,7 +13,7 @@ import { textsFor } from '../mail/texts';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import { requireJsonBody } from '../routes/jsonOnly';
 import type { DelegateChange } from '../store/DelegateStore';
-import { englishText } from '../text';
+import { apiText } from './apiText';
 import { checkoutAgain } from './checkoutAgain';
 import { detailsChanges, dinnerChoice } from './delegateInput';
 import { delegateToken, readEmailChangeToken } from './delegateLink';
@@ -42,14 +42,14 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
 }
 
 /** A change the store refused, as the delegate reads it. */
-function refusal(change: DelegateChange): HttpError | undefined {
-  if (change.outcome === 'not_found') return new HttpError(404, { message: englishText('delegate.error.notFound') });
+function refusal(request: FastifyRequest, change: DelegateChange): HttpError | undefined {
+  if (change.outcome === 'not_found') return new HttpError(404, { message: apiText(request, 'delegateApi.notFound') });
   if (change.outcome !== 'refused') return undefined;
   if (change.reason === 'email_taken') {
-    const message = englishText('error.email.taken');
+    const message = apiText(request, 'error.email.taken');
     return new HttpError(422, { message, errors: { email: [message] } });
   }
-  return conflict(englishText('delegate.error.notNow'));
+  return conflict(apiText(request, 'delegateApi.notNow'));
 }
 
 export function registerDelegateActionRoutes(app: FastifyInstance, deps: DelegateActionDeps): void {
@@ -60,7 +60,7 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
 
   /** Runs a change and answers the new view, or the refusal. */
   async function changed(request: FastifyRequest, change: Promise<DelegateChange>): Promise<DelegateView> {
-    const problem = refusal(await change);
+    const problem = refusal(request, await change);
     if (problem) throw problem;
     const detail = await registrationOfToken(deps, request);
     return viewOf(deps, detail);
@@ -69,41 +69,41 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
   app.post('/web/delegate/:token/checkout', guarded, async (request) => {
     bodyOf(request);
     const detail = await registrationOfToken(deps, request);
-    if (!isPayable(detail.state)) throw conflict(englishText('delegate.error.notNow'));
+    if (!isPayable(detail.state)) throw conflict(apiText(request, 'delegateApi.notNow'));
     const token = delegateToken(deps.linkKey, detail.id, detail.linkVersion);
     let answer;
     try {
       answer = await checkoutAgain(deps, detail.id, token);
     } catch (error) {
       request.log.error(error);
-      throw new HttpError(502, { message: englishText('delegate.error.checkoutUnavailable') });
+      throw new HttpError(502, { message: apiText(request, 'delegateApi.checkoutUnavailable') });
     }
-    if (answer.state === 'duplicate') throw conflict(englishText('delegate.error.paymentUnderWay'));
+    if (answer.state === 'duplicate') throw conflict(apiText(request, 'delegateApi.paymentUnderWay'));
     return { url: answer.url };
   });
 
   app.post('/web/delegate/:token/bank-transfer', guarded, async (request) => {
     bodyOf(request);
     const detail = await registrationOfToken(deps, request);
-    if (!delegateActions(detail, event, clock()).switchToBank) throw conflict(englishText('delegate.error.notNow'));
+    if (!delegateActions(detail, event, clock()).switchToBank) throw conflict(apiText(request, 'delegateApi.notNow'));
     // A checkout the provider is settling may still take the money: the delegate waits for it rather than pay twice.
     const latest = (await store.checkoutsOf(detail.id)).at(-1);
     if (latest?.status === 'pending' && latest.provider === deps.paymentProvider.name) {
       const review = await deps.paymentProvider.reviewCheckout(latest.sessionId).catch(() => ({ status: 'settling' }));
-      if (review.status === 'settling') throw conflict(englishText('delegate.error.paymentUnderWay'));
+      if (review.status === 'settling') throw conflict(apiText(request, 'delegateApi.paymentUnderWay'));
     }
     return changed(request, store.switchToBank(detail.id, context()));
   });
 
   app.post('/web/delegate/:token/dinner', guarded, async (request) => {
-    const choice = dinnerChoice(bodyOf(request));
+    const choice = dinnerChoice(request, bodyOf(request));
     const detail = await registrationOfToken(deps, request);
-    if (!isBeforeCateringCutOff(event, clock())) throw conflict(englishText('delegate.error.cateringClosed'));
+    if (!isBeforeCateringCutOff(event, clock())) throw conflict(apiText(request, 'delegateApi.cateringClosed'));
     return changed(request, store.changeDinner(detail.id, choice.join, choice.dietary, context()));
   });
 
   app.post('/web/delegate/:token/details', guarded, async (request) => {
-    const changes = detailsChanges(bodyOf(request));
+    const changes = detailsChanges(request, bodyOf(request));
     const detail = await registrationOfToken(deps, request);
     return changed(request, store.correctDetails(detail.id, changes, context()));
   });
@@ -111,14 +111,14 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
   app.post('/web/delegate/:token/email', guarded, async (request, reply) => {
     const email = bodyOf(request).email;
     if (typeof email !== 'string' || email.trim().length > 254 || mailboxOf(email.trim()) === undefined) {
-      const message = englishText('error.email.invalid');
+      const message = apiText(request, 'error.email.invalid');
       throw new HttpError(422, { message, errors: { email: [message] } });
     }
     const detail = await registrationOfToken(deps, request);
     const expires = Math.floor(clock().getTime() / 1000) + emailChangeHours * 3600;
-    const problem = refusal(await store.requestEmailChange(detail.id, email.trim(), expires, context()));
+    const problem = refusal(request, await store.requestEmailChange(detail.id, email.trim(), expires, context()));
     if (problem) throw problem;
-    return reply.code(202).send({ message: englishText('delegate.email.sent') });
+    return reply.code(202).send({ message: apiText(request, 'delegateApi.emailSent') });
   });
 
   app.post('/web/email-confirmations', guarded, async (request) => {
@@ -133,11 +133,11 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
             clock(),
           )
         : undefined;
-    if (!claim || !pending) throw new HttpError(404, { message: englishText('emailConfirm.invalid') });
-    const problem = refusal(await store.confirmEmailChange(claim.registrationId, pending.email, context()));
+    if (!claim || !pending) throw new HttpError(404, { message: apiText(request, 'delegateApi.emailConfirmInvalid') });
+    const problem = refusal(request, await store.confirmEmailChange(claim.registrationId, pending.email, context()));
     if (problem) throw problem;
     const detail = await store.findRegistration(claim.registrationId);
-    if (!detail) throw new HttpError(404, { message: englishText('emailConfirm.invalid') });
+    if (!detail) throw new HttpError(404, { message: apiText(request, 'delegateApi.emailConfirmInvalid') });
     return { token: delegateToken(deps.linkKey, detail.id, detail.linkVersion) };
   });
 
@@ -151,12 +151,12 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
   app.post('/web/delegate/:token/cancellation', guarded, async (request) => {
     bodyOf(request);
     const detail = await registrationOfToken(deps, request);
-    if (detail.state === 'cancelled') throw conflict(englishText('delegate.error.alreadyCancelled'));
+    if (detail.state === 'cancelled') throw conflict(apiText(request, 'delegateApi.alreadyCancelled'));
     // The notice quotes the reason word for word: here it says, in the delegate's language, who cancelled.
-    const reason = textsFor(detail.language).text('delegate.cancel.reason');
+    const reason = textsFor(detail.language).text('delegateApi.cancelReason');
     const outcome = await store.applyEvent(detail.id, { type: 'cancelled', cause: 'delegate', reason }, context());
-    if (outcome.outcome === 'unchanged') throw conflict(englishText('delegate.error.alreadyCancelled'));
-    if (outcome.outcome !== 'applied') throw conflict(englishText('delegate.error.notNow'));
+    if (outcome.outcome === 'unchanged') throw conflict(apiText(request, 'delegateApi.alreadyCancelled'));
+    if (outcome.outcome !== 'applied') throw conflict(apiText(request, 'delegateApi.notNow'));
     return viewOf(deps, await registrationOfToken(deps, request));
   });
 }

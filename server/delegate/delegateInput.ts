@@ -2,52 +2,57 @@
  * What the delegate sends from their own page, checked by the form's own rules (schemas/form.schema.json through
  * server/registration/fieldRules.ts): a correction cannot store what the form would have refused.
  */
+import type { FastifyRequest } from 'fastify';
+
 import { delegateEditableKeys } from '../../src/delegate/delegateEditable';
 import { diallingCodes } from '../../src/model/diallingCodes';
 import { formFieldTable } from '../../src/registration/formFieldTable';
 import { takesDietaryPreference } from '../../src/rules/dinner';
 import { HttpError } from '../http/HttpError';
 import { fieldProblem } from '../registration/fieldRules';
-import { englishText } from '../text';
+import { apiText } from './apiText';
 
 function invalid(key: string, message: string): HttpError {
   return new HttpError(422, { message, errors: { [key]: [message] } });
 }
 
 /** The form's message for a value of a payload key, or undefined when the form would take it. */
-function problemOf(key: string, value: unknown): string | undefined {
+function problemOf(request: FastifyRequest, key: string, value: unknown): string | undefined {
   const field = formFieldTable.entry(key)?.fields[0];
-  if (!field) return englishText('delegate.error.notEditable');
+  if (!field) return apiText(request, 'delegateApi.notEditable');
   // The form chooses a dialling code by its list entry; the registration keeps the code itself.
   if (field === 'iddCode')
     return typeof value === 'string' && diallingCodes.some((code) => code.code === value)
       ? undefined
-      : englishText('error.generic', { field: key });
+      : apiText(request, 'error.iddCode.required');
   return fieldProblem(field, value);
 }
 
 /** The dinner choice: joining or not, and a dietary preference only when joining (spec section 4, Dinner). */
-export function dinnerChoice(body: Record<string, unknown>): { join: 'Yes' | 'No'; dietary: string } {
+export function dinnerChoice(
+  request: FastifyRequest,
+  body: Record<string, unknown>,
+): { join: 'Yes' | 'No'; dietary: string } {
   const join = body.join_gala_dinner;
-  const joinProblem = problemOf('join_gala_dinner', join);
+  const joinProblem = problemOf(request, 'join_gala_dinner', join);
   if (joinProblem) throw invalid('join_gala_dinner', joinProblem);
   if (!takesDietaryPreference(join as 'Yes' | 'No')) return { join: join as 'No', dietary: '' };
   const dietary = body.dietary_preference;
-  const dietaryProblem = problemOf('dietary_preference', dietary);
+  const dietaryProblem = problemOf(request, 'dietary_preference', dietary);
   if (dietaryProblem) throw invalid('dietary_preference', dietaryProblem);
   return { join: 'Yes', dietary: dietary as string };
 }
 
 /** A correction of personal details: only the keys the schema marks delegateEditable, each by its field's rules. */
-export function detailsChanges(body: Record<string, unknown>): Record<string, string> {
+export function detailsChanges(request: FastifyRequest, body: Record<string, unknown>): Record<string, string> {
   const changes: Record<string, string> = {};
   for (const [key, raw] of Object.entries(body)) {
-    if (!delegateEditableKeys.has(key)) throw invalid(key, englishText('delegate.error.notEditable'));
+    if (!delegateEditableKeys.has(key)) throw invalid(key, apiText(request, 'delegateApi.notEditable'));
     const value = typeof raw === 'string' ? raw.trim() : raw;
-    const problem = problemOf(key, value);
+    const problem = problemOf(request, key, value);
     if (problem) throw invalid(key, problem);
     changes[key] = value as string;
   }
-  if (Object.keys(changes).length === 0) throw new HttpError(422, { message: englishText('delegate.error.nothing') });
+  if (Object.keys(changes).length === 0) throw new HttpError(422, { message: apiText(request, 'delegateApi.nothing') });
   return changes;
 }

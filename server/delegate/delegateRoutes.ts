@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { EventInfo } from '../../src/model/types';
 import type { Clock } from '../clock';
+import { calendarContentType, calendarFile, calendarFileName } from '../documents/calendarFile';
+import { hasReceipt, receiptFileName, receiptPdf } from '../documents/receiptPdf';
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
 import type { InvoiceFont } from '../invoice/invoiceFont';
@@ -53,7 +55,7 @@ function sendDocument(reply: FastifyReply, type: string, fileName: string, body:
 }
 
 /** A document of the registration: the invoice, the receipt, the calendar file. */
-export interface DelegateDocument {
+interface DelegateDocument {
   /** The file name after the token ('receipt.pdf'). */
   path: string;
   type: string;
@@ -61,11 +63,7 @@ export interface DelegateDocument {
   make(detail: RegistrationDetail): Promise<{ fileName: string; body: Buffer | string } | undefined>;
 }
 
-export function registerDelegateRoutes(
-  app: FastifyInstance,
-  deps: DelegateRouteDeps,
-  documents: readonly DelegateDocument[] = [],
-): void {
+export function registerDelegateRoutes(app: FastifyInstance, deps: DelegateRouteDeps): void {
   app.get('/web/delegate/:token', async (request) => viewOf(deps, await registrationOfToken(deps, request)));
 
   const invoice: DelegateDocument = {
@@ -76,7 +74,23 @@ export function registerDelegateRoutes(
       return { fileName: invoiceFileName(detail.invoiceNumber), body: await invoicePdf(detail, deps.font) };
     },
   };
-  for (const document of [invoice, ...documents]) {
+  const receipt: DelegateDocument = {
+    path: 'receipt.pdf',
+    type: 'application/pdf',
+    async make(detail) {
+      if (!hasReceipt(detail)) return undefined;
+      return { fileName: receiptFileName(detail), body: await receiptPdf(detail, detail.language, deps.font) };
+    },
+  };
+  const calendar: DelegateDocument = {
+    path: 'calendar.ics',
+    type: calendarContentType,
+    async make(detail) {
+      if (detail.state === 'cancelled') return undefined;
+      return { fileName: calendarFileName(detail), body: calendarFile(detail, detail.language, deps.clock()) };
+    },
+  };
+  for (const document of [invoice, receipt, calendar]) {
     app.get(`/web/delegate/:token/${document.path}`, async (request, reply) => {
       const detail = await registrationOfToken(deps, request);
       const made = await document.make(detail);

@@ -4,6 +4,7 @@ import type { DelegateActions, DelegateHistoryEntry, DelegateView } from '../../
 import type { EventInfo } from '../../src/model/types';
 import { eventDay } from '../../src/rules/period';
 import { refundFor } from '../../src/rules/refund';
+import { hasReceipt } from '../documents/receiptPdf';
 import { isPayable } from '../lifecycle/lifecycle';
 import type { StoredRefund } from '../refunds/refundTypes';
 import type { RegistrationDetail } from '../store/LifecycleStore';
@@ -71,7 +72,7 @@ export function delegateView(
     pendingEmail: detail.pendingEmail,
     documents: {
       invoice: detail.invoiceNumber !== null,
-      receipt: detail.state === 'paid' || (detail.paidAmount !== null && detail.paidOn !== null),
+      receipt: hasReceipt(detail),
       calendar: detail.state !== 'cancelled',
     },
     // Staff notes and addresses stay in the console: the delegate sees what happened, when, and by whom in kind.

@@ -12,7 +12,7 @@ import { HttpError } from '../http/HttpError';
 import type { RateLimit } from '../options';
 import { requireJsonBody } from '../routes/jsonOnly';
 import type { Store } from '../store/Store';
-import { englishText } from '../text';
+import { apiText } from './apiText';
 
 /** One link e-mail per registration in this time, however often it is asked for. */
 export const linkMailIntervalMs = 10 * 60 * 1000;
@@ -35,12 +35,12 @@ export function registerLinkRequestRoute(app: FastifyInstance, deps: LinkRequest
       requireJsonBody(request);
       const email = (request.body as { email?: unknown } | null)?.email;
       if (typeof email !== 'string' || email.length > 254 || mailboxOf(email.trim()) === undefined) {
-        const message = englishText('error.email.invalid');
+        const message = apiText(request, 'error.email.invalid');
         throw new HttpError(422, { message, errors: { email: [message] } });
       }
       const id = await deps.store.findIdByEmail(email.trim());
       if (id !== undefined) await deps.store.mailLinkOnRequest(id, deps.clock(), linkMailIntervalMs);
-      return reply.code(202).send({ message: englishText('find.sent') });
+      return reply.code(202).send({ message: apiText(request, 'delegateApi.linkSent') });
     },
   );
 }

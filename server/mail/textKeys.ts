@@ -87,6 +87,19 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'part.d.bank.charges': [],
   'part.d.bank.confirmation': [],
   'fees.price': ['price'],
+  // What the delegate's page API answers (server/delegate/), in the language the page asks in.
+  'delegateApi.notFound': [],
+  'delegateApi.notNow': [],
+  'delegateApi.checkoutUnavailable': [],
+  'delegateApi.paymentUnderWay': [],
+  'delegateApi.cateringClosed': [],
+  'delegateApi.alreadyCancelled': [],
+  'delegateApi.notEditable': [],
+  'delegateApi.nothing': [],
+  'delegateApi.emailSent': [],
+  'delegateApi.emailConfirmInvalid': [],
+  'delegateApi.linkSent': [],
+  'delegateApi.cancelReason': [],
 };
 
 /** The values every text may use: the event's (see src/i18n/eventTextValues.ts). */

@@ -1,0 +1,10 @@
+/** The delegate's page API answers in the language the page asks in (Content-Language), English otherwise. */
+import type { FastifyRequest } from 'fastify';
+
+import { languageOf } from '../lifecycle/language';
+import { textsFor } from '../mail/texts';
+
+/** A catalogue text in the request's language. */
+export function apiText(request: FastifyRequest, key: string): string {
+  return textsFor(languageOf(request.headers['content-language'])).text(key);
+}
