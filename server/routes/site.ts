@@ -4,12 +4,18 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+import { delegatePaths } from '../../src/delegate/delegatePaths';
 import { pagesWithBanner, plainPageFile } from '../../src/pages/pagePaths';
 import { hasCompressedVariants } from '../http/compressibleFiles';
 import { serverMessages } from '../http/serverMessages';
 
 /** Paths the API and the checkout own: a miss there is a JSON 404, never the site's index.html. */
 export const apiPrefixes = ['/web/', '/sanctum/', '/admin/', '/checkout/', '/staff/api/'];
+
+/** The pages whose address holds a secret token: the delegate's own page and the e-mail change confirmation. */
+function isPrivatePage(path: string): boolean {
+  return path.startsWith(delegatePaths.page) || path.startsWith(delegatePaths.emailConfirmation);
+}
 
 function pathOf(url: string): string {
   return url.split('?')[0] ?? url;
@@ -22,7 +28,8 @@ function isPageRoute(method: string, url: string): boolean {
   return (
     (method === 'GET' || method === 'HEAD') &&
     !apiPrefixes.some((prefix) => path.startsWith(prefix)) &&
-    !lastSegment.includes('.')
+    // A personal link's token has dots in it ('42.1.…'), yet names a page.
+    (!lastSegment.includes('.') || isPrivatePage(path))
   );
 }
 
@@ -53,14 +60,24 @@ export async function registerSite(app: FastifyInstance, staticDir: string | und
     });
   }
   const sendIndex = (url: string, reply: FastifyReply): FastifyReply => {
+    const path = pathOf(url);
+    // The address is the key to a delegate's registration: no cache keeps it, no search engine lists it, and no other
+    // site learns it from a Referer (the page's API calls and document links carry none either).
+    const privatePage = isPrivatePage(path);
+    if (privatePage)
+      reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('referrer-policy', 'no-referrer');
     if (!hasSite) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet: run `npm run build`, then start the server again.');
     }
-    const page = pagesWithBanner.includes(pathOf(url)) ? 'index.html' : plainPage;
-    return reply.header('cache-control', 'no-cache').sendFile(page, staticDir);
+    const page = pagesWithBanner.includes(path) ? 'index.html' : plainPage;
+    if (!privatePage) reply.header('cache-control', 'no-cache');
+    return reply.sendFile(page, staticDir);
   };
   // The static files have no index, so '/' is a page route like the others.
   app.get('/', async (request, reply) => sendIndex(request.url, reply));

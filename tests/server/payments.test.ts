@@ -7,6 +7,7 @@ import { event, fees } from '../../src/model/schemaData';
 import { instants, validPayload } from './helpers/payload';
 import { countRegistrations, forEachStore } from './helpers/stores';
 import type { TestDatabase } from './helpers/testDatabase';
+import { formToken, postForm } from './helpers/localCheckout';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
 const clock = fixedClock(new Date(instants.earlyBird));
@@ -26,21 +27,6 @@ async function checkoutStatuses(database: TestDatabase, email: string): Promise<
     [email],
   );
   return rows.map((row) => row.status);
-}
-
-/** The hidden token of the checkout page's forms. */
-function formToken(html: string): string {
-  const match = /name="token" value="([^"]+)"/.exec(html);
-  if (!match?.[1]) throw new Error('the checkout page has no token');
-  return match[1];
-}
-
-function postForm(client: Client, path: string, fields: Record<string, string>): Promise<Response> {
-  return client.send(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
 }
 
 forEachStore((database) => {
