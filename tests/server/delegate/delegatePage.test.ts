@@ -131,7 +131,7 @@ describe("the delegate's own page", () => {
     const { rows } = {
       rows: await database.db.query<{ id: number }>('select id from registrations where id = $1', [Number(id)]),
     };
-    await database.store.revokeLinks(rows[0]!.id, { actor: 'staff manager@example.org', at: now });
+    await database.store.revokeLinks(rows[0].id, { actor: 'staff manager@example.org', at: now });
     expect((await client.get(`/web/delegate/${token}`)).status).toBe(404);
   });
 
