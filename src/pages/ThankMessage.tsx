@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import PageBanner from '../components/PageBanner';
+import { delegatePaths } from '../delegate/delegatePaths';
+import ThankYouRegistration from '../delegate/ThankYouRegistration';
 import { clearDraft } from '../drafts/draftStorage';
 import { useText } from '../i18n/useText';
 
@@ -14,6 +16,8 @@ export default function ThankMessage() {
   useEffect(() => clearDraft(), []);
   // Shown only when it looks like one of ours ('PICS2025-0042'), so a crafted link cannot put other words on the page.
   const reference = /^[A-Z0-9]{2,16}-\d{1,9}$/.exec(searchParams.get('reference') ?? '')?.[0];
+  // The personal link's token (issue 18): the page reads the reference and amount through it, from the server.
+  const token = searchParams.get('token') ?? '';
 
   return (
     <>
@@ -42,9 +46,13 @@ export default function ThankMessage() {
               {reference && <p className="thank-message__reference">{text('thanks.bank.reference', { reference })}</p>}
             </>
           )}
+          {token !== '' && <ThankYouRegistration key={token} token={token} />}
         </section>
         <p>
           <Link to="/">{text('thanks.back')}</Link>
+        </p>
+        <p>
+          <Link to={delegatePaths.findRegistration}>{text('find.link')}</Link>
         </p>
       </main>
     </>
