@@ -21,7 +21,7 @@ function factOf(term: string): string {
 
 /** Waits until the page shows the fact called `term` (the view has arrived, in the language expected). */
 async function factShown(term: string): Promise<void> {
-  await screen.findByText(term, { selector: 'dt' });
+  await screen.findByText(term, { selector: 'dt' }, { timeout: 8000 });
 }
 
 beforeEach(() => {

@@ -20,7 +20,8 @@ function factOf(term: string): string {
 async function openPage(view = delegateView()) {
   server.use(csrfCookieHandler('xsrf='), viewHandler(view));
   const site = renderSite(`/my/${token}?lang=en`);
-  await screen.findByText('Reference', { selector: 'dt' });
+  // The first page of a file waits for its code to load.
+  await screen.findByText('Reference', { selector: 'dt' }, { timeout: 8000 });
   return site;
 }
 
