@@ -11,10 +11,10 @@ export default function RegistrationLinkNote({ linkSent }: { linkSent: boolean }
   return (
     <div className="form-links">
       <p role="status" className={linkSent ? 'notice notice--success' : undefined}>
-        {linkSent ? text('find.linkSent') : ''}
+        {linkSent ? text('form.linkSent') : ''}
       </p>
       <p>
-        <a href={delegatePaths.findRegistration}>{text('find.link')}</a>
+        <a href={delegatePaths.findRegistration}>{text('form.lostLink')}</a>
       </p>
     </div>
   );

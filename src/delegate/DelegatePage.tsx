@@ -9,6 +9,7 @@ import { loadDelegateView } from './delegateApi';
 import DelegateNotFound from './DelegateNotFound';
 import { delegatePaths, tokenInPath } from './delegatePaths';
 import DelegateRegistration from './DelegateRegistration';
+import DelegateTexts from './DelegateTexts';
 import type { DelegateView } from './delegateTypes';
 
 type Loading =
@@ -21,7 +22,7 @@ type Loading =
  * Route '/my/<token>': the delegate's own registration page. It opens in the language the delegate registered in,
  * unless the address asks for another with ?lang=; a wrong or revoked link shows nothing of any registration.
  */
-export default function DelegatePage() {
+function DelegatePageShown() {
   const text = useText();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -89,5 +90,14 @@ export default function DelegatePage() {
         </div>
       )}
     </main>
+  );
+}
+
+/** The page with its own texts, loaded with it (src/delegate/delegateCatalogue.ts). */
+export default function DelegatePage() {
+  return (
+    <DelegateTexts>
+      <DelegatePageShown />
+    </DelegateTexts>
   );
 }

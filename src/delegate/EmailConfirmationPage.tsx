@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useText } from '../i18n/useText';
 import { confirmEmail } from './delegateApi';
 import { delegatePagePath, delegatePaths, tokenInPath } from './delegatePaths';
+import DelegateTexts from './DelegateTexts';
 
 type Outcome = { state: 'confirmed'; token: string } | { state: 'invalid' } | { state: 'failed' };
 
@@ -13,7 +14,7 @@ type Outcome = { state: 'confirmed'; token: string } | { state: 'invalid' } | { 
  * Route '/confirm-email/<token>': confirms a new e-mail address on a button press, never on load, so a mail scanner
  * that opens every link does not confirm an address for its owner.
  */
-export default function EmailConfirmationPage() {
+function EmailConfirmation() {
   const text = useText();
   const { pathname } = useLocation();
   const token = tokenInPath(pathname, delegatePaths.emailConfirmation);
@@ -66,5 +67,14 @@ export default function EmailConfirmationPage() {
         </>
       )}
     </main>
+  );
+}
+
+/** The page with its own texts, loaded with it (src/delegate/delegateCatalogue.ts). */
+export default function EmailConfirmationPage() {
+  return (
+    <DelegateTexts>
+      <EmailConfirmation />
+    </DelegateTexts>
   );
 }

@@ -6,6 +6,7 @@ import { useText } from '../i18n/useText';
 import { emailAddressPattern, maxEmailLength } from '../rules/email';
 import { requestDelegateLink } from './delegateApi';
 import DelegateTextField from './DelegateTextField';
+import DelegateTexts from './DelegateTexts';
 
 type Answer = { kind: 'status' | 'alert'; text: string; count: number };
 
@@ -13,7 +14,7 @@ type Answer = { kind: 'status' | 'alert'; text: string; count: number };
  * Route '/find-registration': e-mails the link of the registration with the address typed. The answer is the same
  * sentence whether or not there is one (the server's), so the page tells nobody who registered.
  */
-export default function FindRegistrationPage() {
+function FindRegistration() {
   const id = useId();
   const text = useText();
   const [email, setEmail] = useState('');
@@ -84,5 +85,14 @@ export default function FindRegistrationPage() {
         </p>
       )}
     </main>
+  );
+}
+
+/** The page with its own texts, loaded with it (src/delegate/delegateCatalogue.ts). */
+export default function FindRegistrationPage() {
+  return (
+    <DelegateTexts>
+      <FindRegistration />
+    </DelegateTexts>
   );
 }

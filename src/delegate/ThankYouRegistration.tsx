@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useText } from '../i18n/useText';
 import { loadDelegateView } from './delegateApi';
 import { delegatePagePath } from './delegatePaths';
+import DelegateTexts from './DelegateTexts';
 import type { DelegateView } from './delegateTypes';
 import { useDelegateFormat } from './useDelegateFormat';
 
@@ -13,7 +14,7 @@ import { useDelegateFormat } from './useDelegateFormat';
  * On the thank-you page (either payment method): the new registration's reference and amount, read from its personal
  * link, and that link to keep. Shows nothing while the view loads or when the token is not one of ours.
  */
-export default function ThankYouRegistration({ token }: { token: string }) {
+function RegistrationOnThanks({ token }: { token: string }) {
   const text = useText();
   const format = useDelegateFormat();
   const [view, setView] = useState<DelegateView>();
@@ -46,5 +47,14 @@ export default function ThankYouRegistration({ token }: { token: string }) {
       </p>
       <p>{text('delegate.thanks.linkHint')}</p>
     </section>
+  );
+}
+
+/** The summary with its own texts, loaded with it (src/delegate/delegateCatalogue.ts). */
+export default function ThankYouRegistration({ token }: { token: string }) {
+  return (
+    <DelegateTexts>
+      <RegistrationOnThanks token={token} />
+    </DelegateTexts>
   );
 }

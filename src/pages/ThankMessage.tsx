@@ -52,7 +52,7 @@ export default function ThankMessage() {
           <Link to="/">{text('thanks.back')}</Link>
         </p>
         <p>
-          <Link to={delegatePaths.findRegistration}>{text('find.link')}</Link>
+          <Link to={delegatePaths.findRegistration}>{text('form.lostLink')}</Link>
         </p>
       </main>
     </>

@@ -86,7 +86,9 @@ describe('the delegate page in Chinese', () => {
     server.use(viewHandler(delegateView({ language: 'zh-Hant' })));
     renderSite(`/my/${token}`);
 
+    // The site's texts and the page's own arrive apart: both in Chinese.
     await factShown(zhHant['field.givenName']);
+    await factShown(zhHant['delegate.reference']);
     expect(screen.getByRole('heading', { level: 1, name: zhHant['delegate.title'] })).toBeInTheDocument();
     expect(factOf(zhHant['field.givenName'])).toBe('Tai Man');
     expect(factOf(zhHant['delegate.state'])).toBe(zhHant['delegate.state.awaiting_payment']);
@@ -106,6 +108,7 @@ describe('the delegate page in Chinese', () => {
 
     await user.click(screen.getByRole('link', { name: '繁體中文' }));
     await factShown(zhHant['field.familyName']);
+    await factShown(zhHant['delegate.state']);
     expect(factOf(zhHant['field.familyName'])).toBe('Chan');
   });
 });
