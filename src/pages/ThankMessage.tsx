@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import PageBanner from '../components/PageBanner';
 import { delegatePaths } from '../delegate/delegatePaths';
-import ThankYouRegistration from '../delegate/ThankYouRegistration';
 import { clearDraft } from '../drafts/draftStorage';
 import { useText } from '../i18n/useText';
+
+// The registration's summary reads it from the server with the delegate pages' code and texts: loaded when there is one.
+const ThankYouRegistration = lazy(() => import('../delegate/ThankYouRegistration'));
 
 /** Route '/thankMessage': thanks the delegate; ?payment=online was paid by card, any other value pays by bank transfer. */
 export default function ThankMessage() {
@@ -46,7 +48,11 @@ export default function ThankMessage() {
               {reference && <p className="thank-message__reference">{text('thanks.bank.reference', { reference })}</p>}
             </>
           )}
-          {token !== '' && <ThankYouRegistration key={token} token={token} />}
+          {token !== '' && (
+            <Suspense fallback={null}>
+              <ThankYouRegistration key={token} token={token} />
+            </Suspense>
+          )}
         </section>
         <p>
           <Link to="/">{text('thanks.back')}</Link>
