@@ -4,14 +4,15 @@
  * is the option label form.uischema.json names for it, a fee category the fee grid's words.
  */
 import formUiSchema from '../../schemas/form.uischema.json';
+import type { FieldTable } from '../registration/fieldTable';
 import { formFieldTable } from '../registration/formFieldTable';
 import { feeCategoryText, humanised, type MaybeText } from '../staff/valueTexts';
 
 type UiOptions = Record<string, { 'ui:options'?: { optionLabels?: string } } | undefined>;
 
 /** The label of a payload key: its form field's title, in words; an unknown key in words made of its name. */
-export function fieldLabel(key: string, text: MaybeText): string {
-  const title = formFieldTable.entry(key)?.title;
+export function fieldLabel(key: string, text: MaybeText, table: FieldTable = formFieldTable): string {
+  const title = table.entry(key)?.title;
   return (title && text(title)) ?? humanised(key);
 }
 

@@ -11,7 +11,7 @@ export interface DelegateFormat {
   money: (money: DelegateMoney) => string;
   /** '6 November 2025', '2025年11月6日'. */
   day: (isoDay: string) => string;
-  /** An instant in the event's time zone, where the delegate will be: '1 September 2025, 18:00 (GMT+8)'. */
+  /** An instant in the event's time zone, where the delegate will be: '1 September 2025 18:00 (GMT+8)', '2025年9月1日 18:00 (GMT+8)'. */
   instant: (iso: string) => string;
 }
 
@@ -23,9 +23,18 @@ function numberLocale(locale: string): string {
 export function useDelegateFormat(): DelegateFormat {
   const { locale } = useIntl();
   return useMemo(() => {
-    const instantFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-      dateStyle: 'long',
-      timeStyle: 'short',
+    const formatLocale = locale === 'en' ? 'en-GB' : locale;
+    // Day and time apart: a long date with a 24-hour time is written differently by each ICU ('2025/9/2 11:30').
+    const dayFormat = new Intl.DateTimeFormat(formatLocale, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: event.timeZone,
+    });
+    const timeFormat = new Intl.DateTimeFormat(formatLocale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
       timeZone: event.timeZone,
     });
     const zoneName = new Intl.DateTimeFormat('en-GB', { timeZone: event.timeZone, timeZoneName: 'short' });
@@ -40,7 +49,8 @@ export function useDelegateFormat(): DelegateFormat {
         const date = new Date(iso);
         if (Number.isNaN(date.getTime())) return iso;
         const zone = zoneName.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
-        return zone ? `${instantFormat.format(date)} (${zone})` : instantFormat.format(date);
+        const written = `${dayFormat.format(date)} ${timeFormat.format(date)}`;
+        return zone ? `${written} (${zone})` : written;
       },
     };
   }, [locale]);
