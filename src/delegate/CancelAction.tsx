@@ -6,6 +6,7 @@ import ConfirmStep from './ConfirmStep';
 import type { DelegateActionProps } from './delegateActionProps';
 import { postViewAction } from './delegateApi';
 import { useDelegateFormat } from './useDelegateFormat';
+import { useReturnFocus } from './useReturnFocus';
 import { useViewAction } from './useViewAction';
 
 /** Cancel the registration: the refund the rule gives today is said before anything else, then confirmed. */
@@ -15,6 +16,7 @@ export default function CancelAction({ token, view, onDone }: DelegateActionProp
   const format = useDelegateFormat();
   const action = useViewAction();
   const [confirming, setConfirming] = useState(false);
+  const trigger = useReturnFocus<HTMLButtonElement>();
   const refund = view.refundIfCancelledNow;
   const refundSentence =
     refund.amount > 0
@@ -38,13 +40,16 @@ export default function CancelAction({ token, view, onDone }: DelegateActionProp
           confirmLabel={text('delegate.cancel.confirm')}
           busy={action.busy}
           onConfirm={() => void confirm()}
-          onBack={() => setConfirming(false)}
+          onBack={() => {
+            setConfirming(false);
+            trigger.returnFocus();
+          }}
         >
           <p>{refundSentence}</p>
           <p>{text('delegate.cancel.confirmBody')}</p>
         </ConfirmStep>
       ) : (
-        <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+        <button type="button" ref={trigger.ref} className="button button--danger" onClick={() => setConfirming(true)}>
           {text('delegate.cancel.submit')}
         </button>
       )}

@@ -12,7 +12,9 @@ export default function CheckoutCancelledNotice(props: DelegateActionProps) {
   const { can } = props.view;
   return (
     <section className="notice delegate-checkout-cancelled" aria-labelledby="delegate-checkout-cancelled">
-      <p id="delegate-checkout-cancelled">{text('delegate.checkoutCancelled')}</p>
+      {/* A heading of its own, so the actions' headings inside it follow the page's outline. */}
+      <h2 id="delegate-checkout-cancelled">{text('delegate.checkoutCancelledHeading')}</h2>
+      <p>{text('delegate.checkoutCancelled')}</p>
       {can.pay && <PayAction token={props.token} view={props.view} />}
       {can.switchToBank && <SwitchToBankAction {...props} />}
     </section>

@@ -6,6 +6,7 @@ import ConfirmStep from './ConfirmStep';
 import type { DelegateActionProps } from './delegateActionProps';
 import { postViewAction } from './delegateApi';
 import { useDelegateFormat } from './useDelegateFormat';
+import { useReturnFocus } from './useReturnFocus';
 import { useViewAction } from './useViewAction';
 
 /** Pay by bank transfer instead: an invoice is issued, so it is confirmed first. */
@@ -15,6 +16,7 @@ export default function SwitchToBankAction({ token, view, onDone }: DelegateActi
   const format = useDelegateFormat();
   const action = useViewAction();
   const [confirming, setConfirming] = useState(false);
+  const trigger = useReturnFocus<HTMLButtonElement>();
 
   const confirm = async () => {
     const next = await action.run(() => postViewAction(token, 'bank-transfer', {}));
@@ -33,12 +35,20 @@ export default function SwitchToBankAction({ token, view, onDone }: DelegateActi
           confirmLabel={text('delegate.bank.confirm')}
           busy={action.busy}
           onConfirm={() => void confirm()}
-          onBack={() => setConfirming(false)}
+          onBack={() => {
+            setConfirming(false);
+            trigger.returnFocus();
+          }}
         >
           <p>{text('delegate.bank.confirmBody')}</p>
         </ConfirmStep>
       ) : (
-        <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          ref={trigger.ref}
+          className="button button--secondary"
+          onClick={() => setConfirming(true)}
+        >
           {text('delegate.bank.submit')}
         </button>
       )}

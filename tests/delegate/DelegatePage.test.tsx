@@ -139,8 +139,8 @@ describe('back from a cancelled card checkout', () => {
     const notice = await screen.findByText(
       'The card payment was cancelled: nothing was charged. You can pay by card now or switch to bank transfer.',
     );
-    const offer = notice.closest('section');
-    if (!offer) throw new Error('The notice is in no section');
+    const offer = screen.getByRole('region', { name: 'The card payment was not made' });
+    expect(offer).toContainElement(notice);
     expect(within(offer).getByRole('button', { name: 'Pay USD 800 by card' })).toBeInTheDocument();
     expect(within(offer).getByRole('button', { name: 'Switch to bank transfer' })).toBeInTheDocument();
     // Offered once on the page.

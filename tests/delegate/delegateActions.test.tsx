@@ -140,7 +140,8 @@ describe('switch to bank transfer', () => {
     await user.click(screen.getByRole('button', { name: 'Switch to bank transfer' }));
     await user.click(screen.getByRole('button', { name: 'No, go back' }));
 
-    expect(screen.getByRole('button', { name: 'Switch to bank transfer' })).toBeInTheDocument();
+    // Back where the delegate was, by keyboard too.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Switch to bank transfer' })).toHaveFocus());
     expect(bank.bodies).toEqual([]);
   });
 });
