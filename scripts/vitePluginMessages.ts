@@ -1,13 +1,19 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const messageFile = /[\\/]schemas[\\/]messages[\\/][^\\/]+\.json(\?staff)?$/;
+const messageFile = /[\\/]schemas[\\/]messages[\\/][^\\/]+\.json(\?staff|\?delegate)?$/;
 
 /** The staff console's texts (its check-in page's too): only its own lazily loaded chunk imports them (`en.json?staff`), so the delegate's first load never carries them. */
 const staffKey = (key: string) => key.startsWith('staff.') || key.startsWith('checkin.');
 
 /** Texts the console shows besides its own: the form's options (the titles, as it writes a delegate's name). */
 const sharedWithStaff = (key: string) => staffKey(key) || key.startsWith('option.');
+
+/**
+ * The texts of the delegate's own pages (src/delegate/): only their lazily loaded chunks import them
+ * (`en.json?delegate`), so the form's first load does not grow with them.
+ */
+const delegateKey = (key: string) => /^(delegate|emailConfirm|find)\./.test(key);
 
 /** Texts only the server uses (e-mails, invoices): the site never shows them, so they stay out of its bundle. */
 const serverOnlyKey = /^(email|invoice|badge|delegateApi)\./;
@@ -36,21 +42,26 @@ export function precompiledMessagesPlugin(): Plugin {
       if (!messageFile.test(id)) return null;
       const texts = JSON.parse(code) as Record<string, string>;
       const staffOnly = id.endsWith('?staff');
-      const kept = Object.entries(texts).filter(
-        ([key]) => !serverOnlyKey.test(key) && (staffOnly ? sharedWithStaff(key) : !staffKey(key)),
-      );
+      const delegateOnly = id.endsWith('?delegate');
+      const kept = Object.entries(texts).filter(([key]) => {
+        if (serverOnlyKey.test(key)) return false;
+        if (staffOnly) return sharedWithStaff(key);
+        if (delegateOnly) return delegateKey(key);
+        return !staffKey(key) && !delegateKey(key);
+      });
       const trees = Object.fromEntries(kept.map(([key, text]) => [key, parse(text)]));
       // Still JSON, so Vite's own JSON handling turns it into a module as before; with a query the bundler no longer
-      // takes the file for JSON, so the staff catalogue becomes a module here.
-      if (staffOnly) return { code: `export default ${JSON.stringify(trees)};`, map: null };
+      // takes the file for JSON, so the staff and delegate catalogues become modules here.
+      if (staffOnly || delegateOnly) return { code: `export default ${JSON.stringify(trees)};`, map: null };
       return { code: JSON.stringify(trees), map: null };
     },
   };
 }
 
 /**
- * Outside the production build (dev server, tests), `<locale>.json?staff` as a module of the staff texts alone, as
- * the build makes it (there precompiled by the plugin above): with a query, Vite no longer takes the file for JSON.
+ * Outside the production build (dev server, tests), `<locale>.json?staff` as a module of the staff texts alone, and
+ * `<locale>.json?delegate` of the delegate's pages' texts alone, as the build makes them (there precompiled by the
+ * plugin above): with a query, Vite no longer takes the file for JSON.
  */
 export function staffMessagesPlugin(): Plugin {
   return {
@@ -58,9 +69,10 @@ export function staffMessagesPlugin(): Plugin {
     apply: (_config, { command }) => command !== 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!messageFile.test(id) || !id.endsWith('?staff')) return null;
+      const wanted = id.endsWith('?staff') ? sharedWithStaff : id.endsWith('?delegate') ? delegateKey : undefined;
+      if (!messageFile.test(id) || !wanted) return null;
       const texts = JSON.parse(code) as Record<string, string>;
-      const kept = Object.fromEntries(Object.entries(texts).filter(([key]) => sharedWithStaff(key)));
+      const kept = Object.fromEntries(Object.entries(texts).filter(([key]) => wanted(key)));
       return { code: `export default ${JSON.stringify(kept)};`, map: null };
     },
   };

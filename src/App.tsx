@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import LanguageSwitcher from './components/LanguageSwitcher';
+import { delegatePaths } from './delegate/delegatePaths';
 import { type Catalogue, EnglishKeysContext } from './i18n/catalogue';
 import { chosenLanguage, rememberLanguage } from './i18n/chosenLanguage';
 import DocumentLanguage from './i18n/DocumentLanguage';
@@ -14,16 +15,23 @@ import RegForm from './pages/RegForm';
 // Only the form is needed to start typing; the other pages load when visited.
 const ThankMessage = lazy(() => import('./pages/ThankMessage'));
 const NotFound = lazy(() => import('./pages/NotFound'));
+// The delegate's own pages: reached from e-mails and the thank-you page, never needed to fill the form.
+const DelegatePage = lazy(() => import('./delegate/DelegatePage'));
+const EmailConfirmationPage = lazy(() => import('./delegate/EmailConfirmationPage'));
+const FindRegistrationPage = lazy(() => import('./delegate/FindRegistrationPage'));
 // The staff console is a separate chunk: a delegate's first load never carries it.
 const StaffApp = lazy(() => import('./staff/StaffApp'));
 
 /**
- * The page for an address. Two fixed routes need no route table: matching them by hand keeps the router's matching
+ * The page for an address. A few fixed routes need no route table: matching them by hand keeps the router's matching
  * and error-boundary machinery out of the code a delegate waits for.
  */
 function Page({ pathname }: { pathname: string }) {
   if (pathname === pagePaths.form) return <RegForm />;
   if (pathname === pagePaths.thanks) return <ThankMessage />;
+  if (pathname.startsWith(delegatePaths.page)) return <DelegatePage />;
+  if (pathname.startsWith(delegatePaths.emailConfirmation)) return <EmailConfirmationPage />;
+  if (pathname === delegatePaths.findRegistration) return <FindRegistrationPage />;
   if (pathname === '/staff' || pathname.startsWith('/staff/')) return <StaffApp />;
   return <NotFound />;
 }
@@ -35,7 +43,10 @@ export interface AppProps {
   catalogue?: Catalogue;
 }
 
-/** The site: interface language and its switcher, then the routes '/' (RegForm) and '/thankMessage' (ThankMessage). */
+/**
+ * The site: interface language and its switcher, then the routes '/' (RegForm), '/thankMessage' (ThankMessage), the
+ * delegate's own pages (src/delegate/delegatePaths.ts) and the staff console.
+ */
 export default function App({ locale, catalogue: first }: AppProps) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -43,11 +54,13 @@ export default function App({ locale, catalogue: first }: AppProps) {
   const catalogue = useCatalogue(asked ?? chosenLanguage() ?? locale, first);
 
   // The language chosen in this tab stays in the address, also on a page reached without it (back from the checkout).
+  // A delegate's own page is the exception: it opens in the language they registered in (DelegatePage sets ?lang=).
   useEffect(() => {
     if (asked) {
       rememberLanguage(asked);
       return;
     }
+    if (pathname.startsWith(delegatePaths.page)) return;
     const chosen = chosenLanguage();
     if (chosen) void navigate({ pathname, search: searchWithLocale(search, chosen) }, { replace: true });
   }, [asked, pathname, search, navigate]);

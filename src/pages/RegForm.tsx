@@ -7,6 +7,7 @@ import PageBanner from '../components/PageBanner';
 import PeriodCheckFailed from '../components/PeriodCheckFailed';
 import RegFormHeader from '../components/RegFormHeader';
 import RegistrationClosed from '../components/RegistrationClosed';
+import RegistrationLinkNote from '../components/RegistrationLinkNote';
 import { useDraft } from '../drafts/useDraft';
 import type { PeriodCheck } from '../form/loadPeriod';
 import RegistrationForm, { type SubmitError } from '../form/RegistrationForm';
@@ -26,7 +27,7 @@ export interface RegFormProps {
 export default function RegForm({ loadPeriod = loadPeriodFromServer }: RegFormProps) {
   const { status, period, retry } = usePeriod(loadPeriod);
   const draft = useDraft(period);
-  const { submitting, submit } = useRegistrationSubmit();
+  const { submitting, linkSent, submit } = useRegistrationSubmit();
   // A new attempt is a new summary, so it is announced again.
   const [summary, setSummary] = useState<{ errors: SubmitError[]; attempt: number }>();
   const showErrors = useCallback(
@@ -60,6 +61,7 @@ export default function RegForm({ loadPeriod = loadPeriodFromServer }: RegFormPr
           <div className="form-actions">
             <SubmitButton submitting={submitting} />
           </div>
+          <RegistrationLinkNote linkSent={linkSent} />
         </RegistrationForm>
       </main>
     </>

@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import PageBanner from '../components/PageBanner';
+import { delegatePaths } from '../delegate/delegatePaths';
 import { clearDraft } from '../drafts/draftStorage';
 import { useText } from '../i18n/useText';
+
+// The registration's summary reads it from the server with the delegate pages' code and texts: loaded when there is one.
+const ThankYouRegistration = lazy(() => import('../delegate/ThankYouRegistration'));
 
 /** Route '/thankMessage': thanks the delegate; ?payment=online was paid by card, any other value pays by bank transfer. */
 export default function ThankMessage() {
@@ -14,6 +18,8 @@ export default function ThankMessage() {
   useEffect(() => clearDraft(), []);
   // Shown only when it looks like one of ours ('PICS2025-0042'), so a crafted link cannot put other words on the page.
   const reference = /^[A-Z0-9]{2,16}-\d{1,9}$/.exec(searchParams.get('reference') ?? '')?.[0];
+  // The personal link's token (issue 18): the page reads the reference and amount through it, from the server.
+  const token = searchParams.get('token') ?? '';
 
   return (
     <>
@@ -42,9 +48,17 @@ export default function ThankMessage() {
               {reference && <p className="thank-message__reference">{text('thanks.bank.reference', { reference })}</p>}
             </>
           )}
+          {token !== '' && (
+            <Suspense fallback={null}>
+              <ThankYouRegistration key={token} token={token} />
+            </Suspense>
+          )}
         </section>
         <p>
           <Link to="/">{text('thanks.back')}</Link>
+        </p>
+        <p>
+          <Link to={delegatePaths.findRegistration}>{text('form.lostLink')}</Link>
         </p>
       </main>
     </>

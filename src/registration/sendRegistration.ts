@@ -9,4 +9,5 @@ export function sendRegistration(values: RegistrationValues): Promise<SubmitOutc
   return submitRegistration(toRegistrationPayload(values, { regions, diallingCodes }));
 }
 
+export { existingRegistrationLinkSent } from './existingRegistration';
 export { submitFailureMessage } from './submitFailureMessage';

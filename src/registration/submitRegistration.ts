@@ -6,7 +6,8 @@ export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
 export const REGISTRATIONS_PATH = '/web/registrations';
 
 /** What the page does after a registration was accepted. */
-export type SubmitOutcome = { kind: 'redirect'; url: string } | { kind: 'thanks'; payment: string; reference?: string };
+export type SubmitOutcome =
+  { kind: 'redirect'; url: string } | { kind: 'thanks'; payment: string; reference?: string; token?: string };
 
 /** Fetches the CSRF cookie, posts the registration and reads the answer (spec sections 4 and 7); any other answer throws. */
 export async function submitRegistration(
@@ -25,11 +26,14 @@ export async function submitRegistration(
   const url = bodyField(answer, 'url');
   if (state === 'success_stripe' && typeof url === 'string' && url !== '') return { kind: 'redirect', url };
   const reference = bodyField(answer, 'reference');
+  // The personal link's token (issue 18): the thank-you page shows the registration through it.
+  const token = bodyField(answer, 'token');
   if (state === 'success') {
     return {
       kind: 'thanks',
       payment: payload.payment_method,
       ...(typeof reference === 'string' && reference !== '' ? { reference } : {}),
+      ...(typeof token === 'string' && token !== '' ? { token } : {}),
     };
   }
 

@@ -10,6 +10,8 @@ import type * as SendRegistration from './sendRegistration';
 export interface RegistrationSubmit {
   /** True from the click until a failure was shown, or while the browser leaves for the payment page. */
   submitting: boolean;
+  /** The last submit repeated an existing registration, whose link the server e-mailed to its address. */
+  linkSent: boolean;
   /** Sends validated form values; a call while one is in flight is ignored. */
   submit: (values: RegistrationValues) => Promise<void>;
 }
@@ -19,6 +21,7 @@ export function useRegistrationSubmit(): RegistrationSubmit {
   const intl = useIntl();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
+  const [linkSent, setLinkSent] = useState(false);
   // State updates are not seen until the next render, so a quick second click is caught by a ref.
   const inFlight = useRef(false);
 
@@ -27,6 +30,7 @@ export function useRegistrationSubmit(): RegistrationSubmit {
       if (inFlight.current) return;
       inFlight.current = true;
       setSubmitting(true);
+      setLinkSent(false);
       const textValues = eventTextValues(event, intl.locale);
       const format = (key: string, values?: Record<string, string>) =>
         intl.formatMessage({ id: key }, { ...textValues, ...values });
@@ -51,10 +55,13 @@ export function useRegistrationSubmit(): RegistrationSubmit {
         const search = new URLSearchParams({
           payment: outcome.payment,
           ...(outcome.reference ? { reference: outcome.reference } : {}),
+          ...(outcome.token ? { token: outcome.token } : {}),
         });
         void navigate({ pathname: '/thankMessage', search: `?${search.toString()}` });
       } catch (failure) {
         window.alert(sending.submitFailureMessage(failure, format));
+        // The alert keeps the spec's words; the page says besides that the link went to the address typed.
+        setLinkSent(sending.existingRegistrationLinkSent(failure));
       }
       inFlight.current = false;
       setSubmitting(false);
@@ -62,5 +69,5 @@ export function useRegistrationSubmit(): RegistrationSubmit {
     [intl, navigate],
   );
 
-  return { submitting, submit };
+  return { submitting, linkSent, submit };
 }

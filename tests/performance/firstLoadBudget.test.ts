@@ -84,6 +84,9 @@ describe('the first load of /', () => {
       .join('\n');
     const staffTitles = [en, zhHant, zhHans].map((catalogue) => catalogue['staff.title']);
     expect(staffTitles.filter((title) => first.includes(title))).toEqual([]);
+    // Nor the texts of the delegate's own pages (src/delegate/delegateCatalogue.ts), which load with those pages.
+    expect(first.includes(en['delegate.checkoutCancelled'])).toBe(false);
+    expect(first.includes(en['form.lostLink'])).toBe(true);
     // The chunks a delegate's page loads for its language: those with the site's title in that language.
     const chunks = readdirSync(join(outDir, 'assets'))
       .filter((file) => file.endsWith('.js'))

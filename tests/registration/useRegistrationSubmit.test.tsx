@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import RegistrationLinkNote from '../../src/components/RegistrationLinkNote';
 import { englishMessages } from '../../src/i18n/messages';
 import type { RegistrationValues } from '../../src/model/types';
 import { useRegistrationSubmit } from '../../src/registration/useRegistrationSubmit';
@@ -31,9 +32,9 @@ const values: RegistrationValues = {
   consentAcknowledge: true,
 };
 
-// The smallest form that submits through the hook, with the real button.
+// The smallest form that submits through the hook, with the real button and the note under it.
 function FormUsingTheHook({ formValues }: { formValues: RegistrationValues }) {
-  const { submitting, submit } = useRegistrationSubmit();
+  const { submitting, linkSent, submit } = useRegistrationSubmit();
   return (
     <form
       aria-label="Registration"
@@ -43,6 +44,7 @@ function FormUsingTheHook({ formValues }: { formValues: RegistrationValues }) {
       }}
     >
       <SubmitButton submitting={submitting} />
+      <RegistrationLinkNote linkSent={linkSent} />
     </form>
   );
 }
@@ -199,5 +201,68 @@ describe('submitting the registration', () => {
     await screen.findByText('Now at /thankMessage?payment=bank');
     expect(requests.filter((request) => request === 'POST /web/registrations')).toHaveLength(1);
     expect(requests.filter((request) => request === 'GET /sanctum/csrf-cookie')).toHaveLength(1);
+  });
+});
+
+describe('the personal link after submitting', () => {
+  const linkSent = 'A link to your existing registration has been sent to that e-mail address.';
+
+  it('passes the token of the answer on to the thank-you page', async () => {
+    answerRegistration(() =>
+      HttpResponse.json({ state: 'success', reference: 'PICS2025-0042', token: 'tok-1' }, { status: 201 }),
+    );
+    renderForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(
+      await screen.findByText('Now at /thankMessage?payment=bank&reference=PICS2025-0042&token=tok-1'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the duplicate alert and says on the page that the link was sent', async () => {
+    answerRegistration(() => HttpResponse.json({ state: 'duplicate' }, { status: 409 }));
+    renderForm();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(expect.stringMatching(/^It appears that your registration/)),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(linkSent);
+  });
+
+  it('says the link was sent after the e-mail-taken answer too', async () => {
+    answerRegistration(() =>
+      HttpResponse.json(
+        { message: englishMessages['error.email.taken'], errors: { email: [englishMessages['error.email.taken']] } },
+        { status: 422 },
+      ),
+    );
+    renderForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(`Submission failed: ${englishMessages['error.email.taken']}`),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(linkSent);
+  });
+
+  it('says nothing of a link after any other refusal', async () => {
+    answerRegistration(() =>
+      HttpResponse.json({ errors: { email: [englishMessages['error.email.invalid']] } }, { status: 422 }),
+    );
+    renderForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalled());
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByRole('link', { name: 'Lost your registration link?' })).toHaveAttribute(
+      'href',
+      '/find-registration',
+    );
   });
 });

@@ -1,0 +1,62 @@
+import { useText } from '../i18n/useText';
+import { fieldValue } from './delegateFieldText';
+import type { DelegateView } from './delegateTypes';
+import { useDelegateFormat } from './useDelegateFormat';
+import { useMaybeText } from './useMaybeText';
+
+/** Reference, state in words, fee category and amount, what was paid and how, the dinner, and any refund. */
+export default function DelegateSummary({ view }: { view: DelegateView }) {
+  const text = useText();
+  const maybe = useMaybeText();
+  const format = useDelegateFormat();
+  const { paid, refund, dinner } = view;
+  const rows: [string, string][] = [
+    [text('delegate.reference'), view.reference],
+    [text('delegate.state'), maybe(`delegate.state.${view.state}`) ?? view.state],
+    [text('delegate.fee'), fieldValue('fee_category', view.fee.category, maybe)],
+    [text('delegate.amount'), format.money(view.fee)],
+    [text('delegate.paymentMethod'), text(`delegate.paymentMethod.${view.paymentMethod}`)],
+    [
+      text('delegate.paid'),
+      paid
+        ? text('delegate.paid.value', {
+            amount: format.money(paid),
+            day: format.day(paid.on),
+            method: text(`delegate.method.${paid.method}`),
+          })
+        : text('delegate.paid.none'),
+    ],
+    [
+      text('delegate.dinner'),
+      dinner.join === 'Yes'
+        ? text('delegate.dinner.joining', {
+            dietary: fieldValue('dietary_preference', dinner.dietaryPreference || 'NA', maybe),
+          })
+        : text('delegate.dinner.notJoining'),
+    ],
+  ];
+  if (refund) {
+    rows.push([
+      text('delegate.refund'),
+      text('delegate.refund.value', {
+        amount: format.money(refund),
+        method: text(`delegate.method.${refund.method}`),
+        status: maybe(`delegate.refund.status.${refund.status}`) ?? refund.status,
+      }),
+    ]);
+  }
+  return (
+    <section aria-labelledby="delegate-summary">
+      <h2 id="delegate-summary">{text('delegate.summary.heading')}</h2>
+      <dl className="delegate-facts">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {view.pendingEmail && <p>{text('delegate.pendingEmail', { address: view.pendingEmail })}</p>}
+    </section>
+  );
+}

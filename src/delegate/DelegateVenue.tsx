@@ -1,0 +1,28 @@
+import { useIntl } from 'react-intl';
+
+import type { Locale } from '../i18n/locales';
+import { useText } from '../i18n/useText';
+import { event } from '../model/schemaData';
+
+/** Where and when: the venue of schemas/event.json in the page's language, and the meetings' dates. */
+export default function DelegateVenue() {
+  const text = useText();
+  const locale = useIntl().locale as Locale;
+  const { name, address } = event.venue;
+  return (
+    <section aria-labelledby="delegate-venue">
+      <h2 id="delegate-venue">{text('delegate.venue.heading')}</h2>
+      <address className="delegate-venue">
+        <strong>{name[locale] || name.en}</strong>
+        <br />
+        {address[locale] || address.en}
+      </address>
+      <ul>
+        <li>{text('header.dates.seminar')}</li>
+        <li>{text('header.dates.committee')}</li>
+        <li>{text('header.dates.bureau')}</li>
+        <li>{text('delegate.venue.dinner')}</li>
+      </ul>
+    </section>
+  );
+}

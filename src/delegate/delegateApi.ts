@@ -1,0 +1,106 @@
+/**
+ * The delegate's page's calls (the API of issue 18): its view, its actions, the e-mail confirmation and the lost-link
+ * request. Refusals come back as values the page shows, never as thrown errors; only a call that found no server, or
+ * a server fault, is reported to the error service (a wrong link or a 422 is the delegate's business, not a bug).
+ */
+import { ApiError } from '../api/ApiError';
+import { bodyField } from '../api/bodyField';
+import { createApiClient, reportToErrorService } from '../api/client';
+import { readXsrfToken } from '../api/xsrfToken';
+import type { DelegateView, DetailsCorrection, DinnerChange } from './delegateTypes';
+
+const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
+
+const client = createApiClient({
+  onFailure: async (failure) => {
+    if (!failure.response || failure.response.status >= 500) await reportToErrorService(failure);
+  },
+});
+
+/** Messages by payload key, as the registration's 422 files them. */
+export type FieldErrors = Record<string, string[]>;
+
+/** A call's outcome: its answer, or what the server said (status 0 when no answer came). */
+export type CallResult<T> =
+  { ok: true; value: T } | { ok: false; status: number; message: string | undefined; errors: FieldErrors };
+
+function fieldErrorsOf(body: unknown): FieldErrors {
+  const errors = bodyField(body, 'errors');
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).map(([key, value]) => [
+      key,
+      (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string'),
+    ]),
+  );
+}
+
+function refusal(failure: unknown): CallResult<never> {
+  if (failure instanceof ApiError && failure.response) {
+    const message = bodyField(failure.response.payload, 'message');
+    return {
+      ok: false,
+      status: failure.response.status,
+      message: typeof message === 'string' && message.trim() !== '' ? message : undefined,
+      errors: fieldErrorsOf(failure.response.payload),
+    };
+  }
+  return { ok: false, status: 0, message: undefined, errors: {} };
+}
+
+async function call<T>(send: () => Promise<unknown>): Promise<CallResult<T>> {
+  try {
+    return { ok: true, value: (await send()) as T };
+  } catch (failure) {
+    return refusal(failure);
+  }
+}
+
+/** A POST with the CSRF cookie the server checks, fetched first when this tab has none yet. */
+async function post<T>(path: string, body: unknown): Promise<CallResult<T>> {
+  return call<T>(async () => {
+    if (readXsrfToken() === undefined) await client.get(CSRF_COOKIE_PATH);
+    return client.post(path, body);
+  });
+}
+
+/** The API address of a delegate's page; its documents are under it. */
+export function delegateApiPath(token: string): string {
+  return `/web/delegate/${encodeURIComponent(token)}`;
+}
+
+/** GET the page's view; 404 for a wrong or revoked link. */
+export function loadDelegateView(token: string): Promise<CallResult<DelegateView>> {
+  return call(() => client.get(delegateApiPath(token)));
+}
+
+/** The actions that answer the new view. */
+export type ViewAction = 'bank-transfer' | 'dinner' | 'details' | 'cancellation';
+
+export function postViewAction(
+  token: string,
+  action: ViewAction,
+  body: DinnerChange | DetailsCorrection | Record<string, never>,
+): Promise<CallResult<DelegateView>> {
+  return post(`${delegateApiPath(token)}/${action}`, body);
+}
+
+/** A fresh card checkout: its address. */
+export function openCheckout(token: string): Promise<CallResult<{ url: string }>> {
+  return post(`${delegateApiPath(token)}/checkout`, {});
+}
+
+/** Asks for a confirmation link to be sent to a new address (202 `{ message }`). */
+export function requestEmailChange(token: string, email: string): Promise<CallResult<{ message?: string }>> {
+  return post(`${delegateApiPath(token)}/email`, { email });
+}
+
+/** Confirms a new address; answers the personal link's token. */
+export function confirmEmail(token: string): Promise<CallResult<{ token: string }>> {
+  return post('/web/email-confirmations', { token });
+}
+
+/** Asks for the link of the registration with this address to be e-mailed; always the same sentence. */
+export function requestDelegateLink(email: string): Promise<CallResult<{ message?: string }>> {
+  return post('/web/delegate-links', { email });
+}

@@ -1,0 +1,27 @@
+import delegateEnglish from '../../schemas/messages/en.json?delegate';
+import { type Catalogue, catalogueOf, type Messages } from '../i18n/catalogue';
+import type { Locale } from '../i18n/locales';
+
+/** The delegate's pages' texts in English: the default, and the fallback of each of them. */
+export const englishDelegateCatalogue: Catalogue = catalogueOf('en', delegateEnglish, delegateEnglish);
+
+// Each language's texts of these pages are a chunk of their own (`?delegate`, scripts/vitePluginMessages.ts): the
+// form's first load never carries them, and a page loads only the language it shows.
+const translations: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
+  'zh-Hant': () => import('../../schemas/messages/zh-Hant.json?delegate'),
+  'zh-Hans': () => import('../../schemas/messages/zh-Hans.json?delegate'),
+};
+
+const loaded = new Map<Locale, Promise<Catalogue>>();
+
+/** The texts of a language over their English, one request per language; a chunk that failed is asked for again. */
+export function loadDelegateCatalogue(locale: Locale): Promise<Catalogue> {
+  if (locale === 'en') return Promise.resolve(englishDelegateCatalogue);
+  let catalogue = loaded.get(locale);
+  if (!catalogue) {
+    catalogue = translations[locale]().then((module) => catalogueOf(locale, module.default, delegateEnglish));
+    catalogue.catch(() => loaded.delete(locale));
+    loaded.set(locale, catalogue);
+  }
+  return catalogue;
+}

@@ -1,0 +1,156 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { messagesFor } from '../../src/i18n/messages';
+import { apiUrl, collectErrorReports } from '../msw/backend';
+import { server, withMockBackend } from '../msw/server';
+import { delegateView, paidView, token, viewHandler } from './delegateFixtures';
+import { renderSite, shownAddress } from './renderSite';
+
+withMockBackend();
+
+const zhHant = messagesFor('zh-Hant');
+
+/** The value a term of a description list (the page's facts) is given. */
+function factOf(term: string): string {
+  const dt = screen.getAllByRole('term').find((candidate) => candidate.textContent === term);
+  if (!dt) throw new Error(`No fact is called ${term}`);
+  return dt.nextElementSibling?.textContent ?? '';
+}
+
+/** Waits until the page shows the fact called `term` (the view has arrived, in the language expected). */
+async function factShown(term: string): Promise<void> {
+  await screen.findByText(term, { selector: 'dt' }, { timeout: 8000 });
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the delegate page in English', () => {
+  it('shows the registration: reference, state, fields with the form labels, fee, dinner, venue, documents, history', async () => {
+    server.use(viewHandler(paidView()));
+    renderSite(`/my/${token}`);
+
+    await factShown('Reference');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your registration' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(factOf('Reference')).toBe('PICS2025-0042');
+    expect(factOf('Status')).toBe('Paid');
+    expect(factOf('Given Name')).toBe('Tai Man');
+    expect(factOf('Family Name')).toBe('Chan');
+    expect(factOf('Title')).toBe('Dr');
+    expect(factOf('Country / Region / Others')).toBe('Hong Kong');
+    expect(factOf('Will you join the Seminar Dinner on 6 November 2025 (Thursday)?')).toBe('Yes');
+    // The fee grid's own words: row, column and period.
+    expect(factOf('Fee category')).toBe(
+      'Seminar only, Members and Applicants, Early Bird (on or before 27 September 2025)',
+    );
+    expect(factOf('Amount')).toBe('USD 800');
+    expect(factOf('Payment received')).toBe('USD 800 on 2 September 2025, by card');
+    expect(factOf('Seminar dinner')).toBe('Joining (dietary preference: Halal)');
+
+    const venue = screen.getByRole('region', { name: 'Venue and dates' });
+    expect(within(venue).getByText('Hong Kong Convention and Exhibition Centre')).toBeInTheDocument();
+    expect(within(venue).getByText('Seminar: 5 November 2025 to 7 November 2025')).toBeInTheDocument();
+
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).getByRole('link', { name: 'Receipt (PDF)' })).toHaveAttribute(
+      'href',
+      `/web/delegate/${token}/receipt.pdf`,
+    );
+    expect(within(documents).getByRole('link', { name: 'Calendar file (.ics)' })).toHaveAttribute(
+      'href',
+      `/web/delegate/${token}/calendar.ics`,
+    );
+    expect(within(documents).queryByRole('link', { name: 'Invoice (PDF)' })).not.toBeInTheDocument();
+
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByRole('cell', { name: 'Payment confirmed' })).toBeInTheDocument();
+    expect(within(history).getByRole('cell', { name: 'Card payment service' })).toBeInTheDocument();
+    expect(within(history).getByRole('cell', { name: '2 September 2025 11:30 (GMT+8)' })).toBeInTheDocument();
+    const messages = screen.getByRole('region', { name: 'E-mails sent to you' });
+    expect(within(messages).getByRole('cell', { name: 'Confirmation of your card payment' })).toBeInTheDocument();
+    expect(within(messages).getByRole('cell', { name: 'Sent' })).toBeInTheDocument();
+  });
+});
+
+describe('the delegate page in Chinese', () => {
+  it('opens in the language the delegate registered in, with the form labels and state words of that language', async () => {
+    server.use(viewHandler(delegateView({ language: 'zh-Hant' })));
+    renderSite(`/my/${token}`);
+
+    // The site's texts and the page's own arrive apart: both in Chinese.
+    await factShown(zhHant['field.givenName']);
+    await factShown(zhHant['delegate.reference']);
+    expect(screen.getByRole('heading', { level: 1, name: zhHant['delegate.title'] })).toBeInTheDocument();
+    expect(factOf(zhHant['field.givenName'])).toBe('Tai Man');
+    expect(factOf(zhHant['delegate.state'])).toBe(zhHant['delegate.state.awaiting_payment']);
+    expect(factOf(zhHant['delegate.fee'])).toBe('只出席研討會, 成員及申請機構, 早鳥優惠（2025年9月27日或之前）');
+    expect(screen.getByText('香港會議展覽中心')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: zhHant['delegate.messageKind.delegate_link'] })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '2025年9月1日 10:05 (GMT+8)' })).toBeInTheDocument();
+    expect(shownAddress.current).toBe(`/my/${token}?lang=zh-Hant`);
+    expect(document.documentElement.lang).toBe('zh-Hant');
+  });
+
+  it('keeps the language the address asks for, and the switcher changes it', async () => {
+    server.use(viewHandler(delegateView({ language: 'zh-Hant' })));
+    const { user } = renderSite(`/my/${token}?lang=en`);
+
+    await factShown('Status');
+    expect(factOf('Status')).toBe('Awaiting payment');
+
+    await user.click(screen.getByRole('link', { name: '繁體中文' }));
+    await factShown(zhHant['field.familyName']);
+    await factShown(zhHant['delegate.state']);
+    expect(factOf(zhHant['field.familyName'])).toBe('Chan');
+  });
+});
+
+describe('a link that is wrong or revoked', () => {
+  it('says the page was not found and shows nothing of any registration', async () => {
+    const reports = collectErrorReports();
+    server.use(
+      http.get(apiUrl('/web/delegate/wrong-token'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    );
+    renderSite('/my/wrong-token');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registration page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find my registration' })).toHaveAttribute('href', '/find-registration');
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+    expect(screen.queryByText(/PICS2025/)).not.toBeInTheDocument();
+    // A wrong link is the visitor's business, not a fault of the site.
+    expect(reports).toEqual([]);
+  });
+});
+
+describe('back from a cancelled card checkout', () => {
+  it('says nothing was charged and offers Pay and Switch to bank transfer there', async () => {
+    server.use(viewHandler(delegateView()));
+    renderSite(`/my/${token}?checkout=cancelled&lang=en`);
+
+    const notice = await screen.findByText(
+      'The card payment was cancelled: nothing was charged. You can pay by card now or switch to bank transfer.',
+    );
+    const offer = screen.getByRole('region', { name: 'The card payment was not made' });
+    expect(offer).toContainElement(notice);
+    expect(within(offer).getByRole('button', { name: 'Pay USD 800 by card' })).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: 'Switch to bank transfer' })).toBeInTheDocument();
+    // Offered once on the page.
+    expect(screen.getAllByRole('button', { name: 'Pay USD 800 by card' })).toHaveLength(1);
+  });
+
+  it('shows no notice without ?checkout=cancelled', async () => {
+    server.use(viewHandler(delegateView()));
+    renderSite(`/my/${token}?lang=en`);
+    await factShown('Reference');
+    expect(screen.queryByText(/nothing was charged/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+
+import { fieldLabel, fieldValue } from '../../src/delegate/delegateFieldText';
+import { messagesFor } from '../../src/i18n/messages';
+import { fieldTableOf } from '../../src/registration/fieldTable';
+import type { MaybeText } from '../../src/staff/valueTexts';
+
+function textsOf(locale: 'en' | 'zh-Hant'): MaybeText {
+  const messages = messagesFor(locale);
+  return (key) => messages[key];
+}
+
+describe("a stored field's label and value on the delegate's page", () => {
+  it('labels a field staff add to the schema with its title, with no code', () => {
+    // A property as a staff edit of form.schema.json adds it: its title is a catalogue key, its payload key its own.
+    const table = fieldTableOf({
+      properties: { badgeName: { type: 'string', title: 'field.givenName', payload: 'badge_name' } },
+    });
+    expect(fieldLabel('badge_name', textsOf('en'), table)).toBe('Given Name');
+    expect(fieldLabel('badge_name', textsOf('zh-Hant'), table)).toBe(messagesFor('zh-Hant')['field.givenName']);
+  });
+
+  it('writes a key no schema knows in words made of its name', () => {
+    expect(fieldLabel('badge_name', textsOf('en'))).toBe('Badge name');
+  });
+
+  it("shows an option's value by the form's option label, in the page's language", () => {
+    expect(fieldValue('dietary_preference', 'Vegetarian', textsOf('en'))).toBe('Vegetarian');
+    expect(fieldValue('join_gala_dinner', 'No', textsOf('zh-Hant'))).toBe(messagesFor('zh-Hant')['option.yesNo.No']);
+    expect(fieldValue('given_name', 'Tai Man', textsOf('zh-Hant'))).toBe('Tai Man');
+  });
+});
