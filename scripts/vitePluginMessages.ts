@@ -9,8 +9,8 @@ const staffKey = (key: string) => key.startsWith('staff.') || key.startsWith('ch
 /** Texts the console shows besides its own: the form's options (the titles, as it writes a delegate's name). */
 const sharedWithStaff = (key: string) => staffKey(key) || key.startsWith('option.');
 
-/** Texts only the server uses (e-mails, invoices): the site never shows them, so they stay out of its bundle. */
-const serverOnlyKey = /^(email|invoice|badge)\./;
+/** Texts only the server uses (e-mails, invoices, certificates): the site never shows them, so they stay out of its bundle. */
+const serverOnlyKey = /^(email|invoice|badge|certificate\.pdf)\./;
 
 /**
  * In the production build, turns every message of schemas/messages/*.json into the syntax tree react-intl would

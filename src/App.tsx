@@ -16,6 +16,19 @@ const ThankMessage = lazy(() => import('./pages/ThankMessage'));
 const NotFound = lazy(() => import('./pages/NotFound'));
 // The staff console is a separate chunk: a delegate's first load never carries it.
 const StaffApp = lazy(() => import('./staff/StaffApp'));
+const CertificatePage = lazy(() => import('./certificates/CertificatePage'));
+
+/** The certificate number of a verification address ('/certificates/<number>'); undefined for any other address. */
+function certificateNumberOf(pathname: string): string | undefined {
+  const match = /^\/certificates\/([^/]+)$/.exec(pathname);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    // A broken escape: the page then says it is no certificate number.
+    return match[1];
+  }
+}
 
 /**
  * The page for an address. Two fixed routes need no route table: matching them by hand keeps the router's matching
@@ -25,6 +38,8 @@ function Page({ pathname }: { pathname: string }) {
   if (pathname === pagePaths.form) return <RegForm />;
   if (pathname === pagePaths.thanks) return <ThankMessage />;
   if (pathname === '/staff' || pathname.startsWith('/staff/')) return <StaffApp />;
+  const certificateNumber = certificateNumberOf(pathname);
+  if (certificateNumber !== undefined) return <CertificatePage number={certificateNumber} />;
   return <NotFound />;
 }
 

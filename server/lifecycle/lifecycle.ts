@@ -18,6 +18,7 @@ export const messageKinds = [
   'online_confirmation',
   'bank_confirmation',
   'cancellation_notice',
+  'attendance_certificate',
 ] as const;
 /** An e-mail the lifecycle sends: bank acknowledgement with invoice, online confirmation, bank confirmation, cancellation notice. */
 export type MessageKind = (typeof messageKinds)[number];

@@ -4,6 +4,7 @@ import type { Locale } from '../../src/i18n/locales';
 import { event } from '../../src/model/schemaData';
 import { refundCutOffDay } from '../../src/rules/refund';
 import { badgeAttachment, badgeBlockHtml, type BadgeKey } from '../badges/badgeInEmail';
+import { certificateMessage } from '../certificates/certificateEmail';
 import { escapeHtml } from '../http/htmlPage';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { invoiceDueDay, invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
@@ -48,6 +49,7 @@ const subjectKeys: Record<MessageKind, string> = {
   online_confirmation: 'email.onlineConfirmation.subject',
   bank_confirmation: 'email.bankConfirmation.subject',
   cancellation_notice: 'email.cancellation.subject',
+  attendance_certificate: 'email.certificate.subject',
 };
 
 function numberOf(value: unknown, fallback: number): number {
@@ -205,6 +207,9 @@ function bodyBlocks(message: OutboxMessage, registration: StoredRegistration, te
         { kind: 'fields', rows: registrationFields(text, registration, locale) },
       ];
     }
+    case 'attendance_certificate':
+      // Its words come with its PDF (server/certificates/certificateEmail.ts).
+      return [];
   }
 }
 
@@ -271,10 +276,14 @@ export async function composeMessage(
   // The badge code goes with every confirmation of a paid registration (a resend too), when the server can sign it.
   const badge = badgeKey ? await badgeAttachment(message.kind, registration, badgeKey, text) : undefined;
   if (badge) attachments.push(badge.attachment);
+  const certificate =
+    message.kind === 'attendance_certificate' ? await certificateMessage(message, text, font) : undefined;
+  if (certificate) attachments.push(certificate.attachment);
   const blocks: Block[] = [
     { kind: 'paragraph', text: text('email.greeting', { name }) },
     ...bodyBlocks(message, registration, text, locale),
     ...(badge ? badge.blocks : []),
+    ...(certificate ? certificate.blocks : []),
     { kind: 'paragraph', text: text('email.contact') },
     { kind: 'paragraph', text: text('email.signoff') },
     { kind: 'paragraph', text: text('email.signature', { issuer: organiser.issuer.name }) },

@@ -1,4 +1,5 @@
 import { eventDateNames } from '../../src/model/eventDateNames';
+import { certificateTextKeys } from '../certificates/certificateTextKeys';
 
 /**
  * Every catalogue key the e-mails and the invoice use, with the values each may interpolate besides the event's own
@@ -70,6 +71,7 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'part.d.bank.charges': [],
   'part.d.bank.confirmation': [],
   'fees.price': ['price'],
+  ...certificateTextKeys,
 };
 
 /** The values every text may use: the event's (see src/i18n/eventTextValues.ts). */

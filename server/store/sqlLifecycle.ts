@@ -120,7 +120,7 @@ function toMailboxEntry(row: MailboxRow): MailboxEntry {
 }
 
 /** The next number of a gapless series, taken inside the caller's transaction (the row stays locked until it ends). */
-async function nextNumber(tx: SqlRunner, series: string): Promise<number> {
+export async function nextNumber(tx: SqlRunner, series: string): Promise<number> {
   const rows = await tx.query<{ value: number }>(
     `insert into counters (name, value) values ($1, 1)
      on conflict (name) do update set value = counters.value + 1
