@@ -15,8 +15,8 @@ const sharedWithStaff = (key: string) => staffKey(key) || key.startsWith('option
  */
 const delegateKey = (key: string) => /^(delegate|emailConfirm|find)\./.test(key);
 
-/** Texts only the server uses (e-mails, invoices): the site never shows them, so they stay out of its bundle. */
-const serverOnlyKey = /^(email|invoice|badge|delegateApi)\./;
+/** Texts only the server uses (e-mails, invoices, certificates, the delegate API's answers): the site never shows them, so they stay out of its bundle. */
+const serverOnlyKey = /^(email|invoice|badge|delegateApi|certificate\.pdf)\./;
 
 /**
  * In the production build, turns every message of schemas/messages/*.json into the syntax tree react-intl would

@@ -5,10 +5,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { diallingCodes } from '../src/model/diallingCodes';
+import { meetings } from '../src/model/meetings';
 import { regions } from '../src/model/regionList';
 import { event, fees } from '../src/model/schemaData';
 import { registerBadgeRoutes } from './badges/badgeRoutes';
 import { registerStatementRoutes } from './bankImport/statementRoutes';
+import { registerCertificateRoutes, registerCertificateVerification } from './certificates/certificateRoutes';
 import { registerCheckinRoutes } from './checkin/checkinRoutes';
 import { systemClock } from './clock';
 import { registerDelegateActionRoutes } from './delegate/delegateActionRoutes';
@@ -29,6 +31,7 @@ import { databaseRateLimitStore } from './http/rateLimitStore';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/securityHeaders';
 import { serverMessages } from './http/serverMessages';
 import { fastifyTrustProxy } from './http/trustProxy';
+import { registerListRoutes } from './lists/listRoutes';
 import { registerHealthRoute } from './operations/healthRoute';
 import { defaultRateLimits, defaultRetention, type RateLimits, type ServerOptions } from './options';
 import { localTestCheckout } from './payments/localTestCheckout';
@@ -137,9 +140,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerLinkRequestRoute(api, { store, clock, rateLimit: rateLimits.linkRequests });
     registerErrorReportRoute(api, store, rateLimits.errorReports, retention.errorReportMaxRows);
     if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);
+    if (options.certificateStore) registerCertificateVerification(api, options.certificateStore);
   });
 
-  const { staffStore, checkinStore } = options;
+  const { staffStore, checkinStore, certificateStore } = options;
   const policy = { ...defaultStaffSignInPolicy, ...options.staffSignInPolicy };
   if (staffStore) {
     const { bankCredits } = options;
@@ -150,6 +154,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         const badgeKey = derivedKey(serverSecret, 'badge-code');
         registerCheckinRoutes(staffApi, { checkinStore, event, fees, clock, badgeKey });
         registerBadgeRoutes(staffApi, { checkinStore, fees, badgeKey, font: options.badgeFont });
+        registerListRoutes(staffApi, { store, checkinStore, event, fees, meetings, font: options.badgeFont });
+        if (certificateStore) {
+          const siteUrl = options.siteUrl ?? '';
+          registerCertificateRoutes(staffApi, { certificateStore, checkinStore, event, meetings, clock, siteUrl });
+        }
       }
     });
   }

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 
 import { buildServer } from './app';
 import { sqlBankCredits } from './bankImport/bankCredits';
+import { sqlCertificateStore } from './certificates/sqlCertificateStore';
 import { sqlCheckinStore } from './checkin/sqlCheckinStore';
 import { ConfigError, type Env, readServerConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
     refunds: config.refunds,
     invoiceFont,
     badgeFont: invoiceFont,
+    certificateStore: sqlCertificateStore(db),
+    siteUrl: config.siteUrl,
   });
   // The links in e-mails start with SITE_URL; without it, with the address printed below once the server listens
   // (until then, the configured port: only messages left from an earlier run are sent that early).

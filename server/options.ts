@@ -2,6 +2,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
 import type { BankCreditStore } from './bankImport/bankCredits';
+import type { CertificateStore } from './certificates/CertificateStore';
 import type { CheckinStore } from './checkin/CheckinStore';
 import type { Clock } from './clock';
 import type { CspSources } from './http/securityHeaders';
@@ -121,4 +122,11 @@ export interface ServerOptions {
   checkinStore?: CheckinStore;
   /** The badges' font (the invoices' one, INVOICE_FONT), covering Chinese names; Helvetica when absent. */
   badgeFont?: InvoiceFont;
+  /**
+   * Attendance certificates: enables their issue in the staff console (with checkinStore) and the public
+   * verification of their numbers.
+   */
+  certificateStore?: CertificateStore;
+  /** The site's public address (SITE_URL), printed in certificates' verification addresses; the request's origin when absent. */
+  siteUrl?: string;
 }

@@ -21,6 +21,19 @@ const EmailConfirmationPage = lazy(() => import('./delegate/EmailConfirmationPag
 const FindRegistrationPage = lazy(() => import('./delegate/FindRegistrationPage'));
 // The staff console is a separate chunk: a delegate's first load never carries it.
 const StaffApp = lazy(() => import('./staff/StaffApp'));
+const CertificatePage = lazy(() => import('./certificates/CertificatePage'));
+
+/** The certificate number of a verification address ('/certificates/<number>'); undefined for any other address. */
+function certificateNumberOf(pathname: string): string | undefined {
+  const match = /^\/certificates\/([^/]+)$/.exec(pathname);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    // A broken escape: the page then says it is no certificate number.
+    return match[1];
+  }
+}
 
 /**
  * The page for an address. A few fixed routes need no route table: matching them by hand keeps the router's matching
@@ -33,6 +46,8 @@ function Page({ pathname }: { pathname: string }) {
   if (pathname.startsWith(delegatePaths.emailConfirmation)) return <EmailConfirmationPage />;
   if (pathname === delegatePaths.findRegistration) return <FindRegistrationPage />;
   if (pathname === '/staff' || pathname.startsWith('/staff/')) return <StaffApp />;
+  const certificateNumber = certificateNumberOf(pathname);
+  if (certificateNumber !== undefined) return <CertificatePage number={certificateNumber} />;
   return <NotFound />;
 }
 

@@ -21,7 +21,8 @@ export function invoiceDueDay(invoiceDay: string, data: Organiser = organiser): 
 }
 
 // Helvetica draws WinAnsi (Latin-1 and a few more) only; anything else would come out as garbage glyphs.
-const helveticaCannotDraw = /[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g;
+export const helveticaCannotDraw =
+  /[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g;
 
 /** Draws the invoice; `font` covers Chinese names, without it Helvetica prints '?' for what it cannot draw and says so. */
 export function invoicePdf(

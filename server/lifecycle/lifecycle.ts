@@ -20,6 +20,7 @@ export const messageKinds = [
   'cancellation_notice',
   'delegate_link',
   'email_change_confirmation',
+  'attendance_certificate',
 ] as const;
 /**
  * An e-mail the lifecycle sends: bank acknowledgement with invoice, online confirmation, bank confirmation, cancellation

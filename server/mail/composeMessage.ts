@@ -4,6 +4,7 @@
  */
 import type { BadgeKey } from '../badges/badgeInEmail';
 import { badgeAttachment } from '../badges/badgeInEmail';
+import { certificateMessage } from '../certificates/certificateEmail';
 import { calendarContentType, calendarFile, calendarFileName } from '../documents/calendarFile';
 import { hasReceipt, receiptFileName, receiptPdf } from '../documents/receiptPdf';
 import type { InvoiceFont } from '../invoice/invoiceFont';
@@ -54,6 +55,7 @@ const subjectKeys: Record<MessageKind, string> = {
   cancellation_notice: 'email.cancellation.subject',
   delegate_link: 'email.delegateLink.subject',
   email_change_confirmation: 'email.emailChange.subject',
+  attendance_certificate: 'email.certificate.subject',
 };
 
 /** The messages that carry the calendar file: those that tell a delegate they are (or will be, once paid) attending. */
@@ -126,6 +128,9 @@ export async function composeMessage(
   // The badge code goes with every confirmation of a paid registration (a resend too), when the server can sign it.
   const badge = badgeKey ? await badgeAttachment(message.kind, registration, badgeKey, text) : undefined;
   if (badge) attachments.push(badge.attachment);
+  const certificate =
+    message.kind === 'attendance_certificate' ? await certificateMessage(message, text, font) : undefined;
+  if (certificate) attachments.push(certificate.attachment);
   const body: Block[] = [
     ...lifecycleBlocks(message, registration, text, locale),
     ...delegateBlocks(message, registration, text, locale, options),
@@ -140,6 +145,7 @@ export async function composeMessage(
     ...body,
     ...pageLink,
     ...(badge ? badge.blocks : []),
+    ...(certificate ? certificate.blocks : []),
     { kind: 'paragraph', text: text('email.contact') },
     { kind: 'paragraph', text: text('email.signoff') },
     { kind: 'paragraph', text: text('email.signature', { issuer: organiser.issuer.name }) },

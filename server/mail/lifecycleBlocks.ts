@@ -179,6 +179,7 @@ export function lifecycleBlocks(
     }
     case 'delegate_link':
     case 'email_change_confirmation':
+    case 'attendance_certificate':
       return [];
   }
 }

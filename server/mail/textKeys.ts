@@ -1,4 +1,5 @@
 import { eventDateNames } from '../../src/model/eventDateNames';
+import { certificateTextKeys } from '../certificates/certificateTextKeys';
 
 /**
  * Every catalogue key the e-mails, the invoice, the receipt and the calendar file use, with the values each may
@@ -100,6 +101,7 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'delegateApi.emailConfirmInvalid': [],
   'delegateApi.linkSent': [],
   'delegateApi.cancelReason': [],
+  ...certificateTextKeys,
 };
 
 /** The values every text may use: the event's (see src/i18n/eventTextValues.ts). */

@@ -12,6 +12,7 @@ import { useText } from '../i18n/useText';
 import { formFieldTable } from '../registration/formFieldTable';
 import BankStatementPage from './BankStatementPage';
 import ErrorReportsPage from './ErrorReportsPage';
+import ListsPage from './ListsPage';
 import RegistrationPage from './RegistrationPage';
 import RegistrationsPage from './RegistrationsPage';
 import SignInPage from './SignInPage';
@@ -36,6 +37,7 @@ function StaffPage({ pathname }: { pathname: string }) {
   if (pathname === '/staff/error-reports') return <ErrorReportsPage />;
   if (pathname === '/staff/bank-statements') return <BankStatementPage />;
   if (pathname === '/staff/checkin') return <CheckinPage />;
+  if (pathname === '/staff/lists') return <ListsPage />;
   return <RegistrationsPage />;
 }
 

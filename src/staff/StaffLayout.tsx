@@ -43,6 +43,9 @@ export default function StaffLayout({ onSignOut, announcement, focus = false, ch
             <li>
               <Link to={staffPath('/staff/checkin')}>{t('checkin.nav')}</Link>
             </li>
+            <li>
+              <Link to={staffPath('/staff/lists')}>{t('staff.nav.lists')}</Link>
+            </li>
           </ul>
         </nav>
         <p className="staff-who">

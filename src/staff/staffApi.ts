@@ -86,4 +86,6 @@ export const staffApi = {
     call<T>('POST', `/staff/api/checkin/scans?lang=${encodeURIComponent(language)}`, { scans }),
   checkinUndo: (registrationId: number, day: string) =>
     call<{ undone: true }>('POST', '/staff/api/checkin/undo', { registrationId, day }),
+  certificates: <T>() => call<T>('GET', '/staff/api/certificates'),
+  issueCertificates: <T>(ids: string) => call<T>('POST', '/staff/api/certificates/issue', { ids }),
 };

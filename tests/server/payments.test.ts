@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
 import type { PaymentProvider } from '../../server/payments/PaymentProvider';
 import { event, fees } from '../../src/model/schemaData';
+import { formToken, postForm } from './helpers/localCheckout';
 import { instants, validPayload } from './helpers/payload';
 import { countRegistrations, forEachStore } from './helpers/stores';
 import type { TestDatabase } from './helpers/testDatabase';
-import { formToken, postForm } from './helpers/localCheckout';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
 const clock = fixedClock(new Date(instants.earlyBird));

@@ -1,0 +1,48 @@
+/** What certificates keep: one per registration, numbered, with the e-mail that carries it queued in the same step. */
+import type { AttendedMeeting } from '../../src/rules/certificates';
+
+/** A certificate as issued. */
+export interface Certificate {
+  number: string;
+  registrationId: number;
+  /** The registered name as the certificate prints it. */
+  name: string;
+  attended: AttendedMeeting[];
+  issuedAt: Date;
+  issuedBy: string;
+}
+
+/** What issuing one certificate needs. */
+export interface CertificateRequest {
+  registrationId: number;
+  name: string;
+  attended: AttendedMeeting[];
+  /** The event's reference prefix, the series' prefix ('PICS2025' gives 'PICS2025-C-0001'). */
+  prefix: string;
+  /** The site's address; the verification address is `<siteUrl>/certificates/<number>`. */
+  siteUrl: string;
+  /** 'staff alice@example.org'. */
+  issuedBy: string;
+  /** The day it is issued (YYYY-MM-DD, the event's time zone), printed on it. */
+  issuedOn: string;
+}
+
+export type IssueOutcome =
+  | { outcome: 'issued'; number: string }
+  | { outcome: 'exists'; number: string }
+  | { outcome: 'not_paid' }
+  | { outcome: 'not_found' };
+
+export interface CertificateStore {
+  /**
+   * Issues a registration's certificate and queues its e-mail in one transaction, unless it has one: then answers the
+   * one it has (so issuing twice, or from two processes at once, gives one certificate and one e-mail).
+   */
+  issue(request: CertificateRequest): Promise<IssueOutcome>;
+  /** The certificate of a number (any case); undefined when none was issued. */
+  find(number: string): Promise<Certificate | undefined>;
+  /** A registration's certificate, for its page; undefined when it has none. */
+  ofRegistration(registrationId: number): Promise<Certificate | undefined>;
+  /** How many certificates were issued. */
+  count(): Promise<number>;
+}

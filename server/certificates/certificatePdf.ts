@@ -1,0 +1,118 @@
+/** The attendance certificate as a PDF (pdfkit, A4 landscape), in the delegate's language. */
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+
+import { formatEventDate } from '../../src/i18n/eventTextValues';
+import { meetings } from '../../src/model/meetings';
+import { event } from '../../src/model/schemaData';
+import type { AttendedMeeting } from '../../src/rules/certificates';
+import { fitName } from '../badges/fitName';
+import type { InvoiceFont } from '../invoice/invoiceFont';
+import { helveticaCannotDraw } from '../invoice/invoicePdf';
+import { organiser } from '../invoice/organiser';
+import { textsFor } from '../mail/texts';
+
+/** What a certificate prints. */
+export interface CertificateContent {
+  number: string;
+  name: string;
+  attended: readonly AttendedMeeting[];
+  verificationUrl: string;
+  issuedOn: string;
+  language: string;
+}
+
+/** The certificate's file name in an e-mail. */
+export function certificateFileName(number: string): string {
+  return `certificate-${number}.pdf`;
+}
+
+/** The meetings and days attended as lines: 'Committee Meeting: 3 November 2025, 4 November 2025'. */
+export function attendedLines(attended: readonly AttendedMeeting[], language: string): string[] {
+  const { locale, text } = textsFor(language);
+  return attended.map(({ meeting, days }) => {
+    const label = meetings.find((candidate) => candidate.id === meeting)?.label;
+    return text('certificate.pdf.meetingDays', {
+      meeting: label ? text(label) : meeting,
+      days: days.map((day) => formatEventDate(day, locale)).join(text('certificate.pdf.daySeparator')),
+    });
+  });
+}
+
+/** Draws the certificate; `font` covers Chinese names (without it Helvetica prints '?' for what it cannot draw). */
+export async function certificatePdf(content: CertificateContent, font: InvoiceFont | undefined): Promise<Buffer> {
+  const { locale, text } = textsFor(content.language);
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 60,
+    info: { Title: `${text('certificate.pdf.title')} ${content.number}`, Author: organiser.issuer.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  if (font) {
+    // pdfkit takes a parsed fontkit font where it takes a file (its types only know files).
+    doc.registerFont('certificate', font.faceFor(content.language) as unknown as Buffer);
+    doc.font('certificate');
+  }
+  const safe = (value: string) => (font ? value : value.replace(helveticaCannotDraw, '?'));
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const centred = { width, align: 'center' as const };
+
+  doc
+    .lineWidth(2)
+    .strokeColor('#1d4e89')
+    .rect(30, 30, doc.page.width - 60, doc.page.height - 60)
+    .stroke();
+  doc
+    .fillColor('#1d4e89')
+    .fontSize(28)
+    .text(safe(text('certificate.pdf.title')), left, 80, centred);
+  doc
+    .moveDown(1)
+    .fillColor('#000000')
+    .fontSize(13)
+    .text(safe(text('certificate.pdf.certify')), centred);
+
+  // The name as large as fits one line, then wrapped, never cut (the badges' rule).
+  const name = safe(content.name);
+  const fit = fitName(
+    {
+      width: (size) => doc.fontSize(size).widthOfString(name),
+      height: (size, boxWidth) => doc.fontSize(size).heightOfString(name, { width: boxWidth }),
+    },
+    { width, height: 90 },
+    { largestPt: 30, smallestPt: 14, maxLines: 2 },
+  );
+  doc
+    .moveDown(0.8)
+    .fontSize(fit.size)
+    .text(name, { ...centred, lineBreak: fit.wraps });
+  doc
+    .moveDown(0.8)
+    .fontSize(13)
+    .text(safe(text('certificate.pdf.attended')), centred);
+  doc.fontSize(16).text(safe(text('header.eventTitle')), centred);
+  doc.fontSize(11).text(safe(`${event.venue.name[locale]}, ${event.venue.address[locale]}`), centred);
+  doc.moveDown(0.8).fontSize(12);
+  for (const line of attendedLines(content.attended, content.language)) doc.text(safe(line), centred);
+
+  const footerTop = doc.page.height - 150;
+  const qrSize = 72;
+  const qr = await QRCode.toBuffer(content.verificationUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1 });
+  doc.image(qr, left + width - qrSize, footerTop, { width: qrSize, height: qrSize });
+  const footerWidth = width - qrSize - 20;
+  doc.fontSize(10).text(safe(text('certificate.pdf.issuer', { issuer: organiser.issuer.name })), left, footerTop, {
+    width: footerWidth,
+  });
+  doc.text(safe(text('certificate.pdf.issuedOn', {}, { issuedOn: content.issuedOn })), { width: footerWidth });
+  doc.text(safe(text('certificate.pdf.number', { number: content.number })), { width: footerWidth });
+  doc.text(safe(text('certificate.pdf.verify', { url: content.verificationUrl })), { width: footerWidth });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,101 @@
+/** The certificate store over the registration database (migration 014), PGlite or PostgreSQL alike. */
+import { type AttendedMeeting, certificatePath, formatCertificateNumber } from '../../src/rules/certificates';
+import type { Database } from '../db/Database';
+import { nextNumber } from '../store/sqlLifecycle';
+import type { Certificate, CertificateStore } from './CertificateStore';
+
+interface CertificateRow {
+  number: string;
+  registration_id: number;
+  name: string;
+  attended: AttendedMeeting[];
+  issued_at: Date;
+  issued_by: string;
+}
+
+const columns = 'number, registration_id, name, attended, issued_at, issued_by';
+
+function certificateOf(row: CertificateRow): Certificate {
+  return {
+    number: row.number,
+    registrationId: row.registration_id,
+    name: row.name,
+    attended: row.attended,
+    issuedAt: new Date(row.issued_at),
+    issuedBy: row.issued_by,
+  };
+}
+
+/** The verification address printed on a certificate and sent with it. */
+export function verificationUrl(siteUrl: string, number: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${certificatePath(number)}`;
+}
+
+/** The certificate store of an open, migrated database. */
+export function sqlCertificateStore(db: Database): CertificateStore {
+  return {
+    async issue(request) {
+      return db.transaction(async (tx) => {
+        // The registration's row lock takes issuers of one delegate one at a time, in any process: the second finds
+        // the first's certificate. The counter is taken only then, so a number is never skipped.
+        const registrations = await tx.query<{ state: string; email: string; language: string }>(
+          'select state, email, language from registrations where id = $1 for update',
+          [request.registrationId],
+        );
+        const registration = registrations[0];
+        if (!registration) return { outcome: 'not_found' as const };
+        const existing = await tx.query<{ number: string }>(
+          'select number from certificates where registration_id = $1',
+          [request.registrationId],
+        );
+        if (existing[0]) return { outcome: 'exists' as const, number: existing[0].number };
+        if (registration.state !== 'paid') return { outcome: 'not_paid' as const };
+        const number = formatCertificateNumber(request.prefix, await nextNumber(tx, 'certificate'));
+        const details = {
+          certificateNumber: number,
+          name: request.name,
+          attended: request.attended,
+          verificationUrl: verificationUrl(request.siteUrl, number),
+          issuedOn: request.issuedOn,
+        };
+        const outbox = await tx.query<{ id: number }>(
+          `insert into outbox (registration_id, kind, recipient, language, details)
+           values ($1, 'attendance_certificate', $2, $3, $4::jsonb) returning id`,
+          [request.registrationId, registration.email, registration.language, JSON.stringify(details)],
+        );
+        await tx.query(
+          `insert into certificates (number, registration_id, name, attended, issued_by, outbox_id)
+           values ($1, $2, $3, $4::jsonb, $5, $6)`,
+          [
+            number,
+            request.registrationId,
+            request.name,
+            JSON.stringify(request.attended),
+            request.issuedBy,
+            outbox[0].id,
+          ],
+        );
+        return { outcome: 'issued' as const, number };
+      });
+    },
+
+    async find(number) {
+      const rows = await db.query<CertificateRow>(`select ${columns} from certificates where number = upper($1)`, [
+        number.trim(),
+      ]);
+      return rows[0] ? certificateOf(rows[0]) : undefined;
+    },
+
+    async ofRegistration(registrationId) {
+      const rows = await db.query<CertificateRow>(`select ${columns} from certificates where registration_id = $1`, [
+        registrationId,
+      ]);
+      return rows[0] ? certificateOf(rows[0]) : undefined;
+    },
+
+    async count() {
+      const rows = await db.query<{ count: number }>('select count(*)::integer as count from certificates');
+      return rows[0]?.count ?? 0;
+    },
+  };
+}

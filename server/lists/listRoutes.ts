@@ -1,0 +1,110 @@
+/** The catering and door lists under /staff/api/lists: the dinner and each meeting's attendance, as PDF and CSV. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { formatEventDate } from '../../src/i18n/eventTextValues';
+import type { Meeting } from '../../src/model/meetings';
+import type { EventInfo, Fees } from '../../src/model/types';
+import type { CheckinStore } from '../checkin/CheckinStore';
+import { HttpError } from '../http/HttpError';
+import type { InvoiceFont } from '../invoice/invoiceFont';
+import { languageOf } from '../lifecycle/language';
+import { textsFor } from '../mail/texts';
+import type { Store } from '../store/Store';
+import { listCsv } from './listCsv';
+import { listPdf, type ListTable } from './listPdf';
+import { attendanceList, dinnerList } from './listRows';
+
+export interface ListRouteDeps {
+  store: Store;
+  checkinStore: CheckinStore;
+  event: EventInfo;
+  fees: Fees;
+  meetings: readonly Meeting[];
+  font: InvoiceFont | undefined;
+}
+
+type Format = 'pdf' | 'csv';
+
+function languageOfRequest(request: FastifyRequest) {
+  const lang = (request.query as Record<string, unknown>).lang;
+  return textsFor(languageOf(typeof lang === 'string' ? lang : undefined));
+}
+
+async function send(
+  reply: FastifyReply,
+  format: Format,
+  file: string,
+  table: ListTable,
+  font: InvoiceFont | undefined,
+  locale: string,
+) {
+  const disposition = `attachment; filename="${file}.${format}"`;
+  if (format === 'csv') {
+    const header = table.columns.map((column) => column.label);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', disposition)
+      .send(listCsv(header, table.rows));
+  }
+  const pdf = await listPdf(table, font, locale);
+  return reply.type('application/pdf').header('content-disposition', disposition).send(pdf);
+}
+
+/** Registers the lists on the staff API plugin (behind its sign-in guard): any signed-in staff member may print them. */
+export function registerListRoutes(api: FastifyInstance, deps: ListRouteDeps): void {
+  const { store, checkinStore, event, fees, meetings, font } = deps;
+
+  for (const format of ['pdf', 'csv'] as const) {
+    api.get(`/staff/api/lists/dinner.${format}`, async (request, reply) => {
+      const { locale, text } = languageOfRequest(request);
+      const list = dinnerList(await store.listRegistrations(), text, locale);
+      const table: ListTable = {
+        title: text('staff.lists.dinner.title'),
+        subtitle: text('staff.lists.count', { count: list.rows.length }),
+        columns: [
+          { label: text('staff.lists.column.name'), share: 3 },
+          { label: text('staff.lists.column.organisation'), share: 3 },
+          { label: text('staff.lists.column.dietary'), share: 1.6 },
+          { label: text('staff.lists.column.reference'), share: 1.4 },
+        ],
+        rows: list.rows.map((row) => [row.name, row.organisation, row.dietaryPreference, row.reference]),
+        summary: {
+          title: text('staff.lists.dinner.counts'),
+          rows: list.counts.map(({ preference, count }) => [preference, String(count)] as const),
+        },
+      };
+      return send(reply, format, 'dinner', table, font, locale);
+    });
+
+    api.get(`/staff/api/lists/attendance.${format}`, async (request, reply) => {
+      const { locale, text } = languageOfRequest(request);
+      const id = (request.query as Record<string, unknown>).meeting;
+      const meeting = meetings.find((candidate) => candidate.id === id);
+      if (!meeting)
+        throw new HttpError(400, {
+          message: `The meeting parameter must be one of: ${meetings.map((item) => item.id).join(', ')}.`,
+        });
+      const [registrations, standing] = await Promise.all([store.listRegistrations(), checkinStore.standingCheckIns()]);
+      const list = attendanceList({ event, fees, meetings, registrations, standing }, meeting, locale);
+      const yes = text('staff.lists.yes');
+      const no = text('staff.lists.no');
+      const table: ListTable = {
+        title: text('staff.lists.attendance.title', { meeting: text(meeting.label) }),
+        subtitle: text('staff.lists.count', { count: list.rows.length }),
+        columns: [
+          { label: text('staff.lists.column.name'), share: 3 },
+          { label: text('staff.lists.column.organisation'), share: 3 },
+          { label: text('staff.lists.column.region'), share: 1.8 },
+          ...list.days.map((day) => ({ label: formatEventDate(day, locale), share: 1.2 })),
+        ],
+        rows: list.rows.map((row) => [
+          row.name,
+          row.organisation,
+          row.region,
+          ...row.checkedIn.map((checkedIn) => (checkedIn ? yes : no)),
+        ]),
+      };
+      return send(reply, format, `attendance-${meeting.id}`, table, font, locale);
+    });
+  }
+}
