@@ -133,11 +133,16 @@ forEachStore((database) => {
     const payload = validPayload('earlyBird', { payment_method: 'online', ...overrides });
     const response = await client.postJson('/web/registrations', payload);
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { state: string; url: string; reference: string };
+    const body = (await response.json()) as { state: string; url: string; reference: string; token: string };
     expect(body.state).toBe('success_stripe');
     const session = [...standIn.sessions.values()].find((candidate) => candidate.url === body.url);
     if (!session) throw new Error(`the answer's url ${body.url} is no session of the stand-in`);
-    return { payload, url: body.url, reference: body.reference, session };
+    return { payload, url: body.url, reference: body.reference, token: body.token, session };
+  }
+
+  /** Pay on the delegate's own page: the only way to a checkout after the first one. */
+  function payAgain(token: string, on: Client = client): Promise<Response> {
+    return on.postJson(`/web/delegate/${token}/checkout`, {});
   }
 
   /** Posts an event as Stripe delivers it: raw JSON, signed (by default with the right secret, now). */
@@ -165,7 +170,7 @@ forEachStore((database) => {
   describe('opening the checkout', () => {
     it("answers success_stripe with the Stripe session's url, the session built from the stored registration alone", async () => {
       const before = standIn.requestsTo('POST', '/v1/checkout/sessions').length;
-      const { payload, url, reference, session } = await registerOnline();
+      const { payload, url, reference, token, session } = await registerOnline();
       const fee = fees.options.find((option) => option.value === payload.fee_category);
       if (!fee) throw new Error('the payload has no fee of schemas/fees.json');
 
@@ -198,8 +203,8 @@ forEachStore((database) => {
         payment_intent_data: { description: `${eventTitle}: ${facts.reference}`, metadata },
         // Registered in English: Stripe's page in English.
         locale: 'en',
-        success_url: `${siteUrl}/thankMessage?payment=online`,
-        cancel_url: `${siteUrl}/`,
+        success_url: `${siteUrl}/thankMessage?payment=online&token=${encodeURIComponent(token)}`,
+        cancel_url: `${siteUrl}/my/${encodeURIComponent(token)}?checkout=cancelled`,
         expires_at: String(expiresAt),
       });
       // About 30 minutes from Stripe's now (the real clock, not the registration clock of 2025): 31 to 36.
@@ -226,12 +231,13 @@ forEachStore((database) => {
           headers: { 'content-language': language },
         });
         expect(response.status).toBe(201);
+        const { token } = (await response.json()) as { token: string };
         const sent = standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1);
-        const lang = language === 'en' ? '' : `lang=${language}`;
+        const lang = language === 'en' ? '' : `&lang=${language}`;
         expect(sent?.form).toMatchObject({
           locale,
-          success_url: `${siteUrl}/thankMessage?payment=online${lang && `&${lang}`}`,
-          cancel_url: `${siteUrl}/${lang && `?${lang}`}`,
+          success_url: `${siteUrl}/thankMessage?payment=online&token=${encodeURIComponent(token)}${lang}`,
+          cancel_url: `${siteUrl}/my/${encodeURIComponent(token)}?checkout=cancelled${lang}`,
         });
       }
     });
@@ -501,31 +507,28 @@ forEachStore((database) => {
     });
 
     it('async_payment_failed ends the checkout unpaid and the delegate can pay again', async () => {
-      const { payload, session, url } = await registerOnline();
+      const { payload, session, url, token } = await registerOnline();
       standIn.complete(session.id, 'unpaid');
       expect((await deliver(sessionEvent('checkout.session.async_payment_failed', session))).status).toBe(200);
       expect((await factsOf(database(), payload.email)).state).toBe('checkout_expired');
-      const again = await client.postJson('/web/registrations', payload);
+      const again = await payAgain(token);
       expect(again.status).toBe(200);
-      const body = (await again.json()) as { state: string; url: string };
-      expect(body.state).toBe('success_stripe');
+      const body = (await again.json()) as { url: string };
       expect(body.url).not.toBe(url);
     });
   });
 
-  describe('no dead end for an unpaid online registration', () => {
-    it('expired: the same e-mail submitted again gets a fresh Stripe checkout for the same registration', async () => {
-      const { payload, session, url, reference } = await registerOnline();
+  describe("no dead end for an unpaid online registration: Pay on the delegate's page", () => {
+    it('expired: Pay on the page gets a fresh Stripe checkout for the same registration', async () => {
+      const { payload, session, url, reference, token } = await registerOnline();
       const expired = sessionEvent('checkout.session.expired', standIn.expire(session.id));
       expect((await deliver(expired)).status).toBe(200);
       let facts = await factsOf(database(), payload.email);
       expect(facts.state).toBe('checkout_expired');
 
-      const again = await client.postJson('/web/registrations', payload);
+      const again = await payAgain(token);
       expect(again.status).toBe(200);
-      const body = (await again.json()) as { state: string; url: string; reference: string };
-      expect(body.state).toBe('success_stripe');
-      expect(body.reference).toBe(reference);
+      const body = (await again.json()) as { url: string };
       expect(body.url).not.toBe(url);
       const fresh = [...standIn.sessions.values()].find((candidate) => candidate.url === body.url);
       expect(fresh?.client_reference_id).toBe(reference);
@@ -551,18 +554,18 @@ forEachStore((database) => {
     });
 
     it("still open (abandoned or cancelled on Stripe's page): the same page again, no second session", async () => {
-      const { payload, url } = await registerOnline();
+      const { url, token } = await registerOnline();
       const creates = standIn.requestsTo('POST', '/v1/checkout/sessions').length;
-      const again = await client.postJson('/web/registrations', payload);
+      const again = await payAgain(token);
       expect(again.status).toBe(200);
       expect(((await again.json()) as { url: string }).url).toBe(url);
       expect(standIn.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(creates);
     });
 
     it('expired at Stripe before its webhook arrived: a fresh checkout, the old one recorded as expired', async () => {
-      const { payload, session, url } = await registerOnline();
+      const { payload, session, url, token } = await registerOnline();
       standIn.expire(session.id);
-      const again = await client.postJson('/web/registrations', payload);
+      const again = await payAgain(token);
       expect(again.status).toBe(200);
       expect(((await again.json()) as { url: string }).url).not.toBe(url);
       const facts = await factsOf(database(), payload.email);
@@ -570,9 +573,9 @@ forEachStore((database) => {
     });
 
     it('an open session with less than 10 minutes left is closed at Stripe and replaced by a fresh one', async () => {
-      const { payload, session, url } = await registerOnline();
+      const { payload, session, url, token } = await registerOnline();
       session.expires_at = Math.floor(Date.now() / 1000) + 5 * 60;
-      const again = await client.postJson('/web/registrations', payload);
+      const again = await payAgain(token);
       expect(again.status).toBe(200);
       expect(((await again.json()) as { url: string }).url).not.toBe(url);
       expect(standIn.requestsTo('POST', `/v1/checkout/sessions/${session.id}/expire`)).toHaveLength(1);
@@ -581,15 +584,12 @@ forEachStore((database) => {
       expect(facts.checkouts.map((checkout) => checkout.status)).toEqual(['expired', 'pending']);
     });
 
-    it('the same e-mail submitted again twice at once opens at most one fresh session', async () => {
-      const { payload, session } = await registerOnline();
+    it('Pay pressed twice at once opens at most one fresh session', async () => {
+      const { payload, session, token } = await registerOnline();
       await deliver(sessionEvent('checkout.session.expired', standIn.expire(session.id)));
       const before = standIn.sessions.size;
-      const answers = await Promise.all([
-        client.postJson('/web/registrations', payload),
-        client.postJson('/web/registrations', payload),
-      ]);
-      const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { state?: string; url?: string }[];
+      const answers = await Promise.all([payAgain(token), payAgain(token)]);
+      const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { url?: string }[];
       // The two requests carry one idempotency key and the same parameters: Stripe answers both with one session.
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
       expect(new Set(bodies.map((body) => body.url)).size).toBe(1);
@@ -612,19 +612,21 @@ forEachStore((database) => {
         const otherClient = new Client(other.baseUrl);
         await otherClient.handshake();
         const payload = validPayload('earlyBird', { payment_method: 'online' });
-        expect((await otherClient.postJson('/web/registrations', payload)).status).toBe(201);
+        const first = await otherClient.postJson('/web/registrations', payload);
+        expect(first.status).toBe(201);
+        const { token } = (await first.json()) as { token: string };
         const { checkouts } = await factsOf(database(), payload.email);
         await deliver(sessionEvent('checkout.session.expired', standIn.expire(checkouts[0].sessionId)));
 
         standIn.answerWith(stripeError(500, 'api_error', 'Something went wrong on our end.'));
-        expect((await otherClient.postJson('/web/registrations', payload)).status).toBe(502);
+        expect((await payAgain(token, otherClient)).status).toBe(502);
         standIn.answerNormally();
         // Same window: Stripe answers the stored error again.
-        expect((await otherClient.postJson('/web/registrations', payload)).status).toBe(502);
+        expect((await payAgain(token, otherClient)).status).toBe(502);
         now += 5 * 60;
-        const later = await otherClient.postJson('/web/registrations', payload);
+        const later = await payAgain(token, otherClient);
         expect(later.status).toBe(200);
-        expect(((await later.json()) as { state: string }).state).toBe('success_stripe');
+        expect(((await later.json()) as { url: string }).url).toMatch(/^http/);
         expect((await factsOf(database(), payload.email)).checkouts.map((checkout) => checkout.status)).toEqual([
           'expired',
           'pending',
@@ -634,30 +636,30 @@ forEachStore((database) => {
       }
     });
 
-    it('paid at Stripe before its webhook arrived: duplicate, never a second session', async () => {
-      const { payload, session } = await registerOnline();
+    it('paid at Stripe before its webhook arrived: under way, never a second session', async () => {
+      const { session, token } = await registerOnline();
       standIn.complete(session.id);
       const creates = standIn.requestsTo('POST', '/v1/checkout/sessions').length;
-      const again = await client.postJson('/web/registrations', payload);
+      const again = await payAgain(token);
       expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ state: 'duplicate' });
+      expect(await again.json()).toEqual({ message: englishText('delegateApi.paymentUnderWay') });
       expect(standIn.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(creates);
     });
 
-    it('Stripe unreachable when submitting again: 502 with the section 8 message, the registration as it was', async () => {
-      const { payload, session } = await registerOnline();
+    it('Stripe unreachable when paying again: 502 with a message, the registration as it was', async () => {
+      const { payload, session, token } = await registerOnline();
       standIn.expire(session.id);
       await deliver(sessionEvent('checkout.session.expired', session));
       standIn.answerWith(stripeError(503, 'api_error', 'Service unavailable'));
-      const again = await client.postJson('/web/registrations', payload);
+      const again = await payAgain(token);
       expect(again.status).toBe(502);
-      expect(await again.json()).toEqual(checkoutUnavailable);
+      expect(await again.json()).toEqual({ message: englishText('delegateApi.checkoutUnavailable') });
       const facts = await factsOf(database(), payload.email);
       expect(facts.state).toBe('checkout_expired');
       expect(facts.checkouts.map((checkout) => checkout.status)).toEqual(['expired']);
 
       standIn.answerNormally();
-      const later = await client.postJson('/web/registrations', payload);
+      const later = await payAgain(token);
       expect(later.status).toBe(200);
     });
   });
