@@ -45,19 +45,28 @@ forEachStore((database) => {
     const payload = validPayload('earlyBird', { payment_method: 'online', ...overrides });
     const response = await client.postJson('/web/registrations', payload);
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { state: string; url: string };
+    const body = (await response.json()) as { state: string; url: string; token: string };
     expect(body.state).toBe('success_stripe');
     const page = await client.get(body.url);
-    return { payload, url: body.url, page, html: await page.text() };
+    return { payload, url: body.url, token: body.token, page, html: await page.text() };
+  }
+
+  /** Pay on the delegate's own page: the only way to a checkout after the first one. */
+  function payAgain(token: string): Promise<Response> {
+    return client.postJson(`/web/delegate/${token}/checkout`, {});
   }
 
   describe('bank transfer', () => {
-    it("answers { state: 'success', reference } and keeps the registration without a payment", async () => {
+    it("answers { state: 'success', reference, token } and keeps the registration without a payment", async () => {
       const payload = validPayload('earlyBird', { payment_method: 'bank' });
       const response = await client.postJson('/web/registrations', payload);
       expect(response.status).toBe(201);
       const reference = new RegExp(`^${event.referencePrefix}-\\d{4,}$`);
-      expect(await response.json()).toEqual({ state: 'success', reference: expect.stringMatching(reference) });
+      expect(await response.json()).toEqual({
+        state: 'success',
+        reference: expect.stringMatching(reference),
+        token: expect.stringMatching(/^\d+\.\d+\.[\w-]{32}$/),
+      });
       expect(await countRegistrations(database(), payload.email)).toBe(1);
       expect(await paymentStatus(database(), payload.email)).toBeNull();
     });
@@ -119,10 +128,10 @@ forEachStore((database) => {
     });
 
     it('Pay marks the registration paid and sends the delegate to /thankMessage?payment=online with a 303', async () => {
-      const { url, html, payload } = await registerOnline();
+      const { url, html, payload, token } = await registerOnline();
       const response = await postForm(client, `${url}/pay`, { token: formToken(html) });
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/thankMessage?payment=online');
+      expect(response.headers.get('location')).toBe(`/thankMessage?payment=online&token=${encodeURIComponent(token)}`);
       expect(await paymentStatus(database(), payload.email)).toBe('paid');
       const rows = await database().db.query<{ completed_at: Date | null; amount: number }>(
         'select p.completed_at, p.amount from payments p join registrations r on r.id = p.registration_id where r.email = $1',
@@ -143,24 +152,29 @@ forEachStore((database) => {
         const response = await client.postJson('/web/registrations', payload, {
           headers: { 'content-language': language },
         });
-        const { url } = (await response.json()) as { url: string };
+        const { url, token: link } = (await response.json()) as { url: string; token: string };
         const html = await (await client.get(url)).text();
         const action = (name: string) =>
           /action="([^"]+)"/
             .exec(html.split('<form').find((form) => form.includes(`class="${name}"`)) ?? '')?.[1]
             ?.replace(/&#38;|&amp;/g, '&');
-        return { pay: action('pay')!, cancel: action('cancel')!, token: formToken(html) };
+        return {
+          pay: action('pay')!,
+          cancel: action('cancel')!,
+          token: formToken(html),
+          link: encodeURIComponent(link),
+        };
       };
       const paying = await actions('zh-Hant');
       const paid = await postForm(client, paying.pay, { token: paying.token });
-      expect(paid.headers.get('location')).toBe('/thankMessage?payment=online&lang=zh-Hant');
+      expect(paid.headers.get('location')).toBe(`/thankMessage?payment=online&token=${paying.link}&lang=zh-Hant`);
       const cancelling = await actions('zh-Hans');
       const cancelled = await postForm(client, cancelling.cancel, { token: cancelling.token });
-      expect(cancelled.headers.get('location')).toBe('/?lang=zh-Hans');
+      expect(cancelled.headers.get('location')).toBe(`/my/${cancelling.link}?checkout=cancelled&lang=zh-Hans`);
       // A language the site does not have is not carried.
       const other = await actions('fr');
       expect((await postForm(client, other.pay, { token: other.token })).headers.get('location')).toBe(
-        '/thankMessage?payment=online',
+        `/thankMessage?payment=online&token=${other.link}`,
       );
     });
 
@@ -173,11 +187,11 @@ forEachStore((database) => {
       expect(await paymentStatus(database(), payload.email)).toBe('pending');
     });
 
-    it("Cancel returns to '/' and leaves the registration unpaid; a later Pay is refused", async () => {
-      const { url, html, payload } = await registerOnline();
+    it("Cancel returns to the delegate's page and leaves the registration unpaid; a later Pay is refused", async () => {
+      const { url, html, payload, token } = await registerOnline();
       const response = await postForm(client, `${url}/cancel`, { token: formToken(html) });
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/');
+      expect(response.headers.get('location')).toBe(`/my/${encodeURIComponent(token)}?checkout=cancelled`);
       expect(await paymentStatus(database(), payload.email)).toBe('cancelled');
 
       const pay = await postForm(client, `${url}/pay`, { token: formToken(html) });
@@ -203,23 +217,35 @@ forEachStore((database) => {
       expect(await countRegistrations(database(), payload.email)).toBe(1);
     });
 
-    it('gives the still open checkout again when the same e-mail registers online again, in any case', async () => {
-      const { payload, url } = await registerOnline();
+    it('never hands the checkout to the same e-mail registering online again, in any case: the duplicate, and the link mailed', async () => {
+      const { payload } = await registerOnline();
       const again = await client.postJson('/web/registrations', { ...payload, email: payload.email.toUpperCase() });
-      expect(again.status).toBe(200);
-      expect(await again.json()).toEqual({ state: 'success_stripe', url, reference: expect.any(String) });
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ state: 'duplicate' });
       expect(await countRegistrations(database(), payload.email)).toBe(1);
+      expect(await checkoutStatuses(database(), payload.email)).toEqual(['pending']);
+      const links = await database().db.query<{ kind: string }>(
+        `select o.kind from outbox o join registrations r on r.id = o.registration_id where r.email = $1`,
+        [payload.email],
+      );
+      expect(links.map((row) => row.kind)).toEqual(['delegate_link']);
+    });
+
+    it("gives the still open checkout again on Pay from the delegate's page", async () => {
+      const { payload, url, token } = await registerOnline();
+      const again = await payAgain(token);
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual({ url });
       expect(await checkoutStatuses(database(), payload.email)).toEqual(['pending']);
     });
 
     it('opens a fresh checkout for the same registration after Cancel, and the cancelled one stays unpayable', async () => {
-      const { payload, url, html } = await registerOnline();
+      const { payload, url, html, token } = await registerOnline();
       expect((await postForm(client, `${url}/cancel`, { token: formToken(html) })).status).toBe(303);
 
-      const again = await client.postJson('/web/registrations', payload);
+      const again = await payAgain(token);
       expect(again.status).toBe(200);
-      const body = (await again.json()) as { state: string; url: string };
-      expect(body.state).toBe('success_stripe');
+      const body = (await again.json()) as { url: string };
       expect(body.url).toMatch(/^\/checkout\/[\w-]+$/);
       expect(body.url).not.toBe(url);
       expect(await countRegistrations(database(), payload.email)).toBe(1);
@@ -235,25 +261,23 @@ forEachStore((database) => {
     });
 
     it('opens the checkout of a registration kept without one (its server stopped between the two writes), once the first submission can no longer be opening it', async () => {
-      const { payload } = await registerOnline();
+      const { payload, token } = await registerOnline();
       // As a server killed after storing the registration and before recording its checkout leaves it.
       await database().db.query(
         'delete from payments where registration_id = (select id from registrations where email = $1)',
         [payload.email],
       );
 
-      const soon = await client.postJson('/web/registrations', payload);
+      const soon = await payAgain(token);
       expect(soon.status).toBe(409);
-      expect(await soon.json()).toEqual({ state: 'duplicate' });
 
       await database().db.query(
         "update registrations set created_at = created_at - interval '3 minutes' where email = $1",
         [payload.email],
       );
-      const later = await client.postJson('/web/registrations', payload);
+      const later = await payAgain(token);
       expect(later.status).toBe(200);
-      const body = (await later.json()) as { state: string; url: string };
-      expect(body.state).toBe('success_stripe');
+      const body = (await later.json()) as { url: string };
       expect(await checkoutStatuses(database(), payload.email)).toEqual(['pending']);
       const page = await client.get(body.url);
       expect(await postForm(client, `${body.url}/pay`, { token: formToken(await page.text()) })).toHaveProperty(
