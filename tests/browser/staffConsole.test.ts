@@ -506,6 +506,8 @@ describe.each(['zh-Hant', 'zh-Hans'] as const)('The staff console in %s', (local
       // The Cancelwood registration: paid by now or not, it has e-mails, history and the manager's forms.
       await page.getByLabel(text['staff.filter.search'], { exact: true }).fill(delegates.cancel.email);
       await page.getByRole('button', { name: text['staff.filter.apply'] }).click();
+      // One row was shown before too (the Chinese name's): wait for the search's own row, not just for one row.
+      await expect.poll(() => rows.first().textContent()).toContain('Cancelwood');
       await expect.poll(() => rows.count()).toBe(1);
       const link = rows.first().getByRole('link');
       expect(new URL((await link.getAttribute('href')) ?? '', server.url).searchParams.get('lang')).toBe(locale);
