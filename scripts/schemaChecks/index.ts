@@ -3,6 +3,7 @@ import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import { badgeKeys, checkBadgeLayout } from './badge.js';
 import { checkTranslationCoverage, checkUnusedKeys, type IcuArguments } from './catalogueCoverage.js';
 import { checkConsoleCodes } from './consoleCodes.js';
+import { checkDelegateEditable } from './delegateEditable.js';
 import { checkDiallingCodes } from './diallingCodes.js';
 import { checkErrorMessageCoverage } from './errorMessageCoverage.js';
 import { checkEvent } from './eventDates.js';
@@ -58,6 +59,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
       ...checkFormSchemaCompiles(form, context.validatorOptions),
       ...checkErrorMessageCoverage(form),
       ...checkPayloadKeys(form),
+      ...checkDelegateEditable(form),
     );
   }
   if (has('form.uischema.json') && has('form.schema.json')) problems.push(...checkUiSchema(ui, form, context.registry));

@@ -32,6 +32,23 @@ describe('the form schema', () => {
     ]);
   });
 
+  it('refuses delegateEditable on a field that changes the price, and a value that is not true or false', async () => {
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<SchemaNode>('form.schema.json', (schema) => {
+        (schema.properties?.region as SchemaNode).delegateEditable = true;
+      }),
+    );
+    expect(lines).toEqual([
+      'form.schema.json: /properties/region/delegateEditable: is true, but delegates cannot correct this field on their page (it changes the price, or has its own form): remove it',
+    ]);
+    const typo = await problemsAfter((copy) =>
+      copy.editJson<SchemaNode>('form.schema.json', (schema) => {
+        (schema.properties?.postTitle as SchemaNode).delegateEditable = 'yes';
+      }),
+    );
+    expect(typo.join('\n')).toContain('/properties/postTitle');
+  });
+
   it('reports a type ajv cannot compile', async () => {
     const lines = await problemsAfter((copy) =>
       copy.editJson<SchemaNode>('form.schema.json', (schema) => {
