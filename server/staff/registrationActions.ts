@@ -189,6 +189,14 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
     return outcome;
   });
 
+  // Every personal link sent so far stops working (a forwarded e-mail, a shared screen); the next e-mail carries a new one.
+  api.post('/staff/api/registrations/:id/revoke-links', async (request) => {
+    requireManager(request);
+    const outcome = await store.revokeLinks(registrationId(request), { actor: actorOf(request), at: clock() });
+    if (outcome.outcome === 'not_found') throw new HttpError(404, { message: staffMessages.registrationNotFound });
+    return { outcome: 'revoked' };
+  });
+
   api.post('/staff/api/registrations/:id/contact', async (request) => {
     requireManager(request);
     const id = registrationId(request);

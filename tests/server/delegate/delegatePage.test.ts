@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { smtpTransport } from '../../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../../server/mail/outboxSender';
+import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
+import type { StaffStore } from '../../../server/staff/StaffStore';
 import { delegatePaths } from '../../../src/delegate/delegatePaths';
 import type { DelegateView } from '../../../src/delegate/delegateTypes';
 import { event } from '../../../src/model/schemaData';
@@ -19,6 +21,7 @@ import { senderLinks, testServerSecret } from '../helpers/senderLinks';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
 import { openTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';
+import { signedIn } from '../staff/staffClient';
 
 const siteUrl = 'https://seminar.example.org';
 let now = new Date(instants.earlyBird);
@@ -38,6 +41,7 @@ describe("the delegate's own page", () => {
   let sender: OutboxSender;
   let server: TestServer;
   let client: Client;
+  let staffStore: StaffStore;
 
   beforeAll(async () => {
     const secret = testServerSecret();
@@ -51,8 +55,10 @@ describe("the delegate's own page", () => {
       pollMs: 200,
       ...senderLinks(siteUrl, secret),
     });
+    staffStore = sqlStaffStore(database.db);
     server = await startTestServer({
       store: database.store,
+      staffStore,
       clock: () => now,
       serverSecret: secret,
       refunds: { pollMs: 200, retryBaseMs: 200, leaseMs: 10_000 },
@@ -128,10 +134,12 @@ describe("the delegate's own page", () => {
     expect(answers.map((answer) => answer.status)).toEqual(tried.map(() => 404));
     expect(new Set(bodies).size).toBe(1);
 
-    const { rows } = {
-      rows: await database.db.query<{ id: number }>('select id from registrations where id = $1', [Number(id)]),
-    };
-    await database.store.revokeLinks(rows[0].id, { actor: 'staff manager@example.org', at: now });
+    // A manager revokes the links sent so far: the old one shows nothing; a viewer cannot.
+    const viewer = await signedIn(server.baseUrl, staffStore, 'viewer');
+    expect((await viewer.post(`/staff/api/registrations/${id}/revoke-links`, {})).status).toBe(403);
+    expect((await client.get(`/web/delegate/${token}`)).status).toBe(200);
+    const manager = await signedIn(server.baseUrl, staffStore, 'manager');
+    expect((await manager.post(`/staff/api/registrations/${id}/revoke-links`, {})).status).toBe(200);
     expect((await client.get(`/web/delegate/${token}`)).status).toBe(404);
   });
 
