@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { languageOf } from '../lifecycle/language';
 import { textsFor } from '../mail/texts';
 
-/** A catalogue text in the request's language. */
-export function apiText(request: FastifyRequest, key: string): string {
-  return textsFor(languageOf(request.headers['content-language'])).text(key);
+/** A catalogue text in the request's language, its placeholders filled from `values`. */
+export function apiText(request: FastifyRequest, key: string, values?: Readonly<Record<string, string>>): string {
+  return textsFor(languageOf(request.headers['content-language'])).text(key, values);
 }

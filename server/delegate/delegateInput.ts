@@ -25,7 +25,7 @@ function problemOf(request: FastifyRequest, key: string, value: unknown): string
     return typeof value === 'string' && diallingCodes.some((code) => code.code === value)
       ? undefined
       : apiText(request, 'error.iddCode.required');
-  return fieldProblem(field, value);
+  return fieldProblem(field, value, (textKey, values) => apiText(request, textKey, values));
 }
 
 /** The dinner choice: joining or not, and a dietary preference only when joining (spec section 4, Dinner). */

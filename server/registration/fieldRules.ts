@@ -25,17 +25,23 @@ function validatorOf(field: string): ValidateFunction {
   return validate;
 }
 
-function messageOf(error: ErrorObject, field: string): string {
-  const label = formFieldLabel(field);
-  if (error.keyword === 'errorMessage' && error.message && hasText(error.message))
-    return englishText(error.message, { field: label });
-  return englishText('error.generic', { field: label });
+/** How a message is written: in English unless a caller passes the texts of its reader's language. */
+export type MessageText = (key: string, values?: Readonly<Record<string, string>>) => string;
+
+function messageOf(error: ErrorObject | undefined, field: string, text: MessageText): string {
+  const titleKey = (properties[field] as { title?: string } | undefined)?.title;
+  const label = titleKey ? text(titleKey) : formFieldLabel(field);
+  if (error?.keyword === 'errorMessage' && error.message && hasText(error.message))
+    return text(error.message, { field: label });
+  return text('error.generic', { field: label });
 }
 
-/** The form's message for `value` in `field`, or undefined when the form would take it. */
-export function fieldProblem(field: string, value: unknown): string | undefined {
+/**
+ * The form's message for `value` in `field`, or undefined when the form would take it; `text` writes it (English by
+ * default, the staff console's language; the delegate's page passes the language it shows).
+ */
+export function fieldProblem(field: string, value: unknown, text: MessageText = englishText): string | undefined {
   const validate = validatorOf(field);
   if (validate(value)) return undefined;
-  const [first] = validate.errors ?? [];
-  return first ? messageOf(first, field) : englishText('error.generic', { field: formFieldLabel(field) });
+  return messageOf(validate.errors?.[0], field, text);
 }

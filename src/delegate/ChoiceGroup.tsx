@@ -19,11 +19,6 @@ export default function ChoiceGroup({ id, name, legend, options, value, onChange
       aria-describedby={invalid ? `${id}-error` : undefined}
     >
       <legend className="field__label">{legend}</legend>
-      {invalid && (
-        <span id={`${id}-error`} className="field__error">
-          {[...new Set(errors)].join(' ')}
-        </span>
-      )}
       <div className="choices choices--inline">
         {options.map((option, index) => (
           <label className="choice" key={option.value}>
@@ -40,6 +35,11 @@ export default function ChoiceGroup({ id, name, legend, options, value, onChange
           </label>
         ))}
       </div>
+      {invalid && (
+        <span id={`${id}-error`} className="field__error">
+          {[...new Set(errors)].join(' ')}
+        </span>
+      )}
     </fieldset>
   );
 }

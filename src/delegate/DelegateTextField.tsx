@@ -13,8 +13,8 @@ export interface DelegateTextFieldProps {
 }
 
 /**
- * One labelled input of an action form. Its error sits between the label and the input and is tied to it by
- * aria-describedby, so it is read with the field, never as the next one's.
+ * One labelled input of an action form. Its error stands beneath the input, as every field's does on the form (spec:
+ * "shows the error text beneath it"), and is tied to it by aria-describedby, so it is read with the field.
  */
 export default function DelegateTextField({
   id,
@@ -46,11 +46,6 @@ export default function DelegateTextField({
           {hint}
         </span>
       )}
-      {invalid && (
-        <span id={`${id}-error`} className="field__error">
-          {[...new Set(errors)].join(' ')}
-        </span>
-      )}
       {options ? (
         <select {...common} onChange={(event) => onChange(event.target.value)}>
           {options.map((option) => (
@@ -61,6 +56,11 @@ export default function DelegateTextField({
         </select>
       ) : (
         <input {...common} type={type} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {invalid && (
+        <span id={`${id}-error`} className="field__error">
+          {[...new Set(errors)].join(' ')}
+        </span>
       )}
     </div>
   );
