@@ -117,7 +117,11 @@ forEachStore((database) => {
       const payload = validPayload('earlyBird');
       const response = await client.postJson('/web/registrations', payload);
       expect(response.status).toBe(201);
-      expect(await response.json()).toEqual({ state: 'success', reference: expect.stringMatching(/^\S+-\d+$/) });
+      expect(await response.json()).toEqual({
+        state: 'success',
+        reference: expect.stringMatching(/^\S+-\d+$/),
+        token: expect.any(String),
+      });
       expect(await countRegistrations(database(), payload.email)).toBe(1);
     });
 
