@@ -11,7 +11,9 @@ import { openPgliteDatabase } from '../../../server/db/pgliteDatabase';
 import { checkPassword } from '../../../server/staff/passwords';
 import { cliEnv, runStaffCli } from './runStaffCli';
 
-const testTimeout = 60_000;
+// Each command starts Node and opens (and on first use migrates) the embedded database: on a busy 2-core machine
+// that alone has taken over a minute.
+const testTimeout = 150_000;
 let temp: TemporaryDirectory;
 let dataDir: string;
 
