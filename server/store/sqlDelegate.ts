@@ -15,6 +15,9 @@ import { detailOf, enqueue, formatInvoiceNumber, lockRegistration, nextNumber, r
 import type { StoredRegistration } from './Store';
 
 const changed: DelegateChange = { outcome: 'changed' };
+
+/** 'given_name' as the registration's field 'givenName'. */
+const camelCase = (key: string) => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 const unchanged: DelegateChange = { outcome: 'unchanged' };
 const notFound: DelegateChange = { outcome: 'not_found' };
 const refusedState: DelegateChange = { outcome: 'refused', reason: 'state' };
@@ -93,7 +96,7 @@ export function sqlDelegate(
           tx,
           registration,
           'payment_method_switched',
-          { from: 'online', to: 'bank', invoiceNumber },
+          { changes: { paymentMethod: { from: 'online', to: 'bank' } }, invoiceNumber },
           context,
           'awaiting_payment',
         );
@@ -117,8 +120,10 @@ export function sqlDelegate(
           registration,
           'dinner_changed',
           {
-            joinGalaDinner: { from: registration.joinGalaDinner, to: join },
-            dietaryPreference: { from: registration.dietaryPreference, to: dietary },
+            changes: {
+              joinGalaDinner: { from: registration.joinGalaDinner, to: join },
+              dietaryPreference: { from: registration.dietaryPreference, to: dietary },
+            },
           },
           context,
         );
@@ -133,7 +138,7 @@ export function sqlDelegate(
         const row = registration as unknown as Record<string, unknown>;
         // Columns are payload keys ('given_name'); the registration has them camel-cased ('givenName').
         const current = (key: string) => {
-          const value = row[key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())];
+          const value = row[camelCase(key)];
           return typeof value === 'string' ? value : '';
         };
         const entries = Object.entries(changes);
@@ -153,8 +158,10 @@ export function sqlDelegate(
         }
         await tx.query(`update registrations set ${assignments.join(', ')} where id = $1`, values);
         const details: Record<string, { from: string; to: string }> = {};
-        for (const [key, value] of columns) details[key] = { from: current(key), to: value };
-        for (const [key, value] of extra) details[key] = { from: registration.extraFields[key] ?? '', to: value };
+        // Named as the staff console names the registration's fields: columns camel-cased, extra fields prefixed.
+        for (const [key, value] of columns) details[camelCase(key)] = { from: current(key), to: value };
+        for (const [key, value] of extra)
+          details[`extraFields.${key}`] = { from: registration.extraFields[key] ?? '', to: value };
         await history(tx, registration, 'details_corrected', { changes: details }, context);
         return changed;
       });
@@ -170,7 +177,13 @@ export function sqlDelegate(
         ]);
         if (taken.length > 0) return { outcome: 'refused', reason: 'email_taken' };
         await tx.query('update registrations set pending_email = $2 where id = $1', [registrationId, newEmail]);
-        await history(tx, registration, 'email_change_requested', { to: newEmail }, context);
+        await history(
+          tx,
+          registration,
+          'email_change_requested',
+          { changes: { pendingEmail: { from: registration.pendingEmail ?? '', to: newEmail } } },
+          context,
+        );
         // To the new address: only its owner can open the confirmation.
         await enqueue(tx, { ...registration, email: newEmail }, ['email_change_confirmation'], { newEmail, expires });
         return { ...changed, queued: true };
@@ -193,7 +206,13 @@ export function sqlDelegate(
           newEmail,
           mailboxOf(newEmail) ?? null,
         ]);
-        await history(tx, registration, 'email_changed', { from: registration.email, to: newEmail }, context);
+        await history(
+          tx,
+          registration,
+          'email_changed',
+          { changes: { email: { from: registration.email, to: newEmail } } },
+          context,
+        );
         return changed;
       });
     },
@@ -236,7 +255,7 @@ export function sqlDelegate(
             cause: 'staff',
             stateBefore: registration.state,
             stateAfter: registration.state,
-            details: { version: registration.linkVersion + 1 },
+            details: {},
           },
           context,
         );

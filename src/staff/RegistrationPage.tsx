@@ -20,7 +20,16 @@ import { useValueTexts } from './useValueTexts';
 import { extraFieldPrefix } from './valueTexts';
 
 /** Kept for machines, or said by another field: the currency with each amount, the checkout's status by the state. */
-const hiddenFields = new Set(['history', 'messages', 'currency', 'paidCurrency', 'paymentStatus']);
+// The personal link's version and request stamp are the server's bookkeeping, not facts about the delegate.
+const hiddenFields = new Set([
+  'history',
+  'messages',
+  'currency',
+  'paidCurrency',
+  'paymentStatus',
+  'linkVersion',
+  'linkMailedAt',
+]);
 const contactFields = ['title', 'givenName', 'familyName', 'postTitle', 'email', 'iddCode', 'phoneNumber'];
 
 function fieldText(value: unknown): string {

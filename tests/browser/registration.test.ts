@@ -2,6 +2,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { englishMessages as en } from '../../src/i18n/messages';
+import { event } from '../../src/model/schemaData';
 import { feeColumnText, feeOption, feeRowText, periodLegend, usd } from '../support/schemaTexts';
 import { registrationOf } from './support/adminListing';
 import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';
@@ -103,7 +105,9 @@ describe('A delegate registers', () => {
 
       await page.getByRole('button', { name: `Pay ${usd(fee.price)}` }).click();
       await page.waitForURL((url) => url.pathname === '/thankMessage');
-      expect(new URL(page.url()).search).toBe('?payment=online');
+      expect(new URL(page.url()).searchParams.get('payment')).toBe('online');
+      // The personal link's token rides along, so the page can show the reference and amount and offer the link.
+      expect(new URL(page.url()).searchParams.get('token')).toMatch(/^\d+\.\d+\./);
       await page.getByText('Looking forward to seeing you soon!').waitFor();
       expect(await page.locator('main').textContent()).toContain('A confirmation e-mail will be sent to you shortly.');
 
@@ -119,7 +123,7 @@ describe('A delegate registers', () => {
   );
 
   it(
-    'online, cancels on the checkout page and is back on the form, the payment cancelled',
+    "online, cancels on the checkout page and lands on the delegate's own page, which says nothing was charged",
     async () => {
       const person = delegate({ payment: 'online' });
       await openForm(page, site.server.url);
@@ -128,9 +132,10 @@ describe('A delegate registers', () => {
       await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
 
       await page.getByRole('button', { name: 'Cancel' }).click();
-      await page.waitForURL((url) => url.pathname === '/' && url.search === '');
-      await submitButton(page).waitFor();
-      expect(await page.getByRole('combobox', { name: 'Title' }).isVisible()).toBe(true);
+      await page.waitForURL(
+        (url) => url.pathname.startsWith('/my/') && url.searchParams.get('checkout') === 'cancelled',
+      );
+      await page.getByRole('heading', { name: en['delegate.checkoutCancelledHeading'] }).waitFor();
       expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
         paymentMethod: 'online',
         paymentStatus: 'cancelled',
@@ -140,34 +145,30 @@ describe('A delegate registers', () => {
   );
 
   it(
-    'online, cancels, submits the form again and gets a fresh checkout for the same registration, then pays',
+    'online, cancels, submits the form again: the duplicate alert, no checkout handed out, and the link mailed',
     async () => {
       const person = delegate({ payment: 'online' });
       await openForm(page, site.server.url);
       await fillForm(page, person);
       await submitButton(page).click();
       await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
-      const firstCheckout = new URL(page.url()).pathname;
       await page.getByRole('button', { name: 'Cancel' }).click();
-      await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+      await page.waitForURL((url) => url.pathname.startsWith('/my/'));
 
-      // Back on the form, the tab's draft is there again but for the consent box, which is never restored ticked.
-      await submitButton(page).waitFor();
-      await expect.poll(() => shownValues(page)).toEqual({ ...expectedValues(person), consent: false });
-      await page.locator('#root_consentAcknowledge').check();
-      await submitButton(page).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/checkout/') && url.pathname !== firstCheckout);
-      expect(await checkoutField('Email').textContent()).toBe(person.email);
-      expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
-        paymentMethod: 'online',
-        paymentStatus: 'pending',
+      await openForm(page, site.server.url);
+      await fillForm(page, person);
+      const alerts: string[] = [];
+      page.once('dialog', (dialog) => {
+        alerts.push(dialog.message());
+        void dialog.accept();
       });
-
-      await page.getByRole('button', { name: /^Pay / }).click();
-      await page.waitForURL((url) => url.pathname === '/thankMessage');
+      await submitButton(page).click();
+      await page.getByText(en['form.linkSent']).waitFor();
+      expect(alerts).toEqual([en['alert.duplicate'].replace('{email}', event.organiserEmail)]);
+      expect(new URL(page.url()).pathname).toBe('/');
       expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
         paymentMethod: 'online',
-        paymentStatus: 'paid',
+        paymentStatus: 'cancelled',
       });
     },
     testTimeout,
