@@ -11,6 +11,7 @@ import { stripeCheckout } from '../../server/payments/stripeCheckout';
 import { stripeWebhookPath } from '../../server/payments/stripeWebhook';
 import { englishText } from '../../server/text';
 import { event, fees } from '../../src/model/schemaData';
+import { eventually } from './helpers/eventually';
 import { instants, validPayload } from './helpers/payload';
 import { senderLinks } from './helpers/senderLinks';
 import { type SmtpSink, startSmtpSink } from './helpers/smtpSink';
@@ -66,16 +67,6 @@ async function factsOf(database: TestDatabase, email: string): Promise<Registrat
     confirmations: confirmations[0]?.count ?? 0,
     historyEvents: history.map((row) => row.event),
   };
-}
-
-/** Polls `read` every 50 ms until `done` (or 20 s, then answers the last value for the assertion to show). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 forEachStore((database) => {

@@ -15,6 +15,7 @@ import { delegatePaths } from '../../../src/delegate/delegatePaths';
 import type { DelegateView } from '../../../src/delegate/delegateTypes';
 import { event } from '../../../src/model/schemaData';
 import { refundFor } from '../../../src/rules/refund';
+import { eventually } from '../helpers/eventually';
 import { pressOnCheckout } from '../helpers/localCheckout';
 import { instants, uniqueEmail, validPayload } from '../helpers/payload';
 import { senderLinks, testServerSecret } from '../helpers/senderLinks';
@@ -25,15 +26,6 @@ import { signedIn } from '../staff/staffClient';
 
 const siteUrl = 'https://seminar.example.org';
 let now = new Date(instants.earlyBird);
-
-async function eventually<T>(read: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe("the delegate's own page", () => {
   let database: TestDatabase;

@@ -17,6 +17,7 @@ import { stripeWebhookPath } from '../../../server/payments/stripeWebhook';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { event } from '../../../src/model/schemaData';
 import { refundFor } from '../../../src/rules/refund';
+import { eventually } from '../helpers/eventually';
 import { instants, validPayload } from '../helpers/payload';
 import { senderLinks } from '../helpers/senderLinks';
 import { pdfText, type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
@@ -28,16 +29,6 @@ import { signedIn, type StaffClient } from '../staff/staffClient';
 
 const clock = fixedClock(new Date(instants.earlyBird));
 const webhookSecret = 'whsec_test_refunds';
-
-/** Polls `read` until `done` (or 30 s, then answers the last value for the assertion to show). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 interface RefundRow {
   status: string;

@@ -9,19 +9,11 @@ import { localTestCheckout } from '../../../server/payments/localTestCheckout';
 import { type RefundSender, startRefundSender } from '../../../server/refunds/refundSender';
 import { event } from '../../../src/model/schemaData';
 import { refundFor } from '../../../src/rules/refund';
+import { eventually } from '../helpers/eventually';
 import { instants, newRegistration } from '../helpers/payload';
 import { openTestDatabase, stopTestPostgres, type TestDatabase } from '../helpers/testDatabase';
 
 const at = new Date(instants.earlyBird);
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('refunds through the local test checkout', () => {
   let database: TestDatabase;

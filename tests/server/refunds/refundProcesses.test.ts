@@ -19,6 +19,7 @@ import { hashPassword } from '../../../server/staff/passwords';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { event } from '../../../src/model/schemaData';
 import { refundFor } from '../../../src/rules/refund';
+import { eventually } from '../helpers/eventually';
 import { instants, validPayload } from '../helpers/payload';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
 import { signedWebhookHeaders, startStripeStandIn, type StripeStandIn } from '../helpers/stripeStandIn';
@@ -29,16 +30,6 @@ import { StaffClient } from '../staff/staffClient';
 const webhookSecret = 'whsec_test_refund_processes';
 const staffEmail = 'refunds.manager@staff.example.org';
 const staffPassword = 'a long passphrase for refunds';
-
-/** Polls `read` until `done` (or 60 s, then answers the last value for the assertion to show). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('card refunds with two server processes on one PostgreSQL', () => {
   let standIn: StripeStandIn;
@@ -132,6 +123,8 @@ describe('card refunds with two server processes on one PostgreSQL', () => {
     const refund = await eventually(
       () => db.query<{ status: string }>('select status from refunds where registration_id = $1', [paid.id]),
       (rows) => rows[0]?.status === 'paid',
+      // A killed server's claim must expire before another takes the refund.
+      60_000,
     );
     expect(refund[0]?.status).toBe('paid');
     const unsent = await eventually(
@@ -141,6 +134,7 @@ describe('card refunds with two server processes on one PostgreSQL', () => {
           [paid.id],
         ),
       (rows) => rows[0]?.count === 0,
+      60_000,
     );
     expect(unsent[0]?.count).toBe(0);
     const history = await db.query<{ event: string }>(
