@@ -1,5 +1,5 @@
 /**
- * The delegate's page's calls (the API of issue 18): its view, its actions, the e-mail confirmation and the lost-link
+ * The delegate's page's calls: its view, its actions, the e-mail confirmation and the lost-link
  * request. Refusals come back as values the page shows, never as thrown errors; only a call that found no server, or
  * a server fault, is reported to the error service (a wrong link or a 422 is the delegate's business, not a bug).
  */

@@ -18,7 +18,7 @@ export default function ThankMessage() {
   useEffect(() => clearDraft(), []);
   // Shown only when it looks like one of ours ('PICS2025-0042'), so a crafted link cannot put other words on the page.
   const reference = /^[A-Z0-9]{2,16}-\d{1,9}$/.exec(searchParams.get('reference') ?? '')?.[0];
-  // The personal link's token (issue 18): the page reads the reference and amount through it, from the server.
+  // The personal link's token: the page reads the reference and amount through it, from the server.
   const token = searchParams.get('token') ?? '';
 
   return (

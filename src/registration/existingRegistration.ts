@@ -4,7 +4,7 @@ import { bodyField } from '../api/bodyField';
 
 /**
  * Whether a refused submit was a repeat of an existing registration, whose link the server has then e-mailed to the
- * stored address (issue 18): the spec's 409 `duplicate` (unpaid), or the 422 e-mail-taken message (paid or bank
+ * stored address: the spec's 409 `duplicate` (unpaid), or the 422 e-mail-taken message (paid or bank
  * transfer), which the server writes in English as error.email.taken says.
  */
 export function existingRegistrationLinkSent(failure: unknown): boolean {

@@ -26,7 +26,7 @@ export async function submitRegistration(
   const url = bodyField(answer, 'url');
   if (state === 'success_stripe' && typeof url === 'string' && url !== '') return { kind: 'redirect', url };
   const reference = bodyField(answer, 'reference');
-  // The personal link's token (issue 18): the thank-you page shows the registration through it.
+  // The personal link's token: the thank-you page shows the registration through it.
   const token = bodyField(answer, 'token');
   if (state === 'success') {
     return {
