@@ -6,6 +6,7 @@ import PDFDocument from 'pdfkit';
 
 import { formatEventDate as dayText } from '../../src/i18n/eventTextValues';
 import type { InvoiceFont } from '../invoice/invoiceFont';
+import { helveticaCannotDraw } from '../invoice/invoicePdf';
 import { type Organiser, organiser } from '../invoice/organiser';
 import { delegateName } from '../mail/delegateName';
 import { feeCategoryText, formatMoney, textsFor } from '../mail/texts';
@@ -20,9 +21,6 @@ export function receiptFileName(registration: Pick<StoredRegistration, 'id' | 'r
 export function hasReceipt(registration: Pick<StoredRegistration, 'paidAmount' | 'paidOn'>): boolean {
   return registration.paidAmount !== null && registration.paidOn !== null;
 }
-
-// Helvetica draws WinAnsi only (as on the invoice): anything else prints as '?', and a note says why.
-const helveticaCannotDraw = /[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g;
 
 /** Draws the receipt of `registration` in `language`; without `font`, Helvetica prints '?' for what it cannot draw. */
 export function receiptPdf(

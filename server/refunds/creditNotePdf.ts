@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 
 import { formatEventDate as dayText } from '../../src/i18n/eventTextValues';
 import type { InvoiceFont } from '../invoice/invoiceFont';
+import { helveticaCannotDraw } from '../invoice/invoicePdf';
 import { type Organiser, organiser } from '../invoice/organiser';
 import { feeCategoryText, formatMoney, textsFor } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';
@@ -12,9 +13,6 @@ import type { CreditNote } from './refundTypes';
 export function creditNoteFileName(number: string): string {
   return `credit-note-${number}.pdf`;
 }
-
-// Helvetica draws WinAnsi only (as on the invoice): anything else prints as '?'.
-const helveticaCannotDraw = /[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g;
 
 /** Draws the credit note: issuer, its number and date, the invoice it answers, the delegate, and the sum credited. */
 export function creditNotePdf(
