@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 
 import { useText } from '../i18n/useText';
-import { emailAddressPattern, maxEmailLength } from '../rules/email';
+import { emailAddressProblem } from '../rules/email';
 import ActionAlert from './ActionAlert';
 import type { DelegateActionProps } from './delegateActionProps';
 import { loadDelegateView, requestEmailChange } from './delegateApi';
@@ -27,12 +27,7 @@ export default function EmailAction({ token, view, onDone }: DelegateActionProps
     event.preventDefault();
     const address = email.trim();
     // The form's own rule and messages (src/rules/email.ts), before anything is sent.
-    const problem =
-      address === ''
-        ? 'error.email.required'
-        : address.length > maxEmailLength || !emailAddressPattern.test(address)
-          ? 'error.email.invalid'
-          : undefined;
+    const problem = emailAddressProblem(address);
     if (problem) {
       action.refuse({ [emailKey]: [text(problem)] });
       return;

@@ -3,7 +3,7 @@ import './delegate.css';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { useText } from '../i18n/useText';
-import { emailAddressPattern, maxEmailLength } from '../rules/email';
+import { emailAddressProblem } from '../rules/email';
 import { requestDelegateLink } from './delegateApi';
 import DelegateTextField from './DelegateTextField';
 import DelegateTexts from './DelegateTexts';
@@ -31,12 +31,7 @@ function FindRegistration() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    const problem =
-      address === ''
-        ? 'error.email.required'
-        : address.length > maxEmailLength || !emailAddressPattern.test(address)
-          ? 'error.email.invalid'
-          : undefined;
+    const problem = emailAddressProblem(address);
     if (problem) {
       setError(text(problem));
       document.getElementById(inputId)?.focus();

@@ -52,3 +52,12 @@ export function mailboxOf(address: string): string | undefined {
 export function isEmailAddress(text: string): boolean {
   return text.length <= maxEmailLength && emailAddressPattern.test(text);
 }
+
+/**
+ * The catalogue key of the form's message for a typed address (already trimmed), or undefined when it may be sent:
+ * the delegate's e-mail change and "Find my registration" say what the form says, before anything is sent.
+ */
+export function emailAddressProblem(address: string): 'error.email.required' | 'error.email.invalid' | undefined {
+  if (address === '') return 'error.email.required';
+  return isEmailAddress(address) ? undefined : 'error.email.invalid';
+}

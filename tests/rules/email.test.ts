@@ -1,7 +1,7 @@
 import addressparser from 'nodemailer/lib/addressparser';
 import { describe, expect, it } from 'vitest';
 
-import { isEmailAddress, mailboxOf } from '../../src/rules/email';
+import { emailAddressProblem, isEmailAddress, mailboxOf } from '../../src/rules/email';
 
 const accepted = [
   'x@example.org',
@@ -56,5 +56,14 @@ describe('the e-mail rule', () => {
     expect(mailboxOf('x@ｅｘａｍｐｌｅ.org')).toBe('x@example.org');
     // A precomposed and a decomposed accent.
     expect(mailboxOf('jos\u00e9@example.org')).toBe(mailboxOf('jose\u0301@example.org'));
+  });
+});
+
+describe('the message for a typed address', () => {
+  it('names the form message: required when empty, invalid when the rule refuses it, none when it may be sent', () => {
+    expect(emailAddressProblem('')).toBe('error.email.required');
+    expect(emailAddressProblem('root,x@example.org')).toBe('error.email.invalid');
+    expect(emailAddressProblem(`${'a'.repeat(190)}@example.org`)).toBe('error.email.invalid');
+    expect(emailAddressProblem('mei-ling@bücher.de')).toBeUndefined();
   });
 });
