@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
 });
+
+// findBy* and waitFor wait for a condition; a second is too short on a busy 2-core machine, where a lazy chunk or a
+// re-render can take longer. A passing test waits no longer for it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: scrolling is recorded, not performed. Node-environment suites (server, browser) have no window.
 if (typeof window !== 'undefined') window.scrollTo = vi.fn();

@@ -1,3 +1,4 @@
+import CardTable from '../components/CardTable';
 import { useText } from '../i18n/useText';
 import { humanised } from '../staff/valueTexts';
 import type { DelegateHistoryEntry } from './delegateTypes';
@@ -13,26 +14,17 @@ export default function DelegateHistory({ history }: { history: readonly Delegat
   return (
     <section aria-labelledby="delegate-history">
       <h2 id="delegate-history">{text('delegate.history.heading')}</h2>
-      <table className="data-table data-table--cards">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th scope="col" key={column}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((entry, index) => (
-            <tr key={`${entry.at}-${index}`}>
-              <td data-label={columns[0]}>{format.instant(entry.at)}</td>
-              <td data-label={columns[1]}>{maybe(`delegate.event.${entry.event}`) ?? humanised(entry.event)}</td>
-              <td data-label={columns[2]}>{maybe(`delegate.by.${entry.by}`) ?? humanised(entry.by)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CardTable
+        columns={columns}
+        rows={history.map((entry, index) => ({
+          key: `${entry.at}-${index}`,
+          cells: [
+            format.instant(entry.at),
+            maybe(`delegate.event.${entry.event}`) ?? humanised(entry.event),
+            maybe(`delegate.by.${entry.by}`) ?? humanised(entry.by),
+          ],
+        }))}
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import CardTable from '../components/CardTable';
 import { useText } from '../i18n/useText';
 import { humanised } from '../staff/valueTexts';
 import type { DelegateMessage } from './delegateTypes';
@@ -16,28 +17,17 @@ export default function DelegateMessages({ messages }: { messages: readonly Dele
       {messages.length === 0 ? (
         <p>{text('delegate.messages.none')}</p>
       ) : (
-        <table className="data-table data-table--cards">
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th scope="col" key={column}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((message, index) => (
-              <tr key={`${message.kind}-${index}`}>
-                <td data-label={columns[0]}>
-                  {maybe(`delegate.messageKind.${message.kind}`) ?? humanised(message.kind)}
-                </td>
-                <td data-label={columns[1]}>{message.sentAt ? format.instant(message.sentAt) : ''}</td>
-                <td data-label={columns[2]}>{text(`delegate.messageStatus.${message.status}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CardTable
+          columns={columns}
+          rows={messages.map((message, index) => ({
+            key: `${message.kind}-${index}`,
+            cells: [
+              maybe(`delegate.messageKind.${message.kind}`) ?? humanised(message.kind),
+              message.sentAt ? format.instant(message.sentAt) : '',
+              text(`delegate.messageStatus.${message.status}`),
+            ],
+          }))}
+        />
       )}
     </section>
   );

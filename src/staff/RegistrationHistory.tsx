@@ -1,3 +1,4 @@
+import CardTable from '../components/CardTable';
 import { historyDetailLines } from './historyDetails';
 import type { HistoryEntry } from './types';
 import { useStaffText } from './useStaffText';
@@ -22,44 +23,38 @@ export default function RegistrationHistory({
       return staff('staff.actor.cardProvider', { provider: humanised(who.slice('card provider'.length)) }) ?? who;
     return staff(`staff.actor.${who}`) ?? humanised(who);
   };
+  const columns = [
+    t('staff.history.at'),
+    t('staff.history.event'),
+    t('staff.history.actor'),
+    t('staff.history.state'),
+    t('staff.history.details'),
+  ];
   return (
-    <table className="data-table data-table--cards">
-      <caption>{t('staff.history.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('staff.history.at')}</th>
-          <th scope="col">{t('staff.history.event')}</th>
-          <th scope="col">{t('staff.history.actor')}</th>
-          <th scope="col">{t('staff.history.state')}</th>
-          <th scope="col">{t('staff.history.details')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {history.map((entry) => {
-          const lines = historyDetailLines(entry.details, { staff, fieldLabel, format });
-          return (
-            <tr key={entry.id}>
-              <td data-label={t('staff.history.at')}>{format.instant(entry.at)}</td>
-              <td data-label={t('staff.history.event')}>
-                {staff(`staff.event.${entry.event}`) ?? humanised(entry.event)}
-              </td>
-              <td data-label={t('staff.history.actor')}>{actor(entry.actor)}</td>
-              <td data-label={t('staff.history.state')}>{values.field('state', entry.stateAfter, {})}</td>
-              <td data-label={t('staff.history.details')}>
-                {lines.length > 0 && (
-                  <ul className="staff-details">
-                    {lines.map((line, index) => (
-                      <li key={index}>
-                        {line.label}: {line.value}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <CardTable
+      caption={t('staff.history.caption')}
+      columns={columns}
+      rows={history.map((entry) => {
+        const lines = historyDetailLines(entry.details, { staff, fieldLabel, format });
+        return {
+          key: String(entry.id),
+          cells: [
+            format.instant(entry.at),
+            staff(`staff.event.${entry.event}`) ?? humanised(entry.event),
+            actor(entry.actor),
+            values.field('state', entry.stateAfter, {}),
+            lines.length > 0 && (
+              <ul className="staff-details">
+                {lines.map((line, index) => (
+                  <li key={index}>
+                    {line.label}: {line.value}
+                  </li>
+                ))}
+              </ul>
+            ),
+          ],
+        };
+      })}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import CardTable from '../components/CardTable';
 import type { OutboxMessage } from './types';
 import { useStaffFormat } from './useStaffFormat';
 import { useStaffText } from './useStaffText';
@@ -12,35 +13,32 @@ export interface RegistrationMessagesProps {
 export default function RegistrationMessages({ messages, canResend, resend }: RegistrationMessagesProps) {
   const t = useStaffText();
   const { instant } = useStaffFormat();
+  const columns = [
+    t('staff.messages.kind'),
+    t('staff.messages.recipient'),
+    t('staff.messages.status'),
+    t('staff.messages.attempts'),
+    t('staff.messages.createdAt'),
+    t('staff.messages.sentAt'),
+    ...(canResend ? [t('staff.messages.action')] : []),
+  ];
   return (
-    <table className="data-table data-table--cards">
-      <caption>{t('staff.messages.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('staff.messages.kind')}</th>
-          <th scope="col">{t('staff.messages.recipient')}</th>
-          <th scope="col">{t('staff.messages.status')}</th>
-          <th scope="col">{t('staff.messages.attempts')}</th>
-          <th scope="col">{t('staff.messages.createdAt')}</th>
-          <th scope="col">{t('staff.messages.sentAt')}</th>
-          {canResend && <th scope="col">{t('staff.messages.action')}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {messages.map((message) => (
-          <tr key={message.id}>
-            <td data-label={t('staff.messages.kind')}>{t(`staff.message.${message.kind}`)}</td>
-            <td data-label={t('staff.messages.recipient')}>{message.recipient}</td>
-            <td data-label={t('staff.messages.status')}>
-              {t(`staff.messageStatus.${message.status}`)}
-              {message.lastError ? ` (${message.lastError})` : ''}
-            </td>
-            <td data-label={t('staff.messages.attempts')}>{message.attempts}</td>
-            <td data-label={t('staff.messages.createdAt')}>{instant(message.createdAt)}</td>
-            <td data-label={t('staff.messages.sentAt')}>{instant(message.sentAt)}</td>
-            {canResend && (
-              <td>
+    <CardTable
+      caption={t('staff.messages.caption')}
+      columns={columns}
+      rows={messages.map((message) => ({
+        key: String(message.id),
+        cells: [
+          t(`staff.message.${message.kind}`),
+          message.recipient,
+          `${t(`staff.messageStatus.${message.status}`)}${message.lastError ? ` (${message.lastError})` : ''}`,
+          message.attempts,
+          instant(message.createdAt),
+          instant(message.sentAt),
+          ...(canResend
+            ? [
                 <button
+                  key="resend"
                   type="button"
                   className="button button--secondary"
                   onClick={() => resend(message.kind)}
@@ -50,12 +48,11 @@ export default function RegistrationMessages({ messages, canResend, resend }: Re
                   })}
                 >
                   {t('staff.messages.resend')}
-                </button>
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+                </button>,
+              ]
+            : []),
+        ],
+      }))}
+    />
   );
 }
