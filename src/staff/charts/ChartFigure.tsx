@@ -10,14 +10,17 @@ export default function ChartFigure({
   caption,
   children,
   table,
+  wide = false,
 }: {
   caption: string;
   children: ReactNode;
   table: ReactNode;
+  /** Across the whole width of the charts' grid. */
+  wide?: boolean;
 }) {
   const t = useStaffText();
   return (
-    <figure className="staff-chart">
+    <figure className={wide ? 'staff-chart staff-chart--wide' : 'staff-chart'}>
       <figcaption>{caption}</figcaption>
       {children}
       <details className="staff-chart__table">

@@ -86,7 +86,7 @@ export default function DaysChart({ days }: { days: readonly StatisticsDay[] }) 
   );
 
   return (
-    <ChartFigure caption={caption} table={table}>
+    <ChartFigure caption={caption} table={table} wide>
       <div ref={box} className="staff-chart__picture">
         <svg role="img" aria-label={summary} width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
           <StatePatterns prefix={prefix} />
