@@ -1,4 +1,5 @@
-/** What the staff console keeps: accounts, their sessions, failed sign-ins; and the error reports it reads. */
+/** What the staff console keeps: accounts, their sessions, failed sign-ins; and the error reports and counts it reads. */
+import type { StateChange } from '../../src/rules/eventStatistics';
 
 /** Viewers read and export; managers also act on registrations. */
 export const staffRoles = ['viewer', 'manager'] as const;
@@ -63,6 +64,18 @@ export interface SlowPathRule {
 export type SlowPathSlot =
   { outcome: 'none' } | { outcome: 'wait'; waitSeconds: number } | { outcome: 'full'; waitSeconds: number };
 
+/** What the event's charts are drawn from: counts only, never who. */
+export interface RegistrationCounts {
+  /** Registrations there are, whatever their state. */
+  total: number;
+  /** Each day's net change of each state's count, the day in the time zone asked for. */
+  changes: StateChange[];
+  /** Coming registrations (src/rules/eventStatistics.ts) per stored fee category. */
+  byFeeCategory: { feeCategory: string; count: number }[];
+  /** Coming registrations per stored region, most first. */
+  byRegion: { region: string; count: number }[];
+}
+
 /** The contact details staff may correct, by the store's field names. */
 export const contactFields = [
   'title',
@@ -115,4 +128,6 @@ export interface StaffStore {
   correctContact(registrationId: number, changes: ContactChanges, actor: string, at: Date): Promise<ContactOutcome>;
   /** Error reports, newest first. */
   listErrorReports(limit: number, offset: number): Promise<{ total: number; reports: StoredErrorReport[] }>;
+  /** The counts the event's charts are drawn from, days in `timeZone` (an IANA name such as 'Asia/Hong_Kong'). */
+  registrationCounts(timeZone: string): Promise<RegistrationCounts>;
 }

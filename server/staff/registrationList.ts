@@ -4,6 +4,7 @@
  * field the store lists (staff-added ones too) searchable without SQL per column.
  */
 import type { Fees } from '../../src/model/types';
+import { isComing } from '../../src/rules/eventStatistics';
 import { findFee } from '../../src/rules/fees';
 import { type MoneyFigures, moneyFigures, moneyTotals } from '../../src/rules/money';
 import { nameWithoutTitle } from '../../src/rules/personName';
@@ -101,7 +102,7 @@ export function displayName(row: RegistrationListing): string {
 
 /** Whether a registration still counts towards the fees expected and the dinner. */
 export function stillCounts(state: RegistrationState): boolean {
-  return state === 'awaiting_payment' || state === 'paid';
+  return isComing(state);
 }
 
 /** Accents, case, full-width forms and spaces are forgiven (src/rules/searchText.ts): `Muller` finds `Müller`. */

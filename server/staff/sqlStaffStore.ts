@@ -2,6 +2,7 @@ import { formFieldTable } from '../../src/registration/formFieldTable';
 import { mailboxOf } from '../../src/rules/email';
 import type { Database, SqlValue } from '../db/Database';
 import { isUniqueViolation } from '../db/uniqueViolation';
+import { sqlStatistics } from './sqlStatistics';
 import type { StaffCredentials, StaffRole, StaffStore, StoredErrorReport } from './StaffStore';
 import { type ContactField, contactFields, type StaffAccount } from './StaffStore';
 
@@ -34,6 +35,8 @@ const contactColumns = Object.fromEntries(
 /** The staff tables of migration 005 over an open, migrated database (PGlite or PostgreSQL). */
 export function sqlStaffStore(db: Database): StaffStore {
   return {
+    ...sqlStatistics(db),
+
     async addAccount(email, role, passwordHash) {
       const rows = await db.query<{ id: number }>(
         `insert into staff_accounts (email, role, password_hash) values ($1, $2, $3)

@@ -1,4 +1,4 @@
-/** The staff console's API under /staff/api: sign-in, the registrations list and export, error reports. */
+/** The staff console's API under /staff/api: sign-in, the registrations list and export, the charts' counts, error reports. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { EventInfo, Fees } from '../../src/model/types';
@@ -8,6 +8,7 @@ import type { InvoiceFont } from '../invoice/invoiceFont';
 import { withMoney } from '../refunds/listingMoney';
 import { registerRefundRoutes } from '../refunds/refundRoutes';
 import type { Store } from '../store/Store';
+import { eventStatistics } from './eventStatistics';
 import { registerRegistrationActions } from './registrationActions';
 import { registrationsCsv } from './registrationCsv';
 import {
@@ -76,6 +77,11 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffRouteDeps):
       .header('content-disposition', 'attachment; filename="registrations.csv"')
       .send(registrationsCsv(rows));
   });
+
+  // Counts only, for every signed-in role: the charts of the console's first page.
+  api.get('/staff/api/statistics', async () =>
+    eventStatistics(await staffStore.registrationCounts(deps.event.timeZone), fees, deps.event, deps.clock()),
+  );
 
   registerRegistrationActions(api, deps);
   registerRefundRoutes(api, { store, clock: deps.clock, font: deps.font });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import ListCounts from './ListCounts';
@@ -11,7 +11,13 @@ import type { ListAnswer } from './types';
 import { useStaffCall } from './useStaffCall';
 import { useStaffText } from './useStaffText';
 
-/** The registrations list: counts, search and filters, the sortable table, paging and the CSV export of what matches. */
+// The charts are a chunk of their own, asked for once the list is shown, so they never hold the list up.
+const EventCharts = lazy(() => import('./charts/EventCharts'));
+
+/**
+ * The registrations list: counts, search and filters, the sortable table, paging and the CSV export of what matches;
+ * below it the charts of the whole event.
+ */
 export default function RegistrationsPage() {
   const t = useStaffText();
   const { announce } = useStaff();
@@ -94,6 +100,9 @@ export default function RegistrationsPage() {
               {t('staff.pager.next')}
             </button>
           </nav>
+          <Suspense fallback={null}>
+            <EventCharts />
+          </Suspense>
         </>
       )}
     </>

@@ -80,6 +80,7 @@ export const staffApi = {
     call<T>('POST', `/staff/api/registrations/${encodeURIComponent(id)}/${action}`, body),
   statement: <T>(step: 'preview' | 'confirm', fileName: string, content: string) =>
     call<T>('POST', `/staff/api/bank-statements/${step}`, { fileName, content }),
+  statistics: <T>() => call<T>('GET', '/staff/api/statistics'),
   errorReports: <T>(page: number) => call<T>('GET', `/staff/api/error-reports?page=${page}`),
   checkinList: <T>(language: string) => call<T>('GET', `/staff/api/checkin?lang=${encodeURIComponent(language)}`),
   checkinScans: <T>(scans: unknown[], language: string) =>

@@ -358,6 +358,33 @@ describe('The staff console', () => {
   );
 
   it(
+    'shows the event at a glance on a phone: charts that fit 390 px, each with its table, and no axe violation',
+    async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(viewer);
+      await page.getByRole('heading', { name: en['staff.charts.heading'], level: 2 }).waitFor();
+      const figures = page.getByRole('figure');
+      await expect.poll(() => figures.count()).toBe(3);
+      // Each picture says what it shows: the three registrations of this run, whatever state the tests left them in.
+      expect(await page.getByRole('img', { name: /^By \d{4}-\d{2}-\d{2}, 3 registrations: / }).count()).toBe(1);
+      expect(await page.getByRole('img', { name: en['staff.charts.regions.caption'] }).count()).toBe(1);
+      for (const summary of await page.getByText(en['staff.charts.showTable'], { exact: true }).all()) {
+        await summary.click();
+      }
+      await expect.poll(() => page.locator('.staff-chart table').count()).toBe(3);
+      for (const table of await page.locator('.staff-chart table').all()) expect(await table.isVisible()).toBe(true);
+      // Nothing is wider than the phone: the page does not scroll sideways, and each picture is drawn at its box's width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const pictureWidths = await page
+        .locator('.staff-chart__picture svg')
+        .evaluateAll((pictures) => pictures.map((picture) => picture.getBoundingClientRect().right));
+      for (const right of pictureWidths) expect(right).toBeLessThanOrEqual(390);
+      await expectNoViolations();
+    },
+    testTimeout,
+  );
+
+  it(
     'lists the error reports newest first, and signs out',
     async () => {
       const client = new Client(server.url);
@@ -489,6 +516,9 @@ describe.each(['zh-Hant', 'zh-Hans'] as const)('The staff console in %s', (local
         .getByRole('table', { name: new RegExp(`^${text['staff.list.caption'].split('{')[0]}`) })
         .locator('tbody tr');
       await rows.first().waitFor();
+      // The charts below the list, so that their texts are checked too.
+      await page.getByRole('heading', { name: text['staff.charts.heading'], level: 2 }).waitFor();
+      await page.getByRole('figure').first().waitFor();
       // The time a registration was made, written the way the language writes a date (in UTC, said as such).
       const created = await rows.first().locator('td').last().textContent();
       expect(created).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} UTC$/);

@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+
+import { regionNameIn } from '../../form/regionText';
+import { regions } from '../../model/regionList';
+import type { EventStatistics } from '../../rules/eventStatistics';
+import { findRegion } from '../../rules/memberStatus';
+import { useStaffText } from '../useStaffText';
+import BarChart from './BarChart';
+import { topWithOther } from './chartData';
+
+/** How many regions get a bar of their own before the rest go together. */
+export const regionBars = 8;
+
+/** The delegates still coming from each region, most first, named in the console's language. */
+export default function RegionChart({ byRegion }: { byRegion: EventStatistics['byRegion'] }) {
+  const t = useStaffText();
+  const { locale } = useIntl();
+  const { shown, other } = topWithOther(byRegion, regionBars);
+  // The form keeps a region's English name; one the list no longer has is shown as kept.
+  const name = (kept: string) => {
+    const region = findRegion(regions, kept);
+    return region ? regionNameIn(region, locale) : kept;
+  };
+  const bars = shown.map(({ region, count }) => ({ key: region, label: name(region), count }));
+  if (other)
+    bars.push({ key: '', label: t('staff.charts.otherRegions', { count: other.entries }), count: other.count });
+  return (
+    <BarChart caption={t('staff.charts.regions.caption')} labelHeading={t('staff.charts.table.region')} bars={bars} />
+  );
+}

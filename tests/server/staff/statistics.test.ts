@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { fixedClock } from '../../../server/clock';
+import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
+import type { Store } from '../../../server/store/Store';
+import { event, fees } from '../../../src/model/schemaData';
+import type { EventStatistics } from '../../../src/rules/eventStatistics';
+import { forEachStore } from '../helpers/stores';
+import { Client, startTestServer, type TestServer } from '../helpers/testServer';
+import { feeOption, keep } from './registrationFixtures';
+import { signedIn } from './staffClient';
+
+const staffAt = (instant: string) => ({ actor: 'staff treasurer@example.org', at: new Date(instant) });
+
+/** Four registrations over four days of the event's time zone (Hong Kong, UTC+8). */
+async function keepFour(store: Store): Promise<void> {
+  const members = feeOption('earlyBird', 'Members');
+  // 1 September in Hong Kong.
+  await keep(
+    store,
+    { family_name: 'Okonkwo', region: 'Argentina', fee_category: members.value },
+    new Date('2025-09-01T10:00:00+08:00'),
+  );
+  // Still 1 September in UTC, but 2 September in Hong Kong: the day is the event's.
+  const paid = await keep(
+    store,
+    { family_name: 'Halvorsen', region: 'Australia', fee_category: members.value },
+    new Date('2025-09-01T17:30:00Z'),
+  );
+  const cancelled = await keep(
+    store,
+    { family_name: 'Moreau', region: 'Australia', fee_category: feeOption('earlyBird', 'Non-members').value },
+    new Date('2025-09-02T12:00:00+08:00'),
+  );
+  await keep(
+    store,
+    { family_name: 'Tanaka', region: 'Australia', fee_category: feeOption('earlyBird', 'Applicants').value },
+    new Date('2025-09-03T09:00:00+08:00'),
+  );
+  await store.applyEvent(
+    paid.id,
+    { type: 'payment_confirmed', cause: 'staff', amount: members.price, currency: fees.currency, paidOn: '2025-09-03' },
+    staffAt('2025-09-03T10:00:00+08:00'),
+  );
+  await store.applyEvent(
+    cancelled.id,
+    { type: 'cancelled', cause: 'staff', reason: 'Travel funding withdrawn' },
+    staffAt('2025-09-04T10:00:00+08:00'),
+  );
+}
+
+const states = (paid: number, awaiting: number, cancelled = 0) => ({
+  paid,
+  awaiting_payment: awaiting,
+  checkout_expired: 0,
+  cancelled,
+});
+
+forEachStore((database) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    const { db, store } = database();
+    const staffStore = sqlStaffStore(db);
+    server = await startTestServer({ store, staffStore, clock: fixedClock(new Date('2025-09-05T12:00:00+08:00')) });
+    await keepFour(store);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('counts the registrations per day by the state each was in then, and the coming ones per column and region', async () => {
+    const viewer = await signedIn(server.baseUrl, sqlStaffStore(database().db), 'viewer');
+    const response = await viewer.get('/staff/api/statistics');
+    expect(response.status).toBe(200);
+    const statistics = (await response.json()) as EventStatistics;
+    expect(statistics).toEqual({
+      timeZone: event.timeZone,
+      total: 4,
+      days: [
+        { day: '2025-09-01', byState: states(0, 1) },
+        { day: '2025-09-02', byState: states(0, 3) },
+        { day: '2025-09-03', byState: states(1, 3) },
+        { day: '2025-09-04', byState: states(1, 2, 1) },
+        // No change today: the line runs on to it.
+        { day: '2025-09-05', byState: states(1, 2, 1) },
+      ],
+      byFeeColumn: [
+        { column: 'Members', count: 2 },
+        { column: 'Applicants', count: 1 },
+        { column: 'Non-members', count: 0 },
+      ],
+      byRegion: [
+        { region: 'Australia', count: 2 },
+        { region: 'Argentina', count: 1 },
+      ],
+    });
+    // Counts only: nobody's name is in the answer.
+    expect(JSON.stringify(statistics)).not.toMatch(/Okonkwo|Halvorsen|Moreau|Tanaka|@/);
+  });
+
+  it('answers 401 to a browser that is not signed in', async () => {
+    const response = await new Client(server.baseUrl).get('/staff/api/statistics');
+    expect(response.status).toBe(401);
+  });
+});

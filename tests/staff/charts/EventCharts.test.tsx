@@ -1,0 +1,149 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { http, HttpResponse } from 'msw';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+
+import en from '../../../schemas/messages/en.json';
+import zhHant from '../../../schemas/messages/zh-Hant.json';
+import regions from '../../../schemas/regions.json';
+import type { EventStatistics, StatisticsDay } from '../../../src/rules/eventStatistics';
+import EventCharts from '../../../src/staff/charts/EventCharts';
+import { StaffContext, type StaffContextValue } from '../../../src/staff/StaffContext';
+import { server, withMockBackend } from '../../msw/server';
+
+withMockBackend();
+
+const url = new URL('/staff/api/statistics', window.location.href).href;
+
+function answering(statistics: EventStatistics) {
+  server.use(http.get(url, () => HttpResponse.json(statistics)));
+}
+
+/** The console's frame as StaffApp gives it: the staff texts, and the form's texts for the fee grid's headings. */
+function showIn(messages: Record<string, string>, locale = 'en') {
+  const staff: StaffContextValue = {
+    session: { account: { email: 'viewer@staff.example.org', role: 'viewer' }, csrfToken: 'token' },
+    announce: () => {},
+    sessionEnded: () => {},
+    formFieldLabel: (key) => key,
+    siteText: (key) => messages[key],
+  };
+  render(
+    <IntlProvider locale={locale} messages={messages}>
+      <StaffContext.Provider value={staff}>
+        <EventCharts />
+      </StaffContext.Provider>
+    </IntlProvider>,
+  );
+  return userEvent.setup();
+}
+
+const day = (date: string, paid: number, awaiting: number, cancelled = 0): StatisticsDay => ({
+  day: date,
+  byState: { paid, awaiting_payment: awaiting, checkout_expired: 0, cancelled },
+});
+
+/** Ten regions of the list, the first with most delegates. */
+const tenRegions = regions.slice(0, 10).map((region, index) => ({ region: region.regionName, count: 10 - index }));
+
+const statistics: EventStatistics = {
+  timeZone: 'Asia/Hong_Kong',
+  total: 4,
+  days: [
+    day('2025-09-01', 0, 1),
+    day('2025-09-02', 0, 3),
+    day('2025-09-03', 1, 3),
+    day('2025-09-04', 1, 2, 1),
+    day('2025-09-05', 1, 2, 1),
+  ],
+  byFeeColumn: [
+    { column: 'Members', count: 2 },
+    { column: 'Applicants', count: 1 },
+    { column: 'Non-members', count: 0 },
+  ],
+  byRegion: tenRegions,
+};
+
+const texts = en as Record<string, string>;
+
+describe('the charts of the event on the console’s first page', () => {
+  it('draws the days by state as a summarised picture with its key, and the same numbers as a table', async () => {
+    answering(statistics);
+    const user = showIn(texts);
+    const figure = (await screen.findByText(texts['staff.charts.days.caption'], { selector: 'figcaption' }))
+      .parentElement!;
+    expect(within(figure).getByRole('img').getAttribute('aria-label')).toBe(
+      'By 2025-09-05, 4 registrations: Paid: 1, Awaiting payment: 2, and Cancelled: 1.',
+    );
+    const key = within(figure).getByRole('list', { name: texts['staff.charts.legend'] });
+    expect(
+      within(key)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Paid: 1', 'Awaiting payment: 2', 'Checkout expired: 0', 'Cancelled: 1']);
+
+    await user.click(within(figure).getByText(texts['staff.charts.showTable']));
+    const table = within(figure).getByRole('table', { name: texts['staff.charts.days.caption'] });
+    // The quiet last day adds nothing to the table.
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'DayPaidAwaiting paymentCheckout expiredCancelledTotal',
+      '2025-09-0101001',
+      '2025-09-0203003',
+      '2025-09-0313004',
+      '2025-09-0412014',
+    ]);
+  });
+
+  it('names the fee groups as the grid heads them, and puts regions past the eighth together', async () => {
+    answering(statistics);
+    showIn(texts);
+    const columns = await screen.findByRole('img', { name: /^Delegates by fee group/ });
+    expect(columns.getAttribute('aria-label')).toBe(
+      `${texts['staff.charts.columns.caption']}: ${texts['fees.column.members']}: 2, ${texts['fees.column.applicants']}: 1, and ${texts['fees.column.nonMembers']}: 0.`,
+    );
+    const byRegion = screen.getByRole('img', { name: /^Delegates by region/ });
+    const labels = [...byRegion.querySelectorAll('.staff-chart__label')].map((label) => label.textContent);
+    expect(labels).toEqual([...tenRegions.slice(0, 8).map((entry) => entry.region), '2 other regions']);
+    expect(byRegion.getAttribute('aria-label')).toContain('2 other regions: 3.');
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  });
+
+  it('writes regions, states and days in the staff’s language', async () => {
+    answering(statistics);
+    showIn(zhHant, 'zh-Hant');
+    const byRegion = await screen.findByRole('img', { name: new RegExp(`^${zhHant['staff.charts.regions.caption']}`) });
+    expect(byRegion.querySelector('.staff-chart__label')?.textContent).toBe(regions[0]['name-zh-Hant']);
+    const days = screen.getByRole('img', { name: /^截至/ });
+    expect(days.getAttribute('aria-label')).toBe(
+      `截至2025年9月5日共有 4 份報名：${zhHant['staff.state.paid']}：1、${zhHant['staff.state.awaiting_payment']}：2和${zhHant['staff.state.cancelled']}：1。`,
+    );
+  });
+
+  it('says in a sentence that there is nothing yet, rather than drawing empty charts', async () => {
+    answering({ ...statistics, total: 0, days: [], byFeeColumn: [], byRegion: [] });
+    showIn(texts);
+    expect(await screen.findByText(texts['staff.charts.empty'])).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
+  it('keeps the days chart when every delegate has cancelled, and says why the others are missing', async () => {
+    answering({
+      ...statistics,
+      total: 1,
+      days: [day('2025-09-01', 0, 0, 1)],
+      byFeeColumn: statistics.byFeeColumn.map((entry) => ({ ...entry, count: 0 })),
+      byRegion: [],
+    });
+    showIn(texts);
+    expect(await screen.findByText(texts['staff.charts.noneComing'])).toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+});
