@@ -138,7 +138,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       emailChangeKey: derivedKey(serverSecret, 'email-change'),
     });
     registerLinkRequestRoute(api, { store, clock, rateLimit: rateLimits.linkRequests });
-    registerErrorReportRoute(api, store, rateLimits.errorReports, retention.errorReportMaxRows);
+    registerErrorReportRoute(api, {
+      store,
+      rateLimit: rateLimits.errorReports,
+      maxReports: retention.errorReportMaxRows,
+      senderKey: derivedKey(serverSecret, 'error-report-sender'),
+    });
     if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);
     if (options.certificateStore) registerCertificateVerification(api, options.certificateStore);
   });

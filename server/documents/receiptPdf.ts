@@ -11,6 +11,8 @@ import { type Organiser, organiser } from '../invoice/organiser';
 import { delegateName } from '../mail/delegateName';
 import { feeCategoryText, formatMoney, textsFor } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';
+import { mainFont, noteUnprinted, writeAnyScript } from './anyScriptText';
+import { configuredFallbackFonts, type FallbackFonts } from './fallbackFonts';
 
 /** The receipt's file name in an e-mail or a download: 'receipt-<reference>.pdf'. */
 export function receiptFileName(registration: Pick<StoredRegistration, 'id' | 'reference'>): string {
@@ -22,12 +24,16 @@ export function hasReceipt(registration: Pick<StoredRegistration, 'paidAmount' |
   return registration.paidAmount !== null && registration.paidOn !== null;
 }
 
-/** Draws the receipt of `registration` in `language`; without `font`, Helvetica prints '?' for what it cannot draw. */
+/**
+ * Draws the receipt of `registration` in `language`; without `font`, Helvetica prints '?' for what it cannot draw of
+ * the fixed texts. The delegate's name and organisation fall back glyph by glyph on `fallbacks` (as on the invoice).
+ */
 export function receiptPdf(
   registration: StoredRegistration,
   language: string,
   font: InvoiceFont | undefined,
   data: Organiser = organiser,
+  fallbacks: FallbackFonts = configuredFallbackFonts(),
 ): Promise<Buffer> {
   const { locale, text } = textsFor(language);
   const reference = registration.reference ?? '';
@@ -56,6 +62,8 @@ export function receiptPdf(
     // The CJK face has one weight here: headings are set larger instead of bold.
     bold = 'receipt';
   }
+  const typed = { main: mainFont(regular, font?.faceFor(language)), fallbacks, missing: new Set<string>() };
+  const delegateTyped = new Set([1, 2]);
   const safe = (value: string): string => {
     if (font) return value;
     const cleaned = value.replace(helveticaCannotDraw, '?');
@@ -95,11 +103,15 @@ export function receiptPdf(
   const labelWidth = 150;
   let y = Math.max(doc.y, 170);
   doc.fontSize(10.5);
-  for (const [label, value] of rows) {
+  rows.forEach(([label, value], index) => {
     doc.font(bold).text(safe(label), left, y, { width: labelWidth });
-    doc.font(regular).text(safe(value), left + labelWidth, y, { width: width - labelWidth });
+    doc.font(regular);
+    // The delegate's name and organisation, in whatever script they were typed.
+    if (delegateTyped.has(index))
+      writeAnyScript(doc, value, typed, { x: left + labelWidth, y }, { width: width - labelWidth });
+    else doc.text(safe(value), left + labelWidth, y, { width: width - labelWidth });
     y = doc.y + 6;
-  }
+  });
 
   doc.moveDown(2);
   doc
@@ -111,6 +123,13 @@ export function receiptPdf(
     doc.moveDown(1);
     doc.fontSize(8).text(text('invoice.fontNote').replace(helveticaCannotDraw, '?'), { width });
   }
+  noteUnprinted(
+    doc,
+    typed.missing,
+    (characters) => text('invoice.unprintedCharacters', { characters }),
+    `Receipt ${reference}`,
+    width,
+  );
   doc.end();
   return done;
 }

@@ -4,6 +4,8 @@ import PDFDocument from 'pdfkit';
 import { formatEventDate as dayText } from '../../src/i18n/eventTextValues';
 import { event } from '../../src/model/schemaData';
 import { paymentDueDay } from '../../src/rules/paymentDue';
+import { helveticaCannotDraw, mainFont, noteUnprinted, writeAnyScript } from '../documents/anyScriptText';
+import { configuredFallbackFonts, type FallbackFonts } from '../documents/fallbackFonts';
 import { delegateName } from '../mail/delegateName';
 import { feeCategoryText, formatMoney, textsFor } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';
@@ -20,15 +22,18 @@ export function invoiceDueDay(invoiceDay: string, data: Organiser = organiser): 
   return paymentDueDay(event, invoiceDay, data.paymentDueDays);
 }
 
-// Helvetica draws WinAnsi (Latin-1 and a few more) only; anything else would come out as garbage glyphs.
-export const helveticaCannotDraw =
-  /[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g;
+export { helveticaCannotDraw };
 
-/** Draws the invoice; `font` covers Chinese names, without it Helvetica prints '?' for what it cannot draw and says so. */
+/**
+ * Draws the invoice; `font` covers Chinese, and the delegate's details fall back glyph by glyph on `fallbacks`. Without
+ * `font`, Helvetica prints '?' for what it cannot draw of the fixed texts and says so; a character of the delegate's
+ * that no font draws prints as '?' and is named on the invoice and in the log.
+ */
 export function invoicePdf(
   registration: StoredRegistration,
   font: InvoiceFont | undefined,
   data: Organiser = organiser,
+  fallbacks: FallbackFonts = configuredFallbackFonts(),
 ): Promise<Buffer> {
   const { locale, text } = textsFor(registration.language);
   const invoiceNumber = registration.invoiceNumber ?? '';
@@ -59,6 +64,11 @@ export function invoicePdf(
     // The CJK face has one weight here: headings are set larger instead of bold.
     bold = 'invoice';
   }
+  const typed = {
+    main: mainFont(regular, font?.faceFor(registration.language)),
+    fallbacks,
+    missing: new Set<string>(),
+  };
   const safe = (value: string): string => {
     if (font) return value;
     const cleaned = value.replace(helveticaCannotDraw, '?');
@@ -115,7 +125,7 @@ export function invoicePdf(
     registration.region,
     registration.email,
   ]) {
-    if (line.trim() !== '') doc.text(safe(line), { width });
+    if (line.trim() !== '') writeAnyScript(doc, line, typed, {}, { width });
   }
 
   // The one item and the total.
@@ -188,6 +198,13 @@ export function invoicePdf(
     doc.moveDown(1);
     doc.fontSize(8).text(text('invoice.fontNote').replace(helveticaCannotDraw, '?'), { width });
   }
+  noteUnprinted(
+    doc,
+    typed.missing,
+    (characters) => text('invoice.unprintedCharacters', { characters }),
+    `Invoice ${invoiceNumber}`,
+    width,
+  );
   doc.end();
   return done;
 }

@@ -2,6 +2,8 @@
 import PDFDocument from 'pdfkit';
 
 import { formatEventDate as dayText } from '../../src/i18n/eventTextValues';
+import { mainFont, noteUnprinted, writeAnyScript } from '../documents/anyScriptText';
+import { configuredFallbackFonts, type FallbackFonts } from '../documents/fallbackFonts';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { helveticaCannotDraw } from '../invoice/invoicePdf';
 import { type Organiser, organiser } from '../invoice/organiser';
@@ -20,6 +22,7 @@ export function creditNotePdf(
   creditNote: CreditNote,
   font: InvoiceFont | undefined,
   data: Organiser = organiser,
+  fallbacks: FallbackFonts = configuredFallbackFonts(),
 ): Promise<Buffer> {
   const { locale, text } = textsFor(registration.language);
   const amount = formatMoney(text, creditNote.amount, creditNote.currency);
@@ -46,6 +49,12 @@ export function creditNotePdf(
     bold = 'invoice';
   }
   const safe = (value: string) => (font ? value : value.replace(helveticaCannotDraw, '?'));
+  // The delegate's details fall back glyph by glyph on other fonts, as on the invoice.
+  const typed = {
+    main: mainFont(regular, font?.faceFor(registration.language)),
+    fallbacks,
+    missing: new Set<string>(),
+  };
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
@@ -88,7 +97,7 @@ export function creditNotePdf(
     registration.region,
     registration.email,
   ]) {
-    if (line.trim() !== '') doc.text(safe(line), { width });
+    if (line.trim() !== '') writeAnyScript(doc, line, typed, {}, { width });
   }
 
   doc.moveDown(1.2);
@@ -115,6 +124,13 @@ export function creditNotePdf(
   doc.text(safe(amount), left + width - amountWidth, afterItem + 10, { width: amountWidth, align: 'right' });
   doc.moveDown(2);
   doc.font(regular).text(safe(text('money.creditNote.note')), left, doc.y, { width });
+  noteUnprinted(
+    doc,
+    typed.missing,
+    (characters) => text('invoice.unprintedCharacters', { characters }),
+    `Credit note ${creditNote.number}`,
+    width,
+  );
   doc.end();
   return done;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
@@ -69,12 +69,24 @@ function reportErrors(): Record<string, string[]> {
  * small, shape-checked row; JSON alone is accepted, which a cross-site form cannot send without a
  * CORS preflight, and each client address is rate-limited.
  */
-export function registerErrorReportRoute(
-  app: FastifyInstance,
-  store: Store,
-  rateLimit: RateLimit,
-  maxReports: number,
-): void {
+/**
+ * The sender of a report, kept so the row cap can count per client: an HMAC of the address under the server secret.
+ * A plain hash of an IPv4 address is undone by hashing all 2^32 of them; this one cannot be without the secret.
+ */
+export function senderKey(key: Buffer, address: string): string {
+  return createHmac('sha256', key).update(address).digest('hex').slice(0, 32);
+}
+
+export interface ErrorReportDeps {
+  store: Store;
+  rateLimit: RateLimit;
+  maxReports: number;
+  /** derivedKey(serverSecret, 'error-report-sender'). */
+  senderKey: Buffer;
+}
+
+export function registerErrorReportRoute(app: FastifyInstance, deps: ErrorReportDeps): void {
+  const { store, rateLimit, maxReports } = deps;
   app.post(
     '/web/error-reports',
     { config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } } },
@@ -104,7 +116,7 @@ export function registerErrorReportRoute(
         projectYear: Number(body.project_year),
         projectName: body.project_name,
         userAgent: typeof userAgent === 'string' && hasOnlySafeCharacters(userAgent) ? userAgent.slice(0, 500) : null,
-        clientKey: createHash('sha256').update(request.ip).digest('hex').slice(0, 32),
+        clientKey: senderKey(deps.senderKey, request.ip),
       });
       await store.trimErrorReports(maxReports);
       return reply.code(201).send({ message: serverMessages.errorReportStored });

@@ -1,13 +1,13 @@
 /**
  * The server secret: the one key from which the delegate's personal links, badge codes and e-mail confirmations are
- * signed. It never lives in the database, so a copy of the database alone cannot mint a working link or code.
+ * signed, and error reports' sender keys are made. It never lives in the database, so a copy of the database alone cannot mint a working link or code.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** What a secret is used for; each purpose signs with a key of its own, so one signature never passes for another. */
-export type SecretPurpose = 'delegate-link' | 'badge-code' | 'email-change';
+export type SecretPurpose = 'delegate-link' | 'badge-code' | 'email-change' | 'error-report-sender';
 
 /** Bytes a secret needs at least: 256 bits, the size of the HMAC-SHA256 key. */
 export const serverSecretBytes = 32;

@@ -1,5 +1,7 @@
 // @vitest-environment node
 /** Error reports as the security review found them abused: spoofed text in the console, and genuine reports pushed out. */
+import { createHash, randomBytes } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { event } from '../../src/model/schemaData';
@@ -52,6 +54,40 @@ forEachStore((database) => {
       const response = await send(report('http://127.0.0.1/web/check-period', overrides), '192.0.2.50');
       expect(response.status).toBe(422);
       expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual([field]);
+    });
+  });
+
+  describe('the sender key', () => {
+    /** The sender key a report from `address` is stored with, by the server at `baseUrl`. */
+    async function storedKey(baseUrl: string, address: string): Promise<string> {
+      const marker = `http://127.0.0.1/sender/${randomBytes(6).toString('hex')}`;
+      const response = await fetch(`${baseUrl}/web/error-reports`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify(report(marker)),
+      });
+      expect(response.status).toBe(201);
+      const rows = await database().db.query<{ client_key: string }>(
+        'select client_key from error_reports where url = $1',
+        [marker],
+      );
+      return rows[0]?.client_key ?? '';
+    }
+
+    it('is keyed with the server secret: no hash of the address anyone can recompute, and another per server', async () => {
+      const other = await startTestServer({ store: database().store, trustProxy: 1, serverSecret: randomBytes(32) });
+      try {
+        const address = '198.51.100.77';
+        const first = await storedKey(server.baseUrl, address);
+        const plain = createHash('sha256').update(address).digest('hex');
+        expect(first).toMatch(/^[0-9a-f]{32}$/);
+        expect(plain.startsWith(first)).toBe(false);
+        // One server keys one address alike, so the row cap still counts per client.
+        expect(await storedKey(server.baseUrl, address)).toBe(first);
+        expect(await storedKey(other.baseUrl, address)).not.toBe(first);
+      } finally {
+        await other.close();
+      }
     });
   });
 

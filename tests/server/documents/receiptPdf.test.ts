@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import zhHant from '../../../schemas/messages/zh-Hant.json';
 import organiser from '../../../schemas/organiser.json';
+import { fallbackFonts } from '../../../server/documents/fallbackFonts';
 import { hasReceipt, receiptFileName, receiptPdf } from '../../../server/documents/receiptPdf';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { feeCategoryText, textsFor } from '../../../server/mail/texts';
@@ -96,11 +97,16 @@ describe('the receipt PDF', () => {
     expect(text).not.toContain(englishMessages['invoice.fontNote']);
   });
 
-  it('without a CJK font says why a Chinese name prints as ?', async () => {
+  it('on a machine with no font but Helvetica, names the characters of a Chinese name it prints as ?', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const chinese = { ...paid, familyName: '陳', givenName: '美玲' };
-    const text = collapse(await pdfText(await receiptPdf(chinese, 'en', loadInvoiceFont('none'))));
+    const pdf = await receiptPdf(chinese, 'en', loadInvoiceFont('none'), organiser, fallbackFonts([]));
+    const text = collapse(await pdfText(pdf));
     expect(text).toContain('Ms ???');
-    expect(text).toContain(englishMessages['invoice.fontNote']);
+    const named = 'U+9673, U+7F8E, U+73B2';
+    expect(text).toContain(englishMessages['invoice.unprintedCharacters'].replace('{characters}', named));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(named));
+    warn.mockRestore();
   });
 
   it('exists only once money was received', () => {

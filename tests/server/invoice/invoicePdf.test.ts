@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import organiser from '../../../schemas/organiser.json';
+import { fallbackFonts } from '../../../server/documents/fallbackFonts';
 import { defaultCjkFontPath, loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { invoiceDueDay, invoicePdf } from '../../../server/invoice/invoicePdf';
 import type { StoredRegistration } from '../../../server/store/Store';
@@ -49,8 +50,10 @@ const registration: StoredRegistration = {
 const price = englishMessages['fees.price'].replace('{price}', option.price.toLocaleString('en-US'));
 
 describe('the invoice PDF', () => {
-  it('without a CJK font (Helvetica): everything but the Chinese characters, which print as ? with a note', async () => {
-    const text = (await pdfText(await invoicePdf(registration, loadInvoiceFont('none')))).replace(/\s+/g, ' ');
+  it('on a machine with no font but Helvetica: everything but the Chinese characters, which print as ? and are named', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const pdf = await invoicePdf(registration, loadInvoiceFont('none'), organiser, fallbackFonts([]));
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
     for (const expected of [
       registration.invoiceNumber!,
       registration.reference!,
@@ -62,7 +65,10 @@ describe('the invoice PDF', () => {
       expect(text).toContain(expected);
     }
     expect(text).toContain('Dr ???');
-    expect(text).toContain(englishMessages['invoice.fontNote']);
+    const named = 'U+9673, U+5927, U+6587, U+885E, U+751F, U+7F72';
+    expect(text).toContain(englishMessages['invoice.unprintedCharacters'].replace('{characters}', named));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(named));
+    warn.mockRestore();
   });
 
   it(`with the CJK font (${defaultCjkFontPath}, Debian's fonts-noto-cjk): the Chinese names as written`, async () => {
