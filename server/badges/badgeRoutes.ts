@@ -36,12 +36,12 @@ export function registerBadgeRoutes(api: FastifyInstance, deps: BadgeRouteDeps):
     const sheet =
       query.sheet === undefined || query.sheet === 'sheet' ? 'sheet' : query.sheet === 'single' ? 'single' : undefined;
     if (!sheet) throw new HttpError(400, { message: 'The sheet parameter is not valid.' });
-    const { text } = textsFor(languageOf(typeof query.lang === 'string' ? query.lang : undefined));
+    const { locale, text } = textsFor(languageOf(typeof query.lang === 'string' ? query.lang : undefined));
     const registrations = (await deps.checkinStore.doorRegistrations()).filter(
       (registration) => registration.state === 'paid' && registration.reference && (!ids || ids.has(registration.id)),
     );
     const badges: BadgeContent[] = registrations.map((registration) => ({
-      name: badgeName(registration),
+      name: badgeName(registration, text, locale),
       organisation: registration.organizationName,
       region: registration.region,
       band: meetingsOfFee(deps.fees, meetings, registration.feeCategory)
