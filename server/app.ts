@@ -130,7 +130,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       forcedFailure: options.forcedFailure,
       linkKey,
     });
-    const delegateDeps = { store, event, clock, linkKey, font: options.invoiceFont };
+    const delegateDeps = {
+      store,
+      event,
+      clock,
+      linkKey,
+      font: options.invoiceFont,
+      badgeKey: derivedKey(serverSecret, 'badge-code'),
+      certificateStore: options.certificateStore,
+      siteUrl: options.siteUrl,
+    };
     registerDelegateRoutes(api, delegateDeps);
     registerDelegateActionRoutes(api, {
       ...delegateDeps,

@@ -59,6 +59,23 @@ async function main(): Promise<void> {
   const invoiceFont = loadInvoiceFont(config.invoiceFont);
   const payments = paymentProviderOf(config);
   const serverSecret = config.serverSecret ?? demoSecret(config.demoSecretPath);
+  // The links in e-mails start with SITE_URL; without it, with the address printed below once the server listens
+  // (until then, the configured port: only messages left from an earlier run are sent that early). It starts before the
+  // server is built so that issuing certificates can wake it.
+  let listeningUrl = `http://${config.host}:${config.port}`;
+  const sender = startOutboxSender({
+    store,
+    transport,
+    from: config.mailFrom,
+    font: invoiceFont,
+    badgeKey: derivedKey(serverSecret, 'badge-code'),
+    siteUrl: () => config.siteUrl || listeningUrl,
+    linkKey: derivedKey(serverSecret, 'delegate-link'),
+    emailChangeKey: derivedKey(serverSecret, 'email-change'),
+    ...config.mail,
+    log: (line) => console.log(line),
+  });
+
   const app = await buildServer({
     store,
     clock: config.clock,
@@ -80,25 +97,9 @@ async function main(): Promise<void> {
     refunds: config.refunds,
     invoiceFont,
     badgeFont: invoiceFont,
-    certificateStore: sqlCertificateStore(db),
+    certificateStore: sqlCertificateStore(db, () => sender.wake()),
     siteUrl: config.siteUrl,
   });
-  // The links in e-mails start with SITE_URL; without it, with the address printed below once the server listens
-  // (until then, the configured port: only messages left from an earlier run are sent that early).
-  let listeningUrl = `http://${config.host}:${config.port}`;
-  const sender = startOutboxSender({
-    store,
-    transport,
-    from: config.mailFrom,
-    font: invoiceFont,
-    badgeKey: derivedKey(serverSecret, 'badge-code'),
-    siteUrl: () => config.siteUrl || listeningUrl,
-    linkKey: derivedKey(serverSecret, 'delegate-link'),
-    emailChangeKey: derivedKey(serverSecret, 'email-change'),
-    ...config.mail,
-    log: (line) => console.log(line),
-  });
-
   // `npm run staff` cannot open the embedded database while this process holds it: it asks over this socket instead.
   const controlSocket = config.databaseUrl
     ? undefined

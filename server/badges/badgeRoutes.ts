@@ -1,16 +1,17 @@
 /** GET /staff/api/badges.pdf: badges of every paid registration, of a selection, or of one. */
 import type { FastifyInstance } from 'fastify';
 
+import type { Locale } from '../../src/i18n/locales';
 import { badgeLayout } from '../../src/model/badgeLayout';
 import { meetings } from '../../src/model/meetings';
 import type { Fees } from '../../src/model/types';
 import { meetingsOfFee } from '../../src/rules/meetings';
-import type { CheckinStore } from '../checkin/CheckinStore';
+import type { CheckinStore, DoorRegistration } from '../checkin/CheckinStore';
 import { badgeName } from '../checkin/doorList';
 import { HttpError } from '../http/HttpError';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { languageOf } from '../lifecycle/language';
-import { textsFor } from '../mail/texts';
+import { type TextOf, textsFor } from '../mail/texts';
 import { badgeCodeFor } from './badgeCode';
 import { type BadgeContent, badgesPdf } from './badgesPdf';
 
@@ -29,6 +30,28 @@ function idsOf(raw: unknown): Set<number> | undefined {
   return new Set(raw.split(',').map(Number));
 }
 
+/** The badges of the paid registrations among `registrations`, in the language of `text`. */
+export function paidBadges(
+  registrations: readonly DoorRegistration[],
+  fees: Fees,
+  badgeKey: Buffer,
+  text: TextOf,
+  locale: Locale,
+): BadgeContent[] {
+  return registrations
+    .filter((registration) => registration.state === 'paid' && registration.reference)
+    .map((registration) => ({
+      name: badgeName(registration, text, locale),
+      organisation: registration.organizationName,
+      region: registration.region,
+      band: meetingsOfFee(fees, meetings, registration.feeCategory)
+        .map((meeting) => text(meeting.label))
+        .join(text(badgeLayout.band.separator)),
+      reference: registration.reference!,
+      code: badgeCodeFor(badgeKey, registration.reference!),
+    }));
+}
+
 export function registerBadgeRoutes(api: FastifyInstance, deps: BadgeRouteDeps): void {
   api.get('/staff/api/badges.pdf', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
@@ -36,20 +59,11 @@ export function registerBadgeRoutes(api: FastifyInstance, deps: BadgeRouteDeps):
     const sheet =
       query.sheet === undefined || query.sheet === 'sheet' ? 'sheet' : query.sheet === 'single' ? 'single' : undefined;
     if (!sheet) throw new HttpError(400, { message: 'The sheet parameter is not valid.' });
-    const { text } = textsFor(languageOf(typeof query.lang === 'string' ? query.lang : undefined));
+    const { locale, text } = textsFor(languageOf(typeof query.lang === 'string' ? query.lang : undefined));
     const registrations = (await deps.checkinStore.doorRegistrations()).filter(
-      (registration) => registration.state === 'paid' && registration.reference && (!ids || ids.has(registration.id)),
+      (registration) => !ids || ids.has(registration.id),
     );
-    const badges: BadgeContent[] = registrations.map((registration) => ({
-      name: badgeName(registration),
-      organisation: registration.organizationName,
-      region: registration.region,
-      band: meetingsOfFee(deps.fees, meetings, registration.feeCategory)
-        .map((meeting) => text(meeting.label))
-        .join(text(badgeLayout.band.separator)),
-      reference: registration.reference!,
-      code: badgeCodeFor(deps.badgeKey, registration.reference!),
-    }));
+    const badges = paidBadges(registrations, deps.fees, deps.badgeKey, text, locale);
     const pdf = await badgesPdf(badges, badgeLayout, sheet, deps.font);
     return reply.type('application/pdf').header('content-disposition', 'attachment; filename="badges.pdf"').send(pdf);
   });

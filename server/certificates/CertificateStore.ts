@@ -10,6 +10,11 @@ export interface Certificate {
   attended: AttendedMeeting[];
   issuedAt: Date;
   issuedBy: string;
+  /**
+   * The day printed on it and its verification address, as its e-mail sent them (so a copy made later is the same
+   * certificate); undefined once that e-mail is gone.
+   */
+  printed?: { issuedOn: string; verificationUrl: string };
 }
 
 /** What issuing one certificate needs. */

@@ -11,9 +11,14 @@ interface CertificateRow {
   attended: AttendedMeeting[];
   issued_at: Date;
   issued_by: string;
+  issued_on: string | null;
+  verification_url: string | null;
 }
 
-const columns = 'number, registration_id, name, attended, issued_at, issued_by';
+// What the certificate's e-mail printed comes from its outbox row, while that is kept.
+const select = `select c.number, c.registration_id, c.name, c.attended, c.issued_at, c.issued_by,
+    o.details->>'issuedOn' as issued_on, o.details->>'verificationUrl' as verification_url
+  from certificates c left join outbox o on o.id = c.outbox_id`;
 
 function certificateOf(row: CertificateRow): Certificate {
   return {
@@ -23,6 +28,10 @@ function certificateOf(row: CertificateRow): Certificate {
     attended: row.attended,
     issuedAt: new Date(row.issued_at),
     issuedBy: row.issued_by,
+    printed:
+      row.issued_on && row.verification_url
+        ? { issuedOn: row.issued_on, verificationUrl: row.verification_url }
+        : undefined,
   };
 }
 
@@ -31,11 +40,14 @@ export function verificationUrl(siteUrl: string, number: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${certificatePath(number)}`;
 }
 
-/** The certificate store of an open, migrated database. */
-export function sqlCertificateStore(db: Database): CertificateStore {
+/**
+ * The certificate store of an open, migrated database. `queued` runs after each commit that queued a certificate's
+ * e-mail, as a registration's commit wakes the outbox sender, so the e-mail goes at once rather than at the next poll.
+ */
+export function sqlCertificateStore(db: Database, queued: () => void = () => {}): CertificateStore {
   return {
     async issue(request) {
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         // The registration's row lock takes issuers of one delegate one at a time, in any process: the second finds
         // the first's certificate. The counter is taken only then, so a number is never skipped.
         const registrations = await tx.query<{ state: string; email: string; language: string }>(
@@ -77,19 +89,18 @@ export function sqlCertificateStore(db: Database): CertificateStore {
         );
         return { outcome: 'issued' as const, number };
       });
+      // Only after the commit: the sender must find the message when it wakes.
+      if (outcome.outcome === 'issued') queued();
+      return outcome;
     },
 
     async find(number) {
-      const rows = await db.query<CertificateRow>(`select ${columns} from certificates where number = upper($1)`, [
-        number.trim(),
-      ]);
+      const rows = await db.query<CertificateRow>(`${select} where c.number = upper($1)`, [number.trim()]);
       return rows[0] ? certificateOf(rows[0]) : undefined;
     },
 
     async ofRegistration(registrationId) {
-      const rows = await db.query<CertificateRow>(`select ${columns} from certificates where registration_id = $1`, [
-        registrationId,
-      ]);
+      const rows = await db.query<CertificateRow>(`${select} where c.registration_id = $1`, [registrationId]);
       return rows[0] ? certificateOf(rows[0]) : undefined;
     },
 

@@ -1,15 +1,24 @@
 /** The list the check-in page downloads: every registration as the door shows it, keyed by its badge code's hash. */
 import type { DoorList } from '../../src/checkin/doorTypes';
+import type { Locale } from '../../src/i18n/locales';
 import type { Meeting } from '../../src/model/meetings';
 import type { EventInfo, Fees } from '../../src/model/types';
 import { eventDays, meetingsOfFee } from '../../src/rules/meetings';
 import { badgeCodeFor, badgeCodeHash } from '../badges/badgeCode';
-import { feeCategoryText, textsFor } from '../mail/texts';
+import { delegateName } from '../mail/delegateName';
+import { feeCategoryText, type TextOf, textsFor } from '../mail/texts';
 import type { DoorRegistration, StandingCheckIn } from './CheckinStore';
 
-/** The name as the badge prints it. */
-export function badgeName(registration: Pick<DoorRegistration, 'title' | 'givenName' | 'familyName'>): string {
-  return `${registration.title} ${registration.givenName} ${registration.familyName}`;
+/**
+ * The name as the badge prints it, in the order of src/rules/personName.ts as e-mails and the console write it: "Ms
+ * Mei-ling Chan", "陳美玲女士" (a CJK family name first, without a space), the title in the list's language.
+ */
+export function badgeName(
+  registration: Pick<DoorRegistration, 'title' | 'givenName' | 'familyName'>,
+  text: TextOf,
+  locale: Locale,
+): string {
+  return delegateName(registration, text, locale);
 }
 
 export interface DoorListInput {
@@ -25,7 +34,7 @@ export interface DoorListInput {
 
 /** Builds the door's list, fee categories in the staff member's language. */
 export function doorList(input: DoorListInput): DoorList {
-  const { text } = textsFor(input.language);
+  const { locale, text } = textsFor(input.language);
   const byRegistration = new Map<number, StandingCheckIn[]>();
   for (const checkIn of input.standing) {
     byRegistration.set(checkIn.registrationId, [...(byRegistration.get(checkIn.registrationId) ?? []), checkIn]);
@@ -41,7 +50,7 @@ export function doorList(input: DoorListInput): DoorList {
       id: registration.id,
       reference: registration.reference,
       codeHash: registration.reference ? badgeCodeHash(badgeCodeFor(input.badgeKey, registration.reference)) : null,
-      name: badgeName(registration),
+      name: badgeName(registration, text, locale),
       organisation: registration.organizationName,
       region: registration.region,
       feeCategory: feeCategoryText(text, registration.feeCategory),

@@ -5,6 +5,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { EventInfo } from '../../src/model/types';
+import { doorDay } from '../../src/rules/meetings';
+import { badgeCodeFor } from '../badges/badgeCode';
+import { badgeQrPng } from '../badges/badgeQr';
+import { certificateFileName, certificatePdf } from '../certificates/certificatePdf';
+import type { CertificateStore } from '../certificates/CertificateStore';
+import { verificationUrl } from '../certificates/sqlCertificateStore';
 import type { Clock } from '../clock';
 import { calendarContentType, calendarFile, calendarFileName } from '../documents/calendarFile';
 import { hasReceipt, receiptFileName, receiptPdf } from '../documents/receiptPdf';
@@ -15,7 +21,7 @@ import { invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
 import type { RegistrationDetail } from '../store/LifecycleStore';
 import type { Store } from '../store/Store';
 import { readDelegateToken } from './delegateLink';
-import { delegateView } from './delegateView';
+import { delegateView, hasBadge } from './delegateView';
 
 export interface DelegateRouteDeps {
   store: Store;
@@ -24,6 +30,12 @@ export interface DelegateRouteDeps {
   /** derivedKey(serverSecret, 'delegate-link'). */
   linkKey: Buffer;
   font?: InvoiceFont;
+  /** derivedKey(serverSecret, 'badge-code'); no badge image without it. */
+  badgeKey?: Buffer;
+  /** The registration's attendance certificate, once issued; none without it. */
+  certificateStore?: CertificateStore;
+  /** SITE_URL, which the certificate's verification address starts with; the request's own origin when empty. */
+  siteUrl?: string;
 }
 
 /** The registration a request's token opens, or the 404 that says nothing about why. */
@@ -41,26 +53,40 @@ export async function registrationOfToken(
 
 /** The view as answered after every action too. */
 export async function viewOf(deps: DelegateRouteDeps, detail: RegistrationDetail) {
-  return delegateView(detail, await deps.store.refundOf(detail.id), deps.event, deps.clock());
+  const [refund, certificate] = await Promise.all([
+    deps.store.refundOf(detail.id),
+    deps.certificateStore?.ofRegistration(detail.id),
+  ]);
+  return delegateView(detail, refund, deps.event, deps.clock(), certificate);
 }
 
-/** A document download: never cached, never indexed, its name in the header. */
-function sendDocument(reply: FastifyReply, type: string, fileName: string, body: Buffer | string): FastifyReply {
+/** A document download (or an image the page shows, inline): never cached, never indexed, its name in the header. */
+function sendDocument(
+  reply: FastifyReply,
+  document: Pick<DelegateDocument, 'type' | 'inline'>,
+  fileName: string,
+  body: Buffer | string,
+): FastifyReply {
   return reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('content-type', document.type)
+    .header('content-disposition', `${document.inline ? 'inline' : 'attachment'}; filename="${fileName}"`)
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex')
     .send(body);
 }
 
-/** A document of the registration: the invoice, the receipt, the calendar file. */
+/** A document of the registration: the invoice, the receipt, the calendar file, the badge code, the certificate. */
 interface DelegateDocument {
   /** The file name after the token ('receipt.pdf'). */
   path: string;
   type: string;
+  /** Shown in the page (an image) rather than downloaded. */
+  inline?: boolean;
   /** The file's name and content, or undefined when the registration has no such document (404). */
-  make(detail: RegistrationDetail): Promise<{ fileName: string; body: Buffer | string } | undefined>;
+  make(
+    detail: RegistrationDetail,
+    request: FastifyRequest,
+  ): Promise<{ fileName: string; body: Buffer | string } | undefined>;
 }
 
 export function registerDelegateRoutes(app: FastifyInstance, deps: DelegateRouteDeps): void {
@@ -90,12 +116,41 @@ export function registerDelegateRoutes(app: FastifyInstance, deps: DelegateRoute
       return { fileName: calendarFileName(detail), body: calendarFile(detail, detail.language, deps.clock()) };
     },
   };
-  for (const document of [invoice, receipt, calendar]) {
+  const badge: DelegateDocument = {
+    path: 'badge.png',
+    type: 'image/png',
+    inline: true,
+    async make(detail) {
+      if (!deps.badgeKey || !hasBadge(detail) || !detail.reference) return undefined;
+      const code = badgeCodeFor(deps.badgeKey, detail.reference);
+      return { fileName: `badge-${detail.reference}.png`, body: await badgeQrPng(code) };
+    },
+  };
+  const certificate: DelegateDocument = {
+    path: 'certificate.pdf',
+    type: 'application/pdf',
+    async make(detail, request) {
+      // Only the token's own registration's certificate: there is no way to name another's here.
+      const issued = await deps.certificateStore?.ofRegistration(detail.id);
+      if (!issued) return undefined;
+      const siteUrl = deps.siteUrl || `${request.protocol}://${request.host}`;
+      const content = {
+        number: issued.number,
+        name: issued.name,
+        attended: issued.attended,
+        verificationUrl: issued.printed?.verificationUrl ?? verificationUrl(siteUrl, issued.number),
+        issuedOn: issued.printed?.issuedOn ?? doorDay(deps.event, issued.issuedAt),
+        language: detail.language,
+      };
+      return { fileName: certificateFileName(issued.number), body: await certificatePdf(content, deps.font) };
+    },
+  };
+  for (const document of [invoice, receipt, calendar, badge, certificate]) {
     app.get(`/web/delegate/:token/${document.path}`, async (request, reply) => {
       const detail = await registrationOfToken(deps, request);
-      const made = await document.make(detail);
+      const made = await document.make(detail, request);
       if (!made) throw new HttpError(404, { message: serverMessages.notFound });
-      return sendDocument(reply, document.type, made.fileName, made.body);
+      return sendDocument(reply, document, made.fileName, made.body);
     });
   }
 }

@@ -2,8 +2,10 @@
 import { delegateEditableKeys } from '../../src/delegate/delegateEditable';
 import type { DelegateActions, DelegateHistoryEntry, DelegateView } from '../../src/delegate/delegateTypes';
 import type { EventInfo } from '../../src/model/types';
+import { doorDay } from '../../src/rules/meetings';
 import { eventDay } from '../../src/rules/period';
 import { refundFor } from '../../src/rules/refund';
+import type { Certificate } from '../certificates/CertificateStore';
 import { hasReceipt } from '../documents/receiptPdf';
 import { isPayable } from '../lifecycle/lifecycle';
 import type { StoredRefund } from '../refunds/refundTypes';
@@ -35,12 +37,18 @@ const causes: Record<string, DelegateHistoryEntry['by']> = {
   time: 'time',
 };
 
+/** The badge code is shown for a paid registration only: a cancelled one's is refused at the door. */
+export function hasBadge(detail: Pick<RegistrationDetail, 'state' | 'reference'>): boolean {
+  return detail.state === 'paid' && Boolean(detail.reference);
+}
+
 /** The view GET /web/delegate/<token> answers. */
 export function delegateView(
   detail: RegistrationDetail,
   refund: StoredRefund | undefined,
   event: EventInfo,
   now: Date,
+  certificate?: Certificate,
 ): DelegateView {
   const paid = detail.state === 'paid' ? (detail.paidAmount ?? 0) : 0;
   const currency = detail.paidCurrency ?? detail.currency;
@@ -75,6 +83,10 @@ export function delegateView(
       receipt: hasReceipt(detail),
       calendar: detail.state !== 'cancelled',
     },
+    badge: hasBadge(detail) ? { reference: detail.reference ?? '' } : null,
+    certificate: certificate
+      ? { number: certificate.number, issuedOn: certificate.printed?.issuedOn ?? doorDay(event, certificate.issuedAt) }
+      : null,
     // Staff notes and addresses stay in the console: the delegate sees what happened, when, and by whom in kind.
     history: detail.history.map((entry) => ({
       at: entry.at.toISOString(),

@@ -85,7 +85,7 @@ export function registerListRoutes(api: FastifyInstance, deps: ListRouteDeps): v
           message: `The meeting parameter must be one of: ${meetings.map((item) => item.id).join(', ')}.`,
         });
       const [registrations, standing] = await Promise.all([store.listRegistrations(), checkinStore.standingCheckIns()]);
-      const list = attendanceList({ event, fees, meetings, registrations, standing }, meeting, locale);
+      const list = attendanceList({ event, fees, meetings, registrations, standing }, meeting, text, locale);
       const yes = text('staff.lists.yes');
       const no = text('staff.lists.no');
       const table: ListTable = {

@@ -1,4 +1,5 @@
 /** The rows of the catering and door lists: who, in the staff member's language, sorted by family name. */
+import type { Locale } from '../../src/i18n/locales';
 import type { Meeting } from '../../src/model/meetings';
 import type { EventInfo, Fees } from '../../src/model/types';
 import { meetingDays, meetingsOfFee } from '../../src/rules/meetings';
@@ -50,7 +51,7 @@ function dietaryText(text: TextOf, code: string): string {
 }
 
 /** Paid registrations that join the dinner. */
-export function dinnerList(registrations: readonly RegistrationListing[], text: TextOf, locale: string): DinnerList {
+export function dinnerList(registrations: readonly RegistrationListing[], text: TextOf, locale: Locale): DinnerList {
   const guests = registrations
     .filter((registration) => registration.state === 'paid' && registration.joinGalaDinner === 'Yes')
     .sort(byName(locale));
@@ -60,7 +61,7 @@ export function dinnerList(registrations: readonly RegistrationListing[], text: 
     counts.set(dietaryPreference, (counts.get(dietaryPreference) ?? 0) + 1);
     return {
       reference: registration.reference ?? '',
-      name: badgeName(registration),
+      name: badgeName(registration, text, locale),
       organisation: registration.organizationName,
       dietaryPreference,
     };
@@ -78,7 +79,8 @@ export function attendanceList(
     standing: readonly StandingCheckIn[];
   },
   meeting: Meeting,
-  locale: string,
+  text: TextOf,
+  locale: Locale,
 ): AttendanceList {
   const days = meetingDays(input.event, meeting);
   const checkedIn = new Set(input.standing.map((checkIn) => `${checkIn.registrationId} ${checkIn.day}`));
@@ -91,7 +93,7 @@ export function attendanceList(
     .sort(byName(locale))
     .map((registration) => ({
       reference: registration.reference ?? '',
-      name: badgeName(registration),
+      name: badgeName(registration, text, locale),
       organisation: registration.organizationName,
       region: registration.region,
       checkedIn: days.map((day) => checkedIn.has(`${registration.id} ${day}`)),

@@ -4,6 +4,8 @@ import { useText } from '../i18n/useText';
 import CheckoutCancelledNotice from './CheckoutCancelledNotice';
 import type { DelegateActionProps } from './delegateActionProps';
 import DelegateActions from './DelegateActions';
+import DelegateBadge from './DelegateBadge';
+import DelegateCertificate from './DelegateCertificate';
 import DelegateDocuments from './DelegateDocuments';
 import DelegateFields from './DelegateFields';
 import DelegateHistory from './DelegateHistory';
@@ -42,10 +44,12 @@ export default function DelegateRegistration({ status, checkoutCancelled, ...pro
       </p>
       {paymentOffered && <CheckoutCancelledNotice {...props} />}
       <DelegateSummary view={view} />
+      {view.badge && <DelegateBadge token={props.token} badge={view.badge} />}
       <DelegateActions {...props} paymentOffered={paymentOffered} />
       <DelegateFields fields={view.fields} />
       <DelegateVenue />
       <DelegateDocuments token={props.token} view={view} />
+      {view.certificate && <DelegateCertificate token={props.token} certificate={view.certificate} />}
       <DelegateHistory history={view.history} />
       <DelegateMessages messages={view.messages} />
     </main>

@@ -69,6 +69,10 @@ export interface DelegateView {
   pendingEmail: string | null;
   /** Which documents exist: their addresses are the page's API address followed by '/invoice.pdf', '/receipt.pdf', '/calendar.ics'. */
   documents: { invoice: boolean; receipt: boolean; calendar: boolean };
+  /** The badge code of a paid registration, shown at the door: its QR image is the page's API address followed by '/badge.png'. */
+  badge: { reference: string } | null;
+  /** The attendance certificate once issued: its PDF is the page's API address followed by '/certificate.pdf'. */
+  certificate: { number: string; issuedOn: string } | null;
   history: DelegateHistoryEntry[];
   messages: DelegateMessage[];
   can: DelegateActions;

@@ -157,6 +157,11 @@ describe("The delegate's page opened from the link in the confirmation e-mail", 
       expect(await fact(details, say('en', 'field.familyName')).textContent()).toBe(paying.familyName);
       expect(await fact(details, say('en', 'field.postTitle')).textContent()).toBe(paying.postTitle);
       expect(await fact(details, say('en', 'field.email')).textContent()).toBe(paying.email);
+      // The badge code to show at the door: a QR image that loads, with the reference under it.
+      const badge = page.getByRole('region', { name: say('en', 'delegate.badge.heading') });
+      const qr = badge.getByRole('img', { name: say('en', 'delegate.badge.alt', { reference }) });
+      await expect.poll(() => qr.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      expect(await badge.getByRole('figure').textContent()).toContain(reference);
       await expectNoViolations(page, 'paid');
 
       const documents = page.getByRole('region', { name: say('en', 'delegate.documents.heading') });
@@ -223,6 +228,8 @@ describe("The delegate's page opened from the link in the confirmation e-mail", 
       expect(await cancelled.getByRole('cell', { name: say('en', 'delegate.by.delegate'), exact: true }).count()).toBe(
         1,
       );
+      // A cancelled registration's code is refused at the door: the page no longer shows it.
+      expect(await page.getByRole('region', { name: say('en', 'delegate.badge.heading') }).count()).toBe(0);
       await expectNoViolations(page, 'cancelled');
     },
     testTimeout,

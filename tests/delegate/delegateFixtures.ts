@@ -33,6 +33,8 @@ export function delegateView(overrides: Partial<DelegateView> = {}): DelegateVie
     refundIfCancelledNow: { amount: 0, currency: 'USD', percent: 0, cutOffDay: '2025-10-06' },
     pendingEmail: null,
     documents: { invoice: false, receipt: false, calendar: true },
+    badge: null,
+    certificate: null,
     history: [{ at: '2025-09-01T02:00:00Z', event: 'registered', by: 'delegate' }],
     messages: [{ kind: 'delegate_link', sentAt: '2025-09-01T02:05:00Z', status: 'sent' }],
     can: { pay: true, switchToBank: true, changeDinner: true, correctDetails: true, changeEmail: true, cancel: true },
@@ -47,6 +49,7 @@ export function paidView(overrides: Partial<DelegateView> = {}): DelegateView {
     paid: { amount: 800, currency: 'USD', on: '2025-09-02', method: 'card' },
     refundIfCancelledNow: { amount: 600, currency: 'USD', percent: 75, cutOffDay: '2025-10-06' },
     documents: { invoice: false, receipt: true, calendar: true },
+    badge: { reference: 'PICS2025-0042' },
     history: [
       { at: '2025-09-01T02:00:00Z', event: 'registered', by: 'delegate' },
       { at: '2025-09-02T03:30:00Z', event: 'payment_confirmed', by: 'card_provider' },

@@ -104,7 +104,7 @@ describe('confirming a new e-mail address', () => {
     const link = screen.getByRole('link', { name: 'Go to your registration page' });
     expect(link).toHaveAttribute('href', '/my/new-page-token');
     await user.click(link);
-    expect(await screen.findByText('PICS2025-0042', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('PICS2025-0042', { selector: 'dd' }, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('says the link is invalid or expired on a 404', async () => {

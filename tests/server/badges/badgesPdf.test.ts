@@ -80,6 +80,21 @@ describe('the badges PDF', () => {
     expect(text).toContain('Selectedtwo');
   });
 
+  it('prints a Chinese name family name first without a space, the title as the language writes it', async () => {
+    const chinese = await paidRegistration(database.store, { family_name: '司徒', given_name: '嘉儀', title: 'Ms' });
+    const latin = await paidRegistration(database.store, {
+      family_name: 'Lindqvist',
+      given_name: 'Sofia',
+      title: 'Ms',
+    });
+    const english = collapse((await badges(`?ids=${chinese.id},${latin.id}`)).text);
+    expect(english).toContain('Ms司徒嘉儀');
+    expect(english).not.toContain('嘉儀司徒');
+    expect(english).toContain('MsSofiaLindqvist');
+    const chineseBadges = collapse((await badges(`?ids=${chinese.id}&lang=zh-Hant`)).text);
+    expect(chineseBadges).toContain('司徒嘉儀女士');
+  });
+
   it('shrinks then wraps a name that does not fit, never cutting it', async () => {
     const longName = 'Maximiliana Konstantinopoulou-Vandenberghe-Oyelaran';
     const registration = await paidRegistration(database.store, { family_name: longName, given_name: 'Anastasia' });
