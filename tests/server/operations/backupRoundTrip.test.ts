@@ -79,6 +79,9 @@ it('backs up a running server with 1,000 registrations; a server on the restored
     const inserted = await store.insertRegistration(newRegistration({ payment_method: 'bank' }));
     expect(inserted.outcome).toBe('created');
   }
+  // Their e-mails went out long ago (as on a server that has run for weeks): the outbox rows stay to be backed up, and
+  // the server started below sends only the e-mails of what happens while it runs, not 998 invoices first.
+  await db.query("update outbox set status = 'sent', attempts = 1, sent_at = now() where status = 'pending'");
   await store.close();
 
   const running = await spawnServer({ dataDir: live, env });
@@ -127,7 +130,8 @@ it('backs up a running server with 1,000 registrations; a server on the restored
   const original = await contents(live);
   expect(original.registrations).toHaveLength(1000);
   expect(original.payments.length).toBeGreaterThan(0);
-  expect(original.mailbox.length).toBeGreaterThanOrEqual(1000);
+  expect(original.outbox.length).toBeGreaterThanOrEqual(1000);
+  expect(original.mailbox.length).toBeGreaterThan(0);
   expect(original.staff).toHaveLength(1);
   expect(await contents(restored)).toEqual(original);
 }, 1_200_000);
