@@ -1,3 +1,5 @@
+import { isArgumentElement, isLiteralElement, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
 import en from '../../schemas/messages/en.json';
 import { eventTextValues } from '../i18n/eventTextValues';
 import { event } from '../model/schemaData';
@@ -7,6 +9,22 @@ import type { FormatMessage } from './submitFailureMessage';
 export type ServerTextInPage = (serverText: string) => string | undefined;
 
 const placeholder = /\{(\w+)\}/g;
+
+/** A catalogue's message: its text, or in the production build the syntax tree it was compiled to (vitePluginMessages). */
+type Message = string | MessageFormatElement[];
+
+/** The message as a text with {placeholders}; none for one with plurals, selects or tags, which the server never fills. */
+function templateOf(message: Message): string | undefined {
+  if (typeof message === 'string') return message;
+  if (!Array.isArray(message)) return undefined;
+  let template = '';
+  for (const element of message) {
+    if (isLiteralElement(element)) template += element.value;
+    else if (isArgumentElement(element)) template += `{${element.value}}`;
+    else return undefined;
+  }
+  return template;
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -39,17 +57,21 @@ function templatePattern(template: string): { pattern: RegExp; names: string[]; 
  */
 export function serverTextInPage(
   format: FormatMessage,
-  englishMessages: Readonly<Record<string, string>> = en,
+  englishMessages: Readonly<Record<string, Message>> = en,
   eventValueNames: readonly string[] = Object.keys(eventTextValues(event, 'en')),
 ): ServerTextInPage {
   // The most fixed text first, so 'Too short.' is not taken for a longer template's value.
-  const patterns = Object.entries(englishMessages)
+  const templates = Object.entries(englishMessages).flatMap(([key, message]) => {
+    const template = templateOf(message);
+    return template === undefined ? [] : [[key, template] as const];
+  });
+  const patterns = templates
     .flatMap(([key, template]) => {
       const compiled = templatePattern(template);
       return compiled ? [{ key, ...compiled }] : [];
     })
     .sort((a, b) => b.literal - a.literal);
-  const keyOfText = new Map(Object.entries(englishMessages).map(([key, template]) => [template, key]));
+  const keyOfText = new Map(templates.map(([key, template]) => [template, key]));
   // A value that is itself a catalogue text (a field's label in '{field} is not valid.') is worded by the page too.
   const valueInPage = (value: string) => {
     const key = keyOfText.get(value);
