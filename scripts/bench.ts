@@ -13,6 +13,7 @@ import { measureLighthouse } from './bench/lighthouse';
 import { measureRun } from './bench/measurePage';
 import { metrics, poolSamples, type Samples } from './bench/metrics';
 import { type BenchOptions, parseBenchArgs, usage, UsageError } from './bench/options';
+import { buildReactOnlyPage, serveReactOnlyPage } from './bench/reactOnlyPage';
 import { type BenchResult, markdownReport } from './bench/report';
 import { summarize } from './bench/stats';
 import { buildSite, siteBuildInputs } from './support/buildSite';
@@ -102,6 +103,18 @@ async function bench(options: BenchOptions): Promise<BenchResult> {
   // After the Playwright runs, on the same server; each Lighthouse run starts a Chromium of its own.
   const lighthouse =
     options.lighthouseRuns > 0 ? await measureLighthouse(server.url, options.lighthouseRuns, progress) : undefined;
+  // Then the plain React page of the same form, so the two are compared on the machine as it is in this run.
+  let lighthouseBaseline;
+  if (options.lighthouseRuns > 0) {
+    progress('building the plain React page');
+    const baselineDir = temporaryDirectory('seminar-bench-react-only-');
+    cleanups.push(() => baselineDir.remove());
+    await buildReactOnlyPage(baselineDir.dir);
+    const baseline = await serveReactOnlyPage(baselineDir.dir, site.dir);
+    cleanups.push(() => baseline.stop());
+    progress(`plain React page at ${baseline.url}`);
+    lighthouseBaseline = await measureLighthouse(baseline.url, options.lighthouseRuns, progress);
+  }
 
   const pooled = options.cpuSlowdowns.map((cpuSlowdown) => ({
     cpuSlowdown,
@@ -128,6 +141,7 @@ async function bench(options: BenchOptions): Promise<BenchResult> {
     initialTotal: totalOf(chunks.filter((chunk) => chunk.initial)),
     allTotal: totalOf(chunks),
     lighthouse,
+    lighthouseBaseline,
   };
 }
 

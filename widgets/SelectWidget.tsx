@@ -1,4 +1,4 @@
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEventHandler } from 'react';
 import { useCallback } from 'react';
 
 import type { RegWidgetProps } from '../src/form/formContext';
@@ -6,8 +6,8 @@ import { useText } from '../src/i18n/useText';
 import { optionLabel } from './support/optionLabel';
 import { widgetAria } from './support/widgetAria';
 
-/** A native select with a disabled 'Please select' placeholder. */
-export default function SelectWidget(props: RegWidgetProps) {
+/** A native select with a disabled 'Please select' placeholder; `onKeyDown` lets a select find options its own way. */
+export default function SelectWidget(props: RegWidgetProps & { onKeyDown?: KeyboardEventHandler<HTMLSelectElement> }) {
   const {
     id,
     name,
@@ -22,6 +22,7 @@ export default function SelectWidget(props: RegWidgetProps) {
     onChange,
     onBlur,
     onFocus,
+    onKeyDown,
   } = props;
   const t = useText();
   const { enumOptions } = options;
@@ -53,6 +54,7 @@ export default function SelectWidget(props: RegWidgetProps) {
       onChange={handleChange}
       onBlur={handleBlur}
       onFocus={handleFocus}
+      onKeyDown={onKeyDown}
       {...widgetAria(props)}
     >
       <option value="" disabled>

@@ -37,6 +37,8 @@ export interface BenchResult {
   allTotal: Sizes;
   /** Lighthouse's figures for '/', absent with --lighthouse 0. */
   lighthouse?: LighthouseResult;
+  /** The same for the plain React baseline of the form (scripts/bench/reactOnly/), measured in the same run. */
+  lighthouseBaseline?: LighthouseResult;
 }
 
 /** A figure in its unit: ms with one decimal, a layout-shift score with three; '–' when there is none. */
@@ -124,6 +126,33 @@ export function lighthouseTable(result: LighthouseResult): string {
   return lines.join('\n');
 }
 
+/** The figures the issue compares, ours beside the plain React page's, with ours as a multiple of its. */
+const comparedFigures = [
+  'performance',
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+] as const;
+
+/** Our medians beside the baseline's, and the ratio (ours / baseline; for the score too, below 1 is worse there). */
+export function lighthouseComparisonTable(ours: LighthouseResult, baseline: LighthouseResult): string {
+  const lines = [
+    tableRow(['Lighthouse median', 'this site', 'plain React', 'ratio']),
+    tableRow(['---', '---:', '---:', '---:']),
+  ];
+  for (const key of comparedFigures) {
+    const mine = ours.figures.find((figure) => figure.key === key);
+    const theirs = baseline.figures.find((figure) => figure.key === key);
+    if (!mine) continue;
+    const [a, b] = [mine.summary?.median, theirs?.summary?.median];
+    const format = (value: number | undefined) =>
+      value === undefined ? '–' : mine.unit === 'ms' ? value.toFixed(0) : String(Math.round(value));
+    const ratio = a !== undefined && b !== undefined && b > 0 ? `${(a / b).toFixed(2)}x` : '–';
+    lines.push(tableRow([`${mine.label}${mine.unit === 'ms' ? ' (ms)' : ''}`, format(a), format(b), ratio]));
+  }
+  return lines.join('\n');
+}
+
 /** The whole report: a heading line, the timing table, the size table, and Lighthouse's table when it ran. */
 export function markdownReport(result: BenchResult): string {
   return [
@@ -143,6 +172,14 @@ export function markdownReport(result: BenchResult): string {
           `Lighthouse ${result.lighthouse.version}, mobile preset (simulated slow 4G and a 4x slower CPU), ${result.lighthouse.runs} runs:`,
           '',
           lighthouseTable(result.lighthouse),
+        ]
+      : []),
+    ...(result.lighthouse && result.lighthouseBaseline
+      ? [
+          '',
+          'Beside the plain React page of the same form (scripts/bench/reactOnly/, docs/benchmarks.md), same run:',
+          '',
+          lighthouseComparisonTable(result.lighthouse, result.lighthouseBaseline),
         ]
       : []),
   ].join('\n');

@@ -4,7 +4,8 @@ import { pointer, problem } from './problem.js';
 
 const file = 'organiser.json';
 
-const issuerTexts = ['name', 'email', 'phone'] as const;
+// The name in each language the e-mails are written in, which sign with it.
+const issuerTexts = ['name', 'name-zh-Hant', 'name-zh-Hans', 'email', 'phone'] as const;
 const bankTexts = ['accountName', 'accountNumber', 'bankName', 'bankAddress', 'swiftCode'] as const;
 
 /** The issuer's address and the bank details printed on invoices and e-mails: every line present, the SWIFT code well formed. */

@@ -9,7 +9,7 @@ import { calendarContentType, calendarFile, calendarFileName } from '../document
 import { hasReceipt, receiptFileName, receiptPdf } from '../documents/receiptPdf';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
-import { organiser } from '../invoice/organiser';
+import { issuerName } from '../invoice/organiser';
 import type { MessageKind } from '../lifecycle/lifecycle';
 import { creditNoteFileName, creditNotePdf } from '../refunds/creditNotePdf';
 import type { OutboxMessage } from '../store/LifecycleStore';
@@ -148,7 +148,7 @@ export async function composeMessage(
     ...(certificate ? certificate.blocks : []),
     { kind: 'paragraph', text: text('email.contact') },
     { kind: 'paragraph', text: text('email.signoff') },
-    { kind: 'paragraph', text: text('email.signature', { issuer: organiser.issuer.name }) },
+    { kind: 'paragraph', text: text('email.signature', { issuer: issuerName(locale) }) },
   ];
   attachments.push(...(await documentsOf(message, registration, font)));
   return {

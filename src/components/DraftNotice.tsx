@@ -10,7 +10,7 @@ export default function DraftNotice({ onStartAgain }: DraftNoticeProps) {
   return (
     <div className="notice" role="status">
       <p>{t('draft.restored')}</p>
-      <button type="button" className="notice__action" onClick={onStartAgain}>
+      <button type="button" className="button button--secondary notice__action" onClick={onStartAgain}>
         {t('draft.startAgain')}
       </button>
     </div>

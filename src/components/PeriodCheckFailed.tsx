@@ -10,7 +10,7 @@ export default function PeriodCheckFailed({ onRetry }: PeriodCheckFailedProps) {
   return (
     <div className="notice notice--warning" role="alert">
       <p>{t('period.failed')}</p>
-      <button type="button" className="notice__action" onClick={onRetry}>
+      <button type="button" className="button button--secondary notice__action" onClick={onRetry}>
         {t('period.retry')}
       </button>
     </div>

@@ -4,8 +4,16 @@ import { useText } from '../i18n/useText';
 import { headerImages } from '../images/headerImages';
 import AssetImage from './AssetImage';
 
-/** The registration form's header: logo, the page's h1 (event title and theme), dates, who may attend. */
-export default function RegFormHeader() {
+export interface RegFormHeaderProps {
+  /** The thank-you page shows the same header with only the title, theme and dates (spec: ThankMessage). */
+  datesOnly?: boolean;
+}
+
+/**
+ * The registration form's header: logo, the page's h1 (event title and theme), dates, who may attend and the
+ * mandatory-fields note; the thank-you page's header is the same, less the last two.
+ */
+export default function RegFormHeader({ datesOnly = false }: RegFormHeaderProps) {
   const text = useText();
 
   return (
@@ -23,10 +31,14 @@ export default function RegFormHeader() {
             <li>{text('header.dates.committee')}</li>
             <li>{text('header.dates.bureau')}</li>
           </ul>
-          <p>{text('header.attendance.committee')}</p>
-          <p>{text('header.attendance.bureau')}</p>
+          {!datesOnly && (
+            <>
+              <p>{text('header.attendance.committee')}</p>
+              <p>{text('header.attendance.bureau')}</p>
+            </>
+          )}
         </div>
-        <p className="reg-form-header__mandatory">{text('header.mandatory')}</p>
+        {!datesOnly && <p className="reg-form-header__mandatory">{text('header.mandatory')}</p>}
       </div>
     </div>
   );

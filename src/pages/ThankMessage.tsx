@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import PageBanner from '../components/PageBanner';
+import RegFormHeader from '../components/RegFormHeader';
 import { delegatePaths } from '../delegate/delegatePaths';
 import { clearDraft } from '../drafts/draftStorage';
 import { useText } from '../i18n/useText';
@@ -16,6 +17,8 @@ export default function ThankMessage() {
   const paidOnline = searchParams.get('payment') === 'online';
   // Reaching this page means the registration went through: its draft has served.
   useEffect(() => clearDraft(), []);
+  // The form was left scrolled down at its submit button; this page starts at its top, language links in view.
+  useLayoutEffect(() => window.scrollTo(0, 0), []);
   // Shown only when it looks like one of ours ('PICS2025-0042'), so a crafted link cannot put other words on the page.
   const reference = /^[A-Z0-9]{2,16}-\d{1,9}$/.exec(searchParams.get('reference') ?? '')?.[0];
   // The personal link's token: the page reads the reference and amount through it, from the server.
@@ -26,15 +29,7 @@ export default function ThankMessage() {
       {/* The h1 below says the event title, so the banner's title image need not say it again. */}
       <PageBanner decorativeTitle />
       <main className="page thank-message" id="main">
-        <header className="thank-message__event">
-          <h1>{text('header.eventTitle')}</h1>
-          <p>{text('header.theme')}</p>
-          <ul>
-            <li>{text('header.dates.seminar')}</li>
-            <li>{text('header.dates.committee')}</li>
-            <li>{text('header.dates.bureau')}</li>
-          </ul>
-        </header>
+        <RegFormHeader datesOnly />
         <section aria-labelledby="thanks-title">
           <h2 id="thanks-title">{text('thanks.title')}</h2>
           {paidOnline ? (

@@ -10,4 +10,5 @@ export function sendRegistration(values: RegistrationValues): Promise<SubmitOutc
 }
 
 export { existingRegistrationLinkSent } from './existingRegistration';
+export { serverTextInPage } from './serverTextInPage';
 export { submitFailureMessage } from './submitFailureMessage';

@@ -1,6 +1,7 @@
 import { ApiError } from '../api/ApiError';
 import { bodyField } from '../api/bodyField';
 import { event } from '../model/schemaData';
+import type { ServerTextInPage } from './serverTextInPage';
 
 /** Looks up a message key of schemas/messages and fills in its values. */
 export type FormatMessage = (key: string, values?: Record<string, string>) => string;
@@ -16,17 +17,23 @@ function firstFieldMessage(errors: unknown): string | undefined {
   return nonBlank(Array.isArray(first) ? first[0] : first);
 }
 
-function serverAnswerMessage(body: unknown, format: FormatMessage): string {
+function serverAnswerMessage(body: unknown, format: FormatMessage, inPage?: ServerTextInPage): string {
   if (bodyField(body, 'state') === 'duplicate') return format('alert.duplicate', { email: event.organiserEmail });
+  // The server writes English; a page in another language shows its own text for it, or its general one.
+  const shown = (text: string) => (inPage ? (inPage(text) ?? format('alert.server')) : text);
   const fieldMessage = firstFieldMessage(bodyField(body, 'errors'));
-  if (fieldMessage !== undefined) return format('alert.validation', { message: fieldMessage });
-  return nonBlank(bodyField(body, 'error')) ?? nonBlank(bodyField(body, 'message')) ?? format('alert.server');
+  if (fieldMessage !== undefined) return format('alert.validation', { message: shown(fieldMessage) });
+  const text = nonBlank(bodyField(body, 'error')) ?? nonBlank(bodyField(body, 'message'));
+  return text === undefined ? format('alert.server') : shown(text);
 }
 
-/** The alert text for a failed registration submit (spec section 8 table). */
-export function submitFailureMessage(failure: unknown, format: FormatMessage): string {
+/**
+ * The alert text for a failed registration submit (spec section 8 table). `inPage` is given on a page not in English:
+ * it words what the server said in the page's language.
+ */
+export function submitFailureMessage(failure: unknown, format: FormatMessage, inPage?: ServerTextInPage): string {
   if (failure instanceof ApiError) {
-    if (failure.response) return serverAnswerMessage(failure.response.payload, format);
+    if (failure.response) return serverAnswerMessage(failure.response.payload, format, inPage);
     if (failure.kind === 'noResponse') return format('alert.network');
   }
   return (failure instanceof Error ? nonBlank(failure.message) : undefined) ?? format('alert.fallback');

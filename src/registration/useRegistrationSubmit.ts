@@ -59,7 +59,8 @@ export function useRegistrationSubmit(): RegistrationSubmit {
         });
         void navigate({ pathname: '/thankMessage', search: `?${search.toString()}` });
       } catch (failure) {
-        window.alert(sending.submitFailureMessage(failure, format));
+        const inPage = intl.locale === 'en' ? undefined : sending.serverTextInPage(format);
+        window.alert(sending.submitFailureMessage(failure, format, inPage));
         // The alert keeps the spec's words; the page says besides that the link went to the address typed.
         setLinkSent(sending.existingRegistrationLinkSent(failure));
       }

@@ -162,3 +162,43 @@ describe('lighthouseTable', () => {
     ]);
   });
 });
+
+describe('lighthouseComparisonTable', () => {
+  it("puts our medians beside the plain React page's, with ours as a multiple of its", async () => {
+    const { lighthouseComparisonTable } = await import('../../scripts/bench/report');
+    const result = (performance: number, fcp: number, tbt: number) => ({
+      version: '12.8.2',
+      runs: 3,
+      figures: [
+        {
+          key: 'performance' as const,
+          label: 'Performance',
+          unit: 'score' as const,
+          summary: { median: performance, min: performance, max: performance, count: 3 },
+          samples: [performance],
+        },
+        {
+          key: 'first-contentful-paint' as const,
+          label: 'First contentful paint',
+          unit: 'ms' as const,
+          summary: { median: fcp, min: fcp, max: fcp, count: 3 },
+          samples: [fcp],
+        },
+        {
+          key: 'total-blocking-time' as const,
+          label: 'Total blocking time',
+          unit: 'ms' as const,
+          summary: { median: tbt, min: tbt, max: tbt, count: 3 },
+          samples: [tbt],
+        },
+      ],
+    });
+    expect(lighthouseComparisonTable(result(96, 1930, 175), result(100, 1170, 0)).split('\n')).toEqual([
+      '| Lighthouse median | this site | plain React | ratio |',
+      '| --- | ---: | ---: | ---: |',
+      '| Performance | 96 | 100 | 0.96x |',
+      '| First contentful paint (ms) | 1930 | 1170 | 1.65x |',
+      '| Total blocking time (ms) | 175 | 0 | – |',
+    ]);
+  });
+});

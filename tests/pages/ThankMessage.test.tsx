@@ -27,10 +27,17 @@ const acknowledgement =
   'Please follow the instructions in that e-mail to complete your payment.';
 
 describe('ThankMessage', () => {
-  it('shows the event title, theme and dates', () => {
+  it("shows the event title, theme and dates in the form's header, without the form's notes", () => {
     renderThankMessage('/thankMessage?payment=online');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'PIC/S 2025 Annual Seminar' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'PIC/S 2025 Annual Seminar Advanced Technologies in Pharmaceutical Manufacturing',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'PIC/S 2025 event logo' })).toBeInTheDocument();
+    expect(screen.queryByText('(*) Mandatory fields')).not.toBeInTheDocument();
     expect(screen.getByText('Advanced Technologies in Pharmaceutical Manufacturing')).toBeInTheDocument();
     expect(screen.getByText('Seminar: 5 November 2025 to 7 November 2025')).toBeInTheDocument();
     expect(screen.getByText('PIC/S Committee Meeting (57th): 3 November 2025 to 4 November 2025')).toBeInTheDocument();

@@ -2,8 +2,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import zhHant from '../../schemas/messages/zh-Hant.json';
 import { createApiClient } from '../../src/api/client';
-import { englishMessages } from '../../src/i18n/messages';
+import { englishMessages, messagesFor } from '../../src/i18n/messages';
+import { serverTextInPage } from '../../src/registration/serverTextInPage';
 import { type FormatMessage, submitFailureMessage } from '../../src/registration/submitFailureMessage';
 import { submitRegistration } from '../../src/registration/submitRegistration';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler } from '../msw/backend';
@@ -15,8 +17,15 @@ withMockBackend();
 const intl = createIntl({ locale: 'en', messages: englishMessages });
 const english: FormatMessage = (key, values) => intl.formatMessage({ id: key }, values);
 
+const chineseIntl = createIntl({ locale: 'zh-Hant', messages: messagesFor('zh-Hant') });
+const chinese: FormatMessage = (key, values) => chineseIntl.formatMessage({ id: key }, values);
+
 /** The alert a delegate sees when the backend answers a registration like this. */
-async function alertFor(answer: () => Response | Promise<Response>, client = createApiClient()): Promise<string> {
+async function alertFor(
+  answer: () => Response | Promise<Response>,
+  client = createApiClient(),
+  language: 'en' | 'zh-Hant' = 'en',
+): Promise<string> {
   server.use(csrfCookieHandler('token='), http.post(apiUrl('/web/registrations'), answer));
   const failure = await submitRegistration(samplePayload, client).then(
     () => {
@@ -24,7 +33,9 @@ async function alertFor(answer: () => Response | Promise<Response>, client = cre
     },
     (thrown: unknown) => thrown,
   );
-  return submitFailureMessage(failure, english);
+  return language === 'en'
+    ? submitFailureMessage(failure, english)
+    : submitFailureMessage(failure, chinese, serverTextInPage(chinese));
 }
 
 beforeEach(() => {
@@ -123,5 +134,42 @@ describe('the alert after a failed registration submit (spec section 8)', () => 
     expect(submitFailureMessage('something odd', english)).toBe(
       'Failed to submit registration. Please try again later.',
     );
+  });
+});
+
+describe('the alert on a Chinese page', () => {
+  const answer = (body: object, status: number) => () => HttpResponse.json(body, { status });
+
+  it('words a taken e-mail wholly in Chinese', async () => {
+    const taken = englishMessages['error.email.taken'];
+    const text = await alertFor(
+      answer({ message: taken, errors: { email: [taken] } }, 422),
+      createApiClient(),
+      'zh-Hant',
+    );
+
+    expect(text).toBe(zhHant['alert.validation'].replace('{message}', zhHant['error.email.taken']));
+  });
+
+  it("words a message with values in Chinese, a field's label included", async () => {
+    const label = englishMessages['field.email'];
+    const english = englishMessages['error.generic'].replace('{field}', label);
+    const text = await alertFor(answer({ errors: { email: [english] } }, 422), createApiClient(), 'zh-Hant');
+
+    expect(text).toBe(
+      zhHant['alert.validation'].replace(
+        '{message}',
+        zhHant['error.generic'].replace('{field}', zhHant['field.email']),
+      ),
+    );
+  });
+
+  it("gives its general text, never English, for a server text the catalogue doesn't hold", async () => {
+    expect(await alertFor(answer({ message: 'CSRF token mismatch.' }, 419), createApiClient(), 'zh-Hant')).toBe(
+      zhHant['alert.server'],
+    );
+    expect(
+      await alertFor(answer({ errors: { email: ['The email is too long.'] } }, 422), createApiClient(), 'zh-Hant'),
+    ).toBe(zhHant['alert.validation'].replace('{message}', zhHant['alert.server']));
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { regions } from '../../src/model/regionList';
 import { takesDietaryPreference } from '../../src/rules/dinner';
 import { takesFreeTextOrganisation } from '../../src/rules/memberStatus';
-import { organisationMode } from '../../src/rules/organisation';
+import { organisationMode, organisationTyped } from '../../src/rules/organisation';
 import { hiddenFields } from '../../src/rules/shownFields';
 
 const withAuthorities = regions.find((region) => region.authorities.length > 0);
@@ -20,6 +20,29 @@ describe('the organisation mode of a region', () => {
 
   it('is nothing before a region is chosen', () => {
     expect(organisationMode(undefined)).toBeUndefined();
+  });
+});
+
+describe('an organisation found by what is typed', () => {
+  const authorities = [
+    { name: 'Austrian Agency for Health and Food Safety', acronym: 'AGES' },
+    { name: 'Federal Office for Safety in Health Care', acronym: 'BASG' },
+    { name: 'Competent Authorities of the Länder' },
+  ];
+
+  it('is the one whose acronym begins with it, in any case', () => {
+    expect(organisationTyped(authorities, 'bas')).toBe('Federal Office for Safety in Health Care (BASG)');
+    expect(organisationTyped(authorities, 'AGES')).toBe('Austrian Agency for Health and Food Safety (AGES)');
+  });
+
+  it('else the one whose official name begins with it, accents and spaces forgiven', () => {
+    expect(organisationTyped(authorities, 'Federal Off')).toBe('Federal Office for Safety in Health Care (BASG)');
+    expect(organisationTyped(authorities, 'competent')).toBe('Competent Authorities of the Länder');
+  });
+
+  it('is none for text no acronym or name begins with, or for nothing typed', () => {
+    expect(organisationTyped(authorities, 'xyz')).toBeUndefined();
+    expect(organisationTyped(authorities, ' ')).toBeUndefined();
   });
 });
 

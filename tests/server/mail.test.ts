@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import zhHans from '../../schemas/messages/zh-Hans.json';
 import zhHant from '../../schemas/messages/zh-Hant.json';
 import { fixedClock } from '../../server/clock';
 import { readDelegateToken } from '../../server/delegate/delegateLink';
@@ -196,6 +197,24 @@ describe('bank transfer: the acknowledgement', () => {
     }
     const invoiceText = collapse(await pdfText(mail.attachments[0].content));
     expect(invoiceText).toContain(collapse(catalogue['part.d.bank.charges'] ?? englishMessages['part.d.bank.charges']));
+  });
+
+  it.each([
+    ['zh-Hant', zhHant],
+    ['zh-Hans', zhHans],
+  ] as const)('is signed in %s, with no English sign-off or signature', async (language, catalogue) => {
+    const { payload, body } = await register({ payment_method: 'bank' }, language);
+    const [mail] = await arrival(payload.email, body.reference);
+    const signature = catalogue['email.signature'].replace('{issuer}', organiser.issuer[`name-${language}`]);
+    // The message ends with the sign-off and the signature, both as the delegate's catalogue writes them.
+    const lines = (mail.text ?? '').split('\n').filter((line) => line.trim() !== '');
+    expect(lines.slice(-2)).toEqual([catalogue['email.signoff'], signature]);
+    const html = mail.html || '';
+    expect(html).toContain(`<p>${catalogue['email.signoff']}</p>\n<p>${signature}</p>`);
+    // The issuer's English name is only the bank account's name (which a transfer must quote as it is), never a line.
+    expect(lines).not.toContain(organiser.issuer.name);
+    expect(html).not.toContain(`<p>${organiser.issuer.name}</p>`);
+    expect(html).not.toMatch(/Yours sincerely/);
   });
 
   it('keeps an unknown Content-Language as English', async () => {

@@ -84,4 +84,28 @@ describe('OrganizationSelectWidget', () => {
       expect(field()).toMatchSnapshot();
     });
   });
+
+  it('finds an authority by its acronym typed on the select', async () => {
+    const withAcronyms = regionWhere(
+      "region whose authorities have acronyms that are not their names' first letters",
+      (candidate) =>
+        candidate.authorities.length > 1 &&
+        candidate.authorities.some(
+          (authority) => authority.acronym && !authority.name.toUpperCase().startsWith(authority.acronym[0]),
+        ),
+    );
+    const target = withAcronyms.authorities.find(
+      (authority) => authority.acronym && !authority.name.toUpperCase().startsWith(authority.acronym[0]),
+    )!;
+    const { user, submit, submittedValue } = renderWidget({
+      ...organisation,
+      context: { regionName: withAcronyms.regionName },
+    });
+    const select = screen.getByRole('combobox', { name: 'Name of Organization' });
+    select.focus();
+    await user.keyboard(target.acronym!.toLowerCase());
+    expect(select).toHaveDisplayValue(authorityText(target));
+    await submit();
+    expect(submittedValue()).toBe(authorityText(target));
+  });
 });

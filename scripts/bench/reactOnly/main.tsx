@@ -1,0 +1,104 @@
+/**
+ * The benchmark's baseline: the registration form's first view written in plain React (no RJSF, no react-intl, no
+ * router, no validation), with the site's style sheet, its English texts and the same header images. It shows what
+ * the same page costs with nothing but React, so `npm run bench` can put the site's Lighthouse figures beside it.
+ */
+import '../../../src/styles/app.css';
+import '../../../src/styles/header.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import en from '../../../schemas/messages/en.json';
+import { eventTextValues } from '../../../src/i18n/eventTextValues';
+import { avifPath } from '../../../src/images/avifPath';
+import { eventAssetUrl } from '../../../src/images/eventAssetUrl';
+import { headerImages } from '../../../src/images/headerImages';
+import { event, fees } from '../../../src/model/schemaData';
+
+const values = eventTextValues(event, 'en');
+const messages: Record<string, string> = en;
+const text = (key: string) =>
+  (messages[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+const image = (path: string) => eventAssetUrl('', event, avifPath(path));
+
+const textFields = [
+  'familyName',
+  'givenName',
+  'region',
+  'postTitle',
+  'email',
+  'confirmEmail',
+  'iddCode',
+  'phoneNumber',
+];
+
+function Form() {
+  const { banner, title, logo } = headerImages;
+  return (
+    <>
+      <header className="page-banner">
+        <img
+          src={image(banner.path)}
+          alt=""
+          width={banner.width}
+          height={banner.height}
+          className="page-banner__art"
+          fetchPriority="high"
+        />
+        <img src={image(title.path)} alt="" width={title.width} height={title.height} className="page-banner__title" />
+      </header>
+      <main className="page" id="main">
+        <div className="reg-form-header">
+          <img
+            src={image(logo.path)}
+            alt={text('header.logoAlt')}
+            width={logo.width}
+            height={logo.height}
+            className="reg-form-header__logo"
+          />
+          <div className="reg-form-header__text">
+            <h1 className="reg-form-header__title">
+              <span className="reg-form-header__event">{text('header.eventTitle')}</span>
+              <span className="reg-form-header__theme">{` ${text('header.theme')}`}</span>
+            </h1>
+            <div className="reg-form-header__details">
+              <ul className="reg-form-header__dates">
+                <li>{text('header.dates.seminar')}</li>
+                <li>{text('header.dates.committee')}</li>
+                <li>{text('header.dates.bureau')}</li>
+              </ul>
+            </div>
+          </div>
+        </div>
+        <form className="reg-form" noValidate onSubmit={(submitted) => submitted.preventDefault()}>
+          {textFields.map((field) => (
+            <div className="field" key={field}>
+              <label htmlFor={field}>{text(`field.${field}`)}</label>
+              <input id={field} className="input" />
+            </div>
+          ))}
+          <fieldset className="fee-grid">
+            <legend>{text('field.feeCategory')}</legend>
+            {fees.options.map((option) => (
+              <label key={option.value}>
+                <input type="radio" name="feeCategory" value={option.value} /> {option.value} USD {option.price}
+              </label>
+            ))}
+          </fieldset>
+          <div className="form-actions">
+            <button type="submit" className="submit-button">
+              {text('submit.label')}
+            </button>
+          </div>
+        </form>
+      </main>
+    </>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Form />
+  </StrictMode>,
+);
