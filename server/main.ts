@@ -82,6 +82,7 @@ async function main(): Promise<void> {
     badgeFont: invoiceFont,
     certificateStore: sqlCertificateStore(db),
     siteUrl: config.siteUrl,
+    reminders: {},
   });
   // The links in e-mails start with SITE_URL; without it, with the address printed below once the server listens
   // (until then, the configured port: only messages left from an earlier run are sent that early).
