@@ -38,6 +38,8 @@ import { localTestCheckout } from './payments/localTestCheckout';
 import type { PaymentCompletion } from './payments/PaymentProvider';
 import { startRefundSender } from './refunds/refundSender';
 import type { RegistrationLists } from './registration/checkRegistration';
+import { registerReminderRoutes } from './reminders/reminderRoutes';
+import { startReminderScheduler } from './reminders/reminderScheduler';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCheckPeriodRoute } from './routes/checkPeriod';
 import { registerErrorReportRoute } from './routes/errorReports';
@@ -164,6 +166,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(async (staffApi) => {
       registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy, font: options.invoiceFont });
       if (bankCredits) registerStatementRoutes(staffApi, { store, bankCredits, event, clock });
+      registerReminderRoutes(staffApi, { store, event, clock });
       if (checkinStore) {
         const badgeKey = derivedKey(serverSecret, 'badge-code');
         registerCheckinRoutes(staffApi, { checkinStore, event, fees, clock, badgeKey });
@@ -197,6 +200,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     // Before the store closes: a refund call in flight is answered and recorded first.
     app.addHook('onClose', () => refunds.stop());
+  }
+  if (options.reminders) {
+    const reminders = startReminderScheduler({
+      store,
+      event,
+      clock,
+      ...options.reminders,
+      log: (line) => app.log.warn(line),
+    });
+    app.addHook('onClose', () => reminders.stop());
   }
   // The mailbox holds delegates' data: only signed-in staff read it, so it needs the staff accounts.
   if (options.mailbox && staffStore) registerMailboxRoutes(app, { store, staffStore, policy });

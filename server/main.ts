@@ -99,6 +99,7 @@ async function main(): Promise<void> {
     badgeFont: invoiceFont,
     certificateStore: sqlCertificateStore(db, () => sender.wake()),
     siteUrl: config.siteUrl,
+    reminders: {},
   });
   // `npm run staff` cannot open the embedded database while this process holds it: it asks over this socket instead.
   const controlSocket = config.databaseUrl

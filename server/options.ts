@@ -105,6 +105,11 @@ export interface ServerOptions {
    */
   refunds?:
     Partial<Pick<RefundSenderOptions, 'pollMs' | 'leaseMs' | 'retryBaseMs' | 'maxRetryMs' | 'maxAttempts'>> | false;
+  /**
+   * Runs the payment reminder scheduler (server/reminders/reminderScheduler.ts) with the server, stopping with it: the
+   * time between its passes (a first pass at start; 10 minutes by default). None when absent or false (main.ts runs it).
+   */
+  reminders?: { intervalMs?: number } | false;
   /** The invoice's font, for the credit notes the console offers. */
   invoiceFont?: InvoiceFont;
   /**

@@ -48,6 +48,35 @@ function checkVenue(venue: unknown): Problem[] {
   });
 }
 
+const reminderDays = [
+  ['bankDaysBeforeDue', 'days before a bank transfer is due that its reminder goes out', 0, 60],
+  ['onlineUnpaidDays', 'days an online registration stays unpaid before its reminder goes out', 1, 30],
+] as const;
+
+/** The payment reminders' days: whole numbers in a sensible range (src/rules/paymentReminders.ts). */
+function checkPaymentReminders(reminders: unknown): Problem[] {
+  if (!isObject(reminders))
+    return [
+      problem(
+        file,
+        pointer('paymentReminders'),
+        `is ${shown(reminders)}, and should hold bankDaysBeforeDue and onlineUnpaidDays`,
+      ),
+    ];
+  return reminderDays.flatMap(([key, meaning, min, max]) => {
+    const value = reminders[key];
+    return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+      ? []
+      : [
+          problem(
+            file,
+            pointer('paymentReminders', key),
+            `is ${shown(value)}, and should be a whole number from ${min} to ${max} (the ${meaning})`,
+          ),
+        ];
+  });
+}
+
 /** Whether a text is a calendar date written YYYY-MM-DD (2025-02-30 is not). */
 export function isRealDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -104,6 +133,7 @@ export function checkEvent(event: unknown): Problem[] {
     );
   }
   problems.push(...checkVenue(event.venue));
+  problems.push(...checkPaymentReminders(event.paymentReminders));
   const dates = event.dates;
   if (!isObject(dates))
     return [

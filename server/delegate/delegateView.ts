@@ -93,11 +93,18 @@ export function delegateView(
       event: entry.event,
       by: causes[entry.cause] ?? 'staff',
     })),
-    messages: detail.messages.map((message) => ({
-      kind: message.kind,
-      sentAt: message.sentAt ? message.sentAt.toISOString() : null,
-      status: message.status,
-    })),
+    // A reminder withdrawn because the registration was paid or cancelled first was never sent: the delegate does not see it.
+    messages: detail.messages.flatMap((message) =>
+      message.status === 'withdrawn'
+        ? []
+        : [
+            {
+              kind: message.kind,
+              sentAt: message.sentAt ? message.sentAt.toISOString() : null,
+              status: message.status,
+            },
+          ],
+    ),
     can: delegateActions(detail, event, now),
   };
 }

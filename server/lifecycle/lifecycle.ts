@@ -21,11 +21,14 @@ export const messageKinds = [
   'delegate_link',
   'email_change_confirmation',
   'attendance_certificate',
+  'payment_reminder',
+  'checkout_reminder',
 ] as const;
 /**
  * An e-mail the lifecycle sends: bank acknowledgement with invoice, online confirmation, bank confirmation, cancellation
  * notice; and on the delegate's own request the link to their page, or the confirmation link of a new e-mail address
- * (sent to that address: details `{ newEmail, expires }`, expires in seconds since 1970).
+ * (sent to that address: details `{ newEmail, expires }`, expires in seconds since 1970); and the payment reminders of
+ * an unpaid bank transfer or online registration (server/reminders/).
  */
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -12,6 +12,7 @@ import { invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
 import { issuerName } from '../invoice/organiser';
 import type { MessageKind } from '../lifecycle/lifecycle';
 import { creditNoteFileName, creditNotePdf } from '../refunds/creditNotePdf';
+import { reminderBlocks } from '../reminders/reminderBlocks';
 import type { OutboxMessage } from '../store/LifecycleStore';
 import type { StoredRegistration } from '../store/Store';
 import { delegateBlocks, type LinkSigning, pageLinkBlock, pageUrlOf } from './delegateBlocks';
@@ -56,6 +57,8 @@ const subjectKeys: Record<MessageKind, string> = {
   delegate_link: 'email.delegateLink.subject',
   email_change_confirmation: 'email.emailChange.subject',
   attendance_certificate: 'email.certificate.subject',
+  payment_reminder: 'email.paymentReminder.subject',
+  checkout_reminder: 'email.checkoutReminder.subject',
 };
 
 /** The messages that carry the calendar file: those that tell a delegate they are (or will be, once paid) attending. */
@@ -134,6 +137,7 @@ export async function composeMessage(
   const body: Block[] = [
     ...lifecycleBlocks(message, registration, text, locale),
     ...delegateBlocks(message, registration, text, locale, options),
+    ...reminderBlocks(message, registration, text, locale),
   ];
   // The link message has the link in its body already.
   const pageLink: Block[] =

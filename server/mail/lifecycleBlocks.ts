@@ -46,7 +46,38 @@ export function registrationFields(text: TextOf, registration: StoredRegistratio
   ];
 }
 
-/** The body of a lifecycle message; none for the messages the delegate asked for (server/mail/delegateBlocks.ts). */
+/** The organiser's bank account and how to quote the reference: the acknowledgement's, repeated by the payment reminder. */
+export function bankDetailsBlocks(text: TextOf, reference: string): Block[] {
+  const { bank } = organiser;
+  return [
+    { kind: 'heading', text: text('invoice.bank.title') },
+    {
+      kind: 'fields',
+      rows: [
+        [text('invoice.bank.accountName'), bank.accountName],
+        [text('invoice.bank.accountNumber'), bank.accountNumber],
+        [text('invoice.bank.bankName'), bank.bankName],
+        [text('invoice.bank.bankAddress'), bank.bankAddress],
+        [text('invoice.bank.swiftCode'), bank.swiftCode],
+      ],
+    },
+    { kind: 'heading', text: text('invoice.remittance.title') },
+    {
+      kind: 'list',
+      items: [
+        text('invoice.remittance.quote', { reference }),
+        text('part.d.bank.receipt'),
+        text('part.d.bank.charges'),
+        text('part.d.bank.confirmation'),
+      ],
+    },
+  ];
+}
+
+/**
+ * The body of a lifecycle message; none for the messages the delegate asked for (server/mail/delegateBlocks.ts) and
+ * the payment reminders (server/reminders/reminderBlocks.ts).
+ */
 export function lifecycleBlocks(
   message: OutboxMessage,
   registration: StoredRegistration,
@@ -59,7 +90,6 @@ export function lifecycleBlocks(
   switch (message.kind) {
     case 'bank_acknowledgement': {
       const invoiceDay = registration.invoiceDate ?? registration.createdAt.toISOString().slice(0, 10);
-      const { bank } = organiser;
       return [
         { kind: 'paragraph', text: text('email.bankAcknowledgement.intro', { reference }) },
         {
@@ -75,27 +105,7 @@ export function lifecycleBlocks(
           kind: 'fields',
           rows: [...registrationFields(text, registration, locale), [text('email.details.amount'), fee]],
         },
-        { kind: 'heading', text: text('invoice.bank.title') },
-        {
-          kind: 'fields',
-          rows: [
-            [text('invoice.bank.accountName'), bank.accountName],
-            [text('invoice.bank.accountNumber'), bank.accountNumber],
-            [text('invoice.bank.bankName'), bank.bankName],
-            [text('invoice.bank.bankAddress'), bank.bankAddress],
-            [text('invoice.bank.swiftCode'), bank.swiftCode],
-          ],
-        },
-        { kind: 'heading', text: text('invoice.remittance.title') },
-        {
-          kind: 'list',
-          items: [
-            text('invoice.remittance.quote', { reference }),
-            text('part.d.bank.receipt'),
-            text('part.d.bank.charges'),
-            text('part.d.bank.confirmation'),
-          ],
-        },
+        ...bankDetailsBlocks(text, reference),
       ];
     }
     case 'online_confirmation':
@@ -180,6 +190,8 @@ export function lifecycleBlocks(
     case 'delegate_link':
     case 'email_change_confirmation':
     case 'attendance_certificate':
+    case 'payment_reminder':
+    case 'checkout_reminder':
       return [];
   }
 }

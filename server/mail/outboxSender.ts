@@ -1,11 +1,13 @@
 /** Delivers the outbox: claims due messages (skipping those another server holds), sends them, marks them, retries with back-off. */
+import { awaitsPayment, isReminderKind, reminderKindFor } from '../../src/rules/paymentReminders';
 import type { InvoiceFont } from '../invoice/invoiceFont';
+import type { ReminderStore } from '../reminders/sqlReminders';
 import type { LifecycleStore } from '../store/LifecycleStore';
 import { composeMessage } from './composeMessage';
 import { type MailTransport, PermanentDeliveryError } from './mailTransport';
 
 export interface OutboxSenderOptions {
-  store: LifecycleStore;
+  store: LifecycleStore & Pick<ReminderStore, 'withdrawMessage'>;
   transport: MailTransport;
   /** The From address (MAIL_FROM). */
   from: string;
@@ -89,6 +91,18 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
         // Once stopping, claimed but unsent messages stay pending; their lease lets another run take them.
         if (stopped) return;
         try {
+          // The registration as it stands now: a reminder for one paid, cancelled or switched to the other way of
+          // paying since it was queued is withdrawn, never sent.
+          if (
+            isReminderKind(message.kind) &&
+            (!awaitsPayment(registration.state) || reminderKindFor(registration.paymentMethod) !== message.kind)
+          ) {
+            const now = awaitsPayment(registration.state)
+              ? `paid by ${registration.paymentMethod}`
+              : registration.state;
+            await store.withdrawMessage(message.id, claim, `not sent: the registration is ${now}`);
+            continue;
+          }
           const composed = await composeMessage(message, registration, {
             font,
             badgeKey,

@@ -48,6 +48,15 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'email.emailChange.intro': ['reference', 'newEmail'],
   'email.emailChange.action': ['expires'],
   'email.emailChange.notYou': [],
+  // The payment reminders (server/reminders/reminderBlocks.ts).
+  'email.paymentReminder.subject': ['reference'],
+  'email.paymentReminder.intro': ['reference'],
+  'email.paymentReminder.payment': ['amount', 'dueDate', 'reference', 'invoiceNumber'],
+  'email.paymentReminder.overdue': ['amount', 'dueDate', 'reference', 'invoiceNumber'],
+  'email.paymentReminder.alreadyPaid': [],
+  'email.checkoutReminder.subject': ['reference'],
+  'email.checkoutReminder.intro': ['reference', 'amount'],
+  'email.checkoutReminder.action': [],
   // The receipt (server/documents/receiptPdf.ts) and the calendar file (server/documents/calendarFile.ts).
   'receipt.currency': [],
   'receipt.statement': ['amount', 'reference', 'issuer'],

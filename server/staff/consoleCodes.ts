@@ -7,7 +7,7 @@ import type { LifecycleEventType } from '../lifecycle/lifecycle';
 import { messageKinds, registrationStates } from '../lifecycle/lifecycle';
 import type { OutboxStatus } from '../store/LifecycleStore';
 
-/** What the history records: the lifecycle's events, a resent e-mail, a correction of contact details. */
+/** What the history records: the lifecycle's events, a resent e-mail, a correction of contact details, a payment reminder. */
 export const historyEvents = [
   'registered',
   'payment_confirmed',
@@ -16,7 +16,8 @@ export const historyEvents = [
   'cancelled',
   'message_resent',
   'contact_corrected',
-] as const satisfies readonly (LifecycleEventType | 'message_resent' | 'contact_corrected')[];
+  'reminder_sent',
+] as const satisfies readonly (LifecycleEventType | 'message_resent' | 'contact_corrected' | 'reminder_sent')[];
 
 /** The details a history entry keeps that the console labels (currency and machine ids are said with others). */
 export const historyDetailKeys = [
@@ -34,7 +35,7 @@ export const historyDetailKeys = [
   'kind',
 ] as const;
 
-const outboxStatuses = ['pending', 'sent', 'failed'] as const satisfies readonly OutboxStatus[];
+const outboxStatuses = ['pending', 'sent', 'failed', 'withdrawn'] as const satisfies readonly OutboxStatus[];
 
 /** Catalogue prefix → the codes shown under it. */
 export const consoleCodes: Readonly<Record<string, readonly string[]>> = {

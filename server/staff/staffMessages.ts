@@ -10,5 +10,6 @@ export const staffMessages = {
   messageNotFound: 'There is no such e-mail for this registration.',
   alreadyPaid: 'This registration is already paid: nothing was changed and no e-mail was sent.',
   alreadyCancelled: 'This registration is already cancelled: nothing was changed and no e-mail was sent.',
+  nothingToRemind: 'This registration is paid or cancelled: no reminder was sent.',
   badQuery: (name: string) => `The ${name} parameter is not valid.`,
 } as const;

@@ -26,7 +26,7 @@ export type ApplyOutcome =
 export interface HistoryEntry {
   id: number;
   at: Date;
-  event: LifecycleEventType | 'message_resent';
+  event: LifecycleEventType | 'message_resent' | 'reminder_sent';
   cause: EventCause;
   actor: string;
   stateBefore: RegistrationState | null;
@@ -34,7 +34,8 @@ export interface HistoryEntry {
   details: Record<string, unknown>;
 }
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+/** 'withdrawn': a reminder whose registration was paid or cancelled before it went out, never sent. */
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'withdrawn';
 
 /** One e-mail in the outbox: what, to whom, in which language, and how its delivery went. */
 export interface OutboxMessage {

@@ -3,6 +3,7 @@ import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model
 import type { RegistrationState } from '../lifecycle/lifecycle';
 import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
 import type { RefundStore } from '../refunds/sqlRefunds';
+import type { ReminderStore } from '../reminders/sqlReminders';
 import type { DelegateStore } from './DelegateStore';
 import type { LifecycleStore } from './LifecycleStore';
 import type { OutboxHealth } from './sqlHealth';
@@ -150,7 +151,7 @@ export interface PurgeCounts {
 }
 
 /** The whole store: registrations and their lifecycle, checkouts, refunds, sessions, reports and limits. */
-export interface Store extends LifecycleStore, RefundStore, DelegateStore {
+export interface Store extends LifecycleStore, RefundStore, DelegateStore, ReminderStore {
   /** Where the data lives, for start-up output. */
   readonly description: string;
   /** The outbox's pending and failed counts and the oldest pending message's age (GET /health); throws when the database does not answer. */

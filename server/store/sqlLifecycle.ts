@@ -51,7 +51,7 @@ interface OutboxRow {
 interface HistoryRow {
   id: number;
   at: Date;
-  event: LifecycleEventType | 'message_resent';
+  event: LifecycleEventType | 'message_resent' | 'reminder_sent';
   cause: EventCause;
   actor: string;
   state_before: RegistrationState | null;
@@ -483,11 +483,10 @@ export function sqlLifecycle(db: Database, registrationRows: () => Promise<Regis
             [registrationId, kind],
           );
           if (!earlier[0]) return { outcome: 'refused', reason: `no ${kind} was ever sent for this registration` };
-          // The resend goes to the address and in the language the registration has now, with the first message's figures.
-          const [messageId] = await enqueue(tx, registration, [kind], {
-            ...earlier[0].details,
-            resentBy: context.actor,
-          });
+          // The resend goes to the address and in the language the registration has now, with the first message's figures;
+          // it is not the scheduler's own reminder, which goes out once per registration (migration 015).
+          const { scheduled: _scheduled, ...figures } = earlier[0].details;
+          const [messageId] = await enqueue(tx, registration, [kind], { ...figures, resentBy: context.actor });
           await recordHistory(
             tx,
             registrationId,

@@ -2,6 +2,7 @@ import { event } from '../../src/model/schemaData';
 import { eventDay } from '../../src/rules/period';
 import type { Database } from '../db/Database';
 import { sqlRefunds } from '../refunds/sqlRefunds';
+import { sqlReminders } from '../reminders/sqlReminders';
 import { countLiveSessions, countRequest, purge, trimErrorReports } from './limitsSql';
 import { type RegistrationRow, registrationRowsOf } from './registrationRows';
 import { sqlCheckouts } from './sqlCheckouts';
@@ -26,6 +27,8 @@ export function sqlStore(db: Database): Store {
     ...sqlHealth(db),
     // Refunds a cancellation made due: claimed for the provider, recorded when it or staff confirm them.
     ...sqlRefunds(db, (at) => eventDay(at, event.timeZone)),
+    // Payment reminders: the unpaid registrations, each scheduled reminder queued once, withdrawn once paid or cancelled.
+    ...sqlReminders(db, registrationRows, notifyQueued),
 
     async createSession(idHash, csrfToken, lifetimeSeconds) {
       await db.query('delete from sessions where expires_at < now()');

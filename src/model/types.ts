@@ -77,6 +77,14 @@ export interface EventDates {
   seminarDinner: string;
 }
 
+/** When the payment reminders go out, in whole days. */
+export interface PaymentReminderDays {
+  /** A bank transfer still unpaid this many days before its due date gets a reminder. */
+  bankDaysBeforeDue: number;
+  /** An online registration still unpaid this many days after it registered gets a reminder. */
+  onlineUnpaidDays: number;
+}
+
 export interface EventInfo {
   year: number;
   projectName: string;
@@ -85,6 +93,8 @@ export interface EventInfo {
   bodyAcronym: string;
   organiserEmail: string;
   timeZone: string;
+  /** When unpaid registrations are reminded by e-mail (src/rules/paymentReminders.ts). */
+  paymentReminders: PaymentReminderDays;
   dates: EventDates;
   /** Where the meetings take place, in each language of the site (the delegate's page, e-mails, calendar file). */
   venue: EventVenue;

@@ -1,7 +1,8 @@
 /** When a bank transfer is due: the invoice's payment term, but never later than the day before the seminar starts. */
 import type { EventInfo } from '../model/types';
 
-function addDays(day: string, days: number): string {
+/** The day `days` after `day` (YYYY-MM-DD; negative for before). */
+export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 

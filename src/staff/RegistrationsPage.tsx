@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import ListCounts from './ListCounts';
 import ListFilters from './ListFilters';
 import MoneyTotals from './money/MoneyTotals';
+import OverdueTransfers from './OverdueTransfers';
 import RegistrationTable from './RegistrationTable';
 import { listQueryString, staffApi, withoutLanguage } from './staffApi';
 import { useStaff } from './StaffContext';
@@ -66,6 +67,7 @@ export default function RegistrationsPage() {
       )}
       {answer && <ListCounts counts={answer.counts} />}
       {answer && <MoneyTotals totals={answer.counts.money} />}
+      <OverdueTransfers />
       <ListFilters params={params} onApply={(values) => change({ ...values, page: '' })} />
       <p>
         <a href={`/staff/api/registrations.csv?${listQueryString(exportParams)}`} download="registrations.csv">

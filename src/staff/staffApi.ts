@@ -89,4 +89,6 @@ export const staffApi = {
     call<{ undone: true }>('POST', '/staff/api/checkin/undo', { registrationId, day }),
   certificates: <T>() => call<T>('GET', '/staff/api/certificates'),
   issueCertificates: <T>(ids: string) => call<T>('POST', '/staff/api/certificates/issue', { ids }),
+  overdueTransfers: <T>() => call<T>('GET', '/staff/api/reminders/overdue'),
+  sendReminder: <T>(id: number) => call<T>('POST', `/staff/api/registrations/${id}/send-reminder`, {}),
 };

@@ -104,4 +104,17 @@ describe('event.json', () => {
     );
     expect(lines.some((line) => line.startsWith('event.json: /dates/seminarEnd: seminarEnd is') && line.includes('should be on or after seminarStart'))).toBe(true);
   });
+
+  it('wants the payment reminders\' days as whole numbers', async () => {
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<EventInfo>('event.json', (event) => {
+        event.paymentReminders.bankDaysBeforeDue = 2.5;
+        event.paymentReminders.onlineUnpaidDays = 0;
+      }),
+    );
+    expect(lines).toEqual([
+      'event.json: /paymentReminders/bankDaysBeforeDue: is 2.5, and should be a whole number from 0 to 60 (the days before a bank transfer is due that its reminder goes out)',
+      'event.json: /paymentReminders/onlineUnpaidDays: is 0, and should be a whole number from 1 to 30 (the days an online registration stays unpaid before its reminder goes out)',
+    ]);
+  });
 });
