@@ -10,7 +10,9 @@ export async function addAccount(store: StaffStore, role: StaffRole): Promise<{ 
   serial += 1;
   const email = `${role}.${serial}.${Math.random().toString(36).slice(2, 7)}@staff.example.org`;
   const password = `password of ${email}`;
-  expect(await store.addAccount(email, role, await hashPassword(password))).toBe('created');
+  // Thrown, not expected: the benches (scripts/bench/) sign in with these helpers outside a test runner.
+  const outcome = await store.addAccount(email, role, await hashPassword(password));
+  if (outcome !== 'created') throw new Error(`the staff account was not created: ${outcome}`);
   return { email, password };
 }
 
@@ -35,6 +37,6 @@ export async function signedIn(baseUrl: string, store: StaffStore, role: StaffRo
   const account = await addAccount(store, role);
   const client = new StaffClient(baseUrl);
   const response = await client.signIn(account.email, account.password);
-  expect(response.status).toBe(200);
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
   return client;
 }
