@@ -16,9 +16,15 @@ export default function ThankMessage() {
   const [searchParams] = useSearchParams();
   const paidOnline = searchParams.get('payment') === 'online';
   // Reaching this page means the registration went through: its draft has served.
-  useEffect(() => clearDraft(), []);
-  // The form was left scrolled down at its submit button; this page starts at its top, language links in view.
-  useLayoutEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    clearDraft();
+  }, []);
+  // The form was left scrolled down at its submit button; this page starts at its top, language links in view. A block
+  // body, not `() => window.scrollTo(0, 0)`: current Chromium answers a promise there, which React would take for the
+  // effect's clean-up and call on leaving the page ("destroy is not a function", a blank page).
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   // Shown only when it looks like one of ours ('PICS2025-0042'), so a crafted link cannot put other words on the page.
   const reference = /^[A-Z0-9]{2,16}-\d{1,9}$/.exec(searchParams.get('reference') ?? '')?.[0];
   // The personal link's token: the page reads the reference and amount through it, from the server.
