@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import CardTable from '../components/CardTable';
 import { staffApi } from './staffApi';
 import { useStaff } from './StaffContext';
 import { useDelegateName } from './useDelegateName';
@@ -78,31 +79,22 @@ export default function OverdueTransfers() {
       )}
       {rows && rows.length === 0 && <p>{t('staff.overdue.none')}</p>}
       {rows && rows.length > 0 && (
-        <table className="data-table data-table--cards">
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th scope="col" key={column}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td data-label={columns[0]}>
-                  <Link to={staffPath(`/staff/registrations/${row.id}`)}>{row.reference}</Link>
-                </td>
-                <td data-label={columns[1]}>{delegateName(row)}</td>
-                <td data-label={columns[2]}>{format.amount(row.currency, row.amount)}</td>
-                <td data-label={columns[3]}>{format.day(row.dueDay)}</td>
-                <td data-label={columns[4]}>
-                  {row.lastReminderAt ? format.instant(row.lastReminderAt) : t('staff.overdue.neverReminded')}
-                </td>
-                {manager && (
-                  <td data-label={columns[5]}>
+        <CardTable
+          columns={columns}
+          rows={rows.map((row) => ({
+            key: String(row.id),
+            cells: [
+              <Link key="reference" to={staffPath(`/staff/registrations/${row.id}`)}>
+                {row.reference}
+              </Link>,
+              delegateName(row),
+              format.amount(row.currency, row.amount),
+              format.day(row.dueDay),
+              row.lastReminderAt ? format.instant(row.lastReminderAt) : t('staff.overdue.neverReminded'),
+              ...(manager
+                ? [
                     <button
+                      key="send"
                       type="button"
                       className="button button--secondary"
                       aria-label={t('staff.overdue.sendTo', { name: delegateName(row) })}
@@ -110,13 +102,12 @@ export default function OverdueTransfers() {
                       onClick={() => void send(row)}
                     >
                       {t('staff.overdue.send')}
-                    </button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                    </button>,
+                  ]
+                : []),
+            ],
+          }))}
+        />
       )}
     </section>
   );
