@@ -6,22 +6,13 @@
 import { createServer } from 'node:net';
 
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
-import { migrate } from '../../server/db/migrate';
-import { openPostgresDatabase } from '../../server/db/postgresDatabase';
-import { sqlStore } from '../../server/store/sqlStore';
-import type { Store } from '../../server/store/Store';
+import type { RunningServer } from '../../scripts/support/serverProcess';
+import { eventually } from './helpers/eventually';
 import { instants, newRegistration, uniqueEmail, validPayload } from './helpers/payload';
-import { type PostgresCluster, startPostgresCluster } from './helpers/postgresCluster';
-import { type SmtpSink, startSmtpSink } from './helpers/smtpSink';
+import { serverProcessesOnPostgres } from './helpers/serverProcesses';
 import { Client } from './helpers/testServer';
-
-let cluster: PostgresCluster;
-let sink: SmtpSink;
-let store: Store;
-const servers: RunningServer[] = [];
 
 async function closedPort(): Promise<number> {
   return new Promise((resolve) => {
@@ -32,40 +23,22 @@ async function closedPort(): Promise<number> {
   });
 }
 
-async function startServer(smtpUrl: string): Promise<RunningServer> {
-  const server = await spawnServerWithOwnData({
-    tempPrefix: 'seminar-outbox-',
-    env: {
-      DATABASE_URL: cluster.url,
-      SMTP_URL: smtpUrl,
-      MAIL_FROM: 'Secretariat <secretariat@example.org>',
-      MAIL_POLL_SECONDS: '1',
-      MAIL_RETRY_SECONDS: '1',
-      MAIL_LEASE_SECONDS: '5',
-      REGISTRATION_CLOCK: instants.earlyBird,
-    },
-  });
-  servers.push(server);
-  return server;
-}
+const processes = serverProcessesOnPostgres('seminar-outbox-', {
+  MAIL_RETRY_SECONDS: '1',
+  MAIL_LEASE_SECONDS: '5',
+  REGISTRATION_CLOCK: instants.earlyBird,
+});
+const startServer = (smtpUrl: string) => processes.start({ SMTP_URL: smtpUrl });
+/** The server started after the first one was killed; the second test runs it beside another. */
+let survivor: RunningServer;
 
 async function outbox(): Promise<{ id: number; recipient: string; status: string; attempts: number }[]> {
-  const client = new pg.Client({ connectionString: cluster.url });
+  const client = new pg.Client({ connectionString: processes.databaseUrl });
   await client.connect();
   try {
     return (await client.query('select id, recipient, status, attempts from outbox order by id')).rows;
   } finally {
     await client.end();
-  }
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
@@ -78,65 +51,51 @@ async function registerBank(server: RunningServer): Promise<string> {
   return payload.email;
 }
 
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  sink = await startSmtpSink();
-  const db = await openPostgresDatabase({ connectionString: cluster.url });
-  await migrate(db);
-  store = sqlStore(db);
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  await store?.close();
-  await sink?.stop();
-  await cluster?.stop();
-});
-
 describe('the outbox across server processes', () => {
   it('a server killed before it could send: the next server sends the message, once', async () => {
     const down = await startServer(`smtp://127.0.0.1:${await closedPort()}`);
     const emails = [await registerBank(down), await registerBank(down)];
     // It tried (the SMTP server is unreachable) and is waiting to try again when it dies.
-    await until(
+    const waiting = await eventually(
       outbox,
       (rows) => rows.length === 2 && rows.every((row) => row.attempts >= 1 && row.status === 'pending'),
     );
+    expect(waiting.map((row) => row.status)).toEqual(['pending', 'pending']);
     await down.kill();
     const killedAt = Date.now();
 
-    await startServer(sink.url);
-    const received = await sink.waitForCount(2, 30_000);
+    survivor = await startServer(processes.sink.url);
+    const received = await processes.sink.waitForCount(2, 30_000);
     console.log(
       `Killed server's 2 messages delivered by the next server ${Date.now() - killedAt} ms after the kill (including its start-up).`,
     );
     expect(received.map((mail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '')).sort()).toEqual(
       [...emails].sort(),
     );
-    expect((await until(outbox, (rows) => rows.every((row) => row.status === 'sent'))).length).toBe(2);
+    expect((await eventually(outbox, (rows) => rows.every((row) => row.status === 'sent'))).length).toBe(2);
   }, 120_000);
 
   it('two servers on one outbox: every message is sent exactly once', async () => {
-    const [first, second] = [servers[1], await startServer(sink.url)];
-    const before = sink.received.length;
+    const [first, second] = [survivor, await startServer(processes.sink.url)];
+    const before = processes.sink.received.length;
     // Written straight into the database, so neither server is woken: both find them by polling, at the same time.
     const direct = 40;
     await Promise.all(
       Array.from({ length: direct }, () =>
-        store.insertRegistration(newRegistration({ email: uniqueEmail('direct'), payment_method: 'bank' })),
+        processes.store.insertRegistration(newRegistration({ email: uniqueEmail('direct'), payment_method: 'bank' })),
       ),
     );
     // And some through each server, which wakes the one that stored them.
     for (let index = 0; index < 6; index += 1) await registerBank(index % 2 === 0 ? first : second);
     const total = direct + 6;
     const answeredAt = Date.now();
-    await sink.waitForCount(before + total, 60_000);
+    await processes.sink.waitForCount(before + total, 60_000);
     console.log(
       `Two servers delivered ${total} messages in ${Date.now() - answeredAt} ms after the last registration was answered.`,
     );
     // Anything sent twice would arrive now.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const received = sink.received.slice(before);
+    const received = processes.sink.received.slice(before);
     expect(received).toHaveLength(total);
     expect(new Set(received.map((mail) => mail.messageId)).size).toBe(total);
     const rows = await outbox();

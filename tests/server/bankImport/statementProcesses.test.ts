@@ -4,70 +4,32 @@
  * camt.053 statement at the same moment record each credit once, confirm each payment once, and each delegate
  * receives one receipt e-mail.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { type RunningServer, spawnServerWithOwnData } from '../../../scripts/support/serverProcess';
-import type { Database } from '../../../server/db/Database';
-import { migrate } from '../../../server/db/migrate';
-import { openPostgresDatabase } from '../../../server/db/postgresDatabase';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
-import { sqlStore } from '../../../server/store/sqlStore';
-import type { Store, StoredRegistration } from '../../../server/store/Store';
+import type { StoredRegistration } from '../../../server/store/Store';
 import { event } from '../../../src/model/schemaData';
 import { eventually } from '../helpers/eventually';
-import { type PostgresCluster, startPostgresCluster } from '../helpers/postgresCluster';
-import { type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
+import { serverProcessesOnPostgres } from '../helpers/serverProcesses';
 import { keep } from '../staff/registrationFixtures';
 import { signedIn, type StaffClient } from '../staff/staffClient';
 import { camt053 } from './camt053Statement';
 
-let cluster: PostgresCluster;
-let sink: SmtpSink;
-let db: Database;
-let store: Store;
-const servers: RunningServer[] = [];
-
-function startServer(): Promise<RunningServer> {
-  return spawnServerWithOwnData({
-    tempPrefix: 'seminar-statement-',
-    env: {
-      DATABASE_URL: cluster.url,
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'Secretariat <secretariat@example.org>',
-      MAIL_POLL_SECONDS: '1',
-      REGISTRATION_CLOCK: '2025-09-03T10:00:00+08:00',
-    },
-  }).then((server) => {
-    servers.push(server);
-    return server;
-  });
-}
+const processes = serverProcessesOnPostgres('seminar-statement-', {
+  REGISTRATION_CLOCK: '2025-09-03T10:00:00+08:00',
+});
+const startServer = () => processes.start();
 
 function receiptsTo(email: string): number {
-  return sink.received.filter(
+  return processes.sink.received.filter(
     (mail) => !Array.isArray(mail.to) && mail.to?.text === email && (mail.subject ?? '').includes('payment received'),
   ).length;
 }
 
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  sink = await startSmtpSink();
-  db = await openPostgresDatabase({ connectionString: cluster.url });
-  await migrate(db);
-  store = sqlStore(db);
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  await store?.close();
-  await sink?.stop();
-  await cluster?.stop();
-});
-
 describe('a bank statement confirmed on two server processes at once', () => {
   it('records each credit once, confirms each payment once, and sends each receipt once', async () => {
     const registrations: StoredRegistration[] = [];
-    for (let index = 0; index < 15; index += 1) registrations.push(await keep(store));
+    for (let index = 0; index < 15; index += 1) registrations.push(await keep(processes.store));
     const statement = camt053([
       ...registrations.map((registration, index) => ({
         amount: `${registration.feeAmount}.00`,
@@ -77,7 +39,7 @@ describe('a bank statement confirmed on two server processes at once', () => {
       { amount: '120.00', remittance: `${event.referencePrefix}-9999`, bankReference: 'TWO-UNKNOWN' },
     ]);
     const [first, second] = await Promise.all([startServer(), startServer()]);
-    const staff = sqlStaffStore(db);
+    const staff = sqlStaffStore(processes.db);
     const managers: StaffClient[] = await Promise.all(
       [first, second, first, second].map((server) => signedIn(server.url, staff, 'manager')),
     );
@@ -95,10 +57,10 @@ describe('a bank statement confirmed on two server processes at once', () => {
     expect(answers.reduce((sum, answer) => sum + (answer.body.confirmed ?? 0), 0)).toBe(registrations.length);
     expect(answers.reduce((sum, answer) => sum + (answer.body.recorded ?? 0), 0)).toBe(registrations.length + 1);
 
-    const credits = await db.query<{ entry_key: string }>('select entry_key from bank_credits');
+    const credits = await processes.db.query<{ entry_key: string }>('select entry_key from bank_credits');
     expect(credits).toHaveLength(registrations.length + 1);
     for (const registration of registrations) {
-      const detail = await store.findRegistration(registration.id);
+      const detail = await processes.store.findRegistration(registration.id);
       expect(detail?.state).toBe('paid');
       expect(detail?.history.filter((entry) => entry.event === 'payment_confirmed')).toHaveLength(1);
       expect(detail?.messages.filter((message) => message.kind === 'bank_confirmation')).toHaveLength(1);
@@ -109,7 +71,7 @@ describe('a bank statement confirmed on two server processes at once', () => {
       60_000,
     );
     const sent = await eventually(
-      () => db.query<{ status: string }>(`select status from outbox where kind = 'bank_confirmation'`),
+      () => processes.db.query<{ status: string }>(`select status from outbox where kind = 'bank_confirmation'`),
       (rows) => rows.every((row) => row.status === 'sent'),
     );
     expect(sent).toHaveLength(registrations.length);
