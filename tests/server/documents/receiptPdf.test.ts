@@ -9,47 +9,33 @@ import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { feeCategoryText, textsFor } from '../../../server/mail/texts';
 import type { StoredRegistration } from '../../../server/store/Store';
 import { englishMessages } from '../../../src/i18n/messages';
-import { event, fees } from '../../../src/model/schemaData';
+import { fees } from '../../../src/model/schemaData';
 import { pdfText } from '../helpers/smtpSink';
+import { storedRegistration } from '../helpers/storedRegistration';
 
 const option = fees.options[0];
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
 const catalogue = zhHant as Record<string, string>;
 
-const paid: StoredRegistration = {
+const paid = storedRegistration({
   id: 42,
   title: 'Ms',
   familyName: 'Müller',
   givenName: 'Anna',
   region: 'Germany',
   organizationName: 'Federal Institute for Drugs and Medical Devices',
-  postTitle: 'Inspector',
   email: 'anna.mueller@example.org',
   iddCode: '+49',
   phoneNumber: '2281234567',
-  feeCategory: option.value,
-  feeAmount: option.price,
-  currency: fees.currency,
-  feePeriod: option.period,
   joinGalaDinner: 'Yes',
-  dietaryPreference: '',
-  memberStatus: 'Member',
   paymentMethod: 'online',
-  createdAt: new Date('2025-09-01T02:00:00Z'),
-  language: 'en',
-  reference: `${event.referencePrefix}-0042`,
   state: 'paid',
   invoiceNumber: null,
   invoiceDate: null,
   paidAmount: option.price,
   paidCurrency: 'USD',
   paidOn: '2025-09-03',
-  linkVersion: 1,
-  linkMailedAt: null,
-  pendingEmail: null,
-  extraFields: {},
-  fields: [],
-};
+});
 
 const price = englishMessages['fees.price'].replace('{price}', option.price.toLocaleString('en-US'));
 

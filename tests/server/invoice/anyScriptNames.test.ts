@@ -15,44 +15,19 @@ import type { StoredRegistration } from '../../../server/store/Store';
 import { englishMessages } from '../../../src/i18n/messages';
 import { event, fees } from '../../../src/model/schemaData';
 import { pdfText } from '../helpers/smtpSink';
+import { storedRegistration } from '../helpers/storedRegistration';
 
 const option = fees.options[0];
 
 function registration(familyName: string, givenName: string): StoredRegistration {
-  return {
-    id: 1,
-    title: 'Dr',
+  return storedRegistration({
     familyName,
     givenName,
-    region: 'Hong Kong',
-    organizationName: 'Department of Health',
-    postTitle: 'Inspector',
-    email: 'delegate@example.org',
-    iddCode: '+852',
-    phoneNumber: '21234567',
-    feeCategory: option.value,
-    feeAmount: option.price,
-    currency: fees.currency,
-    feePeriod: option.period,
-    joinGalaDinner: 'No',
-    dietaryPreference: '',
-    memberStatus: 'Member',
-    paymentMethod: 'bank',
-    createdAt: new Date('2025-09-01T02:00:00Z'),
-    language: 'en',
-    reference: `${event.referencePrefix}-0042`,
     state: 'paid',
-    invoiceNumber: `${event.referencePrefix}-INV-0007`,
-    invoiceDate: '2025-09-01',
     paidAmount: option.price,
     paidCurrency: fees.currency,
     paidOn: '2025-09-05',
-    linkVersion: 1,
-    linkMailedAt: null,
-    pendingEmail: null,
-    extraFields: {},
-    fields: [],
-  };
+  });
 }
 
 /** The text pdfjs reads back, spaces folded. */

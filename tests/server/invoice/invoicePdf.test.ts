@@ -5,47 +5,19 @@ import organiser from '../../../schemas/organiser.json';
 import { fallbackFonts } from '../../../server/documents/fallbackFonts';
 import { defaultCjkFontPath, loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { invoiceDueDay, invoicePdf } from '../../../server/invoice/invoicePdf';
-import type { StoredRegistration } from '../../../server/store/Store';
 import { englishMessages } from '../../../src/i18n/messages';
-import { event, fees } from '../../../src/model/schemaData';
+import { fees } from '../../../src/model/schemaData';
 import { pdfText } from '../helpers/smtpSink';
+import { storedRegistration } from '../helpers/storedRegistration';
 
 const option = [...fees.options].sort((a, b) => b.price - a.price)[0];
 
-const registration: StoredRegistration = {
-  id: 1,
-  title: 'Dr',
-  familyName: '陳',
-  givenName: '大文',
-  region: 'Hong Kong',
+const registration = storedRegistration({
   organizationName: '衞生署 Department of Health',
-  postTitle: 'Inspector',
-  email: 'delegate@example.org',
-  iddCode: '+852',
-  phoneNumber: '21234567',
   feeCategory: option.value,
   feeAmount: option.price,
-  currency: fees.currency,
   feePeriod: option.period,
-  joinGalaDinner: 'No',
-  dietaryPreference: '',
-  memberStatus: 'Member',
-  paymentMethod: 'bank',
-  createdAt: new Date('2025-09-01T02:00:00Z'),
-  language: 'en',
-  reference: `${event.referencePrefix}-0042`,
-  state: 'awaiting_payment',
-  invoiceNumber: `${event.referencePrefix}-INV-0007`,
-  invoiceDate: '2025-09-01',
-  paidAmount: null,
-  paidCurrency: null,
-  paidOn: null,
-  linkVersion: 1,
-  linkMailedAt: null,
-  pendingEmail: null,
-  extraFields: {},
-  fields: [],
-};
+});
 
 const price = englishMessages['fees.price'].replace('{price}', option.price.toLocaleString('en-US'));
 

@@ -1,0 +1,45 @@
+/**
+ * A registration as the store answers it, for tests of what is printed from one (invoice, receipt, credit note):
+ * a bank registration of the first fee option awaiting payment, with what the test is about given as overrides.
+ */
+import type { StoredRegistration } from '../../../server/store/Store';
+import { event, fees } from '../../../src/model/schemaData';
+
+export function storedRegistration(overrides: Partial<StoredRegistration> = {}): StoredRegistration {
+  const option = fees.options[0];
+  return {
+    id: 1,
+    title: 'Dr',
+    familyName: '陳',
+    givenName: '大文',
+    region: 'Hong Kong',
+    organizationName: 'Department of Health',
+    postTitle: 'Inspector',
+    email: 'delegate@example.org',
+    iddCode: '+852',
+    phoneNumber: '21234567',
+    feeCategory: option.value,
+    feeAmount: option.price,
+    currency: fees.currency,
+    feePeriod: option.period,
+    joinGalaDinner: 'No',
+    dietaryPreference: '',
+    memberStatus: 'Member',
+    paymentMethod: 'bank',
+    createdAt: new Date('2025-09-01T02:00:00Z'),
+    language: 'en',
+    reference: `${event.referencePrefix}-0042`,
+    state: 'awaiting_payment',
+    invoiceNumber: `${event.referencePrefix}-INV-0007`,
+    invoiceDate: '2025-09-01',
+    paidAmount: null,
+    paidCurrency: null,
+    paidOn: null,
+    linkVersion: 1,
+    linkMailedAt: null,
+    pendingEmail: null,
+    extraFields: {},
+    fields: [],
+    ...overrides,
+  };
+}
