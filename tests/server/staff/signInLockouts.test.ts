@@ -38,24 +38,29 @@ forEachStore((database) => {
   });
   afterAll(() => server.close());
 
-  async function guessFiveTimes(email: string, address: string): Promise<void> {
+  /** Answers when the last guess was sent: the server's spacing counts from that failure, which it records later. */
+  async function guessFiveTimes(email: string, address: string): Promise<number> {
     const attacker = clientAt(server.baseUrl, address);
-    for (let attempt = 0; attempt < 5; attempt += 1)
+    let lastSent = 0;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      lastSent = performance.now();
       expect((await attacker.signIn(email, `guess number ${attempt}`)).status).toBe(401);
+    }
+    return lastSent;
   }
 
   it('locks out only the address that guessed; the right password from another address signs in by a slower path', async () => {
     const manager = await addAccount(staff, 'manager');
-    await guessFiveTimes(manager.email, '203.0.113.7');
+    const lastFailure = await guessFiveTimes(manager.email, '203.0.113.7');
     const fromAttacker = await clientAt(server.baseUrl, '203.0.113.7').signIn(manager.email, manager.password);
     expect(fromAttacker.status).toBe(429);
     expect(Number(fromAttacker.headers.get('retry-after'))).toBeGreaterThan(800);
 
-    const started = performance.now();
     const fromManager = await clientAt(server.baseUrl, '198.51.100.20').signIn(manager.email, manager.password);
     expect(fromManager.status).toBe(200);
-    // The slower path: a turn at least one spacing after the last failure.
-    expect(performance.now() - started).toBeGreaterThanOrEqual(spacingSeconds * 1000 * 0.9);
+    // The slower path: a turn at least one spacing after the last failure (timed from the failure, not from this
+    // request: on a busy machine the attacker's refused try alone can take a good part of the spacing).
+    expect(performance.now() - lastFailure).toBeGreaterThanOrEqual(spacingSeconds * 1000 * 0.9);
   });
 
   it('counts every spelling the database matches to an account against that account', async () => {
