@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { compressedFilesPlugin } from './scripts/vitePluginCompress.js';
 import { precompiledMessagesPlugin, staffMessagesPlugin } from './scripts/vitePluginMessages.js';
 import { pageHeadPlugin } from './scripts/vitePluginPageHead.js';
+import { prerenderPlugin } from './scripts/vitePluginPrerender.js';
 import { schemasPlugin } from './scripts/vitePluginSchemas/index.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -36,6 +37,8 @@ export default defineConfig(({ command }) => ({
     staffMessagesPlugin(),
     react(),
     pageHeadPlugin(),
+    // After pageHeadPlugin: it renders the form into the index.html that plugin finished.
+    prerenderPlugin(),
     compressedFilesPlugin(),
   ],
   resolve: { alias: command === 'build' ? standIns : [] },

@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { delegatePaths } from '../../src/delegate/delegatePaths';
-import { pagesWithBanner, plainPageFile } from '../../src/pages/pagePaths';
+import { locales, pickLocale } from '../../src/i18n/locales';
+import { formPageFile, pagePaths, pagesWithBanner, plainPageFile } from '../../src/pages/pagePaths';
+import { acceptedLanguages } from '../http/acceptLanguage';
 import { hasCompressedVariants } from '../http/compressibleFiles';
 import { serverMessages } from '../http/serverMessages';
 
@@ -59,7 +61,9 @@ export async function registerSite(app: FastifyInstance, staticDir: string | und
       },
     });
   }
-  const sendIndex = (url: string, reply: FastifyReply): FastifyReply => {
+  // The form rendered at build time in each language (scripts/vitePluginPrerender.ts), when the build has them.
+  const prerendered = hasSite && locales.every((locale) => existsSync(join(staticDir, formPageFile(locale))));
+  const sendIndex = (url: string, acceptLanguage: string | undefined, reply: FastifyReply): FastifyReply => {
     const path = pathOf(url);
     // The address is the key to a delegate's registration: no cache keeps it, no search engine lists it, and no other
     // site learns it from a Referer (the page's API calls and document links carry none either).
@@ -75,14 +79,22 @@ export async function registerSite(app: FastifyInstance, staticDir: string | und
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet: run `npm run build`, then start the server again.');
     }
-    const page = pagesWithBanner.includes(path) ? 'index.html' : plainPage;
     if (!privatePage) reply.header('cache-control', 'no-cache');
+    if (prerendered && path === pagePaths.form) {
+      // The language the page starts in, as main.tsx picks it: ?lang= first, then the browser's languages. (A language
+      // chosen earlier in the tab is only known to the browser; it then renders the form anew in that language.)
+      const search = url.slice(path.length);
+      // Its answer depends on both headers; this value replaces the one the static files' setHeaders gives.
+      reply.header('vary', 'accept-encoding, accept-language');
+      return reply.sendFile(formPageFile(pickLocale(search, acceptedLanguages(acceptLanguage))), staticDir);
+    }
+    const page = pagesWithBanner.includes(path) ? 'index.html' : plainPage;
     return reply.sendFile(page, staticDir);
   };
   // The static files have no index, so '/' is a page route like the others.
-  app.get('/', async (request, reply) => sendIndex(request.url, reply));
+  app.get('/', async (request, reply) => sendIndex(request.url, request.headers['accept-language'], reply));
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRoute(request.method, request.url)) return reply.code(404).send({ message: serverMessages.notFound });
-    return sendIndex(request.url, reply);
+    return sendIndex(request.url, request.headers['accept-language'], reply);
   });
 }

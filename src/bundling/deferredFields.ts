@@ -1,4 +1,5 @@
 import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
+import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
 import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
 import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
@@ -15,7 +16,8 @@ const MultiSchemaField = later(() => import('@rjsf/core/lib/components/fields/Mu
 
 /**
  * Stands in for RJSF's default field registry (`@rjsf/core/lib/components/fields/index.js`, see vite.config.ts): the
- * four fields this form renders load with the form; arrays, `anyOf`/`oneOf`, layout grids, numbers and the rest load
+ * five fields this form renders load with the form (numbers too: the dialling code is one, and the form rendered at
+ * build time has its input, which hydration must find); arrays, `anyOf`/`oneOf`, layout grids and the rest load
  * when a schema first uses them. A field staff add of another kind still works, a moment after the form appears.
  */
 export default function fields(): RegistryFieldsType {
@@ -28,7 +30,7 @@ export default function fields(): RegistryFieldsType {
     LayoutGridField: later(() => import('@rjsf/core/lib/components/fields/LayoutGridField.js')),
     LayoutHeaderField: later(() => import('@rjsf/core/lib/components/fields/LayoutHeaderField.js')),
     LayoutMultiSchemaField: later(() => import('@rjsf/core/lib/components/fields/LayoutMultiSchemaField.js')),
-    NumberField: later(() => import('@rjsf/core/lib/components/fields/NumberField.js')),
+    NumberField,
     ObjectField,
     OneOfField: MultiSchemaField,
     OptionalDataControlsField: later(() => import('@rjsf/core/lib/components/fields/OptionalDataControlsField.js')),

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 
 import { imageSources } from '../images/assetUrl';
 
@@ -15,13 +15,17 @@ export interface AssetImageProps {
   className?: string;
 }
 
-function browserUserAgent(): string {
-  return typeof navigator === 'undefined' ? '' : navigator.userAgent;
-}
+// The user agent never changes while the page is open: nothing to subscribe to.
+const unchanging = () => () => {};
+const browserUserAgent = () => navigator.userAgent;
+// At build time and while React hydrates that HTML, the user agent is unknown: the first render then matches the
+// prerendered page, and React renders again with the browser's own right after (useSyncExternalStore does that).
+const unknownUserAgent = () => undefined;
 
 /** An event image from the asset host: the AVIF variant first, the original if the variant fails to load. */
 export default function AssetImage({ path, alt, width, height, priority = false, className }: AssetImageProps) {
-  const { preferred, fallback } = imageSources(path, browserUserAgent());
+  const userAgent = useSyncExternalStore(unchanging, browserUserAgent, unknownUserAgent);
+  const { preferred, fallback } = imageSources(path, userAgent);
   // Remember which URL failed rather than a flag, so a new `path` starts again from its own AVIF variant.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = failedSrc === preferred ? fallback : preferred;

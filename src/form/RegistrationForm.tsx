@@ -3,7 +3,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, ValidationData } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import formSchemaJson from '../../schemas/form.schema.json';
@@ -130,9 +130,10 @@ export default function RegistrationForm({
   // The region list and the validator are not needed to start typing; they arrive just after the form.
   const [regions, setRegions] = useState<Region[]>(() => regionList.current() ?? []);
   const [dialling, setDialling] = useState<DiallingList | undefined>(() => diallingList.current());
+  // Each arrival renders the form again: as a transition, in slices a keystroke can interrupt.
   useEffect(() => {
-    void regionList.load().then(setRegions);
-    void diallingList.load().then(setDialling);
+    void regionList.load().then((loaded) => startTransition(() => setRegions(loaded)));
+    void diallingList.load().then((loaded) => startTransition(() => setDialling(loaded)));
     void formValidator.load();
   }, []);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 import type { Period } from '../model/types';
 import type { PeriodCheck } from './loadPeriod';
@@ -28,7 +28,11 @@ export function usePeriod(loadPeriod: () => Promise<PeriodCheck>): PeriodState {
     let current = true;
     loadPeriod().then(
       (check) => {
-        if (current) setAnswer({ status: check.registrationOpen ? 'open' : 'closed', period: check.period });
+        // The answer renders the whole form again (the fee grid's period): as a transition, in interruptible slices.
+        if (current)
+          startTransition(() =>
+            setAnswer({ status: check.registrationOpen ? 'open' : 'closed', period: check.period }),
+          );
       },
       () => {
         if (current) setAnswer((previous) => ({ ...previous, status: 'failed' }));

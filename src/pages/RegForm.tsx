@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import SubmitButton from '../../widgets/SubmitButton';
 import DraftNotice from '../components/DraftNotice';
@@ -13,6 +13,7 @@ import type { PeriodCheck } from '../form/loadPeriod';
 import RegistrationForm, { type SubmitError } from '../form/RegistrationForm';
 import { usePeriod } from '../form/usePeriod';
 import type { RegistrationValues } from '../model/types';
+import { replayEarlyEdits } from '../prerender/replayEarlyEdits';
 import { useRegistrationSubmit } from '../registration/useRegistrationSubmit';
 
 /** The period check and the API client load just after the form, not before it. */
@@ -42,11 +43,17 @@ export default function RegForm({ loadPeriod = loadPeriodFromServer }: RegFormPr
     [submit],
   );
 
+  // The form may have been typed into while the page's scripts were on their way (the build renders it into the HTML).
+  const page = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (page.current) replayEarlyEdits(page.current);
+  }, []);
+
   if (status === 'closed') return <RegistrationClosed />;
   return (
     <>
       <PageBanner />
-      <main className="page" id="main">
+      <main className="page" id="main" ref={page}>
         <RegFormHeader />
         {status === 'failed' && <PeriodCheckFailed onRetry={retry} />}
         {draft.restored && <DraftNotice onStartAgain={draft.startAgain} />}

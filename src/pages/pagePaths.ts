@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locales';
+
 /** The delegate's pages by path, as the address bar shows them (spec section 2). */
 export const pagePaths = { form: '/', thanks: '/thankMessage' } as const;
 
@@ -9,3 +11,14 @@ export const pagesWithBanner: readonly string[] = [pagePaths.form, pagePaths.tha
 
 /** The build's second page: index.html without the painted header, for the paths that do not open with it. */
 export const plainPageFile = 'plain.html';
+
+/**
+ * The build's pages with the form's first view already rendered, one per language (scripts/vitePluginPrerender.ts):
+ * the server sends '/' as one of them.
+ */
+export function formPageFile(locale: Locale): string {
+  return `form.${locale}.html`;
+}
+
+/** The attribute of #root that names the language a page was rendered in at build time; main.tsx hydrates only then. */
+export const prerenderedAttribute = 'data-prerendered';

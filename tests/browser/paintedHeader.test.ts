@@ -64,7 +64,7 @@ describe('The header painted before any script runs', () => {
           (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
         });
         await openForm(page, site.server.url);
-        // React has replaced the painted header with its own: the form's heading exists only in React's page.
+        // React has taken the page over (hydrated, it keeps what the HTML painted): the form's heading is there.
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await headerBoxes(page)).toEqual(painted);
         const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fixedClock } from '../../server/clock';
 import { contentSecurityPolicy } from '../../server/http/securityHeaders';
+import { type Locale, locales } from '../../src/i18n/locales';
+import { formPageFile } from '../../src/pages/pagePaths';
 import { instants, validPayload } from './helpers/payload';
 import { forEachStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
@@ -93,6 +95,42 @@ forEachStore((database) => {
       } finally {
         await server.close();
         rmSync(older, { recursive: true, force: true });
+      }
+    });
+
+    it("serves '/' as the form rendered at build time in the visitor's language, by ?lang= and then Accept-Language", async () => {
+      const prerendered = makeSite();
+      const formPage = (locale: Locale) => page(`<form lang="${locale}"></form>`);
+      for (const locale of locales) writeFileSync(join(prerendered, formPageFile(locale)), formPage(locale));
+      const server = await startTestServer({ store: database().store, staticDir: prerendered });
+      try {
+        const client = new Client(server.baseUrl);
+        const cases: [string, string | undefined, Locale][] = [
+          ['/', undefined, 'en'],
+          ['/', 'fr-CH, fr;q=0.9, de;q=0.7', 'en'],
+          ['/', 'zh-HK,zh;q=0.9,en;q=0.8', 'zh-Hant'],
+          ['/', 'fr;q=0.9, zh-CN;q=0.8, en;q=0.5', 'zh-Hans'],
+          ['/', 'en;q=0.4, zh-TW', 'zh-Hant'],
+          ['/', 'zh-TW;q=0, en', 'en'],
+          ['/', ';;, q=1, zh-SG;q=abc, *;q=0.1', 'en'],
+          ['/?lang=zh-Hans', 'zh-HK', 'zh-Hans'],
+          ['/?lang=en', 'zh-CN', 'en'],
+          ['/?lang=klingon', 'zh-CN', 'zh-Hans'],
+        ];
+        for (const [path, acceptLanguage, locale] of cases) {
+          const response = await client.get(path, acceptLanguage ? { 'accept-language': acceptLanguage } : {});
+          expect(response.status, `${path} ${acceptLanguage}`).toBe(200);
+          expect(await response.text(), `${path} ${acceptLanguage}`).toBe(formPage(locale));
+          // A cache must key the page on both headers.
+          expect(response.headers.get('vary')).toBe('accept-encoding, accept-language');
+          expect(response.headers.get('cache-control')).toBe('no-cache');
+        }
+        // The thank-you page and every other path keep their own pages.
+        expect(await (await client.get('/thankMessage', { 'accept-language': 'zh-CN' })).text()).toBe(indexHtml);
+        expect(await (await client.get('/staff?lang=zh-Hant')).text()).toBe(plainHtml);
+      } finally {
+        await server.close();
+        rmSync(prerendered, { recursive: true, force: true });
       }
     });
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** A component whose code loads after the first paint, with `preload()` to fetch it early. */
 export type LazyWidget<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
@@ -8,6 +8,8 @@ export type LazyWidget<P extends object> = ComponentType<P> & { preload: () => P
  * Renders `Fallback` until the module from `load` has arrived, then the module's component. Unlike React.lazy it
  * renders at once, without Suspense, once the module is loaded, so the code is fetched after the form is on screen
  * and a person can type meanwhile (the comboboxes' downshift and the 250 dialling codes are not needed to start).
+ * The page rendered at build time holds `Fallback`: while React hydrates it, `Fallback` is rendered too, even when
+ * the module came first, and the module's component right after (useSyncExternalStore's server snapshot).
  */
 export function lazyWidget<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -15,28 +17,23 @@ export function lazyWidget<P extends object>(
 ): LazyWidget<P> {
   let Loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
+  const listeners = new Set<() => void>();
   const preload = () =>
     (pending ??= load().then((module) => {
       Loaded = module.default;
+      for (const listener of listeners) listener();
     }));
+  // Subscribing is what asks for the module: it loads once the widget is on screen, not before.
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    void preload();
+    return () => listeners.delete(listener);
+  };
+  const arrived = () => Loaded !== undefined;
+  const notYet = () => false;
 
   function Lazy(props: P) {
-    const [, setArrived] = useState(Loaded !== undefined);
-    useEffect(() => {
-      // The module may have arrived between this render and its effect (another instance asked first): show it now.
-      if (Loaded) {
-        setArrived(true);
-        return;
-      }
-      let mounted = true;
-      void preload().then(() => {
-        if (mounted) setArrived(true);
-      });
-      return () => {
-        mounted = false;
-      };
-    }, []);
-    const Component = Loaded ?? Fallback;
+    const Component = useSyncExternalStore(subscribe, arrived, notYet) && Loaded ? Loaded : Fallback;
     return <Component {...props} />;
   }
   return Object.assign(Lazy, { preload });

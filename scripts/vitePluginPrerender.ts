@@ -1,0 +1,60 @@
+import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+import { escapeHtml } from '../server/http/htmlPage.js';
+import { type Locale, locales } from '../src/i18n/locales.js';
+import { formPageFile, prerenderedAttribute } from '../src/pages/pagePaths.js';
+
+const renderModule = '/src/prerender/renderFormPage.tsx';
+const paintedHeader = /<div id="root"><!--painted-header-->[\s\S]*?<!--\/painted-header--><\/div>/;
+
+type RenderFormPage = (locale: Locale) => Promise<{ markup: string; title: string }>;
+
+/**
+ * Writes form.<language>.html beside index.html: the page with the registration form's first view already in #root,
+ * rendered by React at build time (src/prerender/renderFormPage.tsx), with `<html lang>` and the title of its language.
+ * The server sends it for '/' in the visitor's language (server/routes/site.ts), the browser paints the whole form
+ * from the HTML, and main.tsx hydrates it: the banner keeps the element the browser painted first (the page's largest
+ * content), and the first render adds no DOM to lay out. Runs after the page-head plugin has finished index.html.
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-form',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle: Rollup.OutputBundle) {
+        const index = bundle['index.html'] as Rollup.OutputAsset | undefined;
+        if (!index) return;
+        const html = String(index.source);
+        if (!paintedHeader.test(html)) throw new Error('The built index.html has no painted header to replace.');
+        // Vite's own module loader renders the app as the browser would load it: the same config, plugins (schemas,
+        // precompiled messages) and environment variables, without a server listening.
+        const loader = await createServer({
+          configFile: config.configFile,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        });
+        try {
+          const { renderFormPage } = (await loader.ssrLoadModule(renderModule)) as { renderFormPage: RenderFormPage };
+          for (const locale of locales) {
+            const { markup, title } = await renderFormPage(locale);
+            const page = html
+              .replace(paintedHeader, () => `<div id="root" ${prerenderedAttribute}="${locale}">${markup}</div>`)
+              .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+              .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+            this.emitFile({ type: 'asset', fileName: formPageFile(locale), source: page });
+          }
+        } finally {
+          await loader.close();
+        }
+      },
+    },
+  };
+}

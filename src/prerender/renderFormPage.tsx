@@ -1,0 +1,41 @@
+/**
+ * The registration form's first view as HTML, rendered at build time (scripts/vitePluginPrerender.ts) for each
+ * language, so the browser paints the whole form before any script has run and React then hydrates it (main.tsx)
+ * instead of building it again. Runs in Node through Vite's SSR loader; the markup is what the browser's first render
+ * gives before the fee period, a draft or the user agent are known, which each come in an effect afterwards.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createIntl } from 'react-intl';
+import { StaticRouter } from 'react-router-dom';
+
+import App from '../App';
+import { loadCatalogue } from '../i18n/catalogue';
+import { eventTextValues } from '../i18n/eventTextValues';
+import type { Locale } from '../i18n/locales';
+import { event } from '../model/schemaData';
+import { pagePaths } from '../pages/pagePaths';
+
+export interface RenderedPage {
+  /** What goes inside #root, every lazily loaded part of the first view included. */
+  markup: string;
+  /** The window title DocumentLanguage sets, so the HTML's title is already in the page's language. */
+  title: string;
+}
+
+/** The form's page in `locale`. */
+export async function renderFormPage(locale: Locale): Promise<RenderedPage> {
+  const catalogue = await loadCatalogue(locale);
+  const intl = createIntl({ locale, messages: catalogue.messages });
+  const title = intl.formatMessage({ id: 'site.title' }, eventTextValues(event, locale));
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={pagePaths.form}>
+        <App locale={locale} catalogue={catalogue} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return { markup: Buffer.concat(chunks).toString('utf8'), title };
+}

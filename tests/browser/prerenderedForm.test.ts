@@ -1,0 +1,131 @@
+// @vitest-environment node
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import en from '../../schemas/messages/en.json';
+import zhHans from '../../schemas/messages/zh-Hans.json';
+import zhHant from '../../schemas/messages/zh-Hant.json';
+import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
+
+const testTimeout = 60_000;
+const catalogues: Record<string, Record<string, string>> = { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans };
+/** The text of `key` in `locale`, over English as the page shows a missing one. */
+const text = (locale: string, key: string) => catalogues[locale]?.[key] ?? en[key as keyof typeof en];
+
+let site: SiteAndBrowser;
+
+beforeAll(async () => {
+  site = await startSiteAndBrowser();
+}, testTimeout);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+/** The label texts of the form's first fields, as the page shows them (without the required marker). */
+function labelOf(page: Page, id: string): Promise<string> {
+  return page.locator(`label[for="${id}"]`).evaluate((label) => (label.firstChild?.textContent ?? '').trim());
+}
+
+describe('The form rendered into the HTML at build time', () => {
+  it.each([
+    { path: '/', browserLanguage: 'en-GB', locale: 'en' },
+    { path: '/?lang=zh-Hant', browserLanguage: 'en-GB', locale: 'zh-Hant' },
+    { path: '/', browserLanguage: 'zh-CN', locale: 'zh-Hans' },
+    { path: '/', browserLanguage: 'zh-HK', locale: 'zh-Hant' },
+  ])(
+    'is on screen whole before any script runs: $path for a $browserLanguage browser, in $locale',
+    async ({ path, browserLanguage, locale }) => {
+      const context = await site.browser.newContext({
+        javaScriptEnabled: false,
+        locale: browserLanguage,
+        viewport: { width: 390, height: 844 },
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(new URL(path, site.server.url).href);
+        expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+        expect(await labelOf(page, 'root_familyName')).toBe(text(locale, 'field.familyName'));
+        expect(await labelOf(page, 'root_givenName')).toBe(text(locale, 'field.givenName'));
+        // Every part of the form is there, down to the consent and the button.
+        expect(await page.locator('#root_consentAcknowledge').count()).toBe(1);
+        expect((await page.locator('form button[type="submit"]').textContent())?.trim()).toBe(
+          text(locale, 'submit.label'),
+        );
+      } finally {
+        await context.close();
+      }
+    },
+    testTimeout,
+  );
+
+  it.each(['/', '/?lang=zh-Hant'])(
+    'on %s is taken over by the scripts as it is, keeping what was typed before they arrived',
+    async (path) => {
+      const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+      try {
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('pageerror', (error) => problems.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(message.text());
+        });
+        // The page's entry script is held back until the person has typed.
+        let release = () => {};
+        const arrived = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+          await arrived;
+          await route.continue();
+        });
+        await page.goto(new URL(path, site.server.url).href, { waitUntil: 'commit' });
+        await page.locator('#root_familyName').fill('Chan');
+        await page.locator('#root_givenName').pressSequentially('Tai Man');
+        await page.locator('#root_title').selectOption({ index: 2 });
+        const chosenTitle = await page.locator('#root_title').inputValue();
+        await page.locator('#root_consentAcknowledge').check();
+        await page.evaluate(() => {
+          const kept = window as unknown as Record<string, Element | null>;
+          for (const selector of ['img.page-banner__art', 'h1', 'form', '#root_familyName'])
+            kept[selector] = document.querySelector(selector);
+        });
+
+        release();
+        // The scripts have started once the searchable selects replace their stand-ins.
+        await page.locator('#root_iddCode[role="combobox"]').waitFor();
+        await page.locator('#root_region[role="combobox"]').waitFor();
+        const sameElements = await page.evaluate(() =>
+          ['img.page-banner__art', 'h1', 'form', '#root_familyName'].map(
+            (selector) =>
+              (window as unknown as Record<string, Element | null>)[selector] === document.querySelector(selector),
+          ),
+        );
+        expect(sameElements, 'the banner, heading, form and field painted first are the ones on screen').toEqual([
+          true,
+          true,
+          true,
+          true,
+        ]);
+        expect(await page.locator('#root_familyName').inputValue()).toBe('Chan');
+        expect(await page.locator('#root_givenName').inputValue()).toBe('Tai Man');
+        expect(await page.locator('#root_title').inputValue()).toBe(chosenTitle);
+        expect(await page.locator('#root_consentAcknowledge').isChecked()).toBe(true);
+
+        // The form's own state has them too: submitting flags every other required field, not these.
+        await page.locator('form button[type="submit"]').click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+        const invalid = await page.locator('[aria-invalid="true"]').evaluateAll((fields) => fields.map((f) => f.id));
+        expect(invalid).not.toContain('root_familyName');
+        expect(invalid).not.toContain('root_givenName');
+        expect(invalid).not.toContain('root_title');
+        expect(invalid).not.toContain('root_consentAcknowledge');
+        expect(invalid).toContain('root_email');
+        expect(problems, 'no hydration error or other error in the console').toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    testTimeout,
+  );
+});
