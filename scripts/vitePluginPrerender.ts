@@ -7,11 +7,11 @@ import { formPageFile, prerenderedAttribute } from '../src/pages/pagePaths.js';
 const renderModule = '/src/prerender/renderFormPage.tsx';
 const paintedHeader = /<div id="root"><!--painted-header-->[\s\S]*?<!--\/painted-header--><\/div>/;
 
-type RenderFormPage = (locale: Locale) => Promise<{ markup: string; title: string }>;
+type RenderFormPage = (locale: Locale) => Promise<{ markup: string; title: string; description: string }>;
 
 /**
  * Writes form.<language>.html beside index.html: the page with the registration form's first view already in #root,
- * rendered by React at build time (src/prerender/renderFormPage.tsx), with `<html lang>` and the title of its language.
+ * rendered by React at build time (src/prerender/renderFormPage.tsx), with `<html lang>`, the title and the description of its language.
  * The server sends it for '/' in the visitor's language (server/routes/site.ts), the browser paints the whole form
  * from the HTML, and main.tsx hydrates it: the banner keeps the element the browser painted first (the page's largest
  * content), and the first render adds no DOM to lay out. Runs after the page-head plugin has finished index.html.
@@ -44,11 +44,15 @@ export function prerenderPlugin(): Plugin {
         try {
           const { renderFormPage } = (await loader.ssrLoadModule(renderModule)) as { renderFormPage: RenderFormPage };
           for (const locale of locales) {
-            const { markup, title } = await renderFormPage(locale);
+            const { markup, title, description } = await renderFormPage(locale);
             const page = html
               .replace(paintedHeader, () => `<div id="root" ${prerenderedAttribute}="${locale}">${markup}</div>`)
               .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-              .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+              .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+              .replace(
+                /<meta name="description" content="[^"]*">/,
+                () => `<meta name="description" content="${escapeHtml(description)}">`,
+              );
             this.emitFile({ type: 'asset', fileName: formPageFile(locale), source: page });
           }
         } finally {

@@ -21,13 +21,17 @@ export interface RenderedPage {
   markup: string;
   /** The window title DocumentLanguage sets, so the HTML's title is already in the page's language. */
   title: string;
+  /** The page's meta description in its language: the event's title and theme. */
+  description: string;
 }
 
 /** The form's page in `locale`. */
 export async function renderFormPage(locale: Locale): Promise<RenderedPage> {
   const catalogue = await loadCatalogue(locale);
   const intl = createIntl({ locale, messages: catalogue.messages });
-  const title = intl.formatMessage({ id: 'site.title' }, eventTextValues(event, locale));
+  const values = eventTextValues(event, locale);
+  const title = intl.formatMessage({ id: 'site.title' }, values);
+  const description = intl.formatMessage({ id: 'header.titleImageAlt' }, values);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={pagePaths.form}>
@@ -37,5 +41,5 @@ export async function renderFormPage(locale: Locale): Promise<RenderedPage> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { markup: Buffer.concat(chunks).toString('utf8'), title };
+  return { markup: Buffer.concat(chunks).toString('utf8'), title, description };
 }
