@@ -1,14 +1,21 @@
 import { useIntl } from 'react-intl';
 
+import { useHydrated } from '../src/prerender/useHydrated';
+
 export interface SubmitButtonProps {
   submitting: boolean;
 }
 
-/** The form's submit button: while submitting it is disabled and busy, with a spinner and 'Processing...'. */
+/**
+ * The form's submit button: while submitting it is disabled and busy, with a spinner and 'Processing...'. In the
+ * page rendered at build time it is disabled until the page's code has taken the form over: the browser would
+ * otherwise send the form itself, the person's details in the address, on a click or on Enter in a field.
+ */
 export default function SubmitButton({ submitting }: SubmitButtonProps) {
   const intl = useIntl();
+  const ready = useHydrated();
   return (
-    <button type="submit" className="submit-button" disabled={submitting} aria-busy={submitting}>
+    <button type="submit" className="submit-button" disabled={submitting || !ready} aria-busy={submitting}>
       {submitting && (
         // Drawn and animated by SVG alone, so it turns without any stylesheet; the text says what is happening.
         <svg className="submit-spinner" aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">

@@ -1,6 +1,7 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
 
 import { imageSources } from '../images/assetUrl';
+import { useHydrated } from '../prerender/useHydrated';
 
 export interface AssetImageProps {
   /** Path below {host}/{year}/{project}/, e.g. 'images/banner.gif'. */
@@ -15,16 +16,10 @@ export interface AssetImageProps {
   className?: string;
 }
 
-// The user agent never changes while the page is open: nothing to subscribe to.
-const unchanging = () => () => {};
-const browserUserAgent = () => navigator.userAgent;
-// At build time and while React hydrates that HTML, the user agent is unknown: the first render then matches the
-// prerendered page, and React renders again with the browser's own right after (useSyncExternalStore does that).
-const unknownUserAgent = () => undefined;
-
 /** An event image from the asset host: the AVIF variant first, the original if the variant fails to load. */
 export default function AssetImage({ path, alt, width, height, priority = false, className }: AssetImageProps) {
-  const userAgent = useSyncExternalStore(unchanging, browserUserAgent, unknownUserAgent);
+  // At build time and while React hydrates that HTML the user agent is unknown (AVIF first, as the HTML has it).
+  const userAgent = useHydrated() ? navigator.userAgent : undefined;
   const { preferred, fallback } = imageSources(path, userAgent);
   // Remember which URL failed rather than a flag, so a new `path` starts again from its own AVIF variant.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

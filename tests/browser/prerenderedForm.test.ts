@@ -52,6 +52,12 @@ describe('The form rendered into the HTML at build time', () => {
         expect((await page.locator('form button[type="submit"]').textContent())?.trim()).toBe(
           text(locale, 'submit.label'),
         );
+        // Until the page's code has taken over, the browser cannot send the form itself (the details in the address).
+        expect(await page.locator('form button[type="submit"]').isDisabled()).toBe(true);
+        await page.locator('#root_familyName').fill('Chan');
+        await page.locator('#root_familyName').press('Enter');
+        expect(new URL(page.url()).searchParams.has('familyName')).toBe(false);
+        expect(await page.locator('#root_familyName').inputValue()).toBe('Chan');
       } finally {
         await context.close();
       }
