@@ -11,8 +11,8 @@ type RenderFormPage = (locale: Locale) => Promise<{ markup: string; title: strin
 
 /**
  * Writes form.<language>.html beside index.html: the page with the registration form's first view already in #root,
- * rendered by React at build time (src/prerender/renderFormPage.tsx), with `<html lang>`, the title and the description of its language.
- * The server sends it for '/' in the visitor's language (server/routes/site.ts), the browser paints the whole form
+ * rendered by React at build time (src/prerender/renderFormPage.tsx), with `<html lang>`, the title and the
+ * description of its language. The server sends it for '/' in the visitor's language (server/routes/site.ts), the browser paints the whole form
  * from the HTML, and main.tsx hydrates it: the banner keeps the element the browser painted first (the page's largest
  * content), and the first render adds no DOM to lay out. Runs after the page-head plugin has finished index.html.
  */
@@ -32,7 +32,9 @@ export function prerenderPlugin(): Plugin {
         const html = String(index.source);
         if (!paintedHeader.test(html)) throw new Error('The built index.html has no painted header to replace.');
         // Vite's own module loader renders the app as the browser would load it: the same config, plugins (schemas,
-        // precompiled messages) and environment variables, without a server listening.
+        // precompiled messages) and environment variables, without a server listening. The build's stand-ins for
+        // unused RJSF parts (vite.config.ts) are not applied here; they draw nothing on this form, and the browser
+        // test of the prerendered page fails on any markup hydration does not find.
         const loader = await createServer({
           configFile: config.configFile,
           root: config.root,
