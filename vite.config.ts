@@ -7,6 +7,7 @@ import { compressedFilesPlugin } from './scripts/vitePluginCompress.js';
 import { precompiledMessagesPlugin, staffMessagesPlugin } from './scripts/vitePluginMessages.js';
 import { pageHeadPlugin } from './scripts/vitePluginPageHead.js';
 import { schemasPlugin } from './scripts/vitePluginSchemas/index.js';
+import { SlowFilesFirst } from './scripts/vitestSlowFilesFirst.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -53,5 +54,7 @@ export default defineConfig(({ command }) => ({
     // Vitest's default is one file fewer than the CPUs: one at a time on a 2-CPU machine, while most of a browser or
     // server test's time is spent waiting on another process (Chromium, a server, a build).
     maxWorkers: 2,
+    // The slowest files first, so that no long file is left running alone at the end (scripts/vitestSlowFilesFirst.ts).
+    sequence: { sequencer: SlowFilesFirst },
   },
 }));
