@@ -8,6 +8,7 @@ import { precompiledMessagesPlugin, staffMessagesPlugin } from './scripts/vitePl
 import { pageHeadPlugin } from './scripts/vitePluginPageHead.js';
 import { prerenderPlugin } from './scripts/vitePluginPrerender.js';
 import { schemasPlugin } from './scripts/vitePluginSchemas/index.js';
+import { SlowFilesFirst } from './scripts/vitestSlowFilesFirst.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -56,5 +57,7 @@ export default defineConfig(({ command }) => ({
     // Vitest's default is one file fewer than the CPUs: one at a time on a 2-CPU machine, while most of a browser or
     // server test's time is spent waiting on another process (Chromium, a server, a build).
     maxWorkers: 2,
+    // The slowest files first, so that no long file is left running alone at the end (scripts/vitestSlowFilesFirst.ts).
+    sequence: { sequencer: SlowFilesFirst },
   },
 }));

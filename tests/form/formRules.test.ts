@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { assetUrl, imageSources, triesAvif } from '../../src/images/assetUrl';
 import { avifPath } from '../../src/images/avifPath';
 import { userAgents } from './userAgents';

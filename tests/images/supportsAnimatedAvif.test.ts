@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { supportsAnimatedAvif } from '../../src/images/supportsAnimatedAvif';
 import { userAgents } from './userAgents';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import addressparser from 'nodemailer/lib/addressparser';
 import { describe, expect, it } from 'vitest';
 

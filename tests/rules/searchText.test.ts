@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { searchFold, searchMatches } from '../../src/rules/searchText';

@@ -5,8 +5,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { builtSite } from '../browser/support/siteBuild';
 import { builtJavaScript, copyProject, viteBuild } from './helpers/projectCopy';
-import { projectRoot } from './helpers/schemaCopy';
 
 /** What ajv's compiler leaves in a bundle, even minified: it builds code as text and runs it with Function. */
 const compilerMarkers: [string, RegExp][] = [
@@ -37,11 +37,10 @@ afterAll(() => {
 describe('the production bundle', () => {
   let code = '';
 
-  beforeAll(() => {
-    const outDir = freshOutDir();
-    const build = viteBuild(projectRoot, outDir);
-    expect(build.status, build.output).toBe(0);
-    code = builtJavaScript(outDir);
+  // The build of the project's sources the browser tests share (built once per change of its inputs): the same
+  // `vite build` in production mode, so another build of the same sources here would only cost time.
+  beforeAll(async () => {
+    code = builtJavaScript(await builtSite());
   }, 120_000);
 
   it('contains no ajv compiler, no new Function and no eval', () => {
