@@ -24,6 +24,7 @@ export const slowFiles = [
   'tests/server/storage.test.ts', // 37
   'tests/browser/formDetails.test.ts', // 35
   'tests/browser/paintedHeader.test.ts', // 34
+  'tests/browser/prerenderedForm.test.ts', // 42 (at load 8)
   'tests/server/outboxProcesses.test.ts', // 33
   'tests/browser/staffLists.test.ts', // 32
   'tests/browser/accessibility.test.ts', // 31
