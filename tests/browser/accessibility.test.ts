@@ -1,24 +1,17 @@
 // @vitest-environment node
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { axeViolations, describeViolations } from './support/axe';
 import { focusedId, openForm, submitButton } from './support/registrationForm';
-import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
+import { siteAndBrowserForFile } from './support/siteAndBrowser';
 
 const testTimeout = 60_000;
 
-let site: SiteAndBrowser;
+const site = siteAndBrowserForFile(testTimeout);
+
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  site = await startSiteAndBrowser();
-}, testTimeout);
-
-afterAll(async () => {
-  await site?.close();
-});
 
 beforeEach(async () => {
   // axe is added as an inline script, which the site's CSP blocks; contentSecurityPolicy.test.ts shows the pages

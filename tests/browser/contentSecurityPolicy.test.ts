@@ -1,22 +1,14 @@
 // @vitest-environment node
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { type CspWatch, watchCsp } from './support/cspWatch';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
-import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
+import { siteAndBrowserForFile } from './support/siteAndBrowser';
 
 const testTimeout = 60_000;
 
-let site: SiteAndBrowser;
-
-beforeAll(async () => {
-  site = await startSiteAndBrowser();
-}, testTimeout);
-
-afterAll(async () => {
-  await site?.close();
-});
+const site = siteAndBrowserForFile(testTimeout);
 
 /** The policy's directives by name: "script-src 'self'" is script-src -> ["'self'"]. */
 function directives(policy: string): Map<string, string[]> {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import type { BrowserContext, Dialog, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import zhHant from '../../schemas/messages/zh-Hant.json';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
-import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
+import { siteAndBrowserForFile } from './support/siteAndBrowser';
 
 /** The look the delegate meets in the details: Chinese type, the comboboxes' ring and border, the thank-you page. */
 const testTimeout = 90_000;
@@ -12,17 +12,10 @@ const testTimeout = 90_000;
 const errorColour = 'rgb(179, 38, 30)';
 const focusColour = 'rgb(242, 169, 0)';
 
-let site: SiteAndBrowser;
+const site = siteAndBrowserForFile(testTimeout);
+
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  site = await startSiteAndBrowser();
-}, testTimeout);
-
-afterAll(async () => {
-  await site?.close();
-});
 
 beforeEach(async () => {
   context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -1,22 +1,14 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { axeViolations } from './support/axe';
 import { openForm } from './support/registrationForm';
-import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
+import { siteAndBrowserForFile } from './support/siteAndBrowser';
 
 const testTimeout = 60_000;
 
-let site: SiteAndBrowser;
-
-beforeAll(async () => {
-  site = await startSiteAndBrowser();
-}, testTimeout);
-
-afterAll(async () => {
-  await site?.close();
-});
+const site = siteAndBrowserForFile(testTimeout);
 
 type Box = { x: number; y: number; width: number; height: number };
 

@@ -1,26 +1,18 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import en from '../../schemas/messages/en.json';
 import zhHans from '../../schemas/messages/zh-Hans.json';
 import zhHant from '../../schemas/messages/zh-Hant.json';
-import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
+import { siteAndBrowserForFile } from './support/siteAndBrowser';
 
 const testTimeout = 60_000;
 const catalogues: Record<string, Record<string, string>> = { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans };
 /** The text of `key` in `locale`, over English as the page shows a missing one. */
 const text = (locale: string, key: string) => catalogues[locale]?.[key] ?? en[key as keyof typeof en];
 
-let site: SiteAndBrowser;
-
-beforeAll(async () => {
-  site = await startSiteAndBrowser();
-}, testTimeout);
-
-afterAll(async () => {
-  await site?.close();
-});
+const site = siteAndBrowserForFile(testTimeout);
 
 /** The label texts of the form's first fields, as the page shows them (without the required marker). */
 function labelOf(page: Page, id: string): Promise<string> {

@@ -1,26 +1,19 @@
 // @vitest-environment node
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { shownError } from './support/fieldErrors';
 import { focusedId, openForm, submitButton, tabTo } from './support/registrationForm';
-import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
+import { siteAndBrowserForFile } from './support/siteAndBrowser';
 
 const testTimeout = 60_000;
 /** Spec section 5: the first field in error stands this far below the top of the window. */
 const scrollOffsetPx = 120;
 
-let site: SiteAndBrowser;
+const site = siteAndBrowserForFile(testTimeout);
+
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  site = await startSiteAndBrowser();
-}, testTimeout);
-
-afterAll(async () => {
-  await site?.close();
-});
 
 beforeEach(async () => {
   context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -1,5 +1,6 @@
 /** What most test files need before their first test: a server of their own and a browser, both stopped together. */
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 import { launchChromium } from '../../../scripts/support/chromium';
 import type { RunningServer } from '../../../scripts/support/serverProcess';
@@ -30,5 +31,32 @@ export async function startSiteAndBrowser(
       await browser.value.close();
       await server.value.stop();
     },
+  };
+}
+
+/**
+ * A server and a browser for every test of the file that calls it: started before its first test, stopped after its
+ * last. The answer reads them once started, so tests use `site.server` and `site.browser` as they are.
+ */
+export function siteAndBrowserForFile(timeoutMs = 60_000): SiteAndBrowser {
+  let started: SiteAndBrowser | undefined;
+  const current = (): SiteAndBrowser => {
+    if (!started) throw new Error('The site and browser start before the first test: use them inside a test.');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startSiteAndBrowser();
+  }, timeoutMs);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    get server() {
+      return current().server;
+    },
+    get browser() {
+      return current().browser;
+    },
+    close: () => current().close(),
   };
 }

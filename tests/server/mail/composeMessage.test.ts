@@ -11,6 +11,7 @@ import { derivedKey } from '../../../server/secrets/serverSecret';
 import type { OutboxMessage } from '../../../server/store/LifecycleStore';
 import type { StoredRegistration } from '../../../server/store/Store';
 import { event, fees } from '../../../src/model/schemaData';
+import { storedRegistration } from '../helpers/storedRegistration';
 
 const secret = Buffer.alloc(32, 9);
 const options: ComposeOptions = {
@@ -22,27 +23,15 @@ const options: ComposeOptions = {
 const catalogues: Record<'en' | 'zh-Hant', Record<string, string>> = { en, 'zh-Hant': zhHant };
 const option = fees.options[0];
 
-const registration: StoredRegistration = {
+/** A paid online registration with an e-mail change pending: every message below is composed from it. */
+const registration: StoredRegistration = storedRegistration({
   id: 7,
   title: 'Ms',
   familyName: 'Chan',
   givenName: 'Mei-ling',
-  region: 'Hong Kong',
-  organizationName: 'Department of Health',
-  postTitle: 'Inspector',
   email: 'mei-ling.chan@example.org',
-  iddCode: '+852',
-  phoneNumber: '21234567',
-  feeCategory: option.value,
-  feeAmount: option.price,
-  currency: fees.currency,
-  feePeriod: option.period,
   joinGalaDinner: 'Yes',
-  dietaryPreference: '',
-  memberStatus: 'Member',
   paymentMethod: 'online',
-  createdAt: new Date('2025-09-01T02:00:00Z'),
-  language: 'en',
   reference: `${event.referencePrefix}-0007`,
   state: 'paid',
   invoiceNumber: null,
@@ -51,11 +40,8 @@ const registration: StoredRegistration = {
   paidCurrency: 'USD',
   paidOn: '2025-09-03',
   linkVersion: 3,
-  linkMailedAt: null,
   pendingEmail: 'new.address@example.net',
-  extraFields: {},
-  fields: [],
-};
+});
 
 function message(kind: MessageKind, language: string, details: Record<string, unknown> = {}): OutboxMessage {
   return {
