@@ -7,6 +7,26 @@ import { formPageFile, prerenderedAttribute } from '../src/pages/pagePaths.js';
 const renderModule = '/src/prerender/renderFormPage.tsx';
 const paintedHeader = /<div id="root"><!--painted-header-->[\s\S]*?<!--\/painted-header--><\/div>/;
 
+/** The module entry script and the modules Vite preloads with it, as the built index.html names them in its head. */
+const entryScript = /[ \t]*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\n?/g;
+const modulePreload = /[ \t]*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
+
+/**
+ * The page with its modules loaded by public/scripts-after-paint.js once the form and its banner are painted, instead
+ * of from the head: the entry first, then what it imports.
+ */
+function scriptsAfterPaint(html: string): string {
+  const entries = [...html.matchAll(entryScript)].map((match) => match[1] ?? '');
+  if (entries.length !== 1)
+    throw new Error(`The built index.html has ${entries.length} module entry scripts, not one.`);
+  const modules = [...entries, ...[...html.matchAll(modulePreload)].map((match) => match[1] ?? '')];
+  const loader = `<script src="/scripts-after-paint.js" data-modules="${escapeHtml(modules.join(' '))}" defer></script>`;
+  return html
+    .replace(entryScript, '')
+    .replace(modulePreload, '')
+    .replace('</body>', () => `  ${loader}\n  </body>`);
+}
+
 type RenderFormPage = (locale: Locale) => Promise<{ markup: string; title: string; description: string }>;
 
 /**
@@ -47,7 +67,7 @@ export function prerenderPlugin(): Plugin {
           const { renderFormPage } = (await loader.ssrLoadModule(renderModule)) as { renderFormPage: RenderFormPage };
           for (const locale of locales) {
             const { markup, title, description } = await renderFormPage(locale);
-            const page = html
+            const page = scriptsAfterPaint(html)
               .replace(paintedHeader, () => `<div id="root" ${prerenderedAttribute}="${locale}">${markup}</div>`)
               .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
               .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)

@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import { formPageFile } from '../../src/pages/pagePaths';
+
 export interface Sizes {
   raw: number;
   gzip: number;
@@ -44,8 +46,9 @@ function buildPathOf(url: string): string | null {
 }
 
 /**
- * The files the built index.html loads by itself, in document order: module and classic scripts with a src,
- * modulepreload links and stylesheets. Chunks imported lazily (e.g. ThankMessage) are not among them.
+ * The files a built page loads by itself, in document order: module and classic scripts with a src, the modules a
+ * script names to load after the first paint (data-modules, scripts/vitePluginPrerender.ts), modulepreload links and
+ * stylesheets. Chunks imported lazily (e.g. ThankMessage) are not among them.
  */
 export function initialAssets(html: string): string[] {
   const found: string[] = [];
@@ -60,8 +63,11 @@ export function initialAssets(html: string): string[] {
         : relations.includes('modulepreload') || relations.includes('stylesheet')
           ? attributes.get('href')
           : undefined;
-    const file = url === undefined ? null : buildPathOf(url);
-    if (file && !found.includes(file)) found.push(file);
+    const later = element === 'script' ? (attributes.get('data-modules') ?? '').split(/\s+/).filter(Boolean) : [];
+    for (const each of url === undefined ? later : [url, ...later]) {
+      const file = buildPathOf(each);
+      if (file && !found.includes(file)) found.push(file);
+    }
   }
   return found;
 }
@@ -77,9 +83,9 @@ export function totalOf(chunks: readonly Sizes[]): Sizes {
   return total;
 }
 
-/** Every .js and .css file in `<buildDir>/assets`, the ones '/' loads first before the rest, each group by name. */
+/** Every .js and .css file in `<buildDir>/assets`, the ones '/' (the English form page) loads first before the rest, each group by name. */
 export function chunkSizes(buildDir: string): ChunkSize[] {
-  const initial = new Set(initialAssets(readFileSync(path.join(buildDir, 'index.html'), 'utf8')));
+  const initial = new Set(initialAssets(readFileSync(path.join(buildDir, formPageFile('en')), 'utf8')));
   return readdirSync(path.join(buildDir, 'assets'))
     .filter((name) => /\.(js|css)$/.test(name))
     .map((name) => {

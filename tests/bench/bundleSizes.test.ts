@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { chunkSizes, initialAssets, sizesOf, totalOf } from '../../scripts/bench/bundleSizes';
+import { formPageFile } from '../../src/pages/pagePaths';
 
 const viteIndex = `<!doctype html>
 <html lang="en">
@@ -28,6 +29,17 @@ describe('initialAssets', () => {
       'assets/index-CDpp-4Kg.js',
       'assets/vendor-Ab12.js',
       'assets/index-5pshqTH6.css',
+    ]);
+  });
+
+  it('lists the modules a script loads after the first paint, entry first, after that script itself', () => {
+    const html = `<link rel="stylesheet" href="/assets/index-5pshqTH6.css">
+      <script src="/scripts-after-paint.js" data-modules="/assets/index-CDpp-4Kg.js /assets/vendor-Ab12.js" defer></script>`;
+    expect(initialAssets(html)).toEqual([
+      'assets/index-5pshqTH6.css',
+      'scripts-after-paint.js',
+      'assets/index-CDpp-4Kg.js',
+      'assets/vendor-Ab12.js',
     ]);
   });
 
@@ -78,10 +90,10 @@ describe('chunkSizes', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('sizes every JS and CSS file of assets/, those index.html loads first on top, and marks the lazy ones', () => {
+  it("sizes every JS and CSS file of assets/, those the form's page loads first on top, and marks the lazy ones", () => {
     dir = mkdtempSync(path.join(tmpdir(), 'bench-sizes-'));
     mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'index.html'), viteIndex);
+    writeFileSync(path.join(dir, formPageFile('en')), viteIndex);
     writeFileSync(path.join(dir, 'assets', 'index-CDpp-4Kg.js'), 'console.log("entry");');
     writeFileSync(path.join(dir, 'assets', 'index-5pshqTH6.css'), 'body{margin:0}');
     writeFileSync(path.join(dir, 'assets', 'ThankMessage-Dwb3.js'), 'export default 1;');

@@ -126,4 +126,33 @@ describe('The form rendered into the HTML at build time', () => {
     },
     testTimeout,
   );
+
+  it(
+    'asks for its scripts only once the banner has arrived, so that a slow line carries the banner alone first',
+    async () => {
+      const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(site.server.url);
+        await page.locator('#root_region[role="combobox"]').waitFor();
+        const timing = await page.evaluate(() => {
+          const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const find = (pattern: RegExp) => entries.find((entry) => pattern.test(new URL(entry.name).pathname));
+          return {
+            banner: find(/\/banner\.[a-z]+$/)?.responseEnd,
+            entry: find(/^\/assets\/index-[^/]*\.js$/)?.startTime,
+            stylesheet: find(/^\/assets\/index-[^/]*\.css$/)?.startTime,
+          };
+        });
+        expect(timing.banner, 'the banner was loaded').toBeGreaterThan(0);
+        expect(timing.stylesheet, 'the style sheet still comes with the page').toBeLessThan(timing.banner ?? 0);
+        // Unless the banner takes longer than the second the page waits for it at most.
+        if ((timing.banner ?? 0) < 1000) expect(timing.entry).toBeGreaterThanOrEqual(timing.banner ?? Infinity);
+        else expect(timing.entry).toBeGreaterThanOrEqual(1000);
+      } finally {
+        await context.close();
+      }
+    },
+    testTimeout,
+  );
 });
