@@ -21,8 +21,8 @@ import { validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { StaffClient } from '../server/staff/staffClient';
+import { migratedDataDir } from '../support/dataTemplate';
 import { axeViolations, describeViolations } from './support/axe';
-import { migratedDataDir } from './support/dataTemplate';
 import { builtSite } from './support/siteBuild';
 
 const testTimeout = 120_000;

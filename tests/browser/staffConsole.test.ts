@@ -18,8 +18,8 @@ import { validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';
 import { readCsvRecords } from '../server/staff/readCsv';
 import { runStaffCli } from '../server/staff/runStaffCli';
+import { migratedDataDir } from '../support/dataTemplate';
 import { axeViolations, describeViolations } from './support/axe';
-import { migratedDataDir } from './support/dataTemplate';
 import { builtSite } from './support/siteBuild';
 
 const testTimeout = 90_000;

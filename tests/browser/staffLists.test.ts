@@ -25,9 +25,9 @@ import { checkedIn, lastDay } from '../server/certificates/certificateFixtures';
 import { pdfText } from '../server/helpers/smtpSink';
 import { readCsvRecords } from '../server/staff/readCsv';
 import { runStaffCli } from '../server/staff/runStaffCli';
+import { migratedDataDir } from '../support/dataTemplate';
 import { addDays } from '../support/eventTimes';
 import { axeViolations, describeViolations } from './support/axe';
-import { migratedDataDir } from './support/dataTemplate';
 import { downloaded } from './support/delegatePageTexts';
 import { builtSite } from './support/siteBuild';
 

@@ -10,6 +10,7 @@ import { openPgliteDatabase } from '../../server/db/pgliteDatabase';
 import { sqlStore } from '../../server/store/sqlStore';
 import type { RegistrationListing } from '../../server/store/Store';
 import type { RegistrationPayload } from '../../src/model/types';
+import { copyMigratedData } from '../support/dataTemplate';
 import { instants, validPayload } from './helpers/payload';
 import { Client } from './helpers/testServer';
 
@@ -46,6 +47,7 @@ function storedAsSent(stored: RegistrationListing, sent: RegistrationPayload): v
 }
 
 it('SIGTERM mid-way: requests in progress finish, later ones are refused, and the database holds exactly the answered ones', async () => {
+  await copyMigratedData(dataDir);
   server = await spawnServer({
     dataDir,
     startTimeoutMs: 90_000,

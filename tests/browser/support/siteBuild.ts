@@ -1,6 +1,6 @@
 /** The site built by `vite build` once for its sources, into a temp directory every browser test file shares. */
 import { buildSite, siteBuildInputs } from '../../../scripts/support/buildSite';
-import { cachedDirectory, contentKey } from './tempCache';
+import { cachedDirectory, contentKey } from '../../support/tempCache';
 
 const buildTimeoutMs = 60_000;
 

@@ -2,7 +2,7 @@
 import { cpSync } from 'node:fs';
 
 import { type RunningServer, spawnServerWithOwnData } from '../../../scripts/support/serverProcess';
-import { migratedDataDir } from './dataTemplate';
+import { migratedDataDir } from '../../support/dataTemplate';
 import { builtSite } from './siteBuild';
 
 /**

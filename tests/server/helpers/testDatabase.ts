@@ -11,6 +11,7 @@ import { openPgliteDatabase } from '../../../server/db/pgliteDatabase';
 import { openPostgresDatabase } from '../../../server/db/postgresDatabase';
 import { sqlStore } from '../../../server/store/sqlStore';
 import type { Store } from '../../../server/store/Store';
+import { copyMigratedData } from '../../support/dataTemplate';
 import { type PostgresCluster, startPostgresCluster } from './postgresCluster';
 
 export type StoreKind = 'pglite' | 'postgres';
@@ -55,8 +56,10 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
   }
 }
 
-/** A PGlite directory in a temp dir, migrated. */
-export async function openTestPglite(dataDir = mkdtempSync(join(tmpdir(), 'seminar-pglite-'))): Promise<TestDatabase> {
+/** A PGlite directory in a temp dir, migrated: a copy of the migrated template (tests/support/dataTemplate.ts). */
+export async function openTestPglite(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'seminar-pglite-'));
+  await copyMigratedData(dataDir);
   const db = await openPgliteDatabase(dataDir);
   await migrate(db);
   return {

@@ -14,6 +14,7 @@ import { temporaryDirectory } from '../../../scripts/support/temporaryDirectory'
 import { migrate } from '../../../server/db/migrate';
 import { openPgliteDatabase } from '../../../server/db/pgliteDatabase';
 import { sqlStore } from '../../../server/store/sqlStore';
+import { copyMigratedData } from '../../support/dataTemplate';
 import { eventually } from '../helpers/eventually';
 import { pressOnCheckout } from '../helpers/localCheckout';
 import { newRegistration, validPayload } from '../helpers/payload';
@@ -72,6 +73,7 @@ async function outboxPending(server: RunningServer): Promise<number> {
 it('backs up a running server with 1,000 registrations; a server on the restored copy has every registration, payment, e-mail and staff account (figures printed)', async () => {
   const live = path.join(temp.dir, 'live');
   const restored = path.join(temp.dir, 'restored');
+  await copyMigratedData(live);
   const db = await openPgliteDatabase(live);
   await migrate(db);
   const store = sqlStore(db);

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { projectRoot } from '../../../scripts/support/projectRoot';
+import { projectRoot } from '../../scripts/support/projectRoot';
 
 /** Entries of other inputs left in the temp directory are removed once they are this old. */
 const staleAfterMs = 60 * 60 * 1000;
