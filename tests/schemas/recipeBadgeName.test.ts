@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -11,6 +11,7 @@ import type { RegistrationPayload } from '../../src/model/types';
 import { listRegistrations } from '../browser/support/adminListing';
 import { validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';
+import { migratedDataDir } from '../support/dataTemplate';
 import type { ProjectCopy } from './helpers/projectCopy';
 import { builtJavaScript, copyProject, viteBuild } from './helpers/projectCopy';
 import { addBadgeName } from './helpers/recipes';
@@ -28,8 +29,11 @@ describe('recipe: add a simple field ("Name on badge")', () => {
     outDir = mkdtempSync(path.join(tmpdir(), 'recipe-badge-build-'));
     const build = viteBuild(project.root, outDir);
     expect(build.status, build.output).toBe(0);
+    // A recipe changes the form, not the tables: the server starts from the migrated template like the others.
+    const template = await migratedDataDir();
     server = await spawnServerWithOwnData({
       tempPrefix: 'recipe-badge-data-',
+      prepare: (dataDir) => cpSync(template, dataDir, { recursive: true }),
       cwd: project.root,
       staticDir: outDir,
       env: { ADMIN_TOKEN: adminToken },
