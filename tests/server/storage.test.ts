@@ -10,6 +10,7 @@ import { DataDirLockedError } from '../../server/db/dataDirLock';
 import { migrate } from '../../server/db/migrate';
 import { openPgliteDatabase } from '../../server/db/pgliteDatabase';
 import { sqlStore } from '../../server/store/sqlStore';
+import { copyMigratedData } from '../support/dataTemplate';
 import { instants, uniqueEmail, validPayload } from './helpers/payload';
 import { countRegistrations, forEachStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
@@ -106,9 +107,11 @@ forEachStore((database) => {
 
 describe('the embedded store across a restart', () => {
   let dataDir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     dataDir = join(mkdtempSync(join(tmpdir(), 'seminar-restart-')), 'pglite');
-  });
+    // The tables as a first start leaves them (tests/support/dataTemplate.ts makes those from nothing).
+    await copyMigratedData(dataDir);
+  }, 60_000);
   afterAll(() => {
     rmSync(join(dataDir, '..'), { recursive: true, force: true });
   });
@@ -157,7 +160,7 @@ describe('the embedded store across a restart', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 60_000);
 
   it('refuses a second process-level open of a directory in use', async () => {
     const running = await boot();
