@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 
 import App from './App';
 import { englishCatalogue, loadCatalogue } from './i18n/catalogue';
-import { chosenLanguage } from './i18n/chosenLanguage';
+import { chosenInThisBrowser, chosenLanguage } from './i18n/chosenLanguage';
 import { pickLocale } from './i18n/locales';
 import { afterFirstPaint } from './prerender/afterFirstPaint';
 import { matchesPrerenderedPage } from './prerender/matchesPrerenderedPage';
@@ -15,7 +15,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
 const container = root;
 
-const locale = pickLocale(window.location.search, navigator.languages, chosenLanguage());
+// ?lang= first, then the language chosen in this tab, then in another tab (the cookie the server reads too).
+const locale = pickLocale(window.location.search, navigator.languages, chosenLanguage() ?? chosenInThisBrowser());
 
 // The first paint waits for the page's language (English is already here), so no English flashes before Chinese.
 void loadCatalogue(locale)

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { delegatePaths } from '../../src/delegate/delegatePaths';
+import { languageCookieName, languageFromCookie } from '../../src/i18n/chosenLanguage';
 import { locales, pickLocale } from '../../src/i18n/locales';
 import { formPageFile, pagePaths, pagesWithBanner, plainPageFile } from '../../src/pages/pagePaths';
 import { acceptedLanguages } from '../http/acceptLanguage';
@@ -63,7 +64,8 @@ export async function registerSite(app: FastifyInstance, staticDir: string | und
   }
   // The form rendered at build time in each language (scripts/vitePluginPrerender.ts), when the build has them.
   const prerendered = hasSite && locales.every((locale) => existsSync(join(staticDir, formPageFile(locale))));
-  const sendIndex = (url: string, acceptLanguage: string | undefined, reply: FastifyReply): FastifyReply => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const url = request.url;
     const path = pathOf(url);
     // The address is the key to a delegate's registration: no cache keeps it, no search engine lists it, and no other
     // site learns it from a Referer (the page's API calls and document links carry none either).
@@ -81,20 +83,23 @@ export async function registerSite(app: FastifyInstance, staticDir: string | und
     }
     if (!privatePage) reply.header('cache-control', 'no-cache');
     if (prerendered && path === pagePaths.form) {
-      // The language the page starts in, as main.tsx picks it: ?lang= first, then the browser's languages. (A language
-      // chosen earlier in the tab is only known to the browser; it then renders the form anew in that language.)
+      // The language the page starts in, as main.tsx picks it: ?lang= first, then the language last chosen in this
+      // browser (its cookie), then the browser's languages. (A tab's own choice that differs from the cookie is known
+      // only to the browser, which then renders the form anew in that language.)
       const search = url.slice(path.length);
-      // Its answer depends on both headers; this value replaces the one the static files' setHeaders gives.
-      reply.header('vary', 'accept-encoding, accept-language');
-      return reply.sendFile(formPageFile(pickLocale(search, acceptedLanguages(acceptLanguage))), staticDir);
+      const chosen = languageFromCookie(request.cookies[languageCookieName]);
+      // Its answer depends on all three headers; this value replaces the one the static files' setHeaders gives.
+      reply.header('vary', 'accept-encoding, accept-language, cookie');
+      const locale = pickLocale(search, acceptedLanguages(request.headers['accept-language']), chosen);
+      return reply.sendFile(formPageFile(locale), staticDir);
     }
     const page = pagesWithBanner.includes(path) ? 'index.html' : plainPage;
     return reply.sendFile(page, staticDir);
   };
   // The static files have no index, so '/' is a page route like the others.
-  app.get('/', async (request, reply) => sendIndex(request.url, request.headers['accept-language'], reply));
+  app.get('/', async (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRoute(request.method, request.url)) return reply.code(404).send({ message: serverMessages.notFound });
-    return sendIndex(request.url, request.headers['accept-language'], reply);
+    return sendIndex(request, reply);
   });
 }

@@ -2,6 +2,14 @@ import { type Locale, matchLocale } from './locales';
 
 const storageKey = 'registration-language';
 
+/**
+ * The cookie that carries the last language chosen in this browser to the server, which then sends '/' already
+ * rendered in it (server/routes/site.ts): a page reached without ?lang= (a bookmark, the address typed again) no
+ * longer shows the browser's language first and the chosen one a moment later. A session cookie, as the tab's choice
+ * ends with the tab.
+ */
+export const languageCookieName = 'registration-language';
+
 /** The language chosen earlier in this tab, so a page reached without ?lang= (back from the checkout) keeps it. */
 export function chosenLanguage(): Locale | undefined {
   try {
@@ -13,11 +21,24 @@ export function chosenLanguage(): Locale | undefined {
   }
 }
 
-/** Remembers the language chosen in this tab. */
+/** The language a value of the cookie names, if it is one of the site's. */
+export function languageFromCookie(value: string | undefined): Locale | undefined {
+  return value ? matchLocale(value) : undefined;
+}
+
+/** The language last chosen in this browser, in any tab (the cookie); a plain split keeps a library off the first load. */
+export function chosenInThisBrowser(): Locale | undefined {
+  const prefix = `${languageCookieName}=`;
+  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));
+  return languageFromCookie(pair?.slice(prefix.length));
+}
+
+/** Remembers the language chosen in this tab, and in the cookie for the server. */
 export function rememberLanguage(locale: Locale): void {
   try {
     window.sessionStorage.setItem(storageKey, locale);
   } catch {
     // As above: without storage the address still carries the language.
   }
+  document.cookie = `${languageCookieName}=${locale}; Path=/; SameSite=Lax`;
 }

@@ -155,4 +155,29 @@ describe('The form rendered into the HTML at build time', () => {
     },
     testTimeout,
   );
+
+  it(
+    "arrives in the language chosen in another tab, so a page reached without ?lang= is not in the browser's first",
+    async () => {
+      const context = await site.browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+      try {
+        const first = await context.newPage();
+        await first.goto(new URL('/?lang=zh-Hant', site.server.url).href);
+        await first.locator('#root_region[role="combobox"]').waitFor();
+        // A new tab has no storage of its own: only the browser's cookie knows the choice.
+        const second = await context.newPage();
+        const response = await second.goto(site.server.url);
+        expect(await response?.text()).toContain('<html lang="zh-Hant"');
+        const banner = await second.locator('img.page-banner__art').elementHandle();
+        await second.locator('#root_region[role="combobox"]').waitFor();
+        expect(await second.locator('html').getAttribute('lang')).toBe('zh-Hant');
+        expect(await labelOf(second, 'root_familyName')).toBe(text('zh-Hant', 'field.familyName'));
+        // React took the page over as it was sent, rather than rendering it anew in another language.
+        expect(await banner?.evaluate((image) => image.isConnected)).toBe(true);
+      } finally {
+        await context.close();
+      }
+    },
+    testTimeout,
+  );
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fixedClock } from '../../server/clock';
 import { contentSecurityPolicy } from '../../server/http/securityHeaders';
+import { languageCookieName } from '../../src/i18n/chosenLanguage';
 import { type Locale, locales } from '../../src/i18n/locales';
 import { formPageFile } from '../../src/pages/pagePaths';
 import { instants, validPayload } from './helpers/payload';
@@ -98,7 +99,7 @@ forEachStore((database) => {
       }
     });
 
-    it("serves '/' as the form rendered at build time in the visitor's language, by ?lang= and then Accept-Language", async () => {
+    it("serves '/' as the form rendered at build time in the visitor's language: ?lang=, the language cookie, Accept-Language", async () => {
       const prerendered = makeSite();
       const formPage = (locale: Locale) => page(`<form lang="${locale}"></form>`);
       for (const locale of locales) writeFileSync(join(prerendered, formPageFile(locale)), formPage(locale));
@@ -121,9 +122,24 @@ forEachStore((database) => {
           const response = await client.get(path, acceptLanguage ? { 'accept-language': acceptLanguage } : {});
           expect(response.status, `${path} ${acceptLanguage}`).toBe(200);
           expect(await response.text(), `${path} ${acceptLanguage}`).toBe(formPage(locale));
-          // A cache must key the page on both headers.
-          expect(response.headers.get('vary')).toBe('accept-encoding, accept-language');
+          // A cache must key the page on every header that chooses it.
+          expect(response.headers.get('vary')).toBe('accept-encoding, accept-language, cookie');
           expect(response.headers.get('cache-control')).toBe('no-cache');
+        }
+        // The language last chosen in this browser (src/i18n/chosenLanguage.ts) comes before the browser's own, after
+        // ?lang=; a value that names none of the site's languages is passed over.
+        const chosen: [string, string, string, Locale][] = [
+          ['/', 'zh-Hant', 'zh-CN', 'zh-Hant'],
+          ['/', 'zh-Hans', 'en-GB', 'zh-Hans'],
+          ['/?lang=en', 'zh-Hant', 'zh-CN', 'en'],
+          ['/', 'klingon', 'zh-CN', 'zh-Hans'],
+          ['/', '', 'zh-HK', 'zh-Hant'],
+        ];
+        for (const [path, cookie, acceptLanguage, locale] of chosen) {
+          const browser = new Client(server.baseUrl);
+          browser.jar.absorbRaw(languageCookieName, cookie);
+          const response = await browser.get(path, { 'accept-language': acceptLanguage });
+          expect(await response.text(), `${path} cookie '${cookie}' ${acceptLanguage}`).toBe(formPage(locale));
         }
         // The thank-you page and every other path keep their own pages.
         expect(await (await client.get('/thankMessage', { 'accept-language': 'zh-CN' })).text()).toBe(indexHtml);
