@@ -20,7 +20,8 @@ function scriptsAfterPaint(html: string): string {
   if (entries.length !== 1)
     throw new Error(`The built index.html has ${entries.length} module entry scripts, not one.`);
   const modules = [...entries, ...[...html.matchAll(modulePreload)].map((match) => match[1] ?? '')];
-  const loader = `<script src="/scripts-after-paint.js" data-modules="${escapeHtml(modules.join(' '))}" defer></script>`;
+  const names = escapeHtml(modules.join(' '));
+  const loader = `<script src="/scripts-after-paint.js" data-modules="${names}" defer></script>`;
   return html
     .replace(entryScript, '')
     .replace(modulePreload, '')
@@ -32,9 +33,10 @@ type RenderFormPage = (locale: Locale) => Promise<{ markup: string; title: strin
 /**
  * Writes form.<language>.html beside index.html: the page with the registration form's first view already in #root,
  * rendered by React at build time (src/prerender/renderFormPage.tsx), with `<html lang>`, the title and the
- * description of its language. The server sends it for '/' in the visitor's language (server/routes/site.ts), the browser paints the whole form
- * from the HTML, and main.tsx hydrates it: the banner keeps the element the browser painted first (the page's largest
- * content), and the first render adds no DOM to lay out. Runs after the page-head plugin has finished index.html.
+ * description of its language. The server sends it for '/' in the visitor's language (server/routes/site.ts), the
+ * browser paints the whole form from the HTML, and main.tsx hydrates it: the banner keeps the element the browser
+ * painted first (the page's largest content), and the first render adds no DOM to lay out. The page's scripts load
+ * once that is painted (`scriptsAfterPaint`). Runs after the page-head plugin has finished index.html.
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;

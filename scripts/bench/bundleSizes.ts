@@ -83,7 +83,10 @@ export function totalOf(chunks: readonly Sizes[]): Sizes {
   return total;
 }
 
-/** Every .js and .css file in `<buildDir>/assets`, the ones '/' (the English form page) loads first before the rest, each group by name. */
+/**
+ * Every .js and .css file in `<buildDir>/assets`, the ones '/' (the English form page) loads first before the rest,
+ * each group by name.
+ */
 export function chunkSizes(buildDir: string): ChunkSize[] {
   const initial = new Set(initialAssets(readFileSync(path.join(buildDir, formPageFile('en')), 'utf8')));
   return readdirSync(path.join(buildDir, 'assets'))

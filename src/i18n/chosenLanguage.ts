@@ -26,11 +26,19 @@ export function languageFromCookie(value: string | undefined): Locale | undefine
   return value ? matchLocale(value) : undefined;
 }
 
-/** The language last chosen in this browser, in any tab (the cookie); a plain split keeps a library off the first load. */
+/**
+ * The language last chosen in this browser, in any tab (the cookie); a plain split keeps a cookie library off the
+ * first load.
+ */
 export function chosenInThisBrowser(): Locale | undefined {
   const prefix = `${languageCookieName}=`;
-  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));
-  return languageFromCookie(pair?.slice(prefix.length));
+  try {
+    const pair = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));
+    return languageFromCookie(pair?.slice(prefix.length));
+  } catch {
+    // A sandboxed document has no cookies, as it has no storage: ?lang= and the browser's languages remain.
+    return undefined;
+  }
 }
 
 /** Remembers the language chosen in this tab, and in the cookie for the server. */
@@ -40,5 +48,9 @@ export function rememberLanguage(locale: Locale): void {
   } catch {
     // As above: without storage the address still carries the language.
   }
-  document.cookie = `${languageCookieName}=${locale}; Path=/; SameSite=Lax`;
+  try {
+    document.cookie = `${languageCookieName}=${locale}; Path=/; SameSite=Lax`;
+  } catch {
+    // As above: the server then picks the page's language by ?lang= and the browser's languages.
+  }
 }
