@@ -7,6 +7,8 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { layerBoundaries } from './scripts/lint/layerBoundaries.js';
+
 export default tseslint.config(
   // Built, generated and third-party files.
   { ignores: ['dist/', 'coverage/', 'public/', 'node_modules/', 'src/form/generated/', '**/__snapshots__/'] },
@@ -59,9 +61,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  ...layerBoundaries,
   {
-    // This file itself is not in tsconfig.json.
-    files: ['eslint.config.js'],
+    // This file and the rules it imports are not in tsconfig.json.
+    files: ['eslint.config.js', 'scripts/lint/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

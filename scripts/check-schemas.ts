@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { validatorOptions } from '../src/form/validatorOptions.js';
+import { validatorOptions } from '../core/validation/validatorOptions.js';
 import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../widgets/support/registryKeys.js';
 import { loadIcuArguments, loadIcuParser } from './schemaChecks/icuParser.js';
 import { checkSchemaDirectory, formatProblem } from './schemaChecks/index.js';
@@ -11,7 +11,7 @@ import { checkSchemaDirectory, formatProblem } from './schemaChecks/index.js';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defaultDirectory = path.join(projectRoot, 'schemas');
 /** Where code names message keys: an English key none of them (nor the schemas) names is reported unused. */
-const codeRoots = ['src', 'widgets', 'server'].map((folder) => path.join(projectRoot, folder));
+const codeRoots = ['core', 'src', 'widgets', 'server'].map((folder) => path.join(projectRoot, folder));
 const directory = path.resolve(process.argv[2] ?? defaultDirectory);
 const label = process.argv[2] === undefined ? 'schemas/' : `${process.argv[2].replace(/\/+$/, '')}/`;
 

@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 
-import type { DiallingCode } from '../src/model/types';
+import type { DiallingCode } from '../core/model/types';
 
 /** The list length the spec fixes (section 9). */
 export const DIALLING_CODE_COUNT = 250;

@@ -15,10 +15,10 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
+import { event } from '../core/model/schemaData';
 import messages from '../schemas/messages/en.json';
 import { avifPath } from '../src/images/avifPath';
 import { headerImages } from '../src/images/headerImages';
-import { event } from '../src/model/schemaData';
 
 const outputDir = path.resolve(import.meta.dirname, '..', 'public', String(event.year), event.projectName);
 

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 
 import type { Plugin, Rollup } from 'vite';
 
+import { eventTextValues } from '../core/i18n/eventTextValues.js';
+import { locales } from '../core/i18n/locales.js';
+import type { EventInfo } from '../core/model/types.js';
+import { plainPageFile } from '../core/paths/pagePaths.js';
 import { escapeHtml } from '../server/http/htmlPage.js';
-import { eventTextValues } from '../src/i18n/eventTextValues.js';
-import { locales } from '../src/i18n/locales.js';
 import { avifPath } from '../src/images/avifPath.js';
 import { eventAssetUrl } from '../src/images/eventAssetUrl.js';
 import { type AssetImageFile, headerImages } from '../src/images/headerImages.js';
-import type { EventInfo } from '../src/model/types.js';
-import { plainPageFile } from '../src/pages/pagePaths.js';
 
 function readJson<T>(relativePath: string): T {
   return JSON.parse(readFileSync(new URL(relativePath, import.meta.url), 'utf8')) as T;
@@ -49,7 +49,7 @@ function paintedHeader(messages: Record<string, string>, image: (file: AssetImag
 /**
  * What index.html must hold before any script runs: a meta description (the catalogue's event title) and the painted
  * header inside #root. The build also writes plain.html, the same page with #root empty, which the server sends for
- * the paths without the banner (src/pages/pagePaths.ts).
+ * the paths without the banner (core/paths/pagePaths.ts).
  */
 export function pageHeadPlugin(): Plugin {
   let assetHost = '';

@@ -1,8 +1,8 @@
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
+import { type Locale, locales } from '../core/i18n/locales.js';
+import { formPageFile, prerenderedAttribute } from '../core/paths/pagePaths.js';
 import { escapeHtml } from '../server/http/htmlPage.js';
-import { type Locale, locales } from '../src/i18n/locales.js';
-import { formPageFile, prerenderedAttribute } from '../src/pages/pagePaths.js';
 
 const renderModule = '/src/prerender/renderFormPage.tsx';
 const paintedHeader = /<div id="root"><!--painted-header-->[\s\S]*?<!--\/painted-header--><\/div>/;

@@ -4,10 +4,10 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 
-import { diallingCodes } from '../src/model/diallingCodes';
-import { meetings } from '../src/model/meetings';
-import { regions } from '../src/model/regionList';
-import { event, fees } from '../src/model/schemaData';
+import { diallingCodes } from '../core/model/diallingCodes';
+import { meetings } from '../core/model/meetings';
+import { regions } from '../core/model/regionList';
+import { event, fees } from '../core/model/schemaData';
 import { registerBadgeRoutes } from './badges/badgeRoutes';
 import { registerStatementRoutes } from './bankImport/statementRoutes';
 import { registerCertificateRoutes, registerCertificateVerification } from './certificates/certificateRoutes';

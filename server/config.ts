@@ -1,7 +1,7 @@
 /** Reads the server's environment variables (documented in server/README.md) into checked settings. */
 import { resolve } from 'node:path';
 
-import { event } from '../src/model/schemaData';
+import { event } from '../core/model/schemaData';
 import { type Clock, demoInstant, fixedClock, parseInstant, systemClock } from './clock';
 import { type CspSources, originOf } from './http/securityHeaders';
 import { isProxyAddress, type TrustProxy } from './http/trustProxy';

@@ -1,8 +1,8 @@
 /** `npm run registrations`: prints the stored registrations as a table (DATABASE_URL, else the PGlite directory of DATA_DIR). */
 import { existsSync } from 'node:fs';
 
-import { takesDietaryPreference } from '../src/rules/dinner';
-import { personName } from '../src/rules/personName';
+import { takesDietaryPreference } from '../core/rules/dinner';
+import { personName } from '../core/rules/personName';
 import { readServerConfig } from './config';
 import { openForReading } from './db/openForReading';
 import { sqlStore } from './store/sqlStore';

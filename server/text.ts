@@ -1,7 +1,7 @@
 /** English texts from the form's message catalogue, filled the way the front end fills them. */
-import { eventTextValues } from '../src/i18n/eventTextValues';
-import { englishMessages } from '../src/i18n/messages';
-import { event } from '../src/model/schemaData';
+import { eventTextValues } from '../core/i18n/eventTextValues';
+import { englishMessages } from '../core/i18n/messages';
+import { event } from '../core/model/schemaData';
 
 const eventValues = eventTextValues(event, 'en');
 

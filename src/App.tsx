@@ -2,14 +2,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { type Locale, requestedLocale, searchWithLocale } from '../core/i18n/locales';
+import { delegatePaths } from '../core/paths/delegatePaths';
+import { pagePaths } from '../core/paths/pagePaths';
 import LanguageSwitcher from './components/LanguageSwitcher';
-import { delegatePaths } from './delegate/delegatePaths';
 import { type Catalogue, EnglishKeysContext } from './i18n/catalogue';
 import { chosenLanguage, rememberLanguage } from './i18n/chosenLanguage';
 import DocumentLanguage from './i18n/DocumentLanguage';
-import { type Locale, requestedLocale, searchWithLocale } from './i18n/locales';
 import { useCatalogue } from './i18n/useCatalogue';
-import { pagePaths } from './pages/pagePaths';
 import RegForm from './pages/RegForm';
 
 // Only the form is needed to start typing; the other pages load when visited.
@@ -60,7 +60,7 @@ export interface AppProps {
 
 /**
  * The site: interface language and its switcher, then the routes '/' (RegForm), '/thankMessage' (ThankMessage), the
- * delegate's own pages (src/delegate/delegatePaths.ts) and the staff console.
+ * delegate's own pages (core/paths/delegatePaths.ts) and the staff console.
  */
 export default function App({ locale, catalogue: first }: AppProps) {
   const { pathname, search } = useLocation();

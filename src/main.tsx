@@ -4,10 +4,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
+import { pickLocale } from '../core/i18n/locales';
 import App from './App';
 import { englishCatalogue, loadCatalogue } from './i18n/catalogue';
 import { chosenInThisBrowser, chosenLanguage } from './i18n/chosenLanguage';
-import { pickLocale } from './i18n/locales';
 import { afterFirstPaint } from './prerender/afterFirstPaint';
 import { matchesPrerenderedPage } from './prerender/matchesPrerenderedPage';
 

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 
+import type { DiallingCode } from '../core/model/types';
 import type { RegWidgetProps } from '../src/form/formContext';
 import { useText } from '../src/i18n/useText';
-import type { DiallingCode } from '../src/model/types';
 import Combobox from './Combobox';
 import { comboboxWidgetProps } from './support/comboboxWidgetProps';
 

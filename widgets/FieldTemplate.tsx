@@ -1,9 +1,9 @@
 import type { FieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 
+import type { RegistrationValues } from '../core/model/types';
 import type { RegFormContext } from '../src/form/formContext';
 import { useText } from '../src/i18n/useText';
-import type { RegistrationValues } from '../src/model/types';
 import FieldErrors from './FieldErrors';
 import RequiredLabel from './RequiredLabel';
 import { helpIdOf, labelIdOf } from './support/fieldIds';

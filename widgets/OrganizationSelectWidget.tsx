@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { useCallback, useMemo, useRef } from 'react';
 
+import { organisationTyped } from '../core/rules/organisation';
 import type { RegWidgetProps } from '../src/form/formContext';
-import { organisationTyped } from '../src/rules/organisation';
 import SelectWidget from './SelectWidget';
 
 /** Letters typed closer together than this are one search, as a native select's own type-ahead counts them. */

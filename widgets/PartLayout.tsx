@@ -1,9 +1,9 @@
 import type { ObjectFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 
+import type { RegistrationValues } from '../core/model/types';
 import type { Part, RegFormContext } from '../src/form/formContext';
 import { useText } from '../src/i18n/useText';
-import type { RegistrationValues } from '../src/model/types';
 import { blocks } from './blocks';
 
 /** Lays the form out as Parts A-E: each a fieldset with its legend, fields, notes and blocks in the UI schema's order. */

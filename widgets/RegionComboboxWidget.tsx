@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
+import type { Region } from '../core/model/types';
 import type { RegWidgetProps } from '../src/form/formContext';
 import { regionMatches, regionNameIn } from '../src/form/regionText';
 import { useText } from '../src/i18n/useText';
-import type { Region } from '../src/model/types';
 import Combobox from './Combobox';
 import { comboboxWidgetProps } from './support/comboboxWidgetProps';
 

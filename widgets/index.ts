@@ -1,7 +1,7 @@
 import type { RegistryWidgetsType, RJSFSchema, TemplatesType } from '@rjsf/utils';
 
+import type { RegistrationValues } from '../core/model/types';
 import type { RegFormContext } from '../src/form/formContext';
-import type { RegistrationValues } from '../src/model/types';
 import CheckboxWidget from './CheckboxWidget';
 import ComboboxPlaceholder from './ComboboxPlaceholder';
 import DigitsWidget from './DigitsWidget';

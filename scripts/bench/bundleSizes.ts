@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { formPageFile } from '../../src/pages/pagePaths';
+import { formPageFile } from '../../core/paths/pagePaths';
 
 export interface Sizes {
   raw: number;

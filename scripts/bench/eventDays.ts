@@ -8,6 +8,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 
+import { badgeLayout } from '../../core/model/badgeLayout';
+import { meetings } from '../../core/model/meetings';
+import { event, fees } from '../../core/model/schemaData';
+import { attendedMeetings } from '../../core/rules/certificates';
+import { doorDay, eventDays, meetingsOfFee } from '../../core/rules/meetings';
+import { nameWithoutTitle } from '../../core/rules/personName';
 import { paidBadges } from '../../server/badges/badgeRoutes';
 import { badgesPdf } from '../../server/badges/badgesPdf';
 import { sqlCertificateStore } from '../../server/certificates/sqlCertificateStore';
@@ -19,12 +25,6 @@ import { startOutboxSender } from '../../server/mail/outboxSender';
 import { textsFor } from '../../server/mail/texts';
 import { derivedKey } from '../../server/secrets/serverSecret';
 import { sqlStore } from '../../server/store/sqlStore';
-import { badgeLayout } from '../../src/model/badgeLayout';
-import { meetings } from '../../src/model/meetings';
-import { event, fees } from '../../src/model/schemaData';
-import { attendedMeetings } from '../../src/rules/certificates';
-import { doorDay, eventDays, meetingsOfFee } from '../../src/rules/meetings';
-import { nameWithoutTitle } from '../../src/rules/personName';
 import { newRegistration } from '../../tests/server/helpers/payload';
 import { temporaryDirectory } from '../support/temporaryDirectory';
 

@@ -1,6 +1,6 @@
-import { locales } from '../../src/i18n/locales.js';
-import { eventDateNames } from '../../src/model/eventDateNames.js';
-import type { EventDates } from '../../src/model/types.js';
+import { locales } from '../../core/i18n/locales.js';
+import { eventDateNames } from '../../core/model/eventDateNames.js';
+import type { EventDates } from '../../core/model/types.js';
 import { isNonEmptyString, isObject, shown } from './json.js';
 import type { Problem } from './problem.js';
 import { pointer, problem } from './problem.js';
@@ -53,7 +53,7 @@ const reminderDays = [
   ['onlineUnpaidDays', 'days an online registration stays unpaid before its reminder goes out', 1, 30],
 ] as const;
 
-/** The payment reminders' days: whole numbers in a sensible range (src/rules/paymentReminders.ts). */
+/** The payment reminders' days: whole numbers in a sensible range (core/rules/paymentReminders.ts). */
 function checkPaymentReminders(reminders: unknown): Problem[] {
   if (!isObject(reminders))
     return [

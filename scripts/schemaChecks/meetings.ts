@@ -1,4 +1,4 @@
-import { eventDateNames } from '../../src/model/eventDateNames.js';
+import { eventDateNames } from '../../core/model/eventDateNames.js';
 import { isNonEmptyString, isObject, shown } from './json.js';
 import type { MessageKeyUse } from './messageKeys.js';
 import type { Problem } from './problem.js';

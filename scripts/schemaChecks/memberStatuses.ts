@@ -1,4 +1,4 @@
-import type { MemberStatus, Period } from '../../src/model/types.js';
+import type { MemberStatus, Period } from '../../core/model/types.js';
 
 /** The statuses a region may have (spec section 3). */
 export const memberStatuses: readonly MemberStatus[] = ['Member', 'Applicant', 'Pre-Applicant', 'Non-member'];

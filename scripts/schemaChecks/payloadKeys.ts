@@ -1,4 +1,4 @@
-import { fieldTableOf } from '../../src/registration/fieldTable.js';
+import { fieldTableOf } from '../../core/registration/fieldTable.js';
 import { pointer, type Problem, problem } from './problem.js';
 
 const file = 'form.schema.json';

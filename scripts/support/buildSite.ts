@@ -12,6 +12,7 @@ export const siteBuildInputs = [
   'vite.config.ts',
   'package.json',
   'package-lock.json',
+  'core',
   'src',
   'widgets',
   'schemas',

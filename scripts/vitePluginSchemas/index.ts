@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Plugin, ViteDevServer } from 'vite';
 
-import { validatorOptions } from '../../src/form/validatorOptions.js';
+import { validatorOptions } from '../../core/validation/validatorOptions.js';
 import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../../widgets/support/registryKeys.js';
 import { loadIcuParser } from '../schemaChecks/icuParser.js';
 import type { CheckReport } from '../schemaChecks/index.js';

@@ -9,8 +9,8 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
-import { event } from '../../src/model/schemaData';
-import { badgeCodePattern, normaliseBadgeCode } from '../../src/rules/badgeCode';
+import { event } from '../../core/model/schemaData';
+import { badgeCodePattern, normaliseBadgeCode } from '../../core/rules/badgeCode';
 
 const base32Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

@@ -1,6 +1,6 @@
 /** The badge code in a confirmation e-mail: the QR code as an inline PNG with the reference under it. */
+import type { MessageKind } from '../../core/lifecycle/lifecycle';
 import { escapeHtml } from '../http/htmlPage';
-import type { MessageKind } from '../lifecycle/lifecycle';
 import type { Attachment } from '../mail/composeMessage';
 import type { TextOf } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';

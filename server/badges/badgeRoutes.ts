@@ -1,11 +1,11 @@
 /** GET /staff/api/badges.pdf: badges of every paid registration, of a selection, or of one. */
 import type { FastifyInstance } from 'fastify';
 
-import type { Locale } from '../../src/i18n/locales';
-import { badgeLayout } from '../../src/model/badgeLayout';
-import { meetings } from '../../src/model/meetings';
-import type { Fees } from '../../src/model/types';
-import { meetingsOfFee } from '../../src/rules/meetings';
+import type { Locale } from '../../core/i18n/locales';
+import { badgeLayout } from '../../core/model/badgeLayout';
+import { meetings } from '../../core/model/meetings';
+import type { Fees } from '../../core/model/types';
+import { meetingsOfFee } from '../../core/rules/meetings';
 import type { CheckinStore, DoorRegistration } from '../checkin/CheckinStore';
 import { badgeName } from '../checkin/doorList';
 import { HttpError } from '../http/HttpError';

@@ -1,7 +1,7 @@
 /** The badges PDF: A4 sheets of badges as schemas/badge.json lays them out, or one badge a page for badge printers. */
 import PDFDocument from 'pdfkit';
 
-import type { BadgeLayout } from '../../src/model/badgeLayout';
+import type { BadgeLayout } from '../../core/model/badgeLayout';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { badgeQrPng } from './badgeQr';
 import { fitName } from './fitName';

@@ -1,5 +1,5 @@
 /** The bank_credits table (migration 013): which statement credits were imported, and how each was judged. */
-import type { CreditMatch } from '../../src/rules/bankMatching';
+import type { CreditMatch } from '../../core/rules/bankMatching';
 import type { Database } from '../db/Database';
 
 export interface BankCreditStore {

@@ -4,7 +4,7 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
-import type { StatementCredit } from '../../src/rules/bankMatching';
+import type { StatementCredit } from '../../core/rules/bankMatching';
 import { lineKeys } from './entryKeys';
 import { StatementError } from './statementError';
 

@@ -4,7 +4,7 @@
  */
 import { parse } from 'csv-parse/sync';
 
-import type { StatementCredit } from '../../src/rules/bankMatching';
+import type { StatementCredit } from '../../core/rules/bankMatching';
 import { lineKeys } from './entryKeys';
 import { StatementError } from './statementError';
 

@@ -1,5 +1,5 @@
 /** One bank statement file, camt.053 XML or CSV, told apart by its content rather than its name. */
-import type { StatementCredit } from '../../src/rules/bankMatching';
+import type { StatementCredit } from '../../core/rules/bankMatching';
 import { readCamt053 } from './camt053';
 import { type CsvStatementMapping, readCsvStatement } from './csvStatement';
 import { StatementError } from './statementError';

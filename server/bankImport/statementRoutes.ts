@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { EventInfo } from '../../src/model/types';
-import { type CreditMatch, matchCredits, type StatementCredit } from '../../src/rules/bankMatching';
+import type { EventInfo } from '../../core/model/types';
+import { type CreditMatch, matchCredits, type StatementCredit } from '../../core/rules/bankMatching';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
 import { requireManager, staffOf } from '../staff/staffAuth';

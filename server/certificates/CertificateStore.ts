@@ -1,5 +1,5 @@
 /** What certificates keep: one per registration, numbered, with the e-mail that carries it queued in the same step. */
-import type { AttendedMeeting } from '../../src/rules/certificates';
+import type { AttendedMeeting } from '../../core/rules/certificates';
 
 /** A certificate as issued. */
 export interface Certificate {

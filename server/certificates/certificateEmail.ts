@@ -1,5 +1,5 @@
 /** The attendance certificate's e-mail: its words and the certificate as a PDF, from the figures its message keeps. */
-import type { AttendedMeeting } from '../../src/rules/certificates';
+import type { AttendedMeeting } from '../../core/rules/certificates';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import type { Attachment } from '../mail/composeMessage';
 import type { TextOf } from '../mail/texts';

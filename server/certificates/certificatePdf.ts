@@ -2,10 +2,10 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
-import { formatEventDate } from '../../src/i18n/eventTextValues';
-import { meetings } from '../../src/model/meetings';
-import { event } from '../../src/model/schemaData';
-import type { AttendedMeeting } from '../../src/rules/certificates';
+import { formatEventDate } from '../../core/i18n/eventTextValues';
+import { meetings } from '../../core/model/meetings';
+import { event } from '../../core/model/schemaData';
+import type { AttendedMeeting } from '../../core/rules/certificates';
 import { fitName } from '../badges/fitName';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { helveticaCannotDraw } from '../invoice/invoicePdf';

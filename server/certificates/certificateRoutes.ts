@@ -4,16 +4,16 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { Meeting } from '../../src/model/meetings';
-import type { EventInfo } from '../../src/model/types';
+import type { Meeting } from '../../core/model/meetings';
+import type { EventInfo } from '../../core/model/types';
 import {
   attendedMeetings,
   certificateNumberPattern,
   certificatesOpen,
   lastEventDay,
-} from '../../src/rules/certificates';
-import { doorDay } from '../../src/rules/meetings';
-import { nameWithoutTitle } from '../../src/rules/personName';
+} from '../../core/rules/certificates';
+import { doorDay } from '../../core/rules/meetings';
+import { nameWithoutTitle } from '../../core/rules/personName';
 import type { CheckinStore } from '../checkin/CheckinStore';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';

@@ -1,5 +1,5 @@
 /** The certificate store over the registration database (migration 014), PGlite or PostgreSQL alike. */
-import { type AttendedMeeting, certificatePath, formatCertificateNumber } from '../../src/rules/certificates';
+import { type AttendedMeeting, certificatePath, formatCertificateNumber } from '../../core/rules/certificates';
 import type { Database } from '../db/Database';
 import { nextNumber } from '../store/sqlLifecycle';
 import type { Certificate, CertificateStore } from './CertificateStore';

@@ -1,11 +1,11 @@
 /** The door's API under /staff/api/checkin: the list, scans (one or a queue kept offline), and a manager's undo. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { DoorListEntry } from '../../src/checkin/doorTypes';
-import { meetings } from '../../src/model/meetings';
-import type { EventInfo, Fees } from '../../src/model/types';
-import { type CheckinAnswer, checkinAnswer } from '../../src/rules/checkinAnswer';
-import { doorDay, meetingOn, meetingsOfFee } from '../../src/rules/meetings';
+import type { DoorListEntry } from '../../core/api/doorTypes';
+import { meetings } from '../../core/model/meetings';
+import type { EventInfo, Fees } from '../../core/model/types';
+import { type CheckinAnswer, checkinAnswer } from '../../core/rules/checkinAnswer';
+import { doorDay, meetingOn, meetingsOfFee } from '../../core/rules/meetings';
 import { verifyBadgeCode } from '../badges/badgeCode';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';

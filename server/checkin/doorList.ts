@@ -1,16 +1,16 @@
 /** The list the check-in page downloads: every registration as the door shows it, keyed by its badge code's hash. */
-import type { DoorList } from '../../src/checkin/doorTypes';
-import type { Locale } from '../../src/i18n/locales';
-import type { Meeting } from '../../src/model/meetings';
-import type { EventInfo, Fees } from '../../src/model/types';
-import { eventDays, meetingsOfFee } from '../../src/rules/meetings';
+import type { DoorList } from '../../core/api/doorTypes';
+import type { Locale } from '../../core/i18n/locales';
+import type { Meeting } from '../../core/model/meetings';
+import type { EventInfo, Fees } from '../../core/model/types';
+import { eventDays, meetingsOfFee } from '../../core/rules/meetings';
 import { badgeCodeFor, badgeCodeHash } from '../badges/badgeCode';
 import { delegateName } from '../mail/delegateName';
 import { feeCategoryText, type TextOf, textsFor } from '../mail/texts';
 import type { DoorRegistration, StandingCheckIn } from './CheckinStore';
 
 /**
- * The name as the badge prints it, in the order of src/rules/personName.ts as e-mails and the console write it: "Ms
+ * The name as the badge prints it, in the order of core/rules/personName.ts as e-mails and the console write it: "Ms
  * Mei-ling Chan", "陳美玲女士" (a CJK family name first, without a space), the title in the list's language.
  */
 export function badgeName(

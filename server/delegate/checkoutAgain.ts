@@ -3,8 +3,8 @@
  * still be under way (then `duplicate`: a second session could charge twice). A bank-transfer registration may pay by
  * card too. Only the personal link reaches this: a repeat submission of the form never hands out a checkout.
  */
+import { isPayable } from '../../core/lifecycle/lifecycle';
 import type { Clock } from '../clock';
-import { isPayable } from '../lifecycle/lifecycle';
 import { openCheckout } from '../payments/openCheckout';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import type { Store } from '../store/Store';

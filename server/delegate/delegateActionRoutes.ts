@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { DelegateView } from '../../src/delegate/delegateTypes';
-import { mailboxOf } from '../../src/rules/email';
+import type { DelegateView } from '../../core/api/delegateTypes';
+import { isPayable } from '../../core/lifecycle/lifecycle';
+import { mailboxOf } from '../../core/rules/email';
 import { requireCsrfToken } from '../http/csrf';
 import { HttpError } from '../http/HttpError';
-import { isPayable } from '../lifecycle/lifecycle';
 import { textsFor } from '../mail/texts';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import { requireJsonBody } from '../routes/jsonOnly';

@@ -4,10 +4,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-import { delegateEditableKeys } from '../../src/delegate/delegateEditable';
-import { diallingCodes } from '../../src/model/diallingCodes';
-import { formFieldTable } from '../../src/registration/formFieldTable';
-import { takesDietaryPreference } from '../../src/rules/dinner';
+import { diallingCodes } from '../../core/model/diallingCodes';
+import { delegateEditableKeys } from '../../core/registration/delegateEditable';
+import { formFieldTable } from '../../core/registration/formFieldTable';
+import { takesDietaryPreference } from '../../core/rules/dinner';
 import { HttpError } from '../http/HttpError';
 import { fieldProblem } from '../registration/fieldRules';
 import { apiText } from './apiText';

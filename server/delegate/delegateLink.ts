@@ -6,8 +6,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-import { delegatePagePath, emailConfirmationPath } from '../../src/delegate/delegatePaths';
-import { matchLocale } from '../../src/i18n/locales';
+import { matchLocale } from '../../core/i18n/locales';
+import { delegatePagePath, emailConfirmationPath } from '../../core/paths/delegatePaths';
 
 /** 24 bytes of HMAC-SHA256: 192 bits a guesser must find, written in 32 base64url characters. */
 const macBytes = 24;

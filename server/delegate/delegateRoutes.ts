@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { EventInfo } from '../../src/model/types';
-import { doorDay } from '../../src/rules/meetings';
+import type { EventInfo } from '../../core/model/types';
+import { doorDay } from '../../core/rules/meetings';
 import { badgeCodeFor } from '../badges/badgeCode';
 import { badgeQrPng } from '../badges/badgeQr';
 import { certificateFileName, certificatePdf } from '../certificates/certificatePdf';

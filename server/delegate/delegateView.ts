@@ -1,13 +1,13 @@
 /** The delegate's page as they may read it: their own data and story, never staff notes or staff addresses. */
-import { delegateEditableKeys } from '../../src/delegate/delegateEditable';
-import type { DelegateActions, DelegateHistoryEntry, DelegateView } from '../../src/delegate/delegateTypes';
-import type { EventInfo } from '../../src/model/types';
-import { doorDay } from '../../src/rules/meetings';
-import { eventDay } from '../../src/rules/period';
-import { refundFor } from '../../src/rules/refund';
+import type { DelegateActions, DelegateHistoryEntry, DelegateView } from '../../core/api/delegateTypes';
+import { isPayable } from '../../core/lifecycle/lifecycle';
+import type { EventInfo } from '../../core/model/types';
+import { delegateEditableKeys } from '../../core/registration/delegateEditable';
+import { doorDay } from '../../core/rules/meetings';
+import { eventDay } from '../../core/rules/period';
+import { refundFor } from '../../core/rules/refund';
 import type { Certificate } from '../certificates/CertificateStore';
 import { hasReceipt } from '../documents/receiptPdf';
-import { isPayable } from '../lifecycle/lifecycle';
 import type { StoredRefund } from '../refunds/refundTypes';
 import type { RegistrationDetail } from '../store/LifecycleStore';
 

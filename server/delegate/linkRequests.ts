@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-import { mailboxOf } from '../../src/rules/email';
+import { mailboxOf } from '../../core/rules/email';
 import type { Clock } from '../clock';
 import { requireCsrfToken } from '../http/csrf';
 import { HttpError } from '../http/HttpError';

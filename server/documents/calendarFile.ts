@@ -3,9 +3,9 @@
  * (schemas/meetings.json) and the Seminar Dinner when they join it, named in their language. Each entry keeps the same
  * UID in every copy of the file, so importing it again updates the entries rather than adding them twice.
  */
-import { meetings } from '../../src/model/meetings';
-import { event, fees } from '../../src/model/schemaData';
-import { meetingsOfFee } from '../../src/rules/meetings';
+import { meetings } from '../../core/model/meetings';
+import { event, fees } from '../../core/model/schemaData';
+import { meetingsOfFee } from '../../core/rules/meetings';
 import { textsFor } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';
 

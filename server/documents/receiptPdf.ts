@@ -4,7 +4,7 @@
  */
 import PDFDocument from 'pdfkit';
 
-import { formatEventDate as dayText } from '../../src/i18n/eventTextValues';
+import { formatEventDate as dayText } from '../../core/i18n/eventTextValues';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { helveticaCannotDraw } from '../invoice/invoicePdf';
 import { type Organiser, organiser } from '../invoice/organiser';

@@ -1,9 +1,9 @@
 /** The invoice of a bank-transfer registration as a PDF (pdfkit), in the delegate's language. */
 import PDFDocument from 'pdfkit';
 
-import { formatEventDate as dayText } from '../../src/i18n/eventTextValues';
-import { event } from '../../src/model/schemaData';
-import { paymentDueDay } from '../../src/rules/paymentDue';
+import { formatEventDate as dayText } from '../../core/i18n/eventTextValues';
+import { event } from '../../core/model/schemaData';
+import { paymentDueDay } from '../../core/rules/paymentDue';
 import { helveticaCannotDraw, mainFont, noteUnprinted, writeAnyScript } from '../documents/anyScriptText';
 import { configuredFallbackFonts, type FallbackFonts } from '../documents/fallbackFonts';
 import { delegateName } from '../mail/delegateName';

@@ -1,6 +1,6 @@
 /** The issuer and bank details of schemas/organiser.json (staff data, checked by check:schemas). */
+import type { Locale } from '../../core/i18n/locales';
 import organiserJson from '../../schemas/organiser.json';
-import type { Locale } from '../../src/i18n/locales';
 
 export interface Organiser {
   issuer: {

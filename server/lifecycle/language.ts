@@ -1,6 +1,6 @@
 /** The language a delegate used, as the client declares it in Content-Language; only known catalogues are kept. */
-import { matchLocale } from '../../src/i18n/locales';
-import { type Locale, locales } from '../../src/i18n/messages';
+import { matchLocale } from '../../core/i18n/locales';
+import { type Locale, locales } from '../../core/i18n/messages';
 
 /** Whether a text names a catalogue of schemas/messages exactly ('en', 'zh-Hant', 'zh-Hans'). */
 export function isLocale(text: string | undefined): text is Locale {

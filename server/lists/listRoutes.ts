@@ -1,9 +1,9 @@
 /** The catering and door lists under /staff/api/lists: the dinner and each meeting's attendance, as PDF and CSV. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { formatEventDate } from '../../src/i18n/eventTextValues';
-import type { Meeting } from '../../src/model/meetings';
-import type { EventInfo, Fees } from '../../src/model/types';
+import { formatEventDate } from '../../core/i18n/eventTextValues';
+import type { Meeting } from '../../core/model/meetings';
+import type { EventInfo, Fees } from '../../core/model/types';
 import type { CheckinStore } from '../checkin/CheckinStore';
 import { HttpError } from '../http/HttpError';
 import type { InvoiceFont } from '../invoice/invoiceFont';

@@ -1,8 +1,8 @@
 /** The rows of the catering and door lists: who, in the staff member's language, sorted by family name. */
-import type { Locale } from '../../src/i18n/locales';
-import type { Meeting } from '../../src/model/meetings';
-import type { EventInfo, Fees } from '../../src/model/types';
-import { meetingDays, meetingsOfFee } from '../../src/rules/meetings';
+import type { Locale } from '../../core/i18n/locales';
+import type { Meeting } from '../../core/model/meetings';
+import type { EventInfo, Fees } from '../../core/model/types';
+import { meetingDays, meetingsOfFee } from '../../core/rules/meetings';
 import type { StandingCheckIn } from '../checkin/CheckinStore';
 import { badgeName } from '../checkin/doorList';
 import type { TextOf } from '../mail/texts';

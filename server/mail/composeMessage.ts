@@ -2,6 +2,7 @@
  * The e-mail of an outbox message: subject, plain text and HTML from the same blocks, the link to the delegate's page,
  * and the documents that go with it (invoice, receipt, calendar file, credit note, badge code).
  */
+import type { MessageKind } from '../../core/lifecycle/lifecycle';
 import type { BadgeKey } from '../badges/badgeInEmail';
 import { badgeAttachment } from '../badges/badgeInEmail';
 import { certificateMessage } from '../certificates/certificateEmail';
@@ -10,7 +11,6 @@ import { hasReceipt, receiptFileName, receiptPdf } from '../documents/receiptPdf
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
 import { issuerName } from '../invoice/organiser';
-import type { MessageKind } from '../lifecycle/lifecycle';
 import { creditNoteFileName, creditNotePdf } from '../refunds/creditNotePdf';
 import { reminderBlocks } from '../reminders/reminderBlocks';
 import type { OutboxMessage } from '../store/LifecycleStore';

@@ -3,8 +3,8 @@
  * the link (a repeat submission, a lost link), and the confirmation link of a new e-mail address. The links are
  * signed when the message is composed (server/delegate/delegateLink.ts), never stored with it.
  */
-import { formatEventDate } from '../../src/i18n/eventTextValues';
-import { event } from '../../src/model/schemaData';
+import { formatEventDate } from '../../core/i18n/eventTextValues';
+import { event } from '../../core/model/schemaData';
 import { delegatePageUrl, delegateToken, emailChangeToken, emailConfirmationUrl } from '../delegate/delegateLink';
 import type { OutboxMessage } from '../store/LifecycleStore';
 import type { StoredRegistration } from '../store/Store';

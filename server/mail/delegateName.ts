@@ -1,7 +1,7 @@
-/** A delegate's name as an e-mail or invoice in their language writes it (src/rules/personName.ts). */
-import type { Locale } from '../../src/i18n/locales';
-import { titleMessageKey } from '../../src/i18n/titleText';
-import { personName } from '../../src/rules/personName';
+/** A delegate's name as an e-mail or invoice in their language writes it (core/rules/personName.ts). */
+import type { Locale } from '../../core/i18n/locales';
+import { titleMessageKey } from '../../core/i18n/titleText';
+import { personName } from '../../core/rules/personName';
 import type { TextOf } from './texts';
 
 /** The registered parts of a name. */

@@ -1,8 +1,8 @@
 /** The bodies of the lifecycle's own messages: the bank acknowledgement, the two confirmations and the cancellation notice. */
-import { formatEventDate } from '../../src/i18n/eventTextValues';
-import type { Locale } from '../../src/i18n/locales';
-import { event } from '../../src/model/schemaData';
-import { refundCutOffDay } from '../../src/rules/refund';
+import { formatEventDate } from '../../core/i18n/eventTextValues';
+import type { Locale } from '../../core/i18n/locales';
+import { event } from '../../core/model/schemaData';
+import { refundCutOffDay } from '../../core/rules/refund';
 import { invoiceDueDay } from '../invoice/invoicePdf';
 import { organiser } from '../invoice/organiser';
 import type { CreditNote } from '../refunds/refundTypes';

@@ -1,5 +1,6 @@
 /** Delivers the outbox: claims due messages (skipping those another server holds), sends them, marks them, retries with back-off. */
-import { awaitsPayment, isReminderKind, reminderKindFor } from '../../src/rules/paymentReminders';
+import { isPayable } from '../../core/lifecycle/registrationState';
+import { isReminderKind, reminderKindFor } from '../../core/rules/paymentReminders';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import type { ReminderStore } from '../reminders/sqlReminders';
 import type { LifecycleStore } from '../store/LifecycleStore';
@@ -95,11 +96,9 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
           // paying since it was queued is withdrawn, never sent.
           if (
             isReminderKind(message.kind) &&
-            (!awaitsPayment(registration.state) || reminderKindFor(registration.paymentMethod) !== message.kind)
+            (!isPayable(registration.state) || reminderKindFor(registration.paymentMethod) !== message.kind)
           ) {
-            const now = awaitsPayment(registration.state)
-              ? `paid by ${registration.paymentMethod}`
-              : registration.state;
+            const now = isPayable(registration.state) ? `paid by ${registration.paymentMethod}` : registration.state;
             await store.withdrawMessage(message.id, claim, `not sent: the registration is ${now}`);
             continue;
           }

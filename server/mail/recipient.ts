@@ -1,5 +1,5 @@
 /** Who an outbox message goes to: the registered address, except a new address's confirmation link. */
-import type { MessageKind } from '../lifecycle/lifecycle';
+import type { MessageKind } from '../../core/lifecycle/lifecycle';
 
 /**
  * The address a message of `kind` is sent to. An e-mail change takes effect only once the owner of the new address

@@ -1,4 +1,4 @@
-import { eventDateNames } from '../../src/model/eventDateNames';
+import { eventDateNames } from '../../core/model/eventDateNames';
 import { certificateTextKeys } from '../certificates/certificateTextKeys';
 
 /**
@@ -113,5 +113,5 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   ...certificateTextKeys,
 };
 
-/** The values every text may use: the event's (see src/i18n/eventTextValues.ts). */
+/** The values every text may use: the event's (see core/i18n/eventTextValues.ts). */
 export const eventValueNames = ['acronym', 'year', 'email', ...eventDateNames] as const;

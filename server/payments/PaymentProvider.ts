@@ -1,7 +1,7 @@
 /** The hosted payment page behind online registrations, as a small interface so a card provider can replace the local one. */
 import type { FastifyInstance } from 'fastify';
 
-import type { Locale } from '../../src/i18n/locales';
+import type { Locale } from '../../core/i18n/locales';
 import type { ProviderRefund, RefundNotice, RefundNoticeOutcome, RefundRequest } from '../refunds/refundTypes';
 import type { CheckoutRecord, PaymentStatus, StoredRegistration } from '../store/Store';
 

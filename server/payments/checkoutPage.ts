@@ -1,8 +1,8 @@
 /** The HTML of the local test checkout: a plain page with its own strict CSP and no script. */
 import { createHash } from 'node:crypto';
 
-import { event, fees } from '../../src/model/schemaData';
-import { personName } from '../../src/rules/personName';
+import { event, fees } from '../../core/model/schemaData';
+import { personName } from '../../core/rules/personName';
 import { escapeHtml, htmlPage } from '../http/htmlPage';
 import type { CheckoutRecord } from '../store/Store';
 import { englishText } from '../text';

@@ -1,6 +1,6 @@
 /** Where a checkout sends the delegate back to, for every provider: built here only, so the language is carried in one place. */
-import { delegatePagePath } from '../../src/delegate/delegatePaths';
-import { type Locale, matchLocale } from '../../src/i18n/locales';
+import { type Locale, matchLocale } from '../../core/i18n/locales';
+import { delegatePagePath } from '../../core/paths/delegatePaths';
 
 /** Where a checkout sends the delegate back to the site. */
 export interface ReturnUrls {

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 
-import type { Locale } from '../../src/i18n/locales';
-import { event } from '../../src/model/schemaData';
+import type { Locale } from '../../core/i18n/locales';
+import { event } from '../../core/model/schemaData';
 import type { StripeSettings } from '../config';
 import { refundThroughStripe } from '../refunds/stripeRefunds';
 import { englishText } from '../text';

@@ -3,7 +3,7 @@
  * payment's to be paid back through its provider, a bank transfer's for staff to pay), and a bank registration's credit
  * note. Hooked on the store's cancel operation, so every cancellation (by staff or by the delegate) makes them.
  */
-import { creditNoteAmount, moneyFigures } from '../../src/rules/money';
+import { creditNoteAmount, moneyFigures } from '../../core/rules/money';
 import type { SqlRunner } from '../db/Database';
 import { toMinorUnits } from '../payments/minorUnits';
 import type { StoredRegistration } from '../store/Store';

@@ -1,7 +1,7 @@
 /** The credit note of a cancelled bank registration's invoice as a PDF (pdfkit), in the delegate's language. */
 import PDFDocument from 'pdfkit';
 
-import { formatEventDate as dayText } from '../../src/i18n/eventTextValues';
+import { formatEventDate as dayText } from '../../core/i18n/eventTextValues';
 import { mainFont, noteUnprinted, writeAnyScript } from '../documents/anyScriptText';
 import { configuredFallbackFonts, type FallbackFonts } from '../documents/fallbackFonts';
 import type { InvoiceFont } from '../invoice/invoiceFont';

@@ -1,5 +1,5 @@
 /** The list's registrations with their money figures, so the list, its totals and the CSV show the same numbers. */
-import { type MoneyFigures, moneyFigures } from '../../src/rules/money';
+import { type MoneyFigures, moneyFigures } from '../../core/rules/money';
 import type { RegistrationListing } from '../store/Store';
 import type { StoredRefund } from './refundTypes';
 

@@ -1,7 +1,7 @@
 /** The console's money routes: a registration's money figures, recording a bank refund paid, and its credit note PDF. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { moneyFigures } from '../../src/rules/money';
+import { moneyFigures } from '../../core/rules/money';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
 import type { InvoiceFont } from '../invoice/invoiceFont';

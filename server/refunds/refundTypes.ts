@@ -1,5 +1,5 @@
 /** What the refunds part of the store and the card providers say to each other about paying money back. */
-import type { RefundStatus } from '../../src/rules/money';
+import type { RefundStatus } from '../../core/rules/money';
 
 /** A refund a provider is asked to pay back: the checkout that took the money, the sum, and the key of the call. */
 export interface RefundRequest {

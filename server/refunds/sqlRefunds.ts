@@ -1,7 +1,7 @@
 /** The refunds part of the store: claiming card refunds to send, recording what providers and staff say, listing them. */
 import { randomUUID } from 'node:crypto';
 
-import type { RefundStatus } from '../../src/rules/money';
+import type { RefundStatus } from '../../core/rules/money';
 import type { Database, SqlRunner } from '../db/Database';
 import type {
   BankRefundOutcome,

@@ -1,5 +1,5 @@
+import { formFieldTable } from '../../core/registration/formFieldTable';
 import formSchema from '../../schemas/form.schema.json';
-import { formFieldTable } from '../../src/registration/formFieldTable';
 import { serverMessages } from '../http/serverMessages';
 import { englishText } from '../text';
 

@@ -1,12 +1,12 @@
 /**
  * One form field checked alone by the form's own rules: the property of schemas/form.schema.json compiled by the form's
- * ajv (its formats are the rules of src/rules/), answered with the message the form shows. Staff corrections use it, so
+ * ajv (its formats are the rules of core/rules/), answered with the message the form shows. Staff corrections use it, so
  * a corrected name obeys what a delegate's name obeys.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 
+import { createFormAjv } from '../../core/validation/createFormAjv';
 import formSchema from '../../schemas/form.schema.json';
-import { createFormAjv } from '../../src/form/createFormAjv';
 import { englishText, hasText } from '../text';
 import { formFieldLabel } from './fieldLabels';
 

@@ -1,4 +1,4 @@
-import type { RegistrationPayload } from '../../src/model/types';
+import type { RegistrationPayload } from '../../core/model/types';
 import { isStorableText } from '../db/storableText';
 import { serverMessages } from '../http/serverMessages';
 import { englishText } from '../text';

@@ -1,8 +1,8 @@
-import type { RegistrationPayload } from '../../src/model/types';
-import type { FieldTable } from '../../src/registration/fieldTable';
-import { DERIVED, NOT_LISTED, type PayloadLists, payloadMappings } from '../../src/registration/payloadMappings';
-import { findRegion } from '../../src/rules/memberStatus';
-import { hiddenFields } from '../../src/rules/shownFields';
+import type { RegistrationPayload } from '../../core/model/types';
+import type { FieldTable } from '../../core/registration/fieldTable';
+import { DERIVED, NOT_LISTED, type PayloadLists, payloadMappings } from '../../core/registration/payloadMappings';
+import { findRegion } from '../../core/rules/memberStatus';
+import { hiddenFields } from '../../core/rules/shownFields';
 
 /** Form values as the validator receives them: any field may hold what the client sent. */
 export type SubmittedValues = Record<string, unknown>;

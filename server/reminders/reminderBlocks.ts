@@ -2,7 +2,7 @@
  * The bodies of the payment reminders: a bank transfer's repeats the amount, the due date and the bank details of the
  * acknowledgement; an online registration's asks the delegate to pay on their page (its link follows every message).
  */
-import type { Locale } from '../../src/i18n/locales';
+import type { Locale } from '../../core/i18n/locales';
 import { invoiceDueDay } from '../invoice/invoicePdf';
 import { bankDetailsBlocks, registrationFields, stringOf } from '../mail/lifecycleBlocks';
 import type { Block } from '../mail/messageLayout';

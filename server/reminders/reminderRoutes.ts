@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { EventInfo } from '../../src/model/types';
-import { isOverdue, reminderKindFor } from '../../src/rules/paymentReminders';
-import { eventDay } from '../../src/rules/period';
+import type { EventInfo } from '../../core/model/types';
+import { isOverdue, reminderKindFor } from '../../core/rules/paymentReminders';
+import { eventDay } from '../../core/rules/period';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
 import { invoiceDueDay } from '../invoice/invoicePdf';

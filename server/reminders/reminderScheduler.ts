@@ -1,12 +1,12 @@
 /**
  * Queues the payment reminders that are due: at start and then periodically, it asks the rule
- * (src/rules/paymentReminders.ts) about every unpaid registration at the server's clock and queues each reminder due
+ * (core/rules/paymentReminders.ts) about every unpaid registration at the server's clock and queues each reminder due
  * through the outbox. Every server process may run one: the store queues a registration's reminder once whatever the
  * number of processes, restarts or passes.
  */
-import type { EventInfo } from '../../src/model/types';
-import { reminderDue } from '../../src/rules/paymentReminders';
-import { eventDay } from '../../src/rules/period';
+import type { EventInfo } from '../../core/model/types';
+import { reminderDue } from '../../core/rules/paymentReminders';
+import { eventDay } from '../../core/rules/period';
 import type { Clock } from '../clock';
 import { invoiceDueDay } from '../invoice/invoicePdf';
 import { organiser } from '../invoice/organiser';

@@ -3,7 +3,8 @@
  * (the scheduler's once per registration and kind, a manager's once more on request), and withdrawing one whose
  * registration was paid or cancelled before it went out.
  */
-import { awaitsPayment, type ReminderKind } from '../../src/rules/paymentReminders';
+import { isPayable } from '../../core/lifecycle/registrationState';
+import { type ReminderKind } from '../../core/rules/paymentReminders';
 import type { Database } from '../db/Database';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { recipientOf } from '../mail/recipient';
@@ -101,7 +102,7 @@ export function sqlReminders(
           // The row lock makes two processes queuing for one registration take turns: the second sees the first's row.
           const registration = await lockRegistration(tx, table, registrationId);
           if (!registration) return { outcome: 'not_found' };
-          if (!awaitsPayment(registration.state)) return { outcome: 'not_due', state: registration.state };
+          if (!isPayable(registration.state)) return { outcome: 'not_due', state: registration.state };
           if (scheduled) {
             const earlier = await tx.query<{ id: number }>(
               'select id from outbox where registration_id = $1 and kind = $2 limit 1',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { EventInfo } from '../../src/model/types';
-import { isRegistrationOpen, periodAt } from '../../src/rules/period';
+import type { EventInfo } from '../../core/model/types';
+import { isRegistrationOpen, periodAt } from '../../core/rules/period';
 import type { Clock } from '../clock';
 
 /**

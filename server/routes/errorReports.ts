@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
 
-import { hasOnlySafeCharacters } from '../../src/rules/textCharacters';
+import { hasOnlySafeCharacters } from '../../core/rules/textCharacters';
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
 import type { RateLimit } from '../options';
@@ -100,7 +100,7 @@ export function registerErrorReportRoute(app: FastifyInstance, deps: ErrorReport
         const errors = reportErrors();
         throw new HttpError(422, { message: Object.values(errors).flat()[0] ?? serverMessages.invalidData, errors });
       }
-      // The form's rule for text (src/rules/textCharacters.ts): no NUL or lone surrogate the database cannot keep, no
+      // The form's rule for text (core/rules/textCharacters.ts): no NUL or lone surrogate the database cannot keep, no
       // control or bidi character that would reorder what the staff console shows.
       const unstorable = (['error', 'url', 'project_name'] as const).filter(
         (field) => !hasOnlySafeCharacters(body[field]),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { isRegistrationOpen } from '../../src/rules/period';
+import { isPayable } from '../../core/lifecycle/lifecycle';
+import { isRegistrationOpen } from '../../core/rules/period';
 import type { Clock } from '../clock';
 import { delegateToken } from '../delegate/delegateLink';
 import { linkMailIntervalMs } from '../delegate/linkRequests';
@@ -9,7 +10,6 @@ import { loggableError } from '../http/errorHandling';
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
 import { languageOf } from '../lifecycle/language';
-import { isPayable } from '../lifecycle/lifecycle';
 import type { ForcedFailure, RateLimit } from '../options';
 import { openCheckout } from '../payments/openCheckout';
 import type { PaymentProvider } from '../payments/PaymentProvider';

@@ -4,10 +4,10 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { delegatePaths } from '../../src/delegate/delegatePaths';
-import { languageCookieName, languageFromCookie } from '../../src/i18n/chosenLanguage';
-import { locales, pickLocale } from '../../src/i18n/locales';
-import { formPageFile, pagePaths, pagesWithBanner, plainPageFile } from '../../src/pages/pagePaths';
+import { languageCookieName, languageFromCookie } from '../../core/i18n/languageCookie';
+import { locales, pickLocale } from '../../core/i18n/locales';
+import { delegatePaths } from '../../core/paths/delegatePaths';
+import { formPageFile, pagePaths, pagesWithBanner, plainPageFile } from '../../core/paths/pagePaths';
 import { acceptedLanguages } from '../http/acceptLanguage';
 import { hasCompressedVariants } from '../http/compressibleFiles';
 import { serverMessages } from '../http/serverMessages';

@@ -1,5 +1,5 @@
 /** What the staff console keeps: accounts, their sessions, failed sign-ins; and the error reports and counts it reads. */
-import type { StateChange } from '../../src/rules/eventStatistics';
+import type { StateChange } from '../../core/rules/eventStatistics';
 
 /** Viewers read and export; managers also act on registrations. */
 export const staffRoles = ['viewer', 'manager'] as const;
@@ -70,7 +70,7 @@ export interface RegistrationCounts {
   total: number;
   /** Each day's net change of each state's count, the day in the time zone asked for. */
   changes: StateChange[];
-  /** Coming registrations (src/rules/eventStatistics.ts) per stored fee category. */
+  /** Coming registrations (core/rules/eventStatistics.ts) per stored fee category. */
   byFeeCategory: { feeCategory: string; count: number }[];
   /** Coming registrations per stored region, most first. */
   byRegion: { region: string; count: number }[];

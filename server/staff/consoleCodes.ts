@@ -2,9 +2,9 @@
  * Every code the staff console shows, by the catalogue prefix of its text: check:schemas reports one without English
  * text (scripts/schemaChecks/consoleCodes.ts), so no state, e-mail or history event reaches staff as it is stored.
  */
-import { matchOutcomes } from '../../src/rules/bankMatching';
-import type { LifecycleEventType } from '../lifecycle/lifecycle';
-import { messageKinds, registrationStates } from '../lifecycle/lifecycle';
+import type { LifecycleEventType } from '../../core/lifecycle/lifecycle';
+import { messageKinds, registrationStates } from '../../core/lifecycle/lifecycle';
+import { matchOutcomes } from '../../core/rules/bankMatching';
 import type { OutboxStatus } from '../store/LifecycleStore';
 
 /** What the history records: the lifecycle's events, a resent e-mail, a correction of contact details, a payment reminder. */

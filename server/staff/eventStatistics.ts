@@ -1,8 +1,8 @@
 /** GET /staff/api/statistics: the store's counts made into the picture of the event the console draws. */
-import type { EventInfo, Fees } from '../../src/model/types';
-import { cumulativeDays, type EventStatistics } from '../../src/rules/eventStatistics';
-import { findFee } from '../../src/rules/fees';
-import { eventDay } from '../../src/rules/period';
+import type { EventInfo, Fees } from '../../core/model/types';
+import { cumulativeDays, type EventStatistics } from '../../core/rules/eventStatistics';
+import { findFee } from '../../core/rules/fees';
+import { eventDay } from '../../core/rules/period';
 import type { RegistrationCounts } from './StaffStore';
 
 /**

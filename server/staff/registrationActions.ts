@@ -1,14 +1,14 @@
 /** A registration's page and the managers' actions on it: confirm a bank payment, cancel, resend an e-mail, correct contact details. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { diallingCodes } from '../../src/model/diallingCodes';
-import type { EventInfo } from '../../src/model/types';
-import { mailboxOf } from '../../src/rules/email';
-import { refundFor } from '../../src/rules/refund';
-import { hasOnlySafeCharacters } from '../../src/rules/textCharacters';
+import { type MessageKind, messageKinds } from '../../core/lifecycle/lifecycle';
+import { diallingCodes } from '../../core/model/diallingCodes';
+import type { EventInfo } from '../../core/model/types';
+import { mailboxOf } from '../../core/rules/email';
+import { refundFor } from '../../core/rules/refund';
+import { hasOnlySafeCharacters } from '../../core/rules/textCharacters';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
-import { type MessageKind, messageKinds } from '../lifecycle/lifecycle';
 import { moneyOfRegistration } from '../refunds/refundRoutes';
 import { formFieldLabel } from '../registration/fieldLabels';
 import { fieldProblem } from '../registration/fieldRules';

@@ -1,8 +1,8 @@
 /** The CSV export of the registrations list: every field the store lists, in UTF-8 with a BOM. */
 import { stringify } from 'csv-stringify/sync';
 
-import { spreadsheetSafe } from '../../src/rules/spreadsheetText';
-import { flatRow } from '../../src/staff/flatRow';
+import { flatRow } from '../../core/api/flatRow';
+import { spreadsheetSafe } from '../../core/rules/spreadsheetText';
 
 /** The columns first in the file; every other field the store lists follows in the store's order. */
 const leadingColumns = ['reference', 'state'];
@@ -29,7 +29,7 @@ export function csvColumns(rows: readonly object[]): string[] {
 /**
  * The rows as CSV text with a BOM (spreadsheet programs then read Chinese names as UTF-8). Text cells a spreadsheet
  * could run as a formula (=, +, -, @, a tab or a line break first, also after leading spaces of any script and in
- * compatibility forms such as U+FE66 or U+2212: src/rules/spreadsheetText.ts) get a leading apostrophe (OWASP's
+ * compatibility forms such as U+FE66 or U+2212: core/rules/spreadsheetText.ts) get a leading apostrophe (OWASP's
  * CSV-injection advice), so a spreadsheet shows them as text; numbers stay numbers.
  */
 export function registrationsCsv(rows: readonly object[]): string {

@@ -3,14 +3,14 @@
  * top. The event has hundreds of registrations, not millions: one read of the listing, then plain code, keeps every
  * field the store lists (staff-added ones too) searchable without SQL per column.
  */
-import type { Fees } from '../../src/model/types';
-import { isComing } from '../../src/rules/eventStatistics';
-import { findFee } from '../../src/rules/fees';
-import { type MoneyFigures, moneyFigures, moneyTotals } from '../../src/rules/money';
-import { nameWithoutTitle } from '../../src/rules/personName';
-import { searchMatches } from '../../src/rules/searchText';
-import type { ListCounts } from '../../src/staff/types';
-import { type RegistrationState, registrationStates } from '../lifecycle/lifecycle';
+import type { ListCounts } from '../../core/api/staffTypes';
+import { type RegistrationState, registrationStates } from '../../core/lifecycle/lifecycle';
+import { isComing } from '../../core/lifecycle/registrationState';
+import type { Fees } from '../../core/model/types';
+import { findFee } from '../../core/rules/fees';
+import { type MoneyFigures, moneyFigures, moneyTotals } from '../../core/rules/money';
+import { nameWithoutTitle } from '../../core/rules/personName';
+import { searchMatches } from '../../core/rules/searchText';
 import type { RegistrationListing } from '../store/Store';
 
 export const sortKeys = [
@@ -105,7 +105,7 @@ export function stillCounts(state: RegistrationState): boolean {
   return isComing(state);
 }
 
-/** Accents, case, full-width forms and spaces are forgiven (src/rules/searchText.ts): `Muller` finds `Müller`. */
+/** Accents, case, full-width forms and spaces are forgiven (core/rules/searchText.ts): `Muller` finds `Müller`. */
 function matchesSearch(row: RegistrationListing, search: string): boolean {
   if (search === '') return true;
   return searchMatches(search, [
@@ -180,7 +180,7 @@ export function countRegistrations(rows: readonly (RegistrationListing & { money
     money: moneyTotals([]),
   };
   for (const state of registrationStates) counts.byState[state] = 0;
-  // Money by the rule of src/rules/money.ts: a cancellation keeps what was received and makes part of it due back.
+  // Money by the rule of core/rules/money.ts: a cancellation keeps what was received and makes part of it due back.
   const money = moneyTotals(rows.map((row) => row.money ?? moneyFigures(row)));
   counts.money = money;
   counts.expected = money.expected;

@@ -1,5 +1,5 @@
-import { formFieldTable } from '../../src/registration/formFieldTable';
-import { mailboxOf } from '../../src/rules/email';
+import { formFieldTable } from '../../core/registration/formFieldTable';
+import { mailboxOf } from '../../core/rules/email';
 import type { Database, SqlValue } from '../db/Database';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { sqlStatistics } from './sqlStatistics';

@@ -1,5 +1,5 @@
 /** The SQL that counts registrations for the event's charts, the same over PGlite and PostgreSQL. */
-import { comingStates } from '../../src/rules/eventStatistics';
+import { comingStates } from '../../core/lifecycle/registrationState';
 import type { SqlRunner } from '../db/Database';
 import type { StaffStore } from './StaffStore';
 

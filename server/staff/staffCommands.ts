@@ -1,5 +1,5 @@
 /** The account commands of `npm run staff`, shared by the CLI and the running server's control socket. */
-import { isEmailAddress } from '../../src/rules/email';
+import { isEmailAddress } from '../../core/rules/email';
 import { hashPassword, passwordProblem } from './passwords';
 import { isStaffRole, staffRoles, type StaffStore } from './StaffStore';
 
@@ -29,7 +29,7 @@ export const staffUsage = [
   'The password is read from STAFF_PASSWORD, or asked for on the terminal; never give it on the command line.',
 ].join('\n');
 
-/** The address of an account: the form's e-mail rule (src/rules/email.ts), whoever sends the command. */
+/** The address of an account: the form's e-mail rule (core/rules/email.ts), whoever sends the command. */
 function checkedEmail(value: unknown): string {
   const email = typeof value === 'string' ? value.trim() : '';
   if (!isEmailAddress(email))

@@ -1,7 +1,7 @@
 /** The staff console's API under /staff/api: sign-in, the registrations list and export, the charts' counts, error reports. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { EventInfo, Fees } from '../../src/model/types';
+import type { EventInfo, Fees } from '../../core/model/types';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
 import type { InvoiceFont } from '../invoice/invoiceFont';

@@ -5,7 +5,7 @@ import type {
   LifecycleEventType,
   MessageKind,
   RegistrationState,
-} from '../lifecycle/lifecycle';
+} from '../../core/lifecycle/lifecycle';
 import type { StoredRegistration } from './Store';
 
 /** Who applies an event, and when (the history's "by whom" and "when"). */

@@ -1,6 +1,6 @@
 /** What the routes keep and read; one implementation (sqlStore) serves PGlite and PostgreSQL alike. */
-import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../src/model/types';
-import type { RegistrationState } from '../lifecycle/lifecycle';
+import type { RegistrationState } from '../../core/lifecycle/lifecycle';
+import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../core/model/types';
 import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
 import type { RefundStore } from '../refunds/sqlRefunds';
 import type { ReminderStore } from '../reminders/sqlReminders';
@@ -32,7 +32,7 @@ export interface RegistrationColumns {
 /** A checked registration, ready to keep. */
 export interface NewRegistration {
   /**
-   * The payload's texts by key, as the field table (src/registration/fieldTable.ts) lists them: a key with a column of
+   * The payload's texts by key, as the field table (core/registration/fieldTable.ts) lists them: a key with a column of
    * its own is kept there, any other (a field staff added to the schema) in `extra_fields`.
    */
   fields: Record<string, string>;

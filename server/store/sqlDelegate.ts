@@ -2,12 +2,12 @@
  * What a delegate changes on their own page, each in one transaction with its history row (the delegate as actor) and
  * the messages it queues, and their personal link's version and request limit.
  */
-import { event as eventInfo } from '../../src/model/schemaData';
-import { mailboxOf } from '../../src/rules/email';
-import { eventDay } from '../../src/rules/period';
+import { isPayable } from '../../core/lifecycle/lifecycle';
+import { event as eventInfo } from '../../core/model/schemaData';
+import { mailboxOf } from '../../core/rules/email';
+import { eventDay } from '../../core/rules/period';
 import type { Database, SqlRunner, SqlValue } from '../db/Database';
 import { isUniqueViolation } from '../db/uniqueViolation';
-import { isPayable } from '../lifecycle/lifecycle';
 import type { DelegateChange, DelegateStore, DetailsChanges } from './DelegateStore';
 import type { EventContext } from './LifecycleStore';
 import type { RegistrationRow, RegistrationRows } from './registrationRows';

@@ -1,13 +1,6 @@
 /** The lifecycle part of the SQL store: events applied in one transaction with their history and outbox rows. */
 import { randomUUID } from 'node:crypto';
 
-import { event as eventInfo } from '../../src/model/schemaData';
-import type { PaymentMethod } from '../../src/model/types';
-import { mailboxOf } from '../../src/rules/email';
-import { eventDay } from '../../src/rules/period';
-import { refundFor } from '../../src/rules/refund';
-import type { Database, SqlRunner } from '../db/Database';
-import { isLocale } from '../lifecycle/language';
 import {
   type EventCause,
   initialTransition,
@@ -16,7 +9,14 @@ import {
   type MessageKind,
   type RegistrationState,
   transition,
-} from '../lifecycle/lifecycle';
+} from '../../core/lifecycle/lifecycle';
+import { event as eventInfo } from '../../core/model/schemaData';
+import type { PaymentMethod } from '../../core/model/types';
+import { mailboxOf } from '../../core/rules/email';
+import { eventDay } from '../../core/rules/period';
+import { refundFor } from '../../core/rules/refund';
+import type { Database, SqlRunner } from '../db/Database';
+import { isLocale } from '../lifecycle/language';
 import { recipientOf } from '../mail/recipient';
 import { type CancellationFigures, cancellationMoneyIn } from '../refunds/cancellationMoney';
 import type {

@@ -1,5 +1,5 @@
-import { event } from '../../src/model/schemaData';
-import { eventDay } from '../../src/rules/period';
+import { event } from '../../core/model/schemaData';
+import { eventDay } from '../../core/rules/period';
 import type { Database } from '../db/Database';
 import { sqlRefunds } from '../refunds/sqlRefunds';
 import { sqlReminders } from '../reminders/sqlReminders';

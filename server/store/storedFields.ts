@@ -1,4 +1,4 @@
-import { formFieldTable } from '../../src/registration/formFieldTable';
+import { formFieldTable } from '../../core/registration/formFieldTable';
 import { payloadKeyLabel } from '../registration/fieldLabels';
 import type { StoredField } from './Store';
 

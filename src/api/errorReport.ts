@@ -1,4 +1,4 @@
-import { event } from '../model/schemaData';
+import { event } from '../../core/model/schemaData';
 import { ApiError, type ApiRequestInfo, type ApiResponseInfo } from './ApiError';
 
 /** Fixed texts that stand in for missing details (spec section 8). */

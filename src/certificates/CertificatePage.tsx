@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { certificateNumberPattern } from '../../core/rules/certificates';
 import { isApiError } from '../api/ApiError';
 import { type ApiClient, createApiClient, reportToErrorService } from '../api/client';
 import { useText } from '../i18n/useText';
-import { certificateNumberPattern } from '../rules/certificates';
 
 /** What the server says of a genuine number: the name and the event, nothing more. */
 interface Verified {

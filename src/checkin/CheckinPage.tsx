@@ -3,13 +3,13 @@ import './checkin.css';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { normaliseBadgeCode } from '../rules/badgeCode';
+import type { DoorListEntry } from '../../core/api/doorTypes';
+import { normaliseBadgeCode } from '../../core/rules/badgeCode';
 import { useStaff } from '../staff/StaffContext';
 import { useStaffFormat } from '../staff/useStaffFormat';
 import { useStaffText } from '../staff/useStaffText';
 import CameraScan from './CameraScan';
 import CheckinResult from './CheckinResult';
-import type { DoorListEntry } from './doorTypes';
 import NameSearch from './NameSearch';
 import { type ScanOutcome, useDoor } from './useDoor';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 
+import type { DoorListEntry } from '../../core/api/doorTypes';
 import { useStaffText } from '../staff/useStaffText';
-import type { DoorListEntry } from './doorTypes';
 
 export interface NameSearchProps {
   entries: readonly DoorListEntry[];

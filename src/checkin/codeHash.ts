@@ -1,5 +1,5 @@
 /** SHA-256 of a badge code as the door list keys it (server/badges/badgeCode.ts, badgeCodeHash). */
-import { normaliseBadgeCode } from '../rules/badgeCode';
+import { normaliseBadgeCode } from '../../core/rules/badgeCode';
 
 /** The hash in hex; WebCrypto, so the page needs a secure context (https, or localhost). */
 export async function badgeCodeHash(code: string): Promise<string> {

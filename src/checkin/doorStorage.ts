@@ -3,7 +3,7 @@
  * the scans not yet recorded by the server. localStorage survives a reload and a closed tab, so a phone that runs out
  * of battery keeps its queue; the list holds code hashes, never codes.
  */
-import type { DoorList, DoorScan } from './doorTypes';
+import type { DoorList, DoorScan } from '../../core/api/doorTypes';
 
 const listKey = 'checkin.list';
 const queueKey = 'checkin.queue';

@@ -1,12 +1,12 @@
 /** The check-in page's state: the door list (downloaded, or kept from last time), the offline queue, and sending. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { type CheckinAnswer, checkinAnswer } from '../rules/checkinAnswer';
+import type { DoorList, DoorListEntry, DoorScan, ScanResult } from '../../core/api/doorTypes';
+import { type CheckinAnswer, checkinAnswer } from '../../core/rules/checkinAnswer';
 import { staffApi, StaffApiError } from '../staff/staffApi';
 import { useStaff } from '../staff/StaffContext';
 import { badgeCodeHash } from './codeHash';
 import { doorStorage } from './doorStorage';
-import type { DoorList, DoorListEntry, DoorScan, ScanResult } from './doorTypes';
 
 /** What a scan gave: the answer, the registration it is about, and whether it waits on this phone for the network. */
 export interface ScanOutcome {

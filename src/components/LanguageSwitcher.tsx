@@ -2,8 +2,8 @@ import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { type Locale, locales, searchWithLocale } from '../../core/i18n/locales';
 import { rememberLanguage } from '../i18n/chosenLanguage';
-import { type Locale, locales, searchWithLocale } from '../i18n/locales';
 import { useText } from '../i18n/useText';
 
 /** A plain click the page handles itself; a click meant for a new tab or window is left to the browser. */

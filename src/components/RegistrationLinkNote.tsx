@@ -1,4 +1,4 @@
-import { delegatePaths } from '../delegate/delegatePaths';
+import { delegatePaths } from '../../core/paths/delegatePaths';
 import { useText } from '../i18n/useText';
 
 /**

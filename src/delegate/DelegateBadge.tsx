@@ -1,7 +1,7 @@
+import type { DelegateView } from '../../core/api/delegateTypes';
 import { config } from '../config';
 import { useText } from '../i18n/useText';
 import { delegateApiPath } from './delegateApi';
-import type { DelegateView } from './delegateTypes';
 
 /**
  * The badge code of a paid registration: the QR image staff scan at the door, with the reference under it (what staff

@@ -1,8 +1,8 @@
+import type { DelegateView } from '../../core/api/delegateTypes';
+import { certificatePath } from '../../core/rules/certificates';
 import { config } from '../config';
 import { useText } from '../i18n/useText';
-import { certificatePath } from '../rules/certificates';
 import { delegateApiPath } from './delegateApi';
-import type { DelegateView } from './delegateTypes';
 import { useDelegateFormat } from './useDelegateFormat';
 
 /** The attendance certificate once issued: its number and day, the PDF, and the public page that verifies it. */

@@ -1,7 +1,7 @@
+import type { DelegateView } from '../../core/api/delegateTypes';
 import { config } from '../config';
 import { useText } from '../i18n/useText';
 import { delegateApiPath } from './delegateApi';
-import type { DelegateView } from './delegateTypes';
 
 const documents = [
   { name: 'invoice', file: 'invoice.pdf', label: 'delegate.documents.invoice' },

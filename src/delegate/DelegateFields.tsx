@@ -1,6 +1,6 @@
+import type { DelegateField } from '../../core/api/delegateTypes';
 import { useText } from '../i18n/useText';
 import { fieldLabel, fieldValue } from './delegateFieldText';
-import type { DelegateField } from './delegateTypes';
 import { useMaybeText } from './useMaybeText';
 
 /** Every stored field, in the form's order, each with its label and value as the form showed them. */

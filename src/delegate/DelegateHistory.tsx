@@ -1,7 +1,7 @@
+import type { DelegateHistoryEntry } from '../../core/api/delegateTypes';
 import CardTable from '../components/CardTable';
 import { useText } from '../i18n/useText';
 import { humanised } from '../staff/valueTexts';
-import type { DelegateHistoryEntry } from './delegateTypes';
 import { useDelegateFormat } from './useDelegateFormat';
 import { useMaybeText } from './useMaybeText';
 

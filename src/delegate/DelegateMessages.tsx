@@ -1,7 +1,7 @@
+import type { DelegateMessage } from '../../core/api/delegateTypes';
 import CardTable from '../components/CardTable';
 import { useText } from '../i18n/useText';
 import { humanised } from '../staff/valueTexts';
-import type { DelegateMessage } from './delegateTypes';
 import { useDelegateFormat } from './useDelegateFormat';
 import { useMaybeText } from './useMaybeText';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
+import { delegatePaths } from '../../core/paths/delegatePaths';
 import { useText } from '../i18n/useText';
-import { delegatePaths } from './delegatePaths';
 
 /** A wrong or revoked link: says so, and shows nothing of any registration. */
 export default function DelegateNotFound() {

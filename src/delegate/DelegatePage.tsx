@@ -3,14 +3,14 @@ import './delegate.css';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { matchLocale, requestedLocale, searchWithLocale } from '../i18n/locales';
+import type { DelegateView } from '../../core/api/delegateTypes';
+import { matchLocale, requestedLocale, searchWithLocale } from '../../core/i18n/locales';
+import { delegatePaths, tokenInPath } from '../../core/paths/delegatePaths';
 import { useText } from '../i18n/useText';
 import { loadDelegateView } from './delegateApi';
 import DelegateNotFound from './DelegateNotFound';
-import { delegatePaths, tokenInPath } from './delegatePaths';
 import DelegateRegistration from './DelegateRegistration';
 import DelegateTexts from './DelegateTexts';
-import type { DelegateView } from './delegateTypes';
 
 type Loading =
   | { state: 'loading' }

@@ -1,6 +1,6 @@
+import type { DelegateView } from '../../core/api/delegateTypes';
 import { useText } from '../i18n/useText';
 import { fieldValue } from './delegateFieldText';
-import type { DelegateView } from './delegateTypes';
 import { useDelegateFormat } from './useDelegateFormat';
 import { useMaybeText } from './useMaybeText';
 

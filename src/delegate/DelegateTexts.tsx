@@ -1,8 +1,8 @@
 import { type ReactNode, useContext, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 
+import type { Locale } from '../../core/i18n/locales';
 import { EnglishKeysContext, type Messages } from '../i18n/catalogue';
-import type { Locale } from '../i18n/locales';
 import { useCatalogue } from '../i18n/useCatalogue';
 import { englishDelegateCatalogue, loadDelegateCatalogue } from './delegateCatalogue';
 

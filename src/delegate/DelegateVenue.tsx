@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../../core/i18n/locales';
+import { event } from '../../core/model/schemaData';
 import { useText } from '../i18n/useText';
-import { event } from '../model/schemaData';
 
 /** Where and when: the venue of schemas/event.json in the page's language, and the meetings' dates. */
 export default function DelegateVenue() {

@@ -1,15 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
 
+import type { DinnerChange } from '../../core/api/delegateTypes';
+import type { YesNo } from '../../core/model/types';
+import { takesDietaryPreference } from '../../core/rules/dinner';
 import { useText } from '../i18n/useText';
-import type { YesNo } from '../model/types';
-import { takesDietaryPreference } from '../rules/dinner';
 import ActionAlert from './ActionAlert';
 import ChoiceGroup from './ChoiceGroup';
 import type { DelegateActionProps } from './delegateActionProps';
 import { postViewAction } from './delegateApi';
 import { fieldOptions } from './delegateFieldRules';
 import { fieldLabel, fieldValue } from './delegateFieldText';
-import type { DinnerChange } from './delegateTypes';
 import { useFirstErrorFocus } from './useFirstErrorFocus';
 import { useMaybeText } from './useMaybeText';
 import { useViewAction } from './useViewAction';
@@ -19,7 +19,7 @@ const dietaryKey = 'dietary_preference';
 
 /**
  * Change the dinner and dietary choice until the catering cut-off. As on the form, the dietary preference is asked
- * only of a delegate who joins (src/rules/dinner.ts), and sent empty otherwise.
+ * only of a delegate who joins (core/rules/dinner.ts), and sent empty otherwise.
  */
 export default function DinnerAction({ token, view, onDone }: DelegateActionProps) {
   const id = useId();

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 
+import { emailAddressProblem } from '../../core/rules/email';
 import { useText } from '../i18n/useText';
-import { emailAddressProblem } from '../rules/email';
 import ActionAlert from './ActionAlert';
 import type { DelegateActionProps } from './delegateActionProps';
 import { loadDelegateView, requestEmailChange } from './delegateApi';
@@ -26,7 +26,7 @@ export default function EmailAction({ token, view, onDone }: DelegateActionProps
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    // The form's own rule and messages (src/rules/email.ts), before anything is sent.
+    // The form's own rule and messages (core/rules/email.ts), before anything is sent.
     const problem = emailAddressProblem(address);
     if (problem) {
       action.refuse({ [emailKey]: [text(problem)] });

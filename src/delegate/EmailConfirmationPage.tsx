@@ -3,9 +3,9 @@ import './delegate.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
+import { delegatePagePath, delegatePaths, tokenInPath } from '../../core/paths/delegatePaths';
 import { useText } from '../i18n/useText';
 import { confirmEmail } from './delegateApi';
-import { delegatePagePath, delegatePaths, tokenInPath } from './delegatePaths';
 import DelegateTexts from './DelegateTexts';
 
 type Outcome = { state: 'confirmed'; token: string } | { state: 'invalid' } | { state: 'failed' };

@@ -2,8 +2,8 @@ import './delegate.css';
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
+import { emailAddressProblem } from '../../core/rules/email';
 import { useText } from '../i18n/useText';
-import { emailAddressProblem } from '../rules/email';
 import { requestDelegateLink } from './delegateApi';
 import DelegateTextField from './DelegateTextField';
 import DelegateTexts from './DelegateTexts';

@@ -3,11 +3,11 @@ import './delegate.css';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import type { DelegateView } from '../../core/api/delegateTypes';
+import { delegatePagePath } from '../../core/paths/delegatePaths';
 import { useText } from '../i18n/useText';
 import { loadDelegateView } from './delegateApi';
-import { delegatePagePath } from './delegatePaths';
 import DelegateTexts from './DelegateTexts';
-import type { DelegateView } from './delegateTypes';
 import { useDelegateFormat } from './useDelegateFormat';
 
 /**

@@ -1,4 +1,4 @@
-import type { DelegateView } from './delegateTypes';
+import type { DelegateView } from '../../core/api/delegateTypes';
 
 /** What every action form of the delegate's page is given. */
 export interface DelegateActionProps {

@@ -3,11 +3,11 @@
  * request. Refusals come back as values the page shows, never as thrown errors; only a call that found no server, or
  * a server fault, is reported to the error service (a wrong link or a 422 is the delegate's business, not a bug).
  */
+import type { DelegateView, DetailsCorrection, DinnerChange } from '../../core/api/delegateTypes';
 import { ApiError } from '../api/ApiError';
 import { bodyField } from '../api/bodyField';
 import { createApiClient, reportToErrorService } from '../api/client';
 import { readXsrfToken } from '../api/xsrfToken';
-import type { DelegateView, DetailsCorrection, DinnerChange } from './delegateTypes';
 
 const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
 

@@ -1,6 +1,6 @@
+import type { Locale } from '../../core/i18n/locales';
 import delegateEnglish from '../../schemas/messages/en.json?delegate';
 import { type Catalogue, catalogueOf, type Messages } from '../i18n/catalogue';
-import type { Locale } from '../i18n/locales';
 
 /** The delegate's pages' texts in English: the default, and the fallback of each of them. */
 export const englishDelegateCatalogue: Catalogue = catalogueOf('en', delegateEnglish, delegateEnglish);

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
-import { formatEventDate } from '../i18n/eventTextValues';
-import { event } from '../model/schemaData';
-import type { DelegateMoney } from './delegateTypes';
+import type { DelegateMoney } from '../../core/api/delegateTypes';
+import { formatEventDate } from '../../core/i18n/eventTextValues';
+import { event } from '../../core/model/schemaData';
 
 /** How the delegate's page writes money, days and instants in the language it shows. */
 export interface DelegateFormat {

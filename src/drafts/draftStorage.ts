@@ -1,4 +1,4 @@
-import type { RegistrationValues } from '../model/types';
+import type { RegistrationValues } from '../../core/model/types';
 
 /** Session storage: the draft belongs to this tab and ends with it; nothing is kept on the server. */
 const storageKey = 'registration-draft';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { fees } from '../../core/model/schemaData';
+import type { Period, RegistrationValues } from '../../core/model/types';
 import formSchemaJson from '../../schemas/form.schema.json';
 import { regionList } from '../form/lazyData';
 import { initialValues } from '../form/transitions';
-import { fees } from '../model/schemaData';
-import type { Period, RegistrationValues } from '../model/types';
 import { clearDraft, readDraft, saveDraft } from './draftStorage';
 import type { DraftProperty } from './validDraft';
 
@@ -36,7 +36,7 @@ export function useDraft(period: Period): DraftState {
     const stored = readDraft();
     if (stored === undefined) return;
     let current = true;
-    void Promise.all([regionList.load(), import('../model/diallingCodes'), import('./validDraft')]).then(
+    void Promise.all([regionList.load(), import('../../core/model/diallingCodes'), import('./validDraft')]).then(
       ([regions, { diallingCodes }, { validDraft }]) => {
         if (!current || typed.current) return;
         const values = validDraft(stored, { regions, diallingCodes, fees, period: periodNow.current, properties });

@@ -1,9 +1,9 @@
+import type { DiallingCode, Fees, Period, Region, RegistrationValues } from '../../core/model/types';
+import { takesDietaryPreference } from '../../core/rules/dinner';
+import { isFeeAllowed } from '../../core/rules/fees';
+import { findRegion, memberStatusOf, takesFreeTextOrganisation } from '../../core/rules/memberStatus';
+import { organisationOptions } from '../../core/rules/organisation';
 import { initialValues } from '../form/transitions';
-import type { DiallingCode, Fees, Period, Region, RegistrationValues } from '../model/types';
-import { takesDietaryPreference } from '../rules/dinner';
-import { isFeeAllowed } from '../rules/fees';
-import { findRegion, memberStatusOf, takesFreeTextOrganisation } from '../rules/memberStatus';
-import { organisationOptions } from '../rules/organisation';
 
 /** What a draft is checked against: today's lists, the period in force and the form's own schema. */
 export interface DraftLists {

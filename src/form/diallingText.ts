@@ -1,4 +1,4 @@
-import type { DiallingCode } from '../model/types';
+import type { DiallingCode } from '../../core/model/types';
 
 /** A dialling entry's country name in the interface language, falling back to English. */
 export function diallingName(entry: DiallingCode, locale: string): string {

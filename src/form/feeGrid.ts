@@ -1,5 +1,5 @@
-import type { FeeOption, Fees, MemberStatus, Period } from '../model/types';
-import { feeColumnFor } from '../rules/fees';
+import type { FeeOption, Fees, MemberStatus, Period } from '../../core/model/types';
+import { feeColumnFor } from '../../core/rules/fees';
 
 export interface FeeCell {
   option: FeeOption;

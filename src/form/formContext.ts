@@ -1,6 +1,6 @@
 import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 
-import type { DiallingCode, FeeColumn, Fees, Period, Region, RegistrationValues } from '../model/types';
+import type { DiallingCode, FeeColumn, Fees, Period, Region, RegistrationValues } from '../../core/model/types';
 import type { FeeGrid } from './feeGrid';
 
 /** The dialling list as its widget shows it: the entries, and their names and search in the page's language. */

@@ -1,7 +1,7 @@
 import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 
+import type { DiallingCode, RegistrationValues } from '../../core/model/types';
 import { lazyValue } from '../lazyValue';
-import type { DiallingCode, RegistrationValues } from '../model/types';
 
 /** The dialling list with its names and search, which arrive together just after the form. */
 export interface DiallingList {
@@ -22,13 +22,15 @@ export const formValidator = lazyValue<FormValidator>(() =>
 );
 
 /** The region list, fetched as soon as the form is on screen; no region can be chosen before it is here. */
-export const regionList = lazyValue(() => import('../model/regionList').then((module) => module.regions));
+export const regionList = lazyValue(() => import('../../core/model/regionList').then((module) => module.regions));
 
 /** The dialling list, fetched as soon as the form is on screen; its widget shows it once here. */
 export const diallingList = lazyValue(() =>
-  Promise.all([import('../model/diallingCodes'), import('./diallingText')]).then(([list, text]): DiallingList => ({
-    entries: list.diallingCodes,
-    nameIn: text.diallingName,
-    matches: text.diallingMatches,
-  })),
+  Promise.all([import('../../core/model/diallingCodes'), import('./diallingText')]).then(
+    ([list, text]): DiallingList => ({
+      entries: list.diallingCodes,
+      nameIn: text.diallingName,
+      matches: text.diallingMatches,
+    }),
+  ),
 );

@@ -1,5 +1,5 @@
+import type { Period } from '../../core/model/types';
 import { api, reportToErrorService } from '../api/client';
-import type { Period } from '../model/types';
 
 /** What GET /web/check-period tells the form: the fee period, and whether registration is still open. */
 export interface PeriodCheck {

@@ -1,4 +1,4 @@
-import type { Region } from '../model/types';
+import type { Region } from '../../core/model/types';
 
 /** A region's name in the interface language, falling back to English (the value the form keeps is the English name). */
 export function regionNameIn(region: Region, locale: string): string {

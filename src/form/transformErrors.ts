@@ -1,6 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 
-import { errorFieldOf } from './errorPlacement';
+import { errorFieldOf } from '../../core/validation/errorPlacement';
 
 /** The message key every error without a message of its own falls back to ('{field} is not valid.'). */
 export const GENERIC_ERROR = 'error.generic';

@@ -1,8 +1,8 @@
-import type { DiallingCode, Fees, Period, Region, RegistrationValues } from '../model/types';
-import { diallingCodeAfterRegionChange } from '../rules/diallingSuggestion';
-import { takesDietaryPreference } from '../rules/dinner';
-import { isFeeAllowed } from '../rules/fees';
-import { findRegion, memberStatusOf } from '../rules/memberStatus';
+import type { DiallingCode, Fees, Period, Region, RegistrationValues } from '../../core/model/types';
+import { diallingCodeAfterRegionChange } from '../../core/rules/diallingSuggestion';
+import { takesDietaryPreference } from '../../core/rules/dinner';
+import { isFeeAllowed } from '../../core/rules/fees';
+import { findRegion, memberStatusOf } from '../../core/rules/memberStatus';
 
 export interface TransitionContext {
   regions: readonly Region[];

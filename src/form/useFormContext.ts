@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 
-import type { Fees, Period, Region, RegistrationValues } from '../model/types';
-import { feeColumnFor, totalFee } from '../rules/fees';
-import { findRegion, memberStatusOf } from '../rules/memberStatus';
-import { organisationOptions } from '../rules/organisation';
+import type { Fees, Period, Region, RegistrationValues } from '../../core/model/types';
+import { feeColumnFor, totalFee } from '../../core/rules/fees';
+import { findRegion, memberStatusOf } from '../../core/rules/memberStatus';
+import { organisationOptions } from '../../core/rules/organisation';
 import { conditionsOf } from './conditions';
 import { feeGrids } from './feeGrid';
 import type { DiallingEntries, RegFormContext } from './formContext';

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 
-import type { Period } from '../model/types';
+import type { Period } from '../../core/model/types';
 import type { PeriodCheck } from './loadPeriod';
 
 /** The default fee period until the server has answered (spec section 4). */

@@ -2,8 +2,8 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import validateFns from 'virtual:form-validator';
 
+import type { RegistrationValues } from '../../core/model/types';
 import formSchema from '../../schemas/form.schema.json';
-import type { RegistrationValues } from '../model/types';
 
 /**
  * The form's validator, precompiled from schemas/form.schema.json with the options of ./validatorOptions

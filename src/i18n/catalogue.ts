@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 
+import type { Locale } from '../../core/i18n/locales';
 import en from '../../schemas/messages/en.json';
-import type { Locale } from './locales';
 
 export type Messages = Record<string, string>;
 

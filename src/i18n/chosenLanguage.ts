@@ -1,14 +1,7 @@
-import { type Locale, matchLocale } from './locales';
+import { languageCookieName, languageFromCookie } from '../../core/i18n/languageCookie';
+import { type Locale, matchLocale } from '../../core/i18n/locales';
 
 const storageKey = 'registration-language';
-
-/**
- * The cookie that carries the last language chosen in this browser to the server, which then sends '/' already
- * rendered in it (server/routes/site.ts): a page reached without ?lang= (a bookmark, the address typed again) no
- * longer shows the browser's language first and the chosen one a moment later. A session cookie, as the tab's choice
- * ends with the tab.
- */
-export const languageCookieName = 'registration-language';
 
 /** The language chosen earlier in this tab, so a page reached without ?lang= (back from the checkout) keeps it. */
 export function chosenLanguage(): Locale | undefined {
@@ -19,11 +12,6 @@ export function chosenLanguage(): Locale | undefined {
     // Storage can be switched off; the language then lives in the address alone.
     return undefined;
   }
-}
-
-/** The language a value of the cookie names, if it is one of the site's. */
-export function languageFromCookie(value: string | undefined): Locale | undefined {
-  return value ? matchLocale(value) : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import type { Locale } from '../../core/i18n/locales';
 import { type Catalogue, englishCatalogue, loadCatalogue } from './catalogue';
-import type { Locale } from './locales';
 
 /**
  * The catalogue to show for `wanted`: the one already shown until the new language has arrived, so a switch

@@ -1,9 +1,9 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
-import { event } from '../model/schemaData';
+import { eventTextValues } from '../../core/i18n/eventTextValues';
+import { event } from '../../core/model/schemaData';
 import { EnglishKeysContext } from './catalogue';
-import { eventTextValues } from './eventTextValues';
 
 export type TextValues = Record<string, string | number>;
 

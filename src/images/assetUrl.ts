@@ -1,5 +1,5 @@
+import { event } from '../../core/model/schemaData';
 import { config } from '../config';
-import { event } from '../model/schemaData';
 import { avifPath } from './avifPath';
 import { eventAssetUrl } from './eventAssetUrl';
 import { supportsAnimatedAvif } from './supportsAnimatedAvif';

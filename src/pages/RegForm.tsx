@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import type { RegistrationValues } from '../../core/model/types';
 import SubmitButton from '../../widgets/SubmitButton';
 import DraftNotice from '../components/DraftNotice';
 import ErrorSummary from '../components/ErrorSummary';
@@ -12,7 +13,6 @@ import { useDraft } from '../drafts/useDraft';
 import type { PeriodCheck } from '../form/loadPeriod';
 import RegistrationForm, { type SubmitError } from '../form/RegistrationForm';
 import { usePeriod } from '../form/usePeriod';
-import type { RegistrationValues } from '../model/types';
 import { replayEarlyEdits } from '../prerender/replayEarlyEdits';
 import { useRegistrationSubmit } from '../registration/useRegistrationSubmit';
 

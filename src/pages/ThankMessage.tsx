@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { delegatePaths } from '../../core/paths/delegatePaths';
 import PageBanner from '../components/PageBanner';
 import RegFormHeader from '../components/RegFormHeader';
-import { delegatePaths } from '../delegate/delegatePaths';
 import { clearDraft } from '../drafts/draftStorage';
 import { useText } from '../i18n/useText';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../i18n/locales';
-import { pagePaths, prerenderedAttribute } from '../pages/pagePaths';
+import type { Locale } from '../../core/i18n/locales';
+import { pagePaths, prerenderedAttribute } from '../../core/paths/pagePaths';
 
 /**
  * Whether #root holds the form as the build rendered it for this address and language, so React can hydrate it: the

@@ -5,16 +5,16 @@
  * gives before the fee period, a draft or the user agent are known, which each come in an effect afterwards.
  */
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { createIntl } from 'react-intl';
 import { StaticRouter } from 'react-router-dom';
 
+import { eventTextValues } from '../../core/i18n/eventTextValues';
+import type { Locale } from '../../core/i18n/locales';
+import { event } from '../../core/model/schemaData';
+import { pagePaths } from '../../core/paths/pagePaths';
 import App from '../App';
 import { loadCatalogue } from '../i18n/catalogue';
-import { eventTextValues } from '../i18n/eventTextValues';
-import type { Locale } from '../i18n/locales';
-import { event } from '../model/schemaData';
-import { pagePaths } from '../pages/pagePaths';
 
 export interface RenderedPage {
   /** What goes inside #root, every lazily loaded part of the first view included. */
@@ -32,14 +32,13 @@ export async function renderFormPage(locale: Locale): Promise<RenderedPage> {
   const values = eventTextValues(event, locale);
   const title = intl.formatMessage({ id: 'site.title' }, values);
   const description = intl.formatMessage({ id: 'header.titleImageAlt' }, values);
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={pagePaths.form}>
         <App locale={locale} catalogue={catalogue} />
       </StaticRouter>
     </StrictMode>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { markup: Buffer.concat(chunks).toString('utf8'), title, description };
+  // A web stream, read as the browser and Node both can, so this file needs nothing of Node's own.
+  return { markup: await new Response(prelude).text(), title, description };
 }

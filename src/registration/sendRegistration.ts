@@ -1,6 +1,6 @@
-import { diallingCodes } from '../model/diallingCodes';
-import { regions } from '../model/regionList';
-import type { RegistrationValues } from '../model/types';
+import { diallingCodes } from '../../core/model/diallingCodes';
+import { regions } from '../../core/model/regionList';
+import type { RegistrationValues } from '../../core/model/types';
 import { type SubmitOutcome, submitRegistration } from './submitRegistration';
 import { toRegistrationPayload } from './toRegistrationPayload';
 

@@ -1,6 +1,6 @@
+import { event } from '../../core/model/schemaData';
 import { ApiError } from '../api/ApiError';
 import { bodyField } from '../api/bodyField';
-import { event } from '../model/schemaData';
 import type { ServerTextInPage } from './serverTextInPage';
 
 /** Looks up a message key of schemas/messages and fills in its values. */

@@ -1,6 +1,6 @@
+import type { RegistrationPayload } from '../../core/model/types';
 import { bodyField } from '../api/bodyField';
 import { api, type ApiClient, reportToErrorService } from '../api/client';
-import type { RegistrationPayload } from '../model/types';
 
 export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
 export const REGISTRATIONS_PATH = '/web/registrations';

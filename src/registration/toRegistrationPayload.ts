@@ -1,11 +1,11 @@
-import type { RegistrationPayload, RegistrationValues } from '../model/types';
-import { findRegion } from '../rules/memberStatus';
-import { hiddenFields } from '../rules/shownFields';
-import type { FieldTable } from './fieldTable';
-import { formFieldTable } from './formFieldTable';
-import { type PayloadLists, payloadMappings } from './payloadMappings';
+import type { RegistrationPayload, RegistrationValues } from '../../core/model/types';
+import type { FieldTable } from '../../core/registration/fieldTable';
+import { formFieldTable } from '../../core/registration/formFieldTable';
+import { type PayloadLists, payloadMappings } from '../../core/registration/payloadMappings';
+import { findRegion } from '../../core/rules/memberStatus';
+import { hiddenFields } from '../../core/rules/shownFields';
 
-export type { PayloadLists } from './payloadMappings';
+export type { PayloadLists } from '../../core/registration/payloadMappings';
 
 /**
  * The JSON body of POST /web/registrations for the form values (spec section 7), key by key as the field table says.

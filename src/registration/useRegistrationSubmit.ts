@@ -2,9 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
-import { eventTextValues } from '../i18n/eventTextValues';
-import { event } from '../model/schemaData';
-import type { RegistrationValues } from '../model/types';
+import { eventTextValues } from '../../core/i18n/eventTextValues';
+import { event } from '../../core/model/schemaData';
+import type { RegistrationValues } from '../../core/model/types';
 import type * as SendRegistration from './sendRegistration';
 
 export interface RegistrationSubmit {

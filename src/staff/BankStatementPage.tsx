@@ -1,9 +1,9 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import type { ReviewedCredit, StatementAnswer } from '../../core/api/staffTypes';
 import { staffApi } from './staffApi';
 import { useStaff } from './StaffContext';
-import type { ReviewedCredit, StatementAnswer } from './types';
 import { useStaffCall } from './useStaffCall';
 import { useStaffPath } from './useStaffPath';
 import { useStaffText } from './useStaffText';

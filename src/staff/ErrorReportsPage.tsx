@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import type { ErrorReport } from '../../core/api/staffTypes';
 import { staffApi } from './staffApi';
-import type { ErrorReport } from './types';
 import { useStaffCall } from './useStaffCall';
 import { useStaffFormat } from './useStaffFormat';
 import { useStaffText } from './useStaffText';

@@ -1,4 +1,4 @@
-import type { ListCounts as Counts } from './types';
+import type { ListCounts as Counts } from '../../core/api/staffTypes';
 import { useStaffText } from './useStaffText';
 import { useValueTexts } from './useValueTexts';
 

@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 
-import { fees } from '../model/schemaData';
+import { registrationStates as states } from '../../core/lifecycle/registrationState';
+import { fees } from '../../core/model/schemaData';
 import { useStaffText } from './useStaffText';
 import { useValueTexts } from './useValueTexts';
-
-const states = ['awaiting_payment', 'paid', 'cancelled', 'checkout_expired'];
 
 export interface ListFiltersProps {
   params: URLSearchParams;

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 
-import { meetings } from '../model/meetings';
-import { event } from '../model/schemaData';
+import { meetings } from '../../core/model/meetings';
+import { event } from '../../core/model/schemaData';
 import CertificatesSection from './CertificatesSection';
 import { useStaffFormat } from './useStaffFormat';
 import { useStaffText } from './useStaffText';

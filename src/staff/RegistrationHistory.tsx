@@ -1,6 +1,6 @@
+import type { HistoryEntry } from '../../core/api/staffTypes';
 import CardTable from '../components/CardTable';
 import { historyDetailLines } from './historyDetails';
-import type { HistoryEntry } from './types';
 import { useStaffText } from './useStaffText';
 import { useValueTexts } from './useValueTexts';
 import { humanised } from './valueTexts';

@@ -1,5 +1,5 @@
+import type { OutboxMessage } from '../../core/api/staffTypes';
 import CardTable from '../components/CardTable';
-import type { OutboxMessage } from './types';
 import { useStaffFormat } from './useStaffFormat';
 import { useStaffText } from './useStaffText';
 

@@ -2,15 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { refundPercentBeforeCutOff } from '../rules/refund';
+import { flatRow } from '../../core/api/flatRow';
+import type { RegistrationAnswer } from '../../core/api/staffTypes';
+import { refundPercentBeforeCutOff } from '../../core/rules/refund';
 import ActionForm from './ActionForm';
-import { flatRow } from './flatRow';
 import RegistrationMoney from './money/RegistrationMoney';
 import RegistrationHistory from './RegistrationHistory';
 import RegistrationMessages from './RegistrationMessages';
 import { staffApi } from './staffApi';
 import { useStaff } from './StaffContext';
-import type { RegistrationAnswer } from './types';
 import { useDelegateName } from './useDelegateName';
 import { useStaffCall } from './useStaffCall';
 import { useStaffFormat } from './useStaffFormat';

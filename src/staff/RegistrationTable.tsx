@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import type { ListedRegistration } from './types';
+import type { ListedRegistration } from '../../core/api/staffTypes';
 import { useDelegateName } from './useDelegateName';
 import { type StaffFormat, useStaffFormat } from './useStaffFormat';
 import { useStaffPath } from './useStaffPath';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import type { ListAnswer } from '../../core/api/staffTypes';
 import ListCounts from './ListCounts';
 import ListFilters from './ListFilters';
 import MoneyTotals from './money/MoneyTotals';
@@ -8,7 +9,6 @@ import OverdueTransfers from './OverdueTransfers';
 import RegistrationTable from './RegistrationTable';
 import { listQueryString, staffApi, withoutLanguage } from './staffApi';
 import { useStaff } from './StaffContext';
-import type { ListAnswer } from './types';
 import { useStaffCall } from './useStaffCall';
 import { useStaffText } from './useStaffText';
 

@@ -4,12 +4,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
+import type { Locale } from '../../core/i18n/locales';
+import { formFieldTable } from '../../core/registration/formFieldTable';
 import CheckinPage from '../checkin/CheckinPage';
 import { EnglishKeysContext } from '../i18n/catalogue';
-import type { Locale } from '../i18n/locales';
 import { useCatalogue } from '../i18n/useCatalogue';
 import { useText } from '../i18n/useText';
-import { formFieldTable } from '../registration/formFieldTable';
 import BankStatementPage from './BankStatementPage';
 import ErrorReportsPage from './ErrorReportsPage';
 import ListsPage from './ListsPage';

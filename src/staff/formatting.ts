@@ -1,7 +1,7 @@
 /** How the console writes amounts and instants, in the language of the text around them. */
 
-import { formatEventDate } from '../i18n/eventTextValues';
-import type { Locale } from '../i18n/locales';
+import { formatEventDate } from '../../core/i18n/eventTextValues';
+import type { Locale } from '../../core/i18n/locales';
 
 /** The formatting locale of an interface language: English numbers as 'en-US' writes them ('1,600'). */
 function formatLocale(locale: Locale): string {

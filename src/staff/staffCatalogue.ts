@@ -1,6 +1,6 @@
+import type { Locale } from '../../core/i18n/locales';
 import staffEnglish from '../../schemas/messages/en.json?staff';
 import { type Catalogue, catalogueOf, type Messages } from '../i18n/catalogue';
-import type { Locale } from '../i18n/locales';
 
 /** The console in English: the default, and the fallback of every staff text. */
 export const englishStaffCatalogue: Catalogue = catalogueOf('en', staffEnglish, staffEnglish);

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
-import type { Locale } from '../i18n/locales';
-import { titleMessageKey } from '../i18n/titleText';
-import { personName } from '../rules/personName';
+import type { Locale } from '../../core/i18n/locales';
+import { titleMessageKey } from '../../core/i18n/titleText';
+import { personName } from '../../core/rules/personName';
 
 /** The registered parts of a name. */
 interface NameParts {

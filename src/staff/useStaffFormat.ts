@@ -1,8 +1,8 @@
 import { useContext, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
+import type { Locale } from '../../core/i18n/locales';
 import { EnglishKeysContext } from '../i18n/catalogue';
-import type { Locale } from '../i18n/locales';
 import { amount, amounts, day, instant } from './formatting';
 
 /** The console's amount and instant writers, bound to one language. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { requestedLocale, searchWithLocale } from '../i18n/locales';
+import { requestedLocale, searchWithLocale } from '../../core/i18n/locales';
 
 /** A console address that keeps the ?lang= of the page, so the chosen language survives the console's own links. */
 export function useStaffPath(): (path: string) => string {

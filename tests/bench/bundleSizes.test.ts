@@ -5,8 +5,8 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { formPageFile } from '../../core/paths/pagePaths';
 import { chunkSizes, initialAssets, sizesOf, totalOf } from '../../scripts/bench/bundleSizes';
-import { formPageFile } from '../../src/pages/pagePaths';
 
 const viteIndex = `<!doctype html>
 <html lang="en">

@@ -8,14 +8,14 @@ import { cpSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { meetings } from '../../core/model/meetings';
+import { fees } from '../../core/model/schemaData';
+import { meetingsOfFee } from '../../core/rules/meetings';
 import en from '../../schemas/messages/en.json';
 import { launchChromium } from '../../scripts/support/chromium';
 import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
 import { badgeCodeFor } from '../../server/badges/badgeCode';
 import { derivedKey, parseServerSecret } from '../../server/secrets/serverSecret';
-import { meetings } from '../../src/model/meetings';
-import { fees } from '../../src/model/schemaData';
-import { meetingsOfFee } from '../../src/rules/meetings';
 import { firstDay } from '../server/checkin/doorFixtures';
 import { validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';

@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { event } from '../../src/model/schemaData';
+import { event } from '../../core/model/schemaData';
 import { pdfText } from '../server/helpers/smtpSink';
 import { addDays } from '../support/eventTimes';
 import { feeName, feeOption, thousands, totalText, usd } from '../support/schemaTexts';

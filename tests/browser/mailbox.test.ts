@@ -3,8 +3,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { englishMessages } from '../../core/i18n/messages';
 import organiser from '../../schemas/organiser.json';
-import { englishMessages } from '../../src/i18n/messages';
 import { pdfText } from '../server/helpers/smtpSink';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { axeViolations, describeViolations } from './support/axe';

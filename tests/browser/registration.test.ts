@@ -2,8 +2,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { englishMessages as en } from '../../src/i18n/messages';
-import { event } from '../../src/model/schemaData';
+import { englishMessages as en } from '../../core/i18n/messages';
+import { event } from '../../core/model/schemaData';
 import { feeColumnText, feeOption, feeRowText, periodLegend, usd } from '../support/schemaTexts';
 import { registrationOf } from './support/adminListing';
 import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';

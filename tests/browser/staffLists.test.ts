@@ -12,15 +12,15 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { meetings } from '../../core/model/meetings';
+import { event } from '../../core/model/schemaData';
+import { meetingDays } from '../../core/rules/meetings';
 import en from '../../schemas/messages/en.json';
 import { launchChromium } from '../../scripts/support/chromium';
 import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
 import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
 import { openPgliteDatabase } from '../../server/db/pgliteDatabase';
 import { sqlStore } from '../../server/store/sqlStore';
-import { meetings } from '../../src/model/meetings';
-import { event } from '../../src/model/schemaData';
-import { meetingDays } from '../../src/rules/meetings';
 import { checkedIn, lastDay } from '../server/certificates/certificateFixtures';
 import { pdfText } from '../server/helpers/smtpSink';
 import { readCsvRecords } from '../server/staff/readCsv';

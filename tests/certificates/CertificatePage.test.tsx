@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { englishMessages } from '../../core/i18n/messages';
 import App from '../../src/App';
-import { englishMessages } from '../../src/i18n/messages';
 import { apiUrl, collectErrorReports, logRequests } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { messagesFor } from '../../src/i18n/messages';
+import { messagesFor } from '../../core/i18n/messages';
 import { apiUrl, collectErrorReports } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
 import { delegateView, paidView, token, viewHandler } from './delegateFixtures';

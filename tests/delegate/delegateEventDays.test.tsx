@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { messagesFor } from '../../src/i18n/messages';
+import { messagesFor } from '../../core/i18n/messages';
 import { server, withMockBackend } from '../msw/server';
 import { delegateView, paidView, token, viewHandler } from './delegateFixtures';
 import { renderSite } from './renderSite';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
+import { messagesFor } from '../../core/i18n/messages';
+import { fieldTableOf } from '../../core/registration/fieldTable';
 import { fieldLabel, fieldValue } from '../../src/delegate/delegateFieldText';
-import { messagesFor } from '../../src/i18n/messages';
-import { fieldTableOf } from '../../src/registration/fieldTable';
 import type { MaybeText } from '../../src/staff/valueTexts';
 
 function textsOf(locale: 'en' | 'zh-Hant'): MaybeText {

@@ -1,7 +1,7 @@
-/** A delegate's view as the server sends it (src/delegate/delegateTypes.ts), and the mock backend's answers to it. */
+/** A delegate's view as the server sends it (core/api/delegateTypes.ts), and the mock backend's answers to it. */
 import { http, HttpResponse } from 'msw';
 
-import type { DelegateView } from '../../src/delegate/delegateTypes';
+import type { DelegateView } from '../../core/api/delegateTypes';
 import { apiUrl } from '../msw/backend';
 
 export const token = 'tok-0123456789abcdef';

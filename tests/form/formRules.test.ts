@@ -2,6 +2,9 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 
+import { diallingCodes } from '../../core/model/diallingCodes';
+import { regions } from '../../core/model/regionList';
+import { fees } from '../../core/model/schemaData';
 import formSchema from '../../schemas/form.schema.json';
 import formUiSchema from '../../schemas/form.uischema.json';
 import { diallingMatches, diallingName } from '../../src/form/diallingText';
@@ -12,9 +15,6 @@ import { parsePeriod } from '../../src/form/loadPeriod';
 import { GENERIC_ERROR, transformErrors } from '../../src/form/transformErrors';
 import { applyTransitions, initialValues } from '../../src/form/transitions';
 import { uiSchemaFor } from '../../src/form/uiSchemaFor';
-import { diallingCodes } from '../../src/model/diallingCodes';
-import { regions } from '../../src/model/regionList';
-import { fees } from '../../src/model/schemaData';
 import { regionOfStatus } from '../support/schemaTexts';
 import { specFields } from '../support/specFields';
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
 
+import { englishMessages } from '../../core/i18n/messages';
+import type { Period, RegistrationValues } from '../../core/model/types';
 import RegistrationForm from '../../src/form/RegistrationForm';
-import { englishMessages } from '../../src/i18n/messages';
-import type { Period, RegistrationValues } from '../../src/model/types';
 
 /** Renders the registration form as a delegate meets it, with a submit button and a spy on valid submissions. */
 export function renderForm(options: { period?: Period } = {}) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { regions } from '../../src/model/regionList';
+import { regions } from '../../core/model/regionList';
 import {
   authorityText,
   feeName,

@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import {
-  chosenInThisBrowser,
-  chosenLanguage,
-  languageCookieName,
-  languageFromCookie,
-  rememberLanguage,
-} from '../../src/i18n/chosenLanguage';
+import { languageCookieName, languageFromCookie } from '../../core/i18n/languageCookie';
+import { chosenInThisBrowser, chosenLanguage, rememberLanguage } from '../../src/i18n/chosenLanguage';
 
 afterEach(() => {
   window.sessionStorage.clear();

@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { englishMessages } from '../../src/i18n/messages';
+import { englishMessages } from '../../core/i18n/messages';
 import ThankMessage from '../../src/pages/ThankMessage';
 
 function renderThankMessage(address: string) {

@@ -7,11 +7,11 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { formPageFile } from '../../core/paths/pagePaths';
 import en from '../../schemas/messages/en.json';
 import zhHans from '../../schemas/messages/zh-Hans.json';
 import zhHant from '../../schemas/messages/zh-Hant.json';
 import { initialAssets } from '../../scripts/bench/bundleSizes';
-import { formPageFile } from '../../src/pages/pagePaths';
 
 /** The most JavaScript '/' may load before a person can type (issue budget), in bytes of brotli. */
 const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;

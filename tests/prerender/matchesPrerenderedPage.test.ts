@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { prerenderedAttribute } from '../../src/pages/pagePaths';
+import { prerenderedAttribute } from '../../core/paths/pagePaths';
 import { matchesPrerenderedPage } from '../../src/prerender/matchesPrerenderedPage';
 
 function root(locale?: string): Element {

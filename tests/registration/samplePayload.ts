@@ -1,4 +1,4 @@
-import type { RegistrationPayload } from '../../src/model/types';
+import type { RegistrationPayload } from '../../core/model/types';
 
 /** A complete registration as the backend receives it. */
 export const samplePayload: RegistrationPayload = {

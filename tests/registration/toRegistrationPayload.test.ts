@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
+import type { DiallingCode, Region, RegistrationValues } from '../../core/model/types';
+import { fieldTableOf } from '../../core/registration/fieldTable';
 import formSchema from '../../schemas/form.schema.json';
-import type { DiallingCode, Region, RegistrationValues } from '../../src/model/types';
-import { fieldTableOf } from '../../src/registration/fieldTable';
 import { toRegistrationPayload } from '../../src/registration/toRegistrationPayload';
 import { othersRegions } from '../support/othersRegions';
 import { addedFieldsLeftEmpty } from '../support/payloadKeys';

@@ -5,9 +5,9 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { englishMessages } from '../../core/i18n/messages';
+import type { RegistrationValues } from '../../core/model/types';
 import RegistrationLinkNote from '../../src/components/RegistrationLinkNote';
-import { englishMessages } from '../../src/i18n/messages';
-import type { RegistrationValues } from '../../src/model/types';
 import { useRegistrationSubmit } from '../../src/registration/useRegistrationSubmit';
 import SubmitButton from '../../widgets/SubmitButton';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, gate, logRequests } from '../msw/backend';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import type { Fees } from '../../src/model/types';
+import type { Fees } from '../../core/model/types';
 import { copySchemas, problemLines, realSchemas, runCheckCli } from './helpers/schemaCopy';
 
 describe('npm run check:schemas', () => {

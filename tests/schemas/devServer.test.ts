@@ -7,10 +7,10 @@ import { stripVTControlCharacters } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { fees as schemaFees } from '../../core/model/schemaData';
+import type { Fees } from '../../core/model/types';
 import { launchChromium } from '../../scripts/support/chromium';
 import { freePort } from '../../scripts/support/freePort';
-import { fees as schemaFees } from '../../src/model/schemaData';
-import type { Fees } from '../../src/model/types';
 import { feeColumnText, feeName, feeRowText, text, thousands } from '../support/schemaTexts';
 import type { ProjectCopy } from './helpers/projectCopy';
 import { copyProject } from './helpers/projectCopy';

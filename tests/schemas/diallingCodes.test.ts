@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import type { DiallingCode } from '../../src/model/types';
+import type { DiallingCode } from '../../core/model/types';
 import { problemsAfter } from './helpers/schemaCopy';
 
 describe('dialling-codes.json', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import type { EventInfo } from '../../src/model/types';
+import type { EventInfo } from '../../core/model/types';
 import { problemsAfter } from './helpers/schemaCopy';
 
 describe('event.json', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import type { Fees } from '../../src/model/types';
+import type { Fees } from '../../core/model/types';
 import { problemsAfter } from './helpers/schemaCopy';
 
 describe('fees.json', () => {

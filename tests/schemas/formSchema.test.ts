@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { createFormAjv } from '../../src/form/createFormAjv';
+import { createFormAjv } from '../../core/validation/createFormAjv';
 import { problemsAfter, realSchemas } from './helpers/schemaCopy';
 
 interface SchemaNode {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import type { Meeting } from '../../src/model/meetings';
+import type { Meeting } from '../../core/model/meetings';
 import { problemsAfter } from './helpers/schemaCopy';
 
 type MeetingsFile = { meetings: Meeting[] };

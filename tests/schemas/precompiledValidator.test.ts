@@ -4,11 +4,11 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import validateFns from 'virtual:form-validator';
 import { describe, expect, it } from 'vitest';
 
+import { regions } from '../../core/model/regionList';
+import type { RegistrationValues } from '../../core/model/types';
+import { validatorOptions } from '../../core/validation/validatorOptions';
 import formSchemaJson from '../../schemas/form.schema.json';
 import { validator } from '../../src/form/validator';
-import { validatorOptions } from '../../src/form/validatorOptions';
-import { regions } from '../../src/model/regionList';
-import type { RegistrationValues } from '../../src/model/types';
 
 const schema = formSchemaJson as unknown as RJSFSchema;
 // The reference: ajv compiling the schema at run time, as the form did before it was precompiled.

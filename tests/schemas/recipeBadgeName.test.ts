@@ -6,8 +6,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { RegistrationPayload } from '../../core/model/types';
 import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
-import type { RegistrationPayload } from '../../src/model/types';
 import { listRegistrations } from '../browser/support/adminListing';
 import { validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';

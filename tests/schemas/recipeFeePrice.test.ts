@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { DiallingCode, Fees, Region, RegistrationPayload } from '../../core/model/types';
 import { launchChromium } from '../../scripts/support/chromium';
-import type { DiallingCode, Fees, Region, RegistrationPayload } from '../../src/model/types';
 import { beginningWith, feeColumnText, feeName, feeRowText, fieldLabel, text, thousands, totalText } from '../support/schemaTexts';
 import type { ProjectCopy } from './helpers/projectCopy';
 import { copyProject, viteBuild } from './helpers/projectCopy';

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Region } from '../../src/model/types';
+import type { Region } from '../../core/model/types';
 import { copyProject, type ProjectCopy } from './helpers/projectCopy';
 import { recipes } from './helpers/recipes';
 import { projectRoot } from './helpers/schemaCopy';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import type { Region } from '../../src/model/types';
+import type { Region } from '../../core/model/types';
 import type { SchemaCopy } from './helpers/schemaCopy';
 import { copySchemas, problemsAfter } from './helpers/schemaCopy';
 

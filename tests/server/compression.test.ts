@@ -6,8 +6,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { formPageFile } from '../../core/paths/pagePaths';
 import { fixedClock } from '../../server/clock';
-import { formPageFile } from '../../src/pages/pagePaths';
 import { builtSite } from '../browser/support/siteBuild';
 import { instants } from './helpers/payload';
 import { openTestPglite, type TestDatabase } from './helpers/testDatabase';

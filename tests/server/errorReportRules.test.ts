@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { event } from '../../src/model/schemaData';
+import { event } from '../../core/model/schemaData';
 import { forEachStore } from './helpers/stores';
 import { startTestServer, type TestServer } from './helpers/testServer';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { event } from '../../src/model/schemaData';
+import { event } from '../../core/model/schemaData';
 import { forEachStore } from './helpers/stores';
 import type { TestDatabase } from './helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';

@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { RegistrationPayload } from '../../core/model/types';
 import { fixedClock } from '../../server/clock';
-import type { RegistrationPayload } from '../../src/model/types';
 import { instants, uniqueEmail, validPayload } from './helpers/payload';
 import { openTestPglite, type TestDatabase } from './helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { event, fees } from '../../core/model/schemaData';
 import { fixedClock } from '../../server/clock';
 import type { PaymentProvider } from '../../server/payments/PaymentProvider';
-import { event, fees } from '../../src/model/schemaData';
 import { formToken, postForm } from './helpers/localCheckout';
 import { instants, validPayload } from './helpers/payload';
 import { countRegistrations, forEachStore } from './helpers/stores';

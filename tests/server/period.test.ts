@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { event } from '../../core/model/schemaData';
+import type { Period, RegistrationPayload } from '../../core/model/types';
 import { fixedClock } from '../../server/clock';
-import { event } from '../../src/model/schemaData';
-import type { Period, RegistrationPayload } from '../../src/model/types';
 import { addDays, eventInstant } from '../support/eventTimes';
 import { longDate } from '../support/schemaTexts';
 import { disallowedFee, instants, regionWithAuthorities, validPayload } from './helpers/payload';

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { RegistrationPayload } from '../../core/model/types';
 import { fixedClock } from '../../server/clock';
-import type { RegistrationPayload } from '../../src/model/types';
 import { text } from '../support/schemaTexts';
 import { freeTextPayload, instants, uniqueEmail, validPayload } from './helpers/payload';
 import { countRegistrations, forEachStore } from './helpers/stores';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import type { RegistrationPayload } from '../../core/model/types';
 import { fixedClock } from '../../server/clock';
-import type { RegistrationPayload } from '../../src/model/types';
 import { fieldLabel } from '../support/schemaTexts';
 import { freeTextPayload, instants, regionWithAuthorities, validPayload } from './helpers/payload';
 import { countRegistrations, forEachStore } from './helpers/stores';

@@ -4,12 +4,12 @@ import path from 'node:path';
 
 import { afterAll, expect, it } from 'vitest';
 
+import type { RegistrationPayload } from '../../core/model/types';
 import { type RunningServer, spawnServer } from '../../scripts/support/serverProcess';
 import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
 import { openPgliteDatabase } from '../../server/db/pgliteDatabase';
 import { sqlStore } from '../../server/store/sqlStore';
 import type { RegistrationListing } from '../../server/store/Store';
-import type { RegistrationPayload } from '../../src/model/types';
 import { copyMigratedData } from '../support/dataTemplate';
 import { instants, validPayload } from './helpers/payload';
 import { Client } from './helpers/testServer';

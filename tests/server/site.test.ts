@@ -5,11 +5,11 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { languageCookieName } from '../../core/i18n/languageCookie';
+import { type Locale, locales } from '../../core/i18n/locales';
+import { formPageFile } from '../../core/paths/pagePaths';
 import { fixedClock } from '../../server/clock';
 import { contentSecurityPolicy } from '../../server/http/securityHeaders';
-import { languageCookieName } from '../../src/i18n/chosenLanguage';
-import { type Locale, locales } from '../../src/i18n/locales';
-import { formPageFile } from '../../src/pages/pagePaths';
 import { instants, validPayload } from './helpers/payload';
 import { forEachStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';

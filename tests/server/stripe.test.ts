@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { event, fees } from '../../core/model/schemaData';
 import { fixedClock } from '../../server/clock';
 import { parseStripeApiUrl } from '../../server/config';
 import { loadInvoiceFont } from '../../server/invoice/invoiceFont';
@@ -10,7 +11,6 @@ import { feeCategoryText } from '../../server/payments/checkoutPage';
 import { stripeCheckout } from '../../server/payments/stripeCheckout';
 import { stripeWebhookPath } from '../../server/payments/stripeWebhook';
 import { englishText } from '../../server/text';
-import { event, fees } from '../../src/model/schemaData';
 import { eventually } from './helpers/eventually';
 import { instants, validPayload } from './helpers/payload';
 import { senderLinks } from './helpers/senderLinks';

@@ -3,7 +3,7 @@
  * closing day follows a staff edit of a date. The offset comes from Intl's name for the zone's offset on that day,
  * not from the rules under test.
  */
-import { event } from '../../src/model/schemaData';
+import { event } from '../../core/model/schemaData';
 
 /** The UTC offset of the event's time zone on a day, as ISO writes it ('+08:00'). */
 function offsetOn(isoDay: string): string {

@@ -1,4 +1,4 @@
-import type { Region } from '../../src/model/types';
+import type { Region } from '../../core/model/types';
 
 /** The four 'Others' entries that end the region list, as spec section 3 gives them. */
 export const othersRegions: Region[] = [

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { event } from '../../src/model/schemaData';
+import { event } from '../../core/model/schemaData';
 import { formField, renderWidget } from './renderWidget';
 
 /** The payment method with the bank box after it, shown once bank transfer is chosen, as in Part D. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
-import { englishMessages } from '../../src/i18n/messages';
+import { englishMessages } from '../../core/i18n/messages';
 import Combobox, { MAX_LISTED_OPTIONS } from '../../widgets/Combobox';
 
 interface Thing {

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { regions } from '../../core/model/regionList';
+import { fees } from '../../core/model/schemaData';
+import type { MemberStatus, Period } from '../../core/model/types';
+import { feeColumnFor } from '../../core/rules/fees';
 import en from '../../schemas/messages/en.json';
-import { regions } from '../../src/model/regionList';
-import { fees } from '../../src/model/schemaData';
-import type { MemberStatus, Period } from '../../src/model/types';
-import { feeColumnFor } from '../../src/rules/fees';
 import { feeColumnText, feeName, feeRowText, periodLegend } from '../support/schemaTexts';
 import { markupData } from './fixtures/markupData';
 import { formField, renderWidget } from './renderWidget';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
-import { englishMessages } from '../../src/i18n/messages';
+import { englishMessages } from '../../core/i18n/messages';
 import SubmitButton from '../../widgets/SubmitButton';
 
 function renderButton(submitting: boolean) {

@@ -7,18 +7,18 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 
+import type { Locale, Messages } from '../../core/i18n/messages';
+import { messagesFor } from '../../core/i18n/messages';
+import { regions as schemaRegions } from '../../core/model/regionList';
+import { fees as schemaFees } from '../../core/model/schemaData';
+import type { Fees, MemberStatus, Period, Region, RegistrationValues } from '../../core/model/types';
+import { validatorOptions } from '../../core/validation/validatorOptions';
 import formSchemaJson from '../../schemas/form.schema.json';
 import formUiSchemaJson from '../../schemas/form.uischema.json';
 import type { PartEntry, RegFormContext, RegUiSchema } from '../../src/form/formContext';
 import { diallingList } from '../../src/form/lazyData';
 import { transformErrors } from '../../src/form/transformErrors';
 import { useFormContext } from '../../src/form/useFormContext';
-import { validatorOptions } from '../../src/form/validatorOptions';
-import type { Locale, Messages } from '../../src/i18n/messages';
-import { messagesFor } from '../../src/i18n/messages';
-import { regions as schemaRegions } from '../../src/model/regionList';
-import { fees as schemaFees } from '../../src/model/schemaData';
-import type { Fees, MemberStatus, Period, Region, RegistrationValues } from '../../src/model/types';
 import { templates, widgets } from '../../widgets';
 
 const formSchema = formSchemaJson as unknown as RJSFSchema & {

@@ -9,12 +9,12 @@ import '../../../src/styles/header.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { eventTextValues } from '../../../core/i18n/eventTextValues';
+import { event, fees } from '../../../core/model/schemaData';
 import en from '../../../schemas/messages/en.json';
-import { eventTextValues } from '../../../src/i18n/eventTextValues';
 import { avifPath } from '../../../src/images/avifPath';
 import { eventAssetUrl } from '../../../src/images/eventAssetUrl';
 import { headerImages } from '../../../src/images/headerImages';
-import { event, fees } from '../../../src/model/schemaData';
 
 const values = eventTextValues(event, 'en');
 const messages: Record<string, string> = en;

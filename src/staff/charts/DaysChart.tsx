@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 
-import { chartStates, type StatisticsDay } from '../../rules/eventStatistics';
+import { chartStates, type StatisticsDay } from '../../../core/rules/eventStatistics';
 import { useStaffFormat } from '../useStaffFormat';
 import { useStaffText } from '../useStaffText';
 import { useValueTexts } from '../useValueTexts';

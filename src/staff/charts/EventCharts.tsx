@@ -2,7 +2,7 @@ import './charts.css';
 
 import { useEffect, useState } from 'react';
 
-import type { EventStatistics } from '../../rules/eventStatistics';
+import type { EventStatistics } from '../../../core/rules/eventStatistics';
 import { staffApi } from '../staffApi';
 import { useStaffCall } from '../useStaffCall';
 import { useStaffText } from '../useStaffText';

@@ -1,4 +1,4 @@
-import type { EventStatistics } from '../../rules/eventStatistics';
+import type { EventStatistics } from '../../../core/rules/eventStatistics';
 import { useStaffText } from '../useStaffText';
 import { useValueTexts } from '../useValueTexts';
 import BarChart from './BarChart';

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 
+import { regions } from '../../../core/model/regionList';
+import type { EventStatistics } from '../../../core/rules/eventStatistics';
+import { findRegion } from '../../../core/rules/memberStatus';
 import { regionNameIn } from '../../form/regionText';
-import { regions } from '../../model/regionList';
-import type { EventStatistics } from '../../rules/eventStatistics';
-import { findRegion } from '../../rules/memberStatus';
 import { useStaffText } from '../useStaffText';
 import BarChart from './BarChart';
 import { topWithOther } from './chartData';

@@ -1,4 +1,4 @@
-import { type ChartState, chartStates } from '../../rules/eventStatistics';
+import { type ChartState, chartStates } from '../../../core/rules/eventStatistics';
 import { useStaffText } from '../useStaffText';
 import { patternId } from './stateLooks';
 

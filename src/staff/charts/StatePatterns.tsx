@@ -1,4 +1,4 @@
-import { chartStates } from '../../rules/eventStatistics';
+import { chartStates } from '../../../core/rules/eventStatistics';
 import { patternId, stateLooks } from './stateLooks';
 
 /** The SVG fills of the states (stateLooks.ts), defined once per picture under `prefix`. */

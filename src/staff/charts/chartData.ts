@@ -1,5 +1,5 @@
 /** The event's counts shaped for drawing: stacked bands per state, the regions that fit, the days a table lists. */
-import { type ChartState, chartStates, type StatisticsDay } from '../../rules/eventStatistics';
+import { type ChartState, chartStates, type StatisticsDay } from '../../../core/rules/eventStatistics';
 
 /** One state's band of a stacked chart: per day its lower and upper edge, in counts. */
 export interface Band {

@@ -2,7 +2,7 @@
  * How each state looks in a chart: a colour of at least 4.5:1 on white, and a texture of its own (solid, stripes, dots,
  * cross-hatch) so that the states tell apart without colour too.
  */
-import type { ChartState } from '../../rules/eventStatistics';
+import type { ChartState } from '../../../core/rules/eventStatistics';
 
 export interface StateLook {
   colour: string;

@@ -1,4 +1,4 @@
-import { moneyFigureNames, type MoneyTotals as Totals } from '../../rules/money';
+import { moneyFigureNames, type MoneyTotals as Totals } from '../../../core/rules/money';
 import { useStaffFormat } from '../useStaffFormat';
 import { useStaffText } from '../useStaffText';
 import { figureKeys } from './moneyTexts';

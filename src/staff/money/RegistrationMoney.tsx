@@ -1,10 +1,10 @@
-import { moneyFigureNames } from '../../rules/money';
+import type { RegistrationMoneyAnswer } from '../../../core/api/moneyTypes';
+import { moneyFigureNames } from '../../../core/rules/money';
 import ActionForm from '../ActionForm';
 import { staffApi } from '../staffApi';
 import { useStaffFormat } from '../useStaffFormat';
 import { useStaffText } from '../useStaffText';
 import { figureKeys, refundMethodKeys, refundStatusKeys } from './moneyTexts';
-import type { RegistrationMoneyAnswer } from './moneyTypes';
 
 export interface RegistrationMoneyProps {
   id: string;

@@ -1,5 +1,5 @@
 /** The catalogue keys of the money figures, refund methods and refund states, written out so check:schemas sees each. */
-import type { MoneyFigureName, RefundStatus } from '../../rules/money';
+import type { MoneyFigureName, RefundStatus } from '../../../core/rules/money';
 
 export const figureKeys: Record<MoneyFigureName, string> = {
   // The list's own texts for these two, as it showed them before refunds were counted.

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-import { englishMessages } from '../../../src/i18n/messages';
+import { englishMessages } from '../../../core/i18n/messages';
 import { runStaffCli } from '../../server/staff/runStaffCli';
 
 export interface StaffMailbox {

@@ -1,5 +1,5 @@
 /** The recipes of docs/editing-the-form.md, applied to a project copy as a member of staff would apply them. */
-import type { Fees, Region } from '../../../src/model/types';
+import type { Fees, Region } from '../../../core/model/types';
 import type { ProjectCopy } from './projectCopy';
 
 type Catalogue = Record<string, string>;

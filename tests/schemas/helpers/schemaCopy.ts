@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { validatorOptions } from '../../../core/validation/validatorOptions';
 import { loadIcuArguments, loadIcuParser } from '../../../scripts/schemaChecks/icuParser';
 import type { CheckContext } from '../../../scripts/schemaChecks/index';
 import { checkSchemaDirectory, formatProblem } from '../../../scripts/schemaChecks/index';
-import { validatorOptions } from '../../../src/form/validatorOptions';
 import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../../../widgets/support/registryKeys';
 
 export const projectRoot = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
@@ -56,7 +56,7 @@ export async function checkContext(): Promise<CheckContext> {
     validatorOptions,
     parseIcu: await loadIcuParser(),
     icuArguments: await loadIcuArguments(),
-    codeRoots: ['src', 'widgets', 'server'].map((folder) => path.join(projectRoot, folder)),
+    codeRoots: ['core', 'src', 'widgets', 'server'].map((folder) => path.join(projectRoot, folder)),
   };
   return context;
 }

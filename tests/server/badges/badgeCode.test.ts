@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
+import { event } from '../../../core/model/schemaData';
+import { referenceOfCode } from '../../../core/rules/badgeCode';
 import { badgeCodeFor, badgeCodeHash, verifyBadgeCode } from '../../../server/badges/badgeCode';
 import { derivedKey } from '../../../server/secrets/serverSecret';
-import { event } from '../../../src/model/schemaData';
-import { referenceOfCode } from '../../../src/rules/badgeCode';
 
 const secret = randomBytes(32);
 const key = derivedKey(secret, 'badge-code');

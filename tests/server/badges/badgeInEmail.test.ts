@@ -5,12 +5,12 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { englishMessages } from '../../../core/i18n/messages';
+import { event } from '../../../core/model/schemaData';
 import { verifyBadgeCode } from '../../../server/badges/badgeCode';
 import { smtpTransport } from '../../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../../server/mail/outboxSender';
 import { derivedKey } from '../../../server/secrets/serverSecret';
-import { englishMessages } from '../../../src/i18n/messages';
-import { event } from '../../../src/model/schemaData';
 import { senderLinks } from '../helpers/senderLinks';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';

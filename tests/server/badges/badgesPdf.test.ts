@@ -3,15 +3,15 @@ import { randomBytes } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { englishMessages } from '../../../core/i18n/messages';
+import { badgeLayout } from '../../../core/model/badgeLayout';
+import { meetings } from '../../../core/model/meetings';
+import { fees } from '../../../core/model/schemaData';
+import { meetingsOfFee } from '../../../core/rules/meetings';
 import { fitName } from '../../../server/badges/fitName';
 import { sqlCheckinStore } from '../../../server/checkin/sqlCheckinStore';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
-import { englishMessages } from '../../../src/i18n/messages';
-import { badgeLayout } from '../../../src/model/badgeLayout';
-import { meetings } from '../../../src/model/meetings';
-import { fees } from '../../../src/model/schemaData';
-import { meetingsOfFee } from '../../../src/rules/meetings';
 import { paidRegistration } from '../checkin/doorFixtures';
 import { pdfText } from '../helpers/smtpSink';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';

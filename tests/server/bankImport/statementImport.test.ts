@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { event } from '../../../core/model/schemaData';
 import organiser from '../../../schemas/organiser.json';
 import { sqlBankCredits } from '../../../server/bankImport/bankCredits';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
-import { event } from '../../../src/model/schemaData';
 import { forEachStore } from '../helpers/stores';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { keep } from '../staff/registrationFixtures';

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { event } from '../../../core/model/schemaData';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
-import { event } from '../../../src/model/schemaData';
 import { eventually } from '../helpers/eventually';
 import { serverProcessesOnPostgres } from '../helpers/serverProcesses';
 import { keep } from '../staff/registrationFixtures';

@@ -1,14 +1,14 @@
 /** Delegates checked in at the door, and the server's clock before and after the event, for the certificates' tests. */
 import { randomUUID } from 'node:crypto';
 
+import { meetings } from '../../../core/model/meetings';
+import { event, fees } from '../../../core/model/schemaData';
+import type { RegistrationPayload } from '../../../core/model/types';
+import { lastEventDay } from '../../../core/rules/certificates';
+import { meetingOn, meetingsOfFee } from '../../../core/rules/meetings';
 import { sqlCheckinStore } from '../../../server/checkin/sqlCheckinStore';
 import type { Database } from '../../../server/db/Database';
 import type { Store, StoredRegistration } from '../../../server/store/Store';
-import { meetings } from '../../../src/model/meetings';
-import { event, fees } from '../../../src/model/schemaData';
-import type { RegistrationPayload } from '../../../src/model/types';
-import { lastEventDay } from '../../../src/rules/certificates';
-import { meetingOn, meetingsOfFee } from '../../../src/rules/meetings';
 import { paidRegistration } from '../checkin/doorFixtures';
 
 /** A fee whose delegates attend every meeting (Committee Meeting and Seminar). */

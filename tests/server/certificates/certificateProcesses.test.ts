@@ -5,6 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { meetings } from '../../../core/model/meetings';
+import { event } from '../../../core/model/schemaData';
+import { meetingDays } from '../../../core/rules/meetings';
 import { sqlCertificateStore } from '../../../server/certificates/sqlCertificateStore';
 import { sqlCheckinStore } from '../../../server/checkin/sqlCheckinStore';
 import type { Database } from '../../../server/db/Database';
@@ -12,9 +15,6 @@ import { openPostgresDatabase } from '../../../server/db/postgresDatabase';
 import { parseServerSecret } from '../../../server/secrets/serverSecret';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { sqlStore } from '../../../server/store/sqlStore';
-import { meetings } from '../../../src/model/meetings';
-import { event } from '../../../src/model/schemaData';
-import { meetingDays } from '../../../src/rules/meetings';
 import { openTestPostgres, stopTestPostgres, type TestDatabase } from '../helpers/testDatabase';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signedIn, type StaffClient } from '../staff/staffClient';

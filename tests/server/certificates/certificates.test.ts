@@ -3,14 +3,14 @@ import { randomBytes } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { meetings } from '../../../core/model/meetings';
+import { event } from '../../../core/model/schemaData';
+import { meetingDays } from '../../../core/rules/meetings';
 import { sqlCertificateStore } from '../../../server/certificates/sqlCertificateStore';
 import { sqlCheckinStore } from '../../../server/checkin/sqlCheckinStore';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { composeMessage } from '../../../server/mail/composeMessage';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
-import { meetings } from '../../../src/model/meetings';
-import { event } from '../../../src/model/schemaData';
-import { meetingDays } from '../../../src/rules/meetings';
 import { senderLinks } from '../helpers/senderLinks';
 import { pdfText } from '../helpers/smtpSink';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';

@@ -1,11 +1,11 @@
 /** Registrations at the door, from schemas/ (fees, meetings, event), and a staff member's scans. */
 import { randomUUID } from 'node:crypto';
 
+import { meetings } from '../../../core/model/meetings';
+import { event, fees } from '../../../core/model/schemaData';
+import type { FeeOption, RegistrationPayload } from '../../../core/model/types';
+import { eventDays, meetingsOfFee } from '../../../core/rules/meetings';
 import type { Store, StoredRegistration } from '../../../server/store/Store';
-import { meetings } from '../../../src/model/meetings';
-import { event, fees } from '../../../src/model/schemaData';
-import type { FeeOption, RegistrationPayload } from '../../../src/model/types';
-import { eventDays, meetingsOfFee } from '../../../src/rules/meetings';
 import { keep } from '../staff/registrationFixtures';
 
 /** Every meeting day of the event, with its meeting. */

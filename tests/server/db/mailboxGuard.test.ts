@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { mailboxOf } from '../../../src/rules/email';
+import { mailboxOf } from '../../../core/rules/email';
 import { newRegistration } from '../helpers/payload';
 import { forEachStore } from '../helpers/stores';
 

@@ -8,6 +8,10 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { DelegateView } from '../../../core/api/delegateTypes';
+import { meetings } from '../../../core/model/meetings';
+import { event } from '../../../core/model/schemaData';
+import { doorDay, meetingDays } from '../../../core/rules/meetings';
 import { verifyBadgeCode } from '../../../server/badges/badgeCode';
 import { sqlCertificateStore } from '../../../server/certificates/sqlCertificateStore';
 import { sqlCheckinStore } from '../../../server/checkin/sqlCheckinStore';
@@ -17,10 +21,6 @@ import { type OutboxSender, startOutboxSender } from '../../../server/mail/outbo
 import { derivedKey } from '../../../server/secrets/serverSecret';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
-import type { DelegateView } from '../../../src/delegate/delegateTypes';
-import { meetings } from '../../../src/model/meetings';
-import { event } from '../../../src/model/schemaData';
-import { doorDay, meetingDays } from '../../../src/rules/meetings';
 import { afterLastDay, checkedIn, onLastDay } from '../certificates/certificateFixtures';
 import { eventually } from '../helpers/eventually';
 import { senderLinks, testServerSecret } from '../helpers/senderLinks';

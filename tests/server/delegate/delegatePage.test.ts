@@ -6,15 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { DelegateView } from '../../../core/api/delegateTypes';
+import { event } from '../../../core/model/schemaData';
+import { delegatePaths } from '../../../core/paths/delegatePaths';
+import { refundFor } from '../../../core/rules/refund';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { smtpTransport } from '../../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../../server/mail/outboxSender';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
-import { delegatePaths } from '../../../src/delegate/delegatePaths';
-import type { DelegateView } from '../../../src/delegate/delegateTypes';
-import { event } from '../../../src/model/schemaData';
-import { refundFor } from '../../../src/rules/refund';
 import { eventually } from '../helpers/eventually';
 import { pressOnCheckout } from '../helpers/localCheckout';
 import { instants, uniqueEmail, validPayload } from '../helpers/payload';

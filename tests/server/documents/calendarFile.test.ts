@@ -2,6 +2,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 
+import { meetings } from '../../../core/model/meetings';
+import { event, fees } from '../../../core/model/schemaData';
 import en from '../../../schemas/messages/en.json';
 import zhHans from '../../../schemas/messages/zh-Hans.json';
 import zhHant from '../../../schemas/messages/zh-Hant.json';
@@ -12,8 +14,6 @@ import {
   escapeText,
   foldLine,
 } from '../../../server/documents/calendarFile';
-import { meetings } from '../../../src/model/meetings';
-import { event, fees } from '../../../src/model/schemaData';
 
 const catalogues: Record<'en' | 'zh-Hant' | 'zh-Hans', Record<string, string>> = {
   en,

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 
+import { englishMessages } from '../../../core/i18n/messages';
+import { fees } from '../../../core/model/schemaData';
 import zhHant from '../../../schemas/messages/zh-Hant.json';
 import organiser from '../../../schemas/organiser.json';
 import { fallbackFonts } from '../../../server/documents/fallbackFonts';
@@ -8,8 +10,6 @@ import { hasReceipt, receiptFileName, receiptPdf } from '../../../server/documen
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { feeCategoryText, textsFor } from '../../../server/mail/texts';
 import type { StoredRegistration } from '../../../server/store/Store';
-import { englishMessages } from '../../../src/i18n/messages';
-import { fees } from '../../../src/model/schemaData';
 import { pdfText } from '../helpers/smtpSink';
 import { storedRegistration } from '../helpers/storedRegistration';
 

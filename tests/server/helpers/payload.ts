@@ -1,13 +1,13 @@
 /** Registration payloads built from the schema files, so the tests follow the data staff edit. */
+import { diallingCodes } from '../../../core/model/diallingCodes';
+import { regions } from '../../../core/model/regionList';
+import { fees } from '../../../core/model/schemaData';
+import type { Period, Region, RegistrationPayload } from '../../../core/model/types';
+import { isFeeAllowed } from '../../../core/rules/fees';
+import { takesFreeTextOrganisation } from '../../../core/rules/memberStatus';
+import { authorityLabel } from '../../../core/rules/organisation';
 import formSchema from '../../../schemas/form.schema.json';
 import type { NewRegistration } from '../../../server/store/Store';
-import { diallingCodes } from '../../../src/model/diallingCodes';
-import { regions } from '../../../src/model/regionList';
-import { fees } from '../../../src/model/schemaData';
-import type { Period, Region, RegistrationPayload } from '../../../src/model/types';
-import { isFeeAllowed } from '../../../src/rules/fees';
-import { takesFreeTextOrganisation } from '../../../src/rules/memberStatus';
-import { authorityLabel } from '../../../src/rules/organisation';
 import { addedFieldsLeftEmpty } from '../../support/payloadKeys';
 
 /** Instants on either side of the event's dates, in its time zone, as schemas/event.json has them. */

@@ -2,8 +2,8 @@
  * A registration as the store answers it, for tests of what is printed from one (invoice, receipt, credit note):
  * a bank registration of the first fee option awaiting payment, with what the test is about given as overrides.
  */
+import { event, fees } from '../../../core/model/schemaData';
 import type { StoredRegistration } from '../../../server/store/Store';
-import { event, fees } from '../../../src/model/schemaData';
 
 export function storedRegistration(overrides: Partial<StoredRegistration> = {}): StoredRegistration {
   const option = fees.options[0];

@@ -6,14 +6,14 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { englishMessages } from '../../../core/i18n/messages';
+import { event, fees } from '../../../core/model/schemaData';
 import { receiptPdf } from '../../../server/documents/receiptPdf';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { invoicePdf } from '../../../server/invoice/invoicePdf';
 import { creditNotePdf } from '../../../server/refunds/creditNotePdf';
 import type { CreditNote } from '../../../server/refunds/refundTypes';
 import type { StoredRegistration } from '../../../server/store/Store';
-import { englishMessages } from '../../../src/i18n/messages';
-import { event, fees } from '../../../src/model/schemaData';
 import { pdfText } from '../helpers/smtpSink';
 import { storedRegistration } from '../helpers/storedRegistration';
 

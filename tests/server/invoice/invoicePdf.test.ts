@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 
+import { englishMessages } from '../../../core/i18n/messages';
+import { fees } from '../../../core/model/schemaData';
 import organiser from '../../../schemas/organiser.json';
 import { fallbackFonts } from '../../../server/documents/fallbackFonts';
 import { defaultCjkFontPath, loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { invoiceDueDay, invoicePdf } from '../../../server/invoice/invoicePdf';
-import { englishMessages } from '../../../src/i18n/messages';
-import { fees } from '../../../src/model/schemaData';
 import { pdfText } from '../helpers/smtpSink';
 import { storedRegistration } from '../helpers/storedRegistration';
 

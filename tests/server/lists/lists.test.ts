@@ -3,12 +3,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { meetings } from '../../../core/model/meetings';
+import { event } from '../../../core/model/schemaData';
+import { meetingDays } from '../../../core/rules/meetings';
 import { sqlCheckinStore } from '../../../server/checkin/sqlCheckinStore';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
-import { meetings } from '../../../src/model/meetings';
-import { event } from '../../../src/model/schemaData';
-import { meetingDays } from '../../../src/rules/meetings';
 import { feeFor, paidRegistration } from '../checkin/doorFixtures';
 import { pdfText } from '../helpers/smtpSink';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';

@@ -1,16 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
+import type { MessageKind } from '../../../core/lifecycle/lifecycle';
+import { messageKinds } from '../../../core/lifecycle/lifecycle';
+import { event, fees } from '../../../core/model/schemaData';
 import en from '../../../schemas/messages/en.json';
 import zhHant from '../../../schemas/messages/zh-Hant.json';
 import { readDelegateToken, readEmailChangeToken } from '../../../server/delegate/delegateLink';
-import type { MessageKind } from '../../../server/lifecycle/lifecycle';
-import { messageKinds } from '../../../server/lifecycle/lifecycle';
 import { composeMessage, type ComposeOptions } from '../../../server/mail/composeMessage';
 import { derivedKey } from '../../../server/secrets/serverSecret';
 import type { OutboxMessage } from '../../../server/store/LifecycleStore';
 import type { StoredRegistration } from '../../../server/store/Store';
-import { event, fees } from '../../../src/model/schemaData';
 import { storedRegistration } from '../helpers/storedRegistration';
 
 const secret = Buffer.alloc(32, 9);

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
+import { englishMessages } from '../../../core/i18n/messages';
+import { event } from '../../../core/model/schemaData';
 import { textsFrom } from '../../../server/mail/texts';
-import { englishMessages } from '../../../src/i18n/messages';
-import { event } from '../../../src/model/schemaData';
 
 const zh = {
   'email.cancellation.reason': '原因：{reason}',

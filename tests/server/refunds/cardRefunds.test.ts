@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { event } from '../../../core/model/schemaData';
+import { refundFor } from '../../../core/rules/refund';
 import { fixedClock } from '../../../server/clock';
 import { parseStripeApiUrl } from '../../../server/config';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
@@ -15,8 +17,6 @@ import { toMinorUnits } from '../../../server/payments/minorUnits';
 import { stripeCheckout } from '../../../server/payments/stripeCheckout';
 import { stripeWebhookPath } from '../../../server/payments/stripeWebhook';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
-import { event } from '../../../src/model/schemaData';
-import { refundFor } from '../../../src/rules/refund';
 import { eventually } from '../helpers/eventually';
 import { instants, validPayload } from '../helpers/payload';
 import { senderLinks } from '../helpers/senderLinks';

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { event } from '../../../core/model/schemaData';
+import { refundFor } from '../../../core/rules/refund';
 import { localTestCheckout } from '../../../server/payments/localTestCheckout';
 import { type RefundSender, startRefundSender } from '../../../server/refunds/refundSender';
-import { event } from '../../../src/model/schemaData';
-import { refundFor } from '../../../src/rules/refund';
 import { eventually } from '../helpers/eventually';
 import { instants, newRegistration } from '../helpers/payload';
 import { openTestDatabase, stopTestPostgres, type TestDatabase } from '../helpers/testDatabase';

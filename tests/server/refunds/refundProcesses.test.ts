@@ -10,6 +10,8 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { event } from '../../../core/model/schemaData';
+import { refundFor } from '../../../core/rules/refund';
 import { type RunningServer, spawnServer } from '../../../scripts/support/serverProcess';
 import type { Database } from '../../../server/db/Database';
 import { openDatabase } from '../../../server/db/openDatabase';
@@ -17,8 +19,6 @@ import { toMinorUnits } from '../../../server/payments/minorUnits';
 import { stripeWebhookPath } from '../../../server/payments/stripeWebhook';
 import { hashPassword } from '../../../server/staff/passwords';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
-import { event } from '../../../src/model/schemaData';
-import { refundFor } from '../../../src/rules/refund';
 import { eventually } from '../helpers/eventually';
 import { instants, validPayload } from '../helpers/payload';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtpSink';

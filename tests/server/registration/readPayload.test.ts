@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
+import { fieldTableOf } from '../../../core/registration/fieldTable';
 import formSchema from '../../../schemas/form.schema.json';
 import { payloadShapeOf } from '../../../server/registration/payloadFields';
 import { readPayload } from '../../../server/registration/readPayload';
-import { fieldTableOf } from '../../../src/registration/fieldTable';
 import { text } from '../../support/schemaTexts';
 import { validPayload } from '../helpers/payload';
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { event } from '../../../core/model/schemaData';
+import { refundCutOffDay, refundFor } from '../../../core/rules/refund';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
-import { event } from '../../../src/model/schemaData';
-import { refundCutOffDay, refundFor } from '../../../src/rules/refund';
 import { forEachStore } from '../helpers/stores';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { keep } from './registrationFixtures';

@@ -1,7 +1,7 @@
 /** Registrations kept straight through the store, built from schemas/ (fees, regions), for the staff console's tests. */
+import { fees } from '../../../core/model/schemaData';
+import type { FeeOption, RegistrationPayload } from '../../../core/model/types';
 import type { NewRegistration, Store, StoredRegistration } from '../../../server/store/Store';
-import { fees } from '../../../src/model/schemaData';
-import type { FeeOption, RegistrationPayload } from '../../../src/model/types';
 import { newRegistration, uniqueEmail } from '../helpers/payload';
 
 /** A fee option of a period and column, from schemas/fees.json. */

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { flatRow } from '../../../core/api/flatRow';
+import { event, fees } from '../../../core/model/schemaData';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
-import { event, fees } from '../../../src/model/schemaData';
-import { flatRow } from '../../../src/staff/flatRow';
 import { uniqueEmail } from '../helpers/payload';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
+import { event, fees } from '../../../core/model/schemaData';
+import type { EventStatistics } from '../../../core/rules/eventStatistics';
 import { fixedClock } from '../../../server/clock';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { Store } from '../../../server/store/Store';
-import { event, fees } from '../../../src/model/schemaData';
-import type { EventStatistics } from '../../../src/rules/eventStatistics';
 import { forEachStore } from '../helpers/stores';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';
 import { feeOption, keep } from './registrationFixtures';

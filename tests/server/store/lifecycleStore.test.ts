@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
+import { event, fees } from '../../../core/model/schemaData';
+import type { RegistrationPayload } from '../../../core/model/types';
+import { refundFor } from '../../../core/rules/refund';
 import type { NewRegistration } from '../../../server/store/Store';
-import { event, fees } from '../../../src/model/schemaData';
-import type { RegistrationPayload } from '../../../src/model/types';
-import { refundFor } from '../../../src/rules/refund';
 import { addedFieldsLeftEmpty } from '../../support/payloadKeys';
 import { newRegistration } from '../helpers/payload';
 import { forEachStore } from '../helpers/stores';

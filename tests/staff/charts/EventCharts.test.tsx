@@ -5,10 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
+import type { EventStatistics, StatisticsDay } from '../../../core/rules/eventStatistics';
 import en from '../../../schemas/messages/en.json';
 import zhHant from '../../../schemas/messages/zh-Hant.json';
 import regions from '../../../schemas/regions.json';
-import type { EventStatistics, StatisticsDay } from '../../../src/rules/eventStatistics';
 import EventCharts from '../../../src/staff/charts/EventCharts';
 import { StaffContext, type StaffContextValue } from '../../../src/staff/StaffContext';
 import { server, withMockBackend } from '../../msw/server';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import type { StatisticsDay } from '../../../src/rules/eventStatistics';
+import type { StatisticsDay } from '../../../core/rules/eventStatistics';
 import { changedDays, dayTotal, stackedBands, topWithOther } from '../../../src/staff/charts/chartData';
 import { countTicks, scaled, spread } from '../../../src/staff/charts/scale';
 

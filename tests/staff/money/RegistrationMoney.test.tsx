@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
+import type { RegistrationMoneyAnswer } from '../../../core/api/moneyTypes';
+import { moneyFigures, moneyTotals } from '../../../core/rules/money';
 import en from '../../../schemas/messages/en.json';
-import { moneyFigures, moneyTotals } from '../../../src/rules/money';
 import MoneyTotals from '../../../src/staff/money/MoneyTotals';
-import type { RegistrationMoneyAnswer } from '../../../src/staff/money/moneyTypes';
 import RegistrationMoney from '../../../src/staff/money/RegistrationMoney';
 import { StaffContext, type StaffContextValue } from '../../../src/staff/StaffContext';
 

@@ -1,0 +1,28 @@
+/** The money parts of the staff API's answers (server/refunds/refundRoutes.ts, server/staff/registrationList.ts). */
+import type { MoneyFigures, MoneyTotals, RefundStatus } from '../rules/money';
+
+export interface RefundAnswer {
+  method: 'card' | 'bank';
+  amount: number;
+  currency: string;
+  status: RefundStatus;
+  lastError: string | null;
+  paidOn: string | null;
+  bankReference: string | null;
+}
+
+export interface CreditNoteAnswer {
+  number: string;
+  issuedOn: string;
+  amount: number;
+  currency: string;
+}
+
+/** A registration's money, as its page's answer carries it. */
+export interface RegistrationMoneyAnswer {
+  figures: MoneyFigures;
+  refund: RefundAnswer | null;
+  creditNote: CreditNoteAnswer | null;
+}
+
+export type { MoneyTotals };

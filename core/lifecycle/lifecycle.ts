@@ -1,0 +1,157 @@
+/**
+ * The registration lifecycle as a pure state machine: which event may move a registration from which state, and
+ * which messages each move emits. No I/O: the store runs it inside the transaction that records the move.
+ */
+import type { PaymentMethod } from '../model/types';
+import type { RegistrationState } from './registrationState';
+
+export { isPayable, type RegistrationState, registrationStates } from './registrationState';
+
+/** Who or what caused an event. */
+export type EventCause = 'card_provider' | 'staff' | 'time' | 'delegate';
+
+/** The e-mails the lifecycle sends. */
+export const messageKinds = [
+  'bank_acknowledgement',
+  'online_confirmation',
+  'bank_confirmation',
+  'cancellation_notice',
+  'delegate_link',
+  'email_change_confirmation',
+  'attendance_certificate',
+  'payment_reminder',
+  'checkout_reminder',
+] as const;
+/**
+ * An e-mail the lifecycle sends: bank acknowledgement with invoice, online confirmation, bank confirmation, cancellation
+ * notice; and on the delegate's own request the link to their page, or the confirmation link of a new e-mail address
+ * (sent to that address: details `{ newEmail, expires }`, expires in seconds since 1970); and the payment reminders of
+ * an unpaid bank transfer or online registration (server/reminders/).
+ */
+export type MessageKind = (typeof messageKinds)[number];
+
+/** The delegate submitted the form: the registration exists from here on. */
+export interface RegisteredEvent {
+  type: 'registered';
+  cause: 'delegate';
+}
+
+/** The fee was received: by the card provider (online), or by staff confirming a bank transfer. */
+export interface PaymentConfirmedEvent {
+  type: 'payment_confirmed';
+  cause: 'card_provider' | 'staff';
+  /** Whole units of `currency`, as the fees are kept. */
+  amount: number;
+  currency: string;
+  /** The day the money arrived, YYYY-MM-DD. */
+  paidOn: string;
+  /** The bank's reference of the transfer, when staff have it. */
+  bankReference?: string;
+}
+
+/** An online checkout ended unpaid: it expired at the provider or by time, or the delegate cancelled it. */
+export interface CheckoutExpiredEvent {
+  type: 'checkout_expired';
+  cause: 'card_provider' | 'time' | 'delegate';
+}
+
+/** An unpaid online registration got a fresh checkout. */
+export interface CheckoutReopenedEvent {
+  type: 'checkout_reopened';
+  cause: 'delegate';
+}
+
+/** Staff or the delegate cancelled the registration. */
+export interface CancelledEvent {
+  type: 'cancelled';
+  cause: 'staff' | 'delegate';
+  /** Said to the delegate in the cancellation notice, word for word. */
+  reason: string;
+  /** For staff only: kept in the history, never sent. */
+  note?: string;
+}
+
+/** Anything that may happen to a registration. */
+export type LifecycleEvent =
+  RegisteredEvent | PaymentConfirmedEvent | CheckoutExpiredEvent | CheckoutReopenedEvent | CancelledEvent;
+
+/** The name of an event, as the history records it. */
+export type LifecycleEventType = LifecycleEvent['type'];
+
+/**
+ * The outcome of an event: `ok` with the next state and the messages to send (`unchanged` when the event had
+ * already happened, so a repeat changes and sends nothing), or refused with the reason.
+ */
+export type Transition =
+  { ok: true; next: RegistrationState; emits: MessageKind[]; unchanged: boolean } | { ok: false; reason: string };
+
+function moved(next: RegistrationState, emits: MessageKind[] = []): Transition {
+  return { ok: true, next, emits, unchanged: false };
+}
+
+function stays(state: RegistrationState): Transition {
+  return { ok: true, next: state, emits: [], unchanged: true };
+}
+
+function refused(reason: string): Transition {
+  return { ok: false, reason };
+}
+
+/** The state and messages of a new registration: bank transfers get their acknowledgement (with invoice) at once. */
+export function initialTransition(paymentMethod: PaymentMethod): { next: RegistrationState; emits: MessageKind[] } {
+  return { next: 'awaiting_payment', emits: paymentMethod === 'bank' ? ['bank_acknowledgement'] : [] };
+}
+
+function paymentConfirmed(
+  state: RegistrationState,
+  paymentMethod: PaymentMethod,
+  event: PaymentConfirmedEvent,
+): Transition {
+  // Staff confirm bank transfers only. The card provider confirms card payments, also one that lands on a registration
+  // switched to bank transfer after its checkout opened: the money was taken, so it counts.
+  if (event.cause === 'staff' && paymentMethod !== 'bank')
+    return refused("an online registration's payment is confirmed by the card provider");
+  if (!Number.isFinite(event.amount) || event.amount < 0)
+    return refused('the amount paid must be a number of at least 0');
+  if (state === 'paid') return stays(state);
+  if (state === 'cancelled')
+    return refused('the registration is cancelled: a payment for it must be refunded, not confirmed');
+  // A late card payment on an expired checkout still took the money: it counts.
+  return moved('paid', [event.cause === 'card_provider' ? 'online_confirmation' : 'bank_confirmation']);
+}
+
+function checkoutExpired(state: RegistrationState, paymentMethod: PaymentMethod): Transition {
+  if (paymentMethod !== 'online') return refused('a bank-transfer registration has no checkout');
+  if (state === 'checkout_expired') return stays(state);
+  if (state === 'awaiting_payment') return moved('checkout_expired');
+  return refused(`the registration is ${state}: its checkout no longer matters`);
+}
+
+function checkoutReopened(state: RegistrationState, paymentMethod: PaymentMethod): Transition {
+  if (paymentMethod !== 'online') return refused('a bank-transfer registration has no checkout');
+  // From awaiting_payment too: a fresh checkout replaces one that is still open.
+  if (state === 'awaiting_payment' || state === 'checkout_expired') return moved('awaiting_payment');
+  return refused(`the registration is ${state}: it cannot be paid again`);
+}
+
+function cancelled(state: RegistrationState, event: CancelledEvent): Transition {
+  if (event.reason.trim() === '') return refused('a cancellation needs a reason');
+  if (state === 'cancelled') return stays(state);
+  return moved('cancelled', ['cancellation_notice']);
+}
+
+/** What `event` does to a registration in `state` paid by `paymentMethod`. */
+export function transition(state: RegistrationState, paymentMethod: PaymentMethod, event: LifecycleEvent): Transition {
+  switch (event.type) {
+    case 'registered':
+      return refused('the registration already exists');
+    case 'payment_confirmed':
+      return paymentConfirmed(state, paymentMethod, event);
+    case 'checkout_expired':
+      return checkoutExpired(state, paymentMethod);
+    case 'checkout_reopened':
+      return checkoutReopened(state, paymentMethod);
+    case 'cancelled':
+      return cancelled(state, event);
+  }
+}

@@ -1,0 +1,140 @@
+/** Shapes of the data files in schemas/ and of the form values (spec section 3). */
+
+export type Period = 'earlyBird' | 'standard';
+
+export type MemberStatus = 'Member' | 'Applicant' | 'Pre-Applicant' | 'Non-member';
+
+export interface Authority {
+  name: string;
+  acronym?: string;
+}
+
+export interface Region {
+  id: string;
+  /** The English name, which the payload sends (spec section 6). */
+  regionName: string;
+  /** The names the Chinese pages show and search; check:schemas wants both, the page falls back to English. */
+  'name-zh-Hant'?: string;
+  'name-zh-Hans'?: string;
+  status: MemberStatus;
+  authorities: Authority[];
+}
+
+export interface DiallingCode {
+  id: number;
+  name: string;
+  code: string;
+  alpha2: string;
+  flag: string;
+  'name-zh-Hant': string;
+  'name-zh-Hans': string;
+}
+
+export interface FeePeriod {
+  id: Period;
+  legend: string;
+}
+
+export interface FeeRow {
+  id: string;
+  label: string;
+}
+
+export interface FeeColumn {
+  id: string;
+  label: string;
+  statuses: MemberStatus[];
+  /** The column for every status no other column lists (spec section 4). */
+  otherStatuses?: boolean;
+}
+
+export interface FeeOption {
+  value: string;
+  period: Period;
+  row: string;
+  column: string;
+  price: number;
+}
+
+export interface Fees {
+  currency: string;
+  periods: FeePeriod[];
+  rows: FeeRow[];
+  columns: FeeColumn[];
+  options: FeeOption[];
+}
+
+export interface EventDates {
+  earlyBirdDeadline: string;
+  registrationCloses: string;
+  /** The last day a delegate may change their dinner and dietary choice on their own page. */
+  cateringCutOff: string;
+  executiveBureauMeeting: string;
+  committeeMeetingStart: string;
+  committeeMeetingEnd: string;
+  seminarStart: string;
+  seminarEnd: string;
+  seminarDinner: string;
+}
+
+/** When the payment reminders go out, in whole days. */
+export interface PaymentReminderDays {
+  /** A bank transfer still unpaid this many days before its due date gets a reminder. */
+  bankDaysBeforeDue: number;
+  /** An online registration still unpaid this many days after it registered gets a reminder. */
+  onlineUnpaidDays: number;
+}
+
+export interface EventInfo {
+  year: number;
+  projectName: string;
+  /** Starts every reference and invoice number of the event ('PICS2025' gives 'PICS2025-0042'). */
+  referencePrefix: string;
+  bodyAcronym: string;
+  organiserEmail: string;
+  timeZone: string;
+  /** When unpaid registrations are reminded by e-mail (core/rules/paymentReminders.ts). */
+  paymentReminders: PaymentReminderDays;
+  dates: EventDates;
+  /** Where the meetings take place, in each language of the site (the delegate's page, e-mails, calendar file). */
+  venue: EventVenue;
+}
+
+/** A text in each language of the site. */
+export type TextInEachLanguage = Record<'en' | 'zh-Hant' | 'zh-Hans', string>;
+
+/** The venue's name and address as delegates read them. */
+export interface EventVenue {
+  name: TextInEachLanguage;
+  address: TextInEachLanguage;
+}
+
+export type YesNo = 'Yes' | 'No';
+export type PaymentMethod = 'online' | 'bank';
+export type DietaryPreference = 'NA' | 'Halal' | 'Vegetarian';
+
+/** The form values; RJSF leaves a field undefined while it is empty. */
+export interface RegistrationValues {
+  title?: string;
+  familyName?: string;
+  givenName?: string;
+  region?: string;
+  organizationNameInput?: string | null;
+  organizationNameSelect?: string | null;
+  postTitle?: string;
+  email?: string;
+  confirmEmail?: string;
+  iddCode?: number | null;
+  phoneNumber?: string;
+  feeCategory?: string;
+  joinGalaDinner?: YesNo | '';
+  dietaryPreference?: DietaryPreference | '';
+  paymentMethod?: PaymentMethod | '';
+  consentAcknowledge?: boolean;
+}
+
+/**
+ * The JSON body of POST /web/registrations (spec section 7): one text per payload key of the field table
+ * (core/registration/fieldTable.ts), the 14 keys of the spec and any field staff add to the schema.
+ */
+export type RegistrationPayload = Record<string, string>;

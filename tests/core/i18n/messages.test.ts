@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { eventTextValues, formatEventDate } from '../../../core/i18n/eventTextValues';
+import { searchWithLocale } from '../../../core/i18n/locales';
+import { englishMessages, messagesFor, pickLocale } from '../../../core/i18n/messages';
+import { event } from '../../../core/model/schemaData';
+import { catalogueOf } from '../../../src/i18n/catalogue';
+import { longDate } from '../../support/schemaTexts';
+
+describe('choosing the interface language', () => {
+  it('takes ?lang= first, then the browser languages, and falls back to English', () => {
+    expect(pickLocale('?lang=zh-Hant', ['en-GB'])).toBe('zh-Hant');
+    expect(pickLocale('?lang=klingon', ['zh-CN'])).toBe('zh-Hans');
+    expect(pickLocale('', ['fr-FR', 'zh-HK'])).toBe('zh-Hant');
+    expect(pickLocale('', ['zh-TW'])).toBe('zh-Hant');
+    expect(pickLocale('', ['de-DE', 'fr'])).toBe('en');
+    expect(pickLocale('', [])).toBe('en');
+  });
+
+  it('shows the whole English sentence for a text a translation lacks, and knows which keys those are', () => {
+    const hant = catalogueOf('zh-Hant', { 'fees.period.standard': '標準收費' });
+    expect(Object.keys(hant.messages)).toEqual(expect.arrayContaining(Object.keys(englishMessages)));
+    expect(hant.messages['fees.period.standard']).toBe('標準收費');
+    expect(hant.messages['error.title.required']).toBe('Please select a title.');
+    expect(hant.englishKeys.has('error.title.required')).toBe(true);
+    expect(hant.englishKeys.has('fees.period.standard')).toBe(false);
+  });
+
+  it('has a Chinese text for every English key in both catalogues', () => {
+    for (const locale of ['zh-Hant', 'zh-Hans'] as const) {
+      expect(Object.keys(messagesFor(locale)).sort()).toEqual(Object.keys(englishMessages).sort());
+    }
+  });
+
+  it('keeps ?lang= and every other parameter when switching', () => {
+    expect(searchWithLocale('?payment=online', 'zh-Hans')).toBe('?payment=online&lang=zh-Hans');
+    expect(searchWithLocale('?lang=en&payment=bank', 'zh-Hant')).toBe('?lang=zh-Hant&payment=bank');
+    expect(pickLocale('', ['en-GB'], 'zh-Hans')).toBe('zh-Hans');
+    expect(pickLocale('?lang=en', ['zh-HK'], 'zh-Hans')).toBe('en');
+  });
+});
+
+describe('event values in texts', () => {
+  it('writes event dates as day month year, whatever the time zone of the machine', () => {
+    expect(formatEventDate('2025-09-27', 'en')).toBe('27 September 2025');
+    expect(formatEventDate('2025-01-01', 'en')).toBe('1 January 2025');
+    const { earlyBirdDeadline, registrationCloses, seminarDinner } = event.dates;
+    expect(eventTextValues(event, 'en')).toMatchObject({
+      earlyBirdDeadline: longDate(earlyBirdDeadline),
+      registrationCloses: longDate(registrationCloses),
+      seminarDinner: longDate(seminarDinner),
+      acronym: event.bodyAcronym,
+      year: String(event.year),
+      email: event.organiserEmail,
+    });
+  });
+});

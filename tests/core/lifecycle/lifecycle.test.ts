@@ -1,0 +1,166 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import {
+  initialTransition,
+  isPayable,
+  type LifecycleEvent,
+  type RegistrationState,
+  registrationStates,
+  transition,
+} from '../../../core/lifecycle/lifecycle';
+
+const cardPayment: LifecycleEvent = {
+  type: 'payment_confirmed',
+  cause: 'card_provider',
+  amount: 1000,
+  currency: 'USD',
+  paidOn: '2025-09-01',
+};
+const bankPayment: LifecycleEvent = {
+  type: 'payment_confirmed',
+  cause: 'staff',
+  amount: 1000,
+  currency: 'USD',
+  paidOn: '2025-09-03',
+  bankReference: 'HSBC-123',
+};
+const cancel: LifecycleEvent = { type: 'cancelled', cause: 'staff', reason: 'Delegate cannot travel' };
+const expire = (cause: 'card_provider' | 'time' | 'delegate'): LifecycleEvent => ({ type: 'checkout_expired', cause });
+const reopen: LifecycleEvent = { type: 'checkout_reopened', cause: 'delegate' };
+
+describe('a new registration', () => {
+  it('awaits payment; a bank transfer is acknowledged (with its invoice) at once, an online one only once paid', () => {
+    expect(initialTransition('bank')).toEqual({ next: 'awaiting_payment', emits: ['bank_acknowledgement'] });
+    expect(initialTransition('online')).toEqual({ next: 'awaiting_payment', emits: [] });
+  });
+
+  it('cannot be registered twice through the state machine', () => {
+    expect(transition('awaiting_payment', 'bank', { type: 'registered', cause: 'delegate' }).ok).toBe(false);
+  });
+});
+
+describe('payment confirmed', () => {
+  it('by the card provider pays an online registration and emits its confirmation', () => {
+    expect(transition('awaiting_payment', 'online', cardPayment)).toEqual({
+      ok: true,
+      next: 'paid',
+      emits: ['online_confirmation'],
+      unchanged: false,
+    });
+  });
+
+  it('by the card provider after the checkout expired still counts: the money was taken', () => {
+    expect(transition('checkout_expired', 'online', cardPayment)).toMatchObject({
+      ok: true,
+      next: 'paid',
+      emits: ['online_confirmation'],
+    });
+  });
+
+  it('by staff pays a bank transfer and emits the receipt and confirmation', () => {
+    expect(transition('awaiting_payment', 'bank', bankPayment)).toEqual({
+      ok: true,
+      next: 'paid',
+      emits: ['bank_confirmation'],
+      unchanged: false,
+    });
+  });
+
+  it('a second time changes and sends nothing', () => {
+    expect(transition('paid', 'online', cardPayment)).toEqual({ ok: true, next: 'paid', emits: [], unchanged: true });
+    expect(transition('paid', 'bank', bankPayment)).toEqual({ ok: true, next: 'paid', emits: [], unchanged: true });
+  });
+
+  it('by staff is refused for a card payment: only the card provider confirms those', () => {
+    expect(transition('awaiting_payment', 'online', { ...bankPayment })).toMatchObject({ ok: false });
+  });
+
+  it('by the card provider counts on a registration switched to bank transfer after its checkout opened', () => {
+    expect(transition('awaiting_payment', 'bank', { ...cardPayment })).toEqual({
+      ok: true,
+      next: 'paid',
+      emits: ['online_confirmation'],
+      unchanged: false,
+    });
+  });
+
+  it('for a cancelled registration is refused (it is refunded, not confirmed)', () => {
+    const result = transition('cancelled', 'online', cardPayment);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toMatch(/cancelled/);
+  });
+
+  it('with a negative or non-numeric amount is refused', () => {
+    expect(transition('awaiting_payment', 'bank', { ...bankPayment, amount: -1 }).ok).toBe(false);
+    expect(transition('awaiting_payment', 'bank', { ...bankPayment, amount: Number.NaN }).ok).toBe(false);
+  });
+});
+
+describe('checkout expired and reopened (online only)', () => {
+  it('an open checkout that ends unpaid, whoever ends it, leaves the registration payable and sends nothing', () => {
+    for (const cause of ['card_provider', 'time', 'delegate'] as const) {
+      const result = transition('awaiting_payment', 'online', expire(cause));
+      expect(result).toEqual({ ok: true, next: 'checkout_expired', emits: [], unchanged: false });
+      if (result.ok) expect(isPayable(result.next)).toBe(true);
+    }
+    expect(transition('checkout_expired', 'online', expire('time'))).toMatchObject({ ok: true, unchanged: true });
+  });
+
+  it('a fresh checkout makes an expired or still-open registration await payment again', () => {
+    expect(transition('checkout_expired', 'online', reopen)).toEqual({
+      ok: true,
+      next: 'awaiting_payment',
+      emits: [],
+      unchanged: false,
+    });
+    expect(transition('awaiting_payment', 'online', reopen)).toEqual({
+      ok: true,
+      next: 'awaiting_payment',
+      emits: [],
+      unchanged: false,
+    });
+  });
+
+  it('is refused for paid or cancelled registrations and for bank transfers', () => {
+    for (const state of ['paid', 'cancelled'] as const) {
+      expect(transition(state, 'online', reopen).ok).toBe(false);
+      expect(transition(state, 'online', expire('card_provider')).ok).toBe(false);
+    }
+    expect(transition('awaiting_payment', 'bank', reopen).ok).toBe(false);
+    expect(transition('awaiting_payment', 'bank', expire('time')).ok).toBe(false);
+  });
+});
+
+describe('cancelled by staff', () => {
+  it.each(['awaiting_payment', 'paid', 'checkout_expired'] as RegistrationState[])(
+    'from %s emits the cancellation notice',
+    (state) => {
+      for (const method of ['bank', 'online'] as const) {
+        expect(transition(state, method, cancel)).toEqual({
+          ok: true,
+          next: 'cancelled',
+          emits: ['cancellation_notice'],
+          unchanged: false,
+        });
+      }
+    },
+  );
+
+  it('twice sends one notice', () => {
+    expect(transition('cancelled', 'bank', cancel)).toEqual({
+      ok: true,
+      next: 'cancelled',
+      emits: [],
+      unchanged: true,
+    });
+  });
+
+  it('without a reason is refused', () => {
+    expect(transition('paid', 'bank', { ...cancel, reason: '  ' }).ok).toBe(false);
+  });
+
+  it('leaves nothing payable', () => {
+    expect(registrationStates.filter(isPayable)).toEqual(['awaiting_payment', 'checkout_expired']);
+  });
+});

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { regions } from '../../../core/model/regionList';
+import type { MemberStatus } from '../../../core/model/types';
+import { authorityLabel } from '../../../core/rules/organisation';
+import formSchema from '../../../schemas/form.schema.json';
+import { othersRegions } from '../../support/othersRegions';
+
+const STATUSES: readonly MemberStatus[] = ['Member', 'Applicant', 'Pre-Applicant', 'Non-member'];
+const MAX_STRING_LENGTH = 200;
+
+const countries = regions.slice(0, -othersRegions.length);
+
+/** Every enum the form schema puts on a `region` property, wherever the rule sits. */
+function regionEnums(node: unknown): string[][] {
+  if (Array.isArray(node)) return node.flatMap(regionEnums);
+  if (node === null || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) => {
+    const own =
+      key === 'region' &&
+      value !== null &&
+      typeof value === 'object' &&
+      Array.isArray((value as { enum?: unknown }).enum)
+        ? [(value as { enum: string[] }).enum]
+        : [];
+    return [...own, ...regionEnums(value)];
+  });
+}
+
+describe('region list', () => {
+  it('holds about 61 regions including the four Others entries', () => {
+    expect(regions.length).toBeGreaterThanOrEqual(55);
+    expect(regions.length).toBeLessThanOrEqual(70);
+  });
+
+  it('gives every region one of the four member statuses', () => {
+    for (const region of regions) expect(STATUSES).toContain(region.status);
+  });
+
+  it('has unique short lower-case ids and unique region names', () => {
+    const ids = regions.map((region) => region.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z_]*$/);
+    const names = regions.map((region) => region.regionName);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('ends with exactly the four Others entries, in the order of the spec', () => {
+    // The spec's entries, with the Chinese names regions.json adds beside them.
+    expect(regions.slice(-othersRegions.length)).toMatchObject(othersRegions);
+    expect(countries.some((region) => region.regionName.startsWith('Others - '))).toBe(false);
+  });
+
+  it('leaves only the three free-text Others regions without authorities', () => {
+    const withoutAuthorities = regions.filter((region) => region.authorities.length === 0).map((region) => region.id);
+    expect(withoutAuthorities).toEqual(['other_members', 'other_pre_applicants', 'other_partners']);
+  });
+
+  it('names the same three regions as the free-text rule of the form schema', () => {
+    const withoutAuthorities = regions
+      .filter((region) => region.authorities.length === 0)
+      .map((region) => region.regionName);
+    expect(regionEnums(formSchema)).toContainEqual(withoutAuthorities);
+  });
+
+  it('gives every authority a name and, where set, an acronym that is not blank', () => {
+    for (const authority of regions.flatMap((region) => region.authorities)) {
+      expect(authority.name.trim()).not.toBe('');
+      if (authority.acronym !== undefined) expect(authority.acronym.trim()).not.toBe('');
+    }
+  });
+
+  it('offers distinct organisation options within each region', () => {
+    for (const region of regions) {
+      const labels = region.authorities.map(authorityLabel);
+      expect(new Set(labels).size, region.regionName).toBe(labels.length);
+    }
+  });
+
+  it('keeps every name and organisation option within the 200-character limit', () => {
+    const strings = regions.flatMap((region) => [
+      region.id,
+      region.regionName,
+      ...region.authorities.map(authorityLabel),
+    ]);
+    for (const value of strings) expect(value.length, value).toBeLessThanOrEqual(MAX_STRING_LENGTH);
+  });
+});

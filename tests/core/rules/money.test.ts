@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { event } from '../../../core/model/schemaData';
+import { creditNoteAmount, moneyFigures, moneyTotals } from '../../../core/rules/money';
+import { refundCutOffDay, refundFor, refundPercentBeforeCutOff } from '../../../core/rules/refund';
+import { addDays, eventInstant } from '../../support/eventTimes';
+
+/** An instant at a wall-clock time of a day in the event's time zone. */
+const wallClock = (day: string, time: string) => new Date(eventInstant(day, time));
+
+const fee = 1000;
+const cutOff = refundCutOffDay(event);
+const dayBefore = addDays(cutOff, -1);
+
+/** A paid registration cancelled at `at`, with the refund the rule gives, in `status`. */
+function cancelledAt(at: Date, status: 'due' | 'paid' = 'due') {
+  const refund = refundFor(event, at, fee);
+  return moneyFigures({
+    state: 'cancelled',
+    feeAmount: fee,
+    currency: 'USD',
+    paidAmount: fee,
+    refund: refund.amount > 0 ? { amount: refund.amount, status } : null,
+  });
+}
+
+describe('the money figures of one registration', () => {
+  it('expects the fee of an unpaid registration and offers nothing received, due or kept', () => {
+    expect(moneyFigures({ state: 'awaiting_payment', feeAmount: fee, currency: 'USD', paidAmount: null })).toEqual({
+      currency: 'USD',
+      expected: fee,
+      received: 0,
+      refundDue: 0,
+      refundPaid: 0,
+      kept: 0,
+    });
+  });
+
+  it(`keeps the money received when a paid registration is cancelled the day before the cut-off: ${refundPercentBeforeCutOff}% due back, the rest kept`, () => {
+    const figures = cancelledAt(wallClock(dayBefore, '23:59:59'));
+    const refund = (fee * refundPercentBeforeCutOff) / 100;
+    expect(figures).toMatchObject({ received: fee, refundDue: refund, refundPaid: 0, kept: fee - refund });
+    expect(figures.expected).toBe(fee - refund);
+    // They add up: what is received less what goes back is what the event keeps.
+    expect(figures.received - figures.refundDue - figures.refundPaid).toBe(figures.kept);
+  });
+
+  it('keeps the whole fee when cancelled from the first moment of the cut-off day', () => {
+    const figures = cancelledAt(wallClock(cutOff, '00:00:00'));
+    expect(figures).toMatchObject({ received: fee, refundDue: 0, refundPaid: 0, kept: fee, expected: fee });
+  });
+
+  it('moves a refund from due to paid once it is paid back, and keeps the same fee', () => {
+    const at = wallClock(dayBefore, '12:00:00');
+    const due = cancelledAt(at, 'due');
+    const paid = cancelledAt(at, 'paid');
+    expect(paid.refundPaid).toBe(due.refundDue);
+    expect(paid.refundDue).toBe(0);
+    expect(paid.kept).toBe(due.kept);
+  });
+
+  it('counts nothing for a cancelled registration that was never paid', () => {
+    expect(moneyFigures({ state: 'cancelled', feeAmount: fee, currency: 'USD', paidAmount: null })).toMatchObject({
+      expected: 0,
+      received: 0,
+      refundDue: 0,
+      kept: 0,
+    });
+  });
+
+  it('rounds a refund with cents without binary noise', () => {
+    const figures = moneyFigures({
+      state: 'cancelled',
+      feeAmount: 450,
+      currency: 'USD',
+      paidAmount: 450,
+      refund: { amount: 337.5, status: 'failed' },
+    });
+    expect(figures).toMatchObject({ refundDue: 337.5, kept: 112.5 });
+  });
+});
+
+describe('the totals', () => {
+  it('add each figure by currency, and cancelling a paid registration leaves what was received', () => {
+    const paid = moneyFigures({ state: 'paid', feeAmount: fee, currency: 'USD', paidAmount: fee });
+    const before = moneyTotals([paid, paid]);
+    const after = moneyTotals([paid, cancelledAt(wallClock(dayBefore, '09:00:00'))]);
+    expect(before.received).toEqual({ USD: 2 * fee });
+    expect(after.received).toEqual({ USD: 2 * fee });
+    expect(after.refundDue).toEqual({ USD: (fee * refundPercentBeforeCutOff) / 100 });
+    expect(after.kept).toEqual({ USD: fee - (fee * refundPercentBeforeCutOff) / 100 });
+    expect(after.refundPaid).toEqual({});
+  });
+});
+
+describe('the credit note of a cancelled invoice', () => {
+  it('credits the whole fee of an unpaid invoice, the refunded part of a paid one, and nothing when all is kept', () => {
+    const unpaid = moneyFigures({ state: 'cancelled', feeAmount: fee, currency: 'USD', paidAmount: null });
+    expect(creditNoteAmount(fee, unpaid)).toBe(fee);
+    const early = cancelledAt(wallClock(dayBefore, '09:00:00'));
+    expect(creditNoteAmount(fee, early)).toBe((fee * refundPercentBeforeCutOff) / 100);
+    expect(creditNoteAmount(fee, cancelledAt(wallClock(cutOff, '09:00:00')))).toBe(0);
+  });
+});
