@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const messageFile = /[\\/]schemas[\\/]messages[\\/][^\\/]+\.json(\?staff|\?delegate)?$/;
+const messageFile = /[\\/]messages[\\/][^\\/]+\.json(\?staff|\?delegate)?$/;
 
 /** The staff console's texts (its check-in page's too): only its own lazily loaded chunk imports them (`en.json?staff`), so the delegate's first load never carries them. */
 const staffKey = (key: string) => key.startsWith('staff.') || key.startsWith('checkin.');

@@ -116,11 +116,15 @@ function waitForExit(child: ServerChild, timeoutMs: number): Promise<boolean> {
 export function spawnServer(settings: ServerSettings): Promise<RunningServer> {
   // `node --import tsx` is `npm run serve` without the npm and tsx wrappers, so the child is the server itself and the
   // signals below reach it.
-  const child: ServerChild = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: settings.cwd ?? projectRoot,
-    env: serverEnv(settings),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ServerChild = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './server/boot/registerSchemasFolder.mjs', 'server/main.ts'],
+    {
+      cwd: settings.cwd ?? projectRoot,
+      env: serverEnv(settings),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout.on('data', collect);

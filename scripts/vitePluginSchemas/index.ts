@@ -5,6 +5,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { Plugin, ViteDevServer } from 'vite';
 
 import { validatorOptions } from '../../core/validation/validatorOptions.js';
+import { schemasFolder } from '../../server/boot/schemasFolder.mjs';
 import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../../widgets/support/registryKeys.js';
 import { loadIcuParser } from '../schemaChecks/icuParser.js';
 import type { CheckReport } from '../schemaChecks/index.js';
@@ -33,7 +34,7 @@ function isInside(file: string, directory: string): boolean {
  */
 export function schemasPlugin(): Plugin {
   let root = process.cwd();
-  let schemaDirectory = path.join(root, 'schemas');
+  let schemaDirectory = schemasFolder(root);
   let command: 'build' | 'serve' = 'serve';
   let lastReport: CheckReport | undefined;
   let server: ViteDevServer | undefined;
@@ -63,7 +64,7 @@ export function schemasPlugin(): Plugin {
 
     configResolved(config) {
       root = config.root;
-      schemaDirectory = path.join(root, 'schemas');
+      schemaDirectory = schemasFolder(root);
       command = config.command;
     },
 

@@ -1,12 +1,12 @@
 /** The texts of e-mails and invoices in a delegate's language, with the whole English text as the fallback per key. */
+import en from '@schemas/messages/en.json';
+import zhHans from '@schemas/messages/zh-Hans.json';
+import zhHant from '@schemas/messages/zh-Hant.json';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 import { eventTextValues, formatEventDate } from '../../core/i18n/eventTextValues';
 import { englishMessages, type Locale, locales } from '../../core/i18n/messages';
 import { event, fees } from '../../core/model/schemaData';
-import en from '../../schemas/messages/en.json';
-import zhHans from '../../schemas/messages/zh-Hans.json';
-import zhHant from '../../schemas/messages/zh-Hant.json';
 
 const catalogues: Record<Locale, Record<string, string>> = { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans };
 const englishEventValues = eventTextValues(event, 'en');

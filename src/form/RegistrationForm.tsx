@@ -2,6 +2,8 @@ import type { IChangeEvent } from '@rjsf/core';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, ValidationData } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
+import formSchemaJson from '@schemas/form.schema.json';
+import formUiSchemaJson from '@schemas/form.uischema.json';
 import type { ReactNode } from 'react';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,8 +13,6 @@ import type { Period, Region, RegistrationValues } from '../../core/model/types'
 import { findFee } from '../../core/rules/fees';
 import { findRegion } from '../../core/rules/memberStatus';
 import { hiddenFields } from '../../core/rules/shownFields';
-import formSchemaJson from '../../schemas/form.schema.json';
-import formUiSchemaJson from '../../schemas/form.uischema.json';
 import { templates, widgets } from '../../widgets';
 import { fieldOfId } from '../../widgets/support/fieldIds';
 import { validatesOnChange } from '../../widgets/support/registryKeys';

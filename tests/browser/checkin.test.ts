@@ -5,13 +5,13 @@
  */
 import { cpSync } from 'node:fs';
 
+import en from '@schemas/messages/en.json';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { meetings } from '../../core/model/meetings';
 import { fees } from '../../core/model/schemaData';
 import { meetingsOfFee } from '../../core/rules/meetings';
-import en from '../../schemas/messages/en.json';
 import { launchChromium } from '../../scripts/support/chromium';
 import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
 import { badgeCodeFor } from '../../server/badges/badgeCode';

@@ -1,11 +1,11 @@
 // @vitest-environment node
+import en from '@schemas/messages/en.json';
+import zhHant from '@schemas/messages/zh-Hant.json';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
 import { eventTextValues } from '../../core/i18n/eventTextValues';
 import { event, fees } from '../../core/model/schemaData';
-import en from '../../schemas/messages/en.json';
-import zhHant from '../../schemas/messages/zh-Hant.json';
 import { amount, day, instant } from '../../src/staff/formatting';
 import { historyDetailLines } from '../../src/staff/historyDetails';
 import { feeCategoryText, fieldValueText, humanised, type MaybeText } from '../../src/staff/valueTexts';

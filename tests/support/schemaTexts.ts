@@ -3,11 +3,12 @@
  * the spec rather than by the code under test: a test that takes its expectations from these follows a staff edit of
  * the guide's recipes and still checks what the page shows.
  */
+import formSchema from '@schemas/form.schema.json';
+
 import { englishMessages } from '../../core/i18n/messages';
 import { regions } from '../../core/model/regionList';
 import { event, fees } from '../../core/model/schemaData';
 import type { Authority, FeeOption, MemberStatus, Period, Region } from '../../core/model/types';
-import formSchema from '../../schemas/form.schema.json';
 
 const months = [
   'January',

@@ -1,8 +1,8 @@
 // @vitest-environment node
+import organiser from '@schemas/organiser.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { event } from '../../../core/model/schemaData';
-import organiser from '../../../schemas/organiser.json';
 import { sqlBankCredits } from '../../../server/bankImport/bankCredits';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';

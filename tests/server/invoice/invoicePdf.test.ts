@@ -1,9 +1,9 @@
 // @vitest-environment node
+import organiser from '@schemas/organiser.json';
 import { describe, expect, it, vi } from 'vitest';
 
 import { englishMessages } from '../../../core/i18n/messages';
 import { fees } from '../../../core/model/schemaData';
-import organiser from '../../../schemas/organiser.json';
 import { fallbackFonts } from '../../../server/documents/fallbackFonts';
 import { defaultCjkFontPath, loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { invoiceDueDay, invoicePdf } from '../../../server/invoice/invoicePdf';

@@ -1,11 +1,11 @@
 // @vitest-environment node
+import en from '@schemas/messages/en.json';
+import zhHant from '@schemas/messages/zh-Hant.json';
 import { describe, expect, it } from 'vitest';
 
 import type { MessageKind } from '../../../core/lifecycle/lifecycle';
 import { messageKinds } from '../../../core/lifecycle/lifecycle';
 import { event, fees } from '../../../core/model/schemaData';
-import en from '../../../schemas/messages/en.json';
-import zhHant from '../../../schemas/messages/zh-Hant.json';
 import { readDelegateToken, readEmailChangeToken } from '../../../server/delegate/delegateLink';
 import { composeMessage, type ComposeOptions } from '../../../server/mail/composeMessage';
 import { derivedKey } from '../../../server/secrets/serverSecret';
