@@ -122,7 +122,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       { max: rateLimits.sessions.max, timeWindow: rateLimits.sessions.timeWindowMs },
       retention.sessionMaxRows,
     );
-    registerCheckPeriodRoute(api, event, clock);
+    registerCheckPeriodRoute(api, event, fees, clock);
     registerRegistrationRoute(api, {
       store,
       clock,

@@ -63,7 +63,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
     );
   }
   if (has('form.uischema.json') && has('form.schema.json')) problems.push(...checkUiSchema(ui, form, context.registry));
-  if (has('fees.json')) problems.push(...checkFees(data.get('fees.json')));
+  if (has('fees.json')) problems.push(...checkFees(data.get('fees.json'), data.get('event.json')));
   if (has('regions.json')) problems.push(...checkRegions(data.get('regions.json')));
   if (has('regions.json') && has('form.schema.json'))
     problems.push(...checkOthersRegions(form, data.get('regions.json')));
@@ -92,7 +92,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   for (const file of [...data.keys()].filter((name) => /^messages\/[^/]+\.json$/.test(name))) {
     problems.push(
       ...checkCatalogue(file, data.get(file), english, context.parseIcu),
-      ...checkServerTexts(file, data.get(file)),
+      ...checkServerTexts(file, data.get(file), data.get('event.json')),
     );
     problems.push(...checkTranslationCoverage(file, data.get(file), english, context.icuArguments));
   }

@@ -1,4 +1,3 @@
-import { eventDateNames } from '../../core/model/eventDateNames';
 import { certificateTextKeys } from '../certificates/certificateTextKeys';
 
 /**
@@ -113,5 +112,5 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   ...certificateTextKeys,
 };
 
-/** The values every text may use: the event's (see core/i18n/eventTextValues.ts). */
-export const eventValueNames = ['acronym', 'year', 'email', ...eventDateNames] as const;
+/** The values every text may use beside the event's dates, each by its name in event.json (core/i18n/eventTextValues.ts). */
+export const eventTextValueNames: readonly string[] = ['acronym', 'year', 'email'];

@@ -79,7 +79,7 @@ export function checkRegistration(
   lists: RegistrationLists,
   now: Date,
 ): RegistrationCheck {
-  const period = periodAt(lists.event, now);
+  const period = periodAt(lists.event, lists.fees, now);
   const received = toFormValues(payload, formFieldTable, lists);
   const schemaErrors = validateFormValues(received.values);
   const listErrors = checkAgainstLists(payload, received, lists, period);
