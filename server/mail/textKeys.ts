@@ -1,5 +1,6 @@
 import { eventDateNames } from '../../core/model/eventDateNames';
 import { certificateTextKeys } from '../certificates/certificateTextKeys';
+import { visaLetterTextKeys } from '../visaLetters/visaLetterTextKeys';
 
 /**
  * Every catalogue key the e-mails, the invoice, the receipt and the calendar file use, with the values each may
@@ -111,6 +112,7 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'delegateApi.linkSent': [],
   'delegateApi.cancelReason': [],
   ...certificateTextKeys,
+  ...visaLetterTextKeys,
 };
 
 /** The values every text may use: the event's (see core/i18n/eventTextValues.ts). */
