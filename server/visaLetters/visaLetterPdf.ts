@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
 import { formatEventDate } from '../../core/i18n/eventTextValues';
 import { meetings } from '../../core/model/meetings';
 import { event } from '../../core/model/schemaData';
-import { visaEventSpan, type VisaRequestValues } from '../../core/rules/visaLetter';
+import { isCalendarDay, visaEventSpan, type VisaRequestValues } from '../../core/rules/visaLetter';
 import layout from '../../schemas/visa-letter.layout.json';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { helveticaCannotDraw } from '../invoice/invoicePdf';
@@ -54,7 +54,8 @@ export async function visaLetterPdf(content: VisaLetterContent, font: InvoiceFon
   const safe = (value: string) => (font ? value : value.replace(helveticaCannotDraw, '?'));
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const day = (iso: string) => formatEventDate(iso, locale);
+  // A day that is none (a message whose details were erased) prints as it is rather than stopping the letter.
+  const day = (iso: string) => (isCalendarDay(iso) ? formatEventDate(iso, locale) : iso);
   const span = visaEventSpan(event, meetings);
 
   // The letterhead: the organiser's name, address and contacts over a rule in the organiser's colour.
