@@ -3,8 +3,6 @@
  * review in the console (viewers see no passport data), and the public check of a letter's code (name, event and
  * dates only).
  */
-import { randomInt } from 'node:crypto';
-
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { DelegateVisaView, StaffVisaList, VisaCheckAnswer } from '../../core/api/visaLetterTypes';
@@ -16,7 +14,6 @@ import {
   mayRequestVisaLetter,
   normalisedVerificationCode,
   normalisedVisaRequest,
-  verificationAlphabet,
   visaEventSpan,
   visaFields,
   visaLetterMayBeIssued,
@@ -35,6 +32,7 @@ import { textsFor } from '../mail/texts';
 import { requireJsonBody } from '../routes/jsonOnly';
 import { requireManager, staffOf } from '../staff/staffAuth';
 import type { Store } from '../store/Store';
+import { newVerificationCode } from './verificationCode';
 import { visaLetterFileName, visaLetterPdf } from './visaLetterPdf';
 import type { VisaLetterStore } from './VisaLetterStore';
 import { validateVisaRequest } from './visaRequestValidator';
@@ -48,12 +46,6 @@ export interface VisaLetterRouteDeps {
   font?: InvoiceFont;
   /** SITE_URL; the request's own origin when empty (the demo). */
   siteUrl?: string;
-}
-
-/** A fresh verification code: 60 bits from the crypto source, never derived from the letter's number. */
-function newVerificationCode(): string {
-  const characters = Array.from({ length: 12 }, () => verificationAlphabet[randomInt(verificationAlphabet.length)]);
-  return `${characters.slice(0, 4).join('')}-${characters.slice(4, 8).join('')}-${characters.slice(8).join('')}`;
 }
 
 function siteOf(request: FastifyRequest, siteUrl: string | undefined): string {
