@@ -19,6 +19,7 @@ import { demoServerSecret, derivedKey } from './secrets/serverSecret';
 import { controlSocketPath, listenControlSocket } from './staff/controlSocket';
 import { sqlStaffStore } from './staff/sqlStaffStore';
 import { sqlStore } from './store/sqlStore';
+import { sqlVisaLetterStore } from './visaLetters/sqlVisaLetterStore';
 
 export { buildServer } from './app';
 export type { ServerOptions } from './options';
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
     invoiceFont,
     badgeFont: invoiceFont,
     certificateStore: sqlCertificateStore(db, () => sender.wake()),
+    visaLetterStore: sqlVisaLetterStore(db, () => sender.wake()),
     siteUrl: config.siteUrl,
     reminders: {},
   });

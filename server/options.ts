@@ -13,6 +13,7 @@ import type { RefundSenderOptions } from './refunds/refundSender';
 import type { StaffSignInPolicy } from './staff/staffAuth';
 import type { StaffStore } from './staff/StaffStore';
 import type { RetentionPolicy, Store } from './store/Store';
+import type { VisaLetterStore } from './visaLetters/VisaLetterStore';
 
 /** Ways POST /web/registrations can be told to fail, for browser tests of the error paths (spec section 8). */
 export const forcedFailures = [
@@ -132,6 +133,8 @@ export interface ServerOptions {
    * verification of their numbers.
    */
   certificateStore?: CertificateStore;
+  /** Visa invitation letters: the delegate's request, the managers' review and the public check of a letter's code. */
+  visaLetterStore?: VisaLetterStore;
   /** The site's public address (SITE_URL), printed in certificates' verification addresses; the request's origin when absent. */
   siteUrl?: string;
 }

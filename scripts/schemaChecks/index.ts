@@ -23,6 +23,7 @@ import { checkRegions } from './regions.js';
 import type { RegistryKeys } from './registry.js';
 import { checkServerTexts } from './serverTexts.js';
 import { checkUiSchema } from './uiSchema.js';
+import { checkVisaLetterLayout, checkVisaLetterSchema, visaLetterKeys } from './visaLetter.js';
 
 export type { Problem } from './problem.js';
 export { formatProblem } from './problem.js';
@@ -71,6 +72,9 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   if (has('event.json')) problems.push(...checkEvent(data.get('event.json')));
   if (has('organiser.json')) problems.push(...checkOrganiser(data.get('organiser.json')));
   if (has('badge.json')) problems.push(...checkBadgeLayout(data.get('badge.json')));
+  if (has('visa-letter.schema.json'))
+    problems.push(...checkVisaLetterSchema(data.get('visa-letter.schema.json'), context.validatorOptions));
+  if (has('visa-letter.layout.json')) problems.push(...checkVisaLetterLayout(data.get('visa-letter.layout.json')));
   if (has('meetings.json'))
     problems.push(...checkMeetings(data.get('meetings.json'), data.get('event.json'), data.get('fees.json')));
   if (has('messages/en.json')) {
@@ -82,6 +86,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
       ...(has('fees.json') ? feesKeys(data.get('fees.json')) : []),
       ...(has('meetings.json') ? meetingKeys(data.get('meetings.json')) : []),
       ...(has('badge.json') ? badgeKeys(data.get('badge.json')) : []),
+      ...(has('visa-letter.schema.json') ? visaLetterKeys(data.get('visa-letter.schema.json')) : []),
     ];
     problems.push(...checkMessageKeysExist(uses, english));
     problems.push(...checkConsoleCodes(english, data.get('regions.json')));

@@ -15,6 +15,7 @@ import { creditNoteFileName, creditNotePdf } from '../refunds/creditNotePdf';
 import { reminderBlocks } from '../reminders/reminderBlocks';
 import type { OutboxMessage } from '../store/LifecycleStore';
 import type { StoredRegistration } from '../store/Store';
+import { visaLetterMessage, visaLetterSubjectKey } from '../visaLetters/visaLetterEmail';
 import { delegateBlocks, type LinkSigning, pageLinkBlock, pageUrlOf } from './delegateBlocks';
 import { delegateName } from './delegateName';
 import { creditNoteOf, lifecycleBlocks } from './lifecycleBlocks';
@@ -59,6 +60,7 @@ const subjectKeys: Record<MessageKind, string> = {
   attendance_certificate: 'email.certificate.subject',
   payment_reminder: 'email.paymentReminder.subject',
   checkout_reminder: 'email.checkoutReminder.subject',
+  visa_letter: visaLetterSubjectKey,
 };
 
 /** The messages that carry the calendar file: those that tell a delegate they are (or will be, once paid) attending. */
@@ -134,6 +136,9 @@ export async function composeMessage(
   const certificate =
     message.kind === 'attendance_certificate' ? await certificateMessage(message, text, font) : undefined;
   if (certificate) attachments.push(certificate.attachment);
+  const visaLetter =
+    message.kind === 'visa_letter' ? await visaLetterMessage(message, registration, text, font) : undefined;
+  if (visaLetter) attachments.push(visaLetter.attachment);
   const body: Block[] = [
     ...lifecycleBlocks(message, registration, text, locale),
     ...delegateBlocks(message, registration, text, locale, options),
@@ -150,6 +155,7 @@ export async function composeMessage(
     ...pageLink,
     ...(badge ? badge.blocks : []),
     ...(certificate ? certificate.blocks : []),
+    ...(visaLetter ? visaLetter.blocks : []),
     { kind: 'paragraph', text: text('email.contact') },
     { kind: 'paragraph', text: text('email.signoff') },
     { kind: 'paragraph', text: text('email.signature', { issuer: issuerName(locale) }) },

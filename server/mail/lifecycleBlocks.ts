@@ -192,6 +192,7 @@ export function lifecycleBlocks(
     case 'attendance_certificate':
     case 'payment_reminder':
     case 'checkout_reminder':
+    case 'visa_letter':
       return [];
   }
 }

@@ -1,4 +1,5 @@
 import { certificateTextKeys } from '../certificates/certificateTextKeys';
+import { visaLetterTextKeys } from '../visaLetters/visaLetterTextKeys';
 
 /**
  * Every catalogue key the e-mails, the invoice, the receipt and the calendar file use, with the values each may
@@ -110,6 +111,7 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'delegateApi.linkSent': [],
   'delegateApi.cancelReason': [],
   ...certificateTextKeys,
+  ...visaLetterTextKeys,
 };
 
 /** The values every text may use beside the event's dates, each by its name in event.json (core/i18n/eventTextValues.ts). */

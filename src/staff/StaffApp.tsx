@@ -21,6 +21,7 @@ import { englishStaffCatalogue, loadStaffCatalogue } from './staffCatalogue';
 import { StaffContext } from './StaffContext';
 import StaffLayout from './StaffLayout';
 import type { MaybeText } from './valueTexts';
+import VisaLettersPage from './visaLetters/VisaLettersPage';
 
 /** The latest feedback, and whether focus should go to it (the outcome of an action). */
 interface Announcement {
@@ -38,6 +39,7 @@ function StaffPage({ pathname }: { pathname: string }) {
   if (pathname === '/staff/bank-statements') return <BankStatementPage />;
   if (pathname === '/staff/checkin') return <CheckinPage />;
   if (pathname === '/staff/lists') return <ListsPage />;
+  if (pathname === '/staff/visa-letters') return <VisaLettersPage />;
   return <RegistrationsPage />;
 }
 

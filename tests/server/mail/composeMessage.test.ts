@@ -121,9 +121,11 @@ describe.each(['en', 'zh-Hant'] as const)('the messages about the delegate page,
   });
 
   it('every message of the lifecycle carries the link to the page as well', async () => {
-    // The certificate's message needs its certificate (tests/server/certificates); the link messages are above.
+    // The certificate's and the visa letter's messages need their documents (tests/server/certificates,
+    // tests/server/visaLetters); the link messages are above.
     for (const kind of messageKinds.filter(
-      (candidate) => !['delegate_link', 'email_change_confirmation', 'attendance_certificate'].includes(candidate),
+      (candidate) =>
+        !['delegate_link', 'email_change_confirmation', 'attendance_certificate', 'visa_letter'].includes(candidate),
     )) {
       const mail = await composeMessage(message(kind, language, { reason: 'Cannot travel' }), registration, options);
       const [link] = linksIn(mail.text);
