@@ -2,6 +2,7 @@ import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 
 import { badgeKeys, checkBadgeLayout } from './badge.js';
 import { checkTranslationCoverage, checkUnusedKeys, type IcuArguments } from './catalogueCoverage.js';
+import { checkConditions } from './conditions.js';
 import { checkConsoleCodes } from './consoleCodes.js';
 import { checkDelegateEditable } from './delegateEditable.js';
 import { checkDiallingCodes } from './diallingCodes.js';
@@ -61,6 +62,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
       ...checkErrorMessageCoverage(form),
       ...checkPayloadKeys(form),
       ...checkDelegateEditable(form),
+      ...checkConditions(form),
     );
   }
   if (has('form.uischema.json') && has('form.schema.json')) problems.push(...checkUiSchema(ui, form, context.registry));

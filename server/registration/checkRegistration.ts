@@ -88,7 +88,7 @@ export function checkRegistration(
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   // A field the values do not show is kept empty, as the form sends it: a preference without the dinner.
-  const hidden = hiddenFields(received.values, findRegion(lists.regions, textOf(received.values.region)));
+  const hidden = hiddenFields(received.values);
   const fields = Object.fromEntries(
     formFieldTable.keys.map(({ key, fields: formFields }) => [
       key,
