@@ -48,6 +48,7 @@ const readyLine = /Registration site and API: (http:\/\/\S+\/)/;
 /** Settings a developer's shell may hold that would point the server elsewhere or change what it answers. */
 const serverSettings = [
   'PORT',
+  'DEMO',
   'HOST',
   'STATIC_DIR',
   'DATA_DIR',
