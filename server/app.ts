@@ -15,6 +15,7 @@ import { registerCheckinRoutes } from './checkin/checkinRoutes';
 import { systemClock } from './clock';
 import { registerDelegateActionRoutes } from './delegate/delegateActionRoutes';
 import { delegateToken } from './delegate/delegateLink';
+import { limitDelegateRoutes } from './delegate/delegateRateLimits';
 import { registerDelegateRoutes } from './delegate/delegateRoutes';
 import { registerLinkRequestRoute } from './delegate/linkRequests';
 import { registerCsrfCookieRoute } from './http/csrf';
@@ -143,6 +144,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       certificateStore: options.certificateStore,
       siteUrl: options.siteUrl,
     };
+    limitDelegateRoutes(api, store, rateLimits);
     registerDelegateRoutes(api, delegateDeps);
     registerDelegateActionRoutes(api, {
       ...delegateDeps,

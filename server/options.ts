@@ -47,6 +47,12 @@ export interface RateLimits {
   sessions: RateLimit;
   /** POST /web/delegate-links ("find my registration"): each e-mail is also mailed at most every 10 minutes. */
   linkRequests: RateLimit;
+  /** Every /web/delegate/* and /web/email-confirmations call, documents included, counted per client address. */
+  delegateClients: RateLimit;
+  /** The same calls counted per registration (the personal link's), whoever makes them. */
+  delegateRegistrations: RateLimit;
+  /** Requests to move a registration's e-mail: each sends mail to an address the requester chose. */
+  emailChanges: RateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -54,6 +60,10 @@ export const defaultRateLimits: RateLimits = {
   errorReports: { max: 120, timeWindowMs: 60_000 },
   sessions: { max: 120, timeWindowMs: 60_000 },
   linkRequests: { max: 10, timeWindowMs: 60_000 },
+  // A delegate's page makes a few calls per view; these leave room for a busy session and stop a script.
+  delegateClients: { max: 300, timeWindowMs: 60_000 },
+  delegateRegistrations: { max: 120, timeWindowMs: 60_000 },
+  emailChanges: { max: 5, timeWindowMs: 60 * 60_000 },
 };
 
 /** Defaults a privacy officer would accept: reports kept a month, bounded in number; sessions bounded (server/README.md). */

@@ -48,6 +48,7 @@ const readyLine = /Registration site and API: (http:\/\/\S+\/)/;
 /** Settings a developer's shell may hold that would point the server elsewhere or change what it answers. */
 const serverSettings = [
   'PORT',
+  'DEMO',
   'HOST',
   'STATIC_DIR',
   'DATA_DIR',
@@ -63,6 +64,9 @@ const serverSettings = [
   'REGISTRATION_RATE_LIMIT',
   'ERROR_REPORT_RATE_LIMIT',
   'SESSION_RATE_LIMIT',
+  'DELEGATE_RATE_LIMIT',
+  'DELEGATE_REGISTRATION_RATE_LIMIT',
+  'EMAIL_CHANGE_RATE_LIMIT',
   'ERROR_REPORT_RETENTION_DAYS',
   'ERROR_REPORT_MAX_ROWS',
   'SESSION_MAX_ROWS',

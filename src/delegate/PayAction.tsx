@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 
 import { useText } from '../i18n/useText';
+import { keepThankYouToken } from '../registration/thankYouToken';
 import ActionAlert from './ActionAlert';
 import type { DelegateActionProps } from './delegateActionProps';
 import { openCheckout } from './delegateApi';
@@ -21,6 +22,8 @@ export default function PayAction({ token, view }: Omit<DelegateActionProps, 'on
     if (!answer || typeof answer.url !== 'string' || answer.url === '') return;
     // Stay busy: the page is being replaced and must not open a second checkout meanwhile.
     setLeaving(true);
+    // The checkout's success address holds no token: the thank-you page finds it in this tab.
+    keepThankYouToken(token);
     window.location.assign(answer.url);
   };
 
