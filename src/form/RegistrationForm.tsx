@@ -240,7 +240,7 @@ export default function RegistrationForm({
         onInvalidSubmit?.(submitErrors(result.errorSchema, inError, hiddenNow));
       });
     },
-    [onValidSubmit, onInvalidSubmit, regions, check],
+    [onValidSubmit, onInvalidSubmit, check],
   );
 
   useEffect(() => {
