@@ -4,6 +4,7 @@
  * every answer, offline with the browser's own offline mode and back, a manager's undo; axe and the keyboard on each.
  */
 import { cpSync } from 'node:fs';
+import path from 'node:path';
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,11 +14,12 @@ import { fees } from '../../core/model/schemaData';
 import { meetingsOfFee } from '../../core/rules/meetings';
 import en from '../../schemas/messages/en.json';
 import { launchChromium } from '../../scripts/support/chromium';
-import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
+import { type RunningServer, spawnServer } from '../../scripts/support/serverProcess';
+import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
 import { badgeCodeFor } from '../../server/badges/badgeCode';
 import { derivedKey, parseServerSecret } from '../../server/secrets/serverSecret';
-import { firstDay } from '../server/checkin/doorFixtures';
-import { validPayload } from '../server/helpers/payload';
+import { firstDay, noonOf } from '../server/checkin/doorFixtures';
+import { uniqueEmail, validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { StaffClient } from '../server/staff/staffClient';
@@ -64,12 +66,14 @@ async function register(
   familyName: string,
   then: 'pay' | 'cancel' | 'leave',
   attendsFirstDay = true,
+  givenName?: string,
 ): Promise<Delegate> {
   const client = new Client(server.url);
   await client.handshake();
   const payload = validPayload('earlyBird', {
-    email: `${familyName.toLowerCase()}.${runTag}@example.org`,
+    email: uniqueEmail(`door.${runTag}`),
     family_name: familyName,
+    ...(givenName ? { given_name: givenName } : {}),
     fee_category: feeFor(attendsFirstDay),
     payment_method: 'bank',
   });
@@ -97,22 +101,17 @@ async function register(
 }
 
 const delegates: Record<string, Delegate> = {};
+/** The door opens at noon of the first meeting day: the server's clock, and the phone's. */
+const doorTime = noonOf(firstDay.day);
+const temp = temporaryDirectory('seminar-checkin-browser-');
+const dataDir = path.join(temp.dir, 'pglite');
 
 beforeAll(async () => {
   const [staticDir, template] = await Promise.all([builtSite(), migratedDataDir()]);
-  let dataDir = '';
-  [server, browser] = await Promise.all([
-    spawnServerWithOwnData({
-      tempPrefix: 'seminar-checkin-browser-',
-      staticDir,
-      env: { INVOICE_FONT: 'none', SERVER_SECRET: secretHex },
-      prepare: (dir) => {
-        dataDir = dir;
-        cpSync(template, dir, { recursive: true });
-      },
-    }),
-    launchChromium(),
-  ]);
+  cpSync(template, dataDir, { recursive: true });
+  const env = { INVOICE_FONT: 'none', SERVER_SECRET: secretHex };
+  // Delegates register while registration is open (the demo clock); the door's server then runs on a meeting day.
+  [server, browser] = await Promise.all([spawnServer({ dataDir, staticDir, env }), launchChromium()]);
   for (const [account, role] of [
     [manager, 'manager'],
     [viewer, 'viewer'],
@@ -122,7 +121,7 @@ beforeAll(async () => {
   }
   staffApi = new StaffClient(server.url);
   expect((await staffApi.signIn(manager.email, manager.password)).status).toBe(200);
-  for (const [label, name, then, attends] of [
+  for (const [label, name, then, attends, given] of [
     ['first', 'Doorfirst', 'pay', true],
     ['byName', 'Namesearch', 'pay', true],
     ['cancelled', 'Cancelwood', 'cancel', true],
@@ -132,14 +131,19 @@ beforeAll(async () => {
     ['offlineB', 'Offlineb', 'pay', true],
     ['undo', 'Undoable', 'pay', true],
   ] as const) {
-    delegates[label] = await register(name, then, attends);
+    delegates[label] = await register(name, then, attends, given);
   }
-}, 240_000);
+  await server.stop();
+  server = await spawnServer({ dataDir, staticDir, env: { ...env, REGISTRATION_CLOCK: doorTime.toISOString() } });
+  staffApi = new StaffClient(server.url);
+  expect((await staffApi.signIn(manager.email, manager.password)).status).toBe(200);
+}, 300_000);
 
 // Stopping lets the server drain (SIGTERM, then SIGKILL after 5 s); on a busy machine that and closing Chromium exceed 10 s.
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  temp.remove();
 }, 30_000);
 
 // A new browser context takes seconds when the machine is busy.
@@ -148,6 +152,8 @@ beforeEach(async () => {
   context = await browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 }, isMobile: true });
   context.setDefaultTimeout(20_000);
   page = await context.newPage();
+  // The phone's clock on the meeting day too (timers keep running): its scans fall inside the door's window.
+  await page.clock.setFixedTime(doorTime);
 }, 30_000);
 
 afterEach(async () => {
@@ -159,7 +165,7 @@ async function expectNoViolations(): Promise<void> {
   expect(violations, `axe-core found violations on ${page.url()}:\n\n${describeViolations(violations)}`).toEqual([]);
 }
 
-/** Signs in and opens Check-in from the navigation, with the first meeting day chosen (the staff override). */
+/** Signs in and opens Check-in from the navigation, on the first meeting day (today at the door). */
 async function openCheckin(account: { email: string; password: string }): Promise<void> {
   await page.goto(new URL('/staff', server.url).href);
   await page.getByLabel('Email').fill(account.email);
