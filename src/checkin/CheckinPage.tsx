@@ -111,7 +111,7 @@ export default function CheckinPage() {
             )}
           </div>
           <label htmlFor={`${id}-day`}>{t('checkin.day.label')}</label>
-          <select id={`${id}-day`} value={day} onChange={(event) => setChosenDay(event.target.value)}>
+          <select className="input" id={`${id}-day`} value={day} onChange={(event) => setChosenDay(event.target.value)}>
             {list.days.map((item) => (
               <option key={item.day} value={item.day}>
                 {t(item.day === list.today ? 'checkin.day.today' : 'checkin.day.option', {
@@ -124,6 +124,7 @@ export default function CheckinPage() {
           <form className="checkin-code" onSubmit={submitCode}>
             <label htmlFor={`${id}-code`}>{t('checkin.code.label')}</label>
             <input
+              className="input"
               id={`${id}-code`}
               ref={codeField}
               value={code}
@@ -136,7 +137,9 @@ export default function CheckinPage() {
             <p id={`${id}-code-hint`} className="staff-hint">
               {t('checkin.code.hint')}
             </p>
-            <button type="submit">{t('checkin.code.submit')}</button>
+            <button type="submit" className="button">
+              {t('checkin.code.submit')}
+            </button>
           </form>
           <CameraScan onCode={fromCamera} />
           {error && (
@@ -144,7 +147,7 @@ export default function CheckinPage() {
               {error}
             </p>
           )}
-          <div aria-live="polite">
+          <div aria-live="polite" className="checkin-answer">
             {outcome && (
               <CheckinResult
                 ref={resultHeading}

@@ -130,6 +130,7 @@ beforeAll(async () => {
     ['offlineA', 'Offlinea', 'pay', true],
     ['offlineB', 'Offlineb', 'pay', true],
     ['undo', 'Undoable', 'pay', true],
+    ['chinese', '陳', 'pay', true, '美玲'],
   ] as const) {
     delegates[label] = await register(name, then, attends, given);
   }
@@ -238,6 +239,22 @@ describe('Check-in at 390 px', () => {
       // The answer takes the focus, so a screen reader reads it at once.
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkin-result');
       await expectNoViolations();
+    },
+    testTimeout,
+  );
+
+  it(
+    'finds a Chinese name however it is spaced, as the console does',
+    async () => {
+      await openCheckin(viewer);
+      await page.getByLabel(en['checkin.search.label'], { exact: true }).fill('陳 美玲');
+      await page.getByRole('button', { name: /陳美玲/ }).click();
+      await expectAnswer(en['checkin.answer.checkedIn']);
+      // The whole answer is in sight on the phone, however far down the list of names it was picked from.
+      const card = await page.locator('.checkin-result').boundingBox();
+      expect(card && card.y >= 0 && card.y + card.height <= 844, JSON.stringify(card)).toBe(true);
+      const response = await staffApi.get(`/staff/api/checkin/registrations/${delegates.chinese.id}/scans`);
+      expect(((await response.json()) as { scans: unknown[] }).scans).toHaveLength(1);
     },
     testTimeout,
   );
