@@ -131,6 +131,7 @@ beforeAll(async () => {
     ['offlineB', 'Offlineb', 'pay', true],
     ['undo', 'Undoable', 'pay', true],
     ['chinese', '陳', 'pay', true, '美玲'],
+    ['reloaded', 'Reloadson', 'pay', true],
   ] as const) {
     delegates[label] = await register(name, then, attends, given);
   }
@@ -289,6 +290,32 @@ describe('Check-in at 390 px', () => {
       await page.getByText(/delegates on this phone/).waitFor();
       const again = await staffApi.get(`/staff/api/checkin/registrations/${delegates.offlineA.id}/scans`);
       expect(((await again.json()) as { scans: unknown[] }).scans).toHaveLength(1);
+    },
+    testTimeout,
+  );
+
+  it(
+    'opens again without the network after a first visit, checks in there, and records the scan once when back',
+    async () => {
+      await openCheckin(viewer);
+      await page.getByText(en['checkin.offlineReady']).waitFor();
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('heading', { name: en['checkin.heading'], level: 1 }).waitFor();
+      await page.getByText(en['checkin.queue.offline']).waitFor();
+      await typeCode(delegates.reloaded.code);
+      await expectAnswer(en['checkin.answer.checkedIn']);
+      await page.getByText(en['checkin.answer.pending']).waitFor();
+      await context.setOffline(false);
+      await page.getByText('1 scan kept offline was recorded.').waitFor();
+      const scansOf = async () => {
+        const response = await staffApi.get(`/staff/api/checkin/registrations/${delegates.reloaded.id}/scans`);
+        return ((await response.json()) as { scans: { staffEmail: string; day: string }[] }).scans;
+      };
+      expect(await scansOf()).toEqual([expect.objectContaining({ staffEmail: viewer.email, day: firstDay.day })]);
+      await page.reload();
+      await page.getByText(/delegates on this phone/).waitFor();
+      expect(await scansOf()).toHaveLength(1);
     },
     testTimeout,
   );
