@@ -12,6 +12,7 @@ import type { StaffSession } from '../staff/staffApi';
 const listKey = 'checkin.list';
 const queueKey = 'checkin.queue';
 const sessionKey = 'checkin.session';
+const clockKey = 'checkin.clockOffset';
 
 function read<T>(key: string): T | undefined {
   try {
@@ -44,6 +45,9 @@ export const doorStorage = {
   saveList: (list: DoorList) => write(listKey, { ...list, savedAt: new Date().toISOString() }),
   queue: () => read<DoorScan[]>(queueKey) ?? [],
   saveQueue: (scans: readonly DoorScan[]) => write(queueKey, scans),
+  /** How far the server's clock stands ahead of this phone's (ms), as of the last list: scans are stamped in its time. */
+  clockOffset: () => read<number>(clockKey) ?? 0,
+  saveClockOffset: (ms: number) => write(clockKey, ms),
   /** The staff member's session, so a reload without the network opens Check-in rather than the sign-in. */
   session: () => read<StaffSession>(sessionKey),
   saveSession: (session: StaffSession) => write(sessionKey, session),

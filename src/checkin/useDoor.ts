@@ -65,6 +65,8 @@ export function useDoor(language: string) {
     staffApi.checkinList<DoorList>(language).then(
       (list) => {
         if (!live) return;
+        // One clock for the whole service: the phone stamps its scans in the server's time (the demo's in a demo).
+        if (list.issuedAt) doorStorage.saveClockOffset(Date.parse(list.issuedAt) - Date.now());
         doorStorage.saveList(list);
         setLoad({ state: 'ready', list, savedAt: new Date().toISOString() });
       },
@@ -153,7 +155,7 @@ export function useDoor(language: string) {
     ): Promise<ScanOutcome | { error: string }> => {
       if (load.state !== 'ready') return { error: '' };
       const meeting = load.list.days.find((candidate) => candidate.day === day)?.meeting ?? '';
-      const now = new Date();
+      const now = new Date(Date.now() + doorStorage.clockOffset());
       const { window } = load.list;
       const made: QueuedScan = {
         scanId: crypto.randomUUID(),

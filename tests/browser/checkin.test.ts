@@ -132,6 +132,7 @@ beforeAll(async () => {
     ['undo', 'Undoable', 'pay', true],
     ['chinese', '陳', 'pay', true, '美玲'],
     ['reloaded', 'Reloadson', 'pay', true],
+    ['wrongClock', 'Clockwise', 'pay', true],
   ] as const) {
     delegates[label] = await register(name, then, attends, given);
   }
@@ -316,6 +317,20 @@ describe('Check-in at 390 px', () => {
       await page.reload();
       await page.getByText(/delegates on this phone/).waitFor();
       expect(await scansOf()).toHaveLength(1);
+    },
+    testTimeout,
+  );
+
+  it(
+    "stamps a scan with the server's time on a phone whose clock is a day out",
+    async () => {
+      await page.clock.setFixedTime(new Date(doorTime.getTime() + 86_400_000));
+      await openCheckin(viewer);
+      await typeCode(delegates.wrongClock.code);
+      await expectAnswer(en['checkin.answer.checkedIn']);
+      const response = await staffApi.get(`/staff/api/checkin/registrations/${delegates.wrongClock.id}/scans`);
+      const { scans } = (await response.json()) as { scans: { scannedAt: string }[] };
+      expect(scans.map((scan) => scan.scannedAt)).toEqual([doorTime.toISOString()]);
     },
     testTimeout,
   );
