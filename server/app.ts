@@ -180,7 +180,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       }
       if (checkinStore) {
         const badgeKey = derivedKey(serverSecret, 'badge-code');
-        registerCheckinRoutes(staffApi, { checkinStore, event, fees, clock, badgeKey });
+        const windowKey = derivedKey(serverSecret, 'door-window');
+        registerCheckinRoutes(staffApi, { checkinStore, event, fees, clock, badgeKey, windowKey });
         registerBadgeRoutes(staffApi, { checkinStore, fees, badgeKey, font: options.badgeFont });
         registerListRoutes(staffApi, { store, checkinStore, event, fees, meetings, font: options.badgeFont });
         if (certificateStore) {

@@ -320,6 +320,8 @@ export function sqlLifecycle(db: Database, registrationRows: () => Promise<Regis
       'language',
       'extra_fields',
       'mailbox',
+      // The server's clock, not the database's: in the demo both "Registered" and the history show the demo's day.
+      'created_at',
     ];
     const values = [
       ...kept.map(([, value]) => value),
@@ -330,6 +332,7 @@ export function sqlLifecycle(db: Database, registrationRows: () => Promise<Regis
       JSON.stringify(extraFields),
       // Null only for an address the checks let through without a mailbox: the trigger of migration 011 fills it.
       mailboxOf(email) ?? null,
+      at,
     ];
     const created = await db.transaction(async (tx) => {
       // The unique indexes on the e-mail lower-cased and normalised (migration 004) and on its mailbox (migration 011)

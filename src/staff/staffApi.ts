@@ -70,6 +70,8 @@ export function withoutLanguage(params: URLSearchParams): URLSearchParams {
 
 export const staffApi = {
   session: async () => remember(await call<StaffSession>('GET', '/staff/api/session')),
+  /** A session the check-in page kept, resumed without the network; the server still checks it on every call. */
+  resume: (session: StaffSession) => remember(session),
   signIn: async (email: string, password: string) =>
     remember(await call<StaffSession>('POST', '/staff/api/sign-in', { email, password })),
   signOut: () => call<void>('POST', '/staff/api/sign-out'),
