@@ -51,9 +51,9 @@ function checkCondition(node: unknown, at: string, properties: JsonObject, probl
 function checkValues(condition: unknown, field: unknown, at: string, problems: Problem[]): void {
   if (!isObject(condition) || !isObject(field) || !Array.isArray(field.enum)) return;
   const options = field.enum.map((option) => JSON.stringify(option));
-  const compared = [
+  const compared: unknown[] = [
     ...('const' in condition ? [condition.const] : []),
-    ...(Array.isArray(condition.enum) ? condition.enum : []),
+    ...(Array.isArray(condition.enum) ? (condition.enum as unknown[]) : []),
   ];
   for (const value of compared)
     if (!options.includes(JSON.stringify(value)))

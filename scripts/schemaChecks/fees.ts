@@ -78,7 +78,7 @@ function checkPeriodDays(fees: JsonObject, event: unknown, problems: Problem[]):
         problem(
           file,
           pointer('periods', index, 'lastDay'),
-          `is ${name} (${day}), after registration closes (${closes}): the period would end after the event's registration`,
+          `is ${shown(name)} (${day}), after registration closes (${closes}): the period would end after the event's registration`,
         ),
       );
     if (previous !== undefined && day <= previous)
@@ -86,7 +86,7 @@ function checkPeriodDays(fees: JsonObject, event: unknown, problems: Problem[]):
         problem(
           file,
           pointer('periods', index, 'lastDay'),
-          `is ${name} (${day}), and should be later than the last day of the period before (${previous})`,
+          `is ${shown(name)} (${day}), and should be later than the last day of the period before (${previous})`,
         ),
       );
     previous = day;

@@ -62,7 +62,7 @@ describe('event.json', () => {
       });
     });
     expect(lines).toContain(
-      `fees.json: /periods/0/lastDay: is ${name} (${day}), after registration closes (${addDays(day, -1)}): the period would end after the event's registration`,
+      `fees.json: /periods/0/lastDay: is "${name}" (${day}), after registration closes (${addDays(day, -1)}): the period would end after the event's registration`,
     );
   });
 

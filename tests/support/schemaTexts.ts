@@ -41,9 +41,7 @@ export function chineseDate(isoDay: string): string {
 
 /** The values every text may name (the guide's "filled in for you"): the event's days, e-mail, acronym and year. */
 const eventValues: Record<string, string> = {
-  ...Object.fromEntries(
-    (Object.entries(event.dates) as [string, string][]).map(([name, day]) => [name, longDate(day)]),
-  ),
+  ...Object.fromEntries(Object.entries(event.dates).map(([name, day]) => [name, longDate(day)])),
   email: event.organiserEmail,
   acronym: event.bodyAcronym,
   year: String(event.year),
