@@ -96,7 +96,6 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'part.d.bank.receipt': [],
   'part.d.bank.charges': [],
   'part.d.bank.confirmation': [],
-  'fees.price': ['price'],
   // What the delegate's page API answers (server/delegate/), in the language the page asks in.
   'delegateApi.notFound': [],
   'delegateApi.notNow': [],

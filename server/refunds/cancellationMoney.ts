@@ -3,9 +3,9 @@
  * payment's to be paid back through its provider, a bank transfer's for staff to pay), and a bank registration's credit
  * note. Hooked on the store's cancel operation, so every cancellation (by staff or by the delegate) makes them.
  */
+import { toMinorUnits } from '../../core/rules/minorUnits';
 import { creditNoteAmount, moneyFigures } from '../../core/rules/money';
 import type { SqlRunner } from '../db/Database';
-import { toMinorUnits } from '../payments/minorUnits';
 import type { StoredRegistration } from '../store/Store';
 
 /** 'PICS2025-CN-0001': the credit notes' own series. */

@@ -24,7 +24,7 @@ export function reminderBlocks(
   locale: Locale,
 ): Block[] {
   const reference = registration.reference ?? '';
-  const amount = formatMoney(text, registration.feeAmount, registration.currency);
+  const amount = formatMoney(registration.feeAmount, registration.currency, locale);
   const details = message.details as ReminderDetails;
   switch (message.kind) {
     case 'payment_reminder': {
