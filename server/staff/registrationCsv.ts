@@ -27,7 +27,6 @@ const moneyColumns: Readonly<Record<string, string>> = {
   'money.expected': 'money.currency',
   'money.received': 'money.currency',
   'money.balanceDue': 'money.currency',
-  'money.surplus': 'money.currency',
   'money.refundDue': 'money.currency',
   'money.refundPaid': 'money.currency',
   'money.kept': 'money.currency',

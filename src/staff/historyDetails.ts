@@ -11,7 +11,15 @@ export interface DetailLine {
 }
 
 /** Details that are amounts, said with the entry's currency ('Credit note amount: USD 750'). */
-const amountKeys = new Set(['amount', 'amountPaid', 'refundAmount', 'creditNoteAmount', 'balanceDue', 'surplus']);
+const amountKeys = new Set([
+  'amount',
+  'amountPaid',
+  'refundAmount',
+  'creditNoteAmount',
+  'balanceDue',
+  'surplus',
+  'shortfall',
+]);
 
 /** Details that are said as part of another (the currency of an amount) or that only machines need. */
 const folded = new Set(['currency', 'messageId', 'resentBy']);

@@ -329,10 +329,11 @@ describe('refunds of cancelled registrations', () => {
     const csv = readCsvRecords(await (await staff.get(`/staff/api/registrations.csv?q=${payload.email}`)).text());
     expect(csv).toHaveLength(1);
     expect(csv[0]).toMatchObject({
-      'money.received': String(fee),
-      'money.refundDue': String(refundAmount),
-      'money.refundPaid': '0',
-      'money.kept': String(fee - refundAmount),
+      // Plain decimals with the currency's decimals, beside money.currency.
+      'money.received': fee.toFixed(2),
+      'money.refundDue': refundAmount.toFixed(2),
+      'money.refundPaid': (0).toFixed(2),
+      'money.kept': (fee - refundAmount).toFixed(2),
     });
     const list = (await (await staff.get(`/staff/api/registrations?q=${payload.email}`)).json()) as {
       counts: { received: Record<string, number>; money: { refundDue: Record<string, number> } };
