@@ -1,8 +1,10 @@
 /** The delegate's page as they may read it: their own data and story, never staff notes or staff addresses. */
 import type { DelegateActions, DelegateHistoryEntry, DelegateView } from '../../core/api/delegateTypes';
 import { isPayable } from '../../core/lifecycle/lifecycle';
+import { meetings } from '../../core/model/meetings';
 import type { EventInfo } from '../../core/model/types';
 import { delegateEditableKeys } from '../../core/registration/delegateEditable';
+import { delegateMayCancel } from '../../core/rules/delegateCancellation';
 import { doorDay } from '../../core/rules/meetings';
 import { amountOwed, paidTowardsFee } from '../../core/rules/money';
 import { eventDay } from '../../core/rules/period';
@@ -27,7 +29,7 @@ export function delegateActions(detail: RegistrationDetail, event: EventInfo, no
     changeDinner: live && isBeforeCateringCutOff(event, now),
     correctDetails: live,
     changeEmail: live,
-    cancel: live,
+    cancel: live && delegateMayCancel(event, meetings, now),
   };
 }
 
