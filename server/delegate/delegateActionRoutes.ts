@@ -161,6 +161,8 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
     bodyOf(request);
     const detail = await registrationOfToken(deps, request);
     if (detail.state === 'cancelled') throw conflict(apiText(request, 'delegateApi.alreadyCancelled'));
+    // Once the first meeting has started, only staff cancel (with a reason of their own).
+    if (!delegateActions(detail, event, clock()).cancel) throw conflict(apiText(request, 'delegateApi.notNow'));
     // The notice quotes the reason word for word: here it says, in the delegate's language, who cancelled.
     const reason = textsFor(detail.language).text('delegateApi.cancelReason');
     const outcome = await store.applyEvent(detail.id, { type: 'cancelled', cause: 'delegate', reason }, context());

@@ -85,7 +85,7 @@ export function lifecycleBlocks(
   locale: Locale,
 ): Block[] {
   const reference = registration.reference ?? '';
-  const fee = formatMoney(text, registration.feeAmount, registration.currency);
+  const fee = formatMoney(registration.feeAmount, registration.currency, locale);
   const details = message.details;
   switch (message.kind) {
     case 'bank_acknowledgement': {
@@ -112,9 +112,9 @@ export function lifecycleBlocks(
     case 'bank_confirmation': {
       const currency = stringOf(details.currency, registration.paidCurrency ?? registration.currency);
       const paid = formatMoney(
-        text,
         numberOf(details.amount, registration.paidAmount ?? registration.feeAmount),
         currency,
+        locale,
       );
       const paidOn = stringOf(details.paidOn, registration.paidOn ?? '');
       const introKey =
@@ -139,8 +139,8 @@ export function lifecycleBlocks(
       const amountPaid = numberOf(details.amountPaid, 0);
       const percent = numberOf(details.refundPercent, 0);
       const refundValues = {
-        amountPaid: formatMoney(text, amountPaid, currency),
-        refundAmount: formatMoney(text, numberOf(details.refundAmount, 0), currency),
+        amountPaid: formatMoney(amountPaid, currency, locale),
+        refundAmount: formatMoney(numberOf(details.refundAmount, 0), currency, locale),
         refundPercent: percent,
       };
       const refundKey =
@@ -171,7 +171,7 @@ export function lifecycleBlocks(
                 text: text('money.email.creditNote', {
                   creditNoteNumber: creditNote.number,
                   invoiceNumber: creditNote.invoiceNumber,
-                  amount: formatMoney(text, creditNote.amount, creditNote.currency),
+                  amount: formatMoney(creditNote.amount, creditNote.currency, locale),
                 }),
               },
             ]

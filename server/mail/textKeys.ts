@@ -51,6 +51,7 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   // The payment reminders (server/reminders/reminderBlocks.ts).
   'email.paymentReminder.subject': ['reference'],
   'email.paymentReminder.intro': ['reference'],
+  'email.paymentReminder.partIntro': ['reference', 'received', 'fee', 'amount'],
   'email.paymentReminder.payment': ['amount', 'dueDate', 'reference', 'invoiceNumber'],
   'email.paymentReminder.overdue': ['amount', 'dueDate', 'reference', 'invoiceNumber'],
   'email.paymentReminder.alreadyPaid': [],
@@ -96,7 +97,6 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'part.d.bank.receipt': [],
   'part.d.bank.charges': [],
   'part.d.bank.confirmation': [],
-  'fees.price': ['price'],
   // What the delegate's page API answers (server/delegate/), in the language the page asks in.
   'delegateApi.notFound': [],
   'delegateApi.notNow': [],

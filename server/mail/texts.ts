@@ -53,14 +53,7 @@ export function textsFrom(
   return { locale, text };
 }
 
-/** 'USD 1,000' (the fee grid's own text), with thousands separators; cents only when there are any. */
-export function formatMoney(text: TextOf, amount: number, currency: string): string {
-  const price = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return currency === 'USD' ? text('fees.price', { price }) : `${currency} ${price}`;
-}
+export { formatMoney } from '../../core/i18n/moneyText';
 
 /** The fee category as the form's grid names it (row, column, period), in the language of `text`. */
 export function feeCategoryText(text: TextOf, code: string): string {

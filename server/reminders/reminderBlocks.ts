@@ -3,6 +3,7 @@
  * acknowledgement; an online registration's asks the delegate to pay on their page (its link follows every message).
  */
 import type { Locale } from '../../core/i18n/locales';
+import { amountOwed } from '../../core/rules/money';
 import { invoiceDueDay } from '../invoice/invoicePdf';
 import { bankDetailsBlocks, registrationFields, stringOf } from '../mail/lifecycleBlocks';
 import type { Block } from '../mail/messageLayout';
@@ -24,14 +25,27 @@ export function reminderBlocks(
   locale: Locale,
 ): Block[] {
   const reference = registration.reference ?? '';
-  const amount = formatMoney(text, registration.feeAmount, registration.currency);
+  // What is still owed: after a short transfer, the reminder asks for the balance.
+  const amount = formatMoney(amountOwed(registration), registration.currency, locale);
   const details = message.details as ReminderDetails;
   switch (message.kind) {
     case 'payment_reminder': {
       const invoiceDay = registration.invoiceDate ?? registration.createdAt.toISOString().slice(0, 10);
       const dueDate = stringOf(details.dueDay, invoiceDueDay(invoiceDay));
       return [
-        { kind: 'paragraph', text: text('email.paymentReminder.intro', { reference }) },
+        // After a short transfer the reminder says what arrived, never that nothing did.
+        {
+          kind: 'paragraph',
+          text:
+            (registration.paidAmount ?? 0) > 0
+              ? text('email.paymentReminder.partIntro', {
+                  reference,
+                  amount,
+                  received: formatMoney(registration.paidAmount ?? 0, registration.currency, locale),
+                  fee: formatMoney(registration.feeAmount, registration.currency, locale),
+                })
+              : text('email.paymentReminder.intro', { reference }),
+        },
         {
           kind: 'paragraph',
           text: text(

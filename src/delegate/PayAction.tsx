@@ -15,7 +15,8 @@ export default function PayAction({ token, view }: Omit<DelegateActionProps, 'on
   const format = useDelegateFormat();
   const action = useViewAction();
   const [leaving, setLeaving] = useState(false);
-  const amount = format.money(view.fee);
+  // What is still owed: the fee, or its balance after a short transfer.
+  const amount = format.money(view.balanceDue ?? view.fee);
 
   const pay = async () => {
     const answer = await action.run(() => openCheckout(token));

@@ -78,8 +78,11 @@ export const staffApi = {
   list: <T>(params: URLSearchParams) =>
     call<T>('GET', `/staff/api/registrations?${listQueryString(withoutLanguage(params))}`),
   registration: <T>(id: string) => call<T>('GET', `/staff/api/registrations/${encodeURIComponent(id)}`),
-  act: <T>(id: string, action: 'confirm-payment' | 'cancel' | 'resend' | 'contact' | 'refund-paid', body: unknown) =>
-    call<T>('POST', `/staff/api/registrations/${encodeURIComponent(id)}/${action}`, body),
+  act: <T>(
+    id: string,
+    action: 'confirm-payment' | 'cancel' | 'resend' | 'contact' | 'refund-paid' | 'accept-shortfall',
+    body: unknown,
+  ) => call<T>('POST', `/staff/api/registrations/${encodeURIComponent(id)}/${action}`, body),
   statement: <T>(step: 'preview' | 'confirm', fileName: string, content: string) =>
     call<T>('POST', `/staff/api/bank-statements/${step}`, { fileName, content }),
   statistics: <T>() => call<T>('GET', '/staff/api/statistics'),

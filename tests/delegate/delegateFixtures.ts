@@ -29,6 +29,7 @@ export function delegateView(overrides: Partial<DelegateView> = {}): DelegateVie
     ],
     fee: { category: 'sem_member_early', amount: 800, currency: 'USD' },
     paid: null,
+    balanceDue: null,
     dinner: { join: 'Yes', dietaryPreference: 'Halal' },
     refund: null,
     refundIfCancelledNow: { amount: 0, currency: 'USD', percent: 0, cutOffDay: '2025-10-06' },

@@ -92,6 +92,19 @@ describe("a history entry's details", () => {
     ]);
   });
 
+  it('writes the credit note’s amount with its currency and cents, as every other amount', () => {
+    const fee = fees.options[0].price;
+    const lines = historyDetailLines(
+      { creditNoteNumber: 'CN-1', creditNoteAmount: fee / 4, currency: fees.currency },
+      { staff: english, fieldLabel: (field) => field, format },
+    );
+    const written = (fee / 4).toLocaleString('en-US', { minimumFractionDigits: fee % 4 === 0 ? 0 : 2 });
+    expect(lines).toContainEqual({
+      label: en['staff.detail.creditNoteAmount'],
+      value: `${fees.currency} ${written}`,
+    });
+  });
+
   it('says a contact correction as the field, from what, to what', () => {
     const lines = historyDetailLines(
       { changes: { postTitle: { from: 'Inspector', to: 'Chief Inspector' } } },

@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { event } from '../../../core/model/schemaData';
+import { toMinorUnits } from '../../../core/rules/minorUnits';
 import { refundFor } from '../../../core/rules/refund';
 import { type RunningServer, spawnServer } from '../../../scripts/support/serverProcess';
 import type { Database } from '../../../server/db/Database';
 import { openDatabase } from '../../../server/db/openDatabase';
-import { toMinorUnits } from '../../../server/payments/minorUnits';
 import { stripeWebhookPath } from '../../../server/payments/stripeWebhook';
 import { hashPassword } from '../../../server/staff/passwords';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
