@@ -5,6 +5,7 @@ import { event } from '../core/model/schemaData';
 import { type Clock, demoInstant, fixedClock, parseInstant, systemClock } from './clock';
 import { type CspSources, originOf } from './http/securityHeaders';
 import { isProxyAddress, type TrustProxy } from './http/trustProxy';
+import { textsFor } from './mail/texts';
 import {
   defaultRateLimits,
   defaultRetention,
@@ -309,7 +310,8 @@ export function readServerConfig(env: Env, cwd: string, purpose: 'server' | 'too
     retention: readRetention(env),
     shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
     smtpUrl: readSmtpUrl(env),
-    mailFrom: nonEmpty(env.MAIL_FROM) ?? `${event.bodyAcronym} ${event.year} Seminar <${event.organiserEmail}>`,
+    // The event's name as its English catalogue writes it, so another event's e-mails come from that event.
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? `${textsFor('en').text('email.sender')} <${event.organiserEmail}>`,
     invoiceFont: nonEmpty(env.INVOICE_FONT),
     serverSecret: readServerSecret(env),
     demoSecretPath: `${dataDir.replace(/[\\/]+$/, '')}.secret`,

@@ -10,6 +10,8 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'email.greeting': ['name'],
   'email.signoff': [],
   'email.signature': ['issuer'],
+  /** The name e-mails come from, in English (the From header carries one name for every language). */
+  'email.sender': [],
   'email.contact': [],
   'email.details.title': [],
   'email.details.reference': [],

@@ -81,7 +81,7 @@ forEachStore((database) => {
     sender = startOutboxSender({
       store: database().store,
       transport: smtpTransport(sink.url),
-      from: 'PIC/S 2025 Seminar <pics2025@example.org>',
+      from: 'Seminar <seminar@example.org>',
       font: loadInvoiceFont('none'),
       pollMs: 500,
       ...senderLinks(siteUrl),

@@ -54,7 +54,7 @@ describe('refunds of cancelled registrations', () => {
     sender = startOutboxSender({
       store: database.store,
       transport: smtpTransport(sink.url),
-      from: 'PIC/S 2025 Seminar <pics2025@example.org>',
+      from: 'Seminar <seminar@example.org>',
       font: loadInvoiceFont('none'),
       pollMs: 300,
       ...senderLinks('https://seminar.example.org'),
