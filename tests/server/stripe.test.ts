@@ -81,7 +81,7 @@ forEachStore((database) => {
     sender = startOutboxSender({
       store: database().store,
       transport: smtpTransport(sink.url),
-      from: 'PIC/S 2025 Seminar <pics2025@example.org>',
+      from: 'Seminar <seminar@example.org>',
       font: loadInvoiceFont('none'),
       pollMs: 500,
       ...senderLinks(siteUrl),
@@ -462,8 +462,11 @@ forEachStore((database) => {
         ...paidSession,
         amount_total: paidSession.amount_total - 100,
       });
-      const euros = sessionEvent('checkout.session.completed', { ...paidSession, currency: 'eur' });
-      for (const wrong of [cheaper, euros]) {
+      // A currency other than the event's (schemas/fees.json).
+      const expectedCurrency = fees.currency.toLowerCase();
+      const otherCurrency = expectedCurrency === 'eur' ? 'usd' : 'eur';
+      const elsewhere = sessionEvent('checkout.session.completed', { ...paidSession, currency: otherCurrency });
+      for (const wrong of [cheaper, elsewhere]) {
         const response = await deliver(wrong);
         expect(response.status).toBe(200);
         const rows = await database().db.query<{
@@ -472,7 +475,7 @@ forEachStore((database) => {
         }>('select action, details from provider_events where event_id = $1', [String(wrong.id)]);
         expect(rows[0]?.action).toBe('noted');
         expect(rows[0]?.details.mismatch).toBe(true);
-        expect(rows[0]?.details.expected).toEqual({ amount: paidSession.amount_total, currency: 'usd' });
+        expect(rows[0]?.details.expected).toEqual({ amount: paidSession.amount_total, currency: expectedCurrency });
       }
       const facts = await factsOf(database(), payload.email);
       expect(facts.state).toBe('awaiting_payment');
