@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
+import { event } from '../../core/model/schemaData';
 import { ApiError } from '../../src/api/ApiError';
 import { api } from '../../src/api/client';
 import { describeFailure, type ErrorReport } from '../../src/api/errorReport';
@@ -54,8 +55,8 @@ describe('the error report', () => {
     expect(Object.keys(reports[0] ?? {}).sort()).toEqual(['error', 'project_name', 'project_year', 'url']);
     expect(reports[0]).toMatchObject({
       url: window.location.href,
-      project_year: 2025,
-      project_name: 'pics-seminar-2025',
+      project_year: event.year,
+      project_name: event.projectName,
     });
     expect(typeof reports[0]?.error).toBe('string');
     expect(describedIn(reports[0])).toEqual({

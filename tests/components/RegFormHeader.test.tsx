@@ -3,39 +3,49 @@ import axe from 'axe-core';
 
 import PageBanner from '../../src/components/PageBanner';
 import RegFormHeader from '../../src/components/RegFormHeader';
+import { eventAsset } from '../support/eventAssets';
+import { text } from '../support/schemaTexts';
+import { withTextsNamed } from '../support/textsNamed';
 import { renderWithIntl } from './renderWithIntl';
+
+const headerKeys = [
+  'header.logoAlt',
+  'header.eventTitle',
+  'header.theme',
+  'header.dates.seminar',
+  'header.dates.committee',
+  'header.dates.bureau',
+  'header.attendance.committee',
+  'header.attendance.bureau',
+  'header.mandatory',
+];
 
 describe('RegFormHeader', () => {
   it('shows the logo and the event title and theme as the page heading', () => {
     renderWithIntl(<RegFormHeader />);
-    expect(screen.getByRole('img', { name: 'PIC/S 2025 event logo' })).toHaveAttribute('width', '256');
+    expect(screen.getByRole('img', { name: text('header.logoAlt') })).toHaveAttribute('width', '256');
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
-      'PIC/S 2025 Annual Seminar Advanced Technologies in Pharmaceutical Manufacturing',
+      `${text('header.eventTitle')} ${text('header.theme')}`,
     );
   });
 
   it('shows the meeting dates', () => {
     renderWithIntl(<RegFormHeader />);
-    expect(screen.getByText('Seminar: 5 November 2025 to 7 November 2025')).toBeInTheDocument();
-    expect(screen.getByText('PIC/S Committee Meeting (57th): 3 November 2025 to 4 November 2025')).toBeInTheDocument();
-    expect(screen.getByText('Executive Bureau Meeting: 3 November 2025 (morning)')).toBeInTheDocument();
+    // text() writes the days out by spec section 2 ('5 November 2025'), not by the code under test.
+    expect(screen.getByText(text('header.dates.seminar'))).toBeInTheDocument();
+    expect(screen.getByText(text('header.dates.committee'))).toBeInTheDocument();
+    expect(screen.getByText(text('header.dates.bureau'))).toBeInTheDocument();
   });
 
   it('says who may attend the Committee and Executive Bureau meetings', () => {
     renderWithIntl(<RegFormHeader />);
-    expect(
-      screen.getByText(
-        'The Committee Meeting is open only to the Committee representatives of Participating Authorities, Applicants, Pre-Applicants, Partners and invited guests.',
-      ),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('The Executive Bureau Meeting is open only to its members and invited guests.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(text('header.attendance.committee'))).toBeInTheDocument();
+    expect(screen.getByText(text('header.attendance.bureau'))).toBeInTheDocument();
   });
 
   it('shows the mandatory-fields note', () => {
     renderWithIntl(<RegFormHeader />);
-    expect(screen.getByText('(*) Mandatory fields')).toBeInTheDocument();
+    expect(screen.getByText(text('header.mandatory'))).toBeInTheDocument();
   });
 
   it('gives the form page exactly one h1 and no axe violations under the banner', async () => {
@@ -55,16 +65,18 @@ describe('RegFormHeader', () => {
 
   it('renders the header', () => {
     const { container } = renderWithIntl(<RegFormHeader />);
-    expect(container.firstChild).toMatchInlineSnapshot(`
+    // The texts are checked above; the snapshot pins where each goes, whatever the event.
+    const texts = Object.fromEntries(headerKeys.map((key) => [key, text(key)]));
+    expect(withTextsNamed(container.firstChild!, { ...texts, assets: eventAsset('') })).toMatchInlineSnapshot(`
       <div
         class="reg-form-header"
       >
         <img
-          alt="PIC/S 2025 event logo"
+          alt="{header.logoAlt}"
           class="reg-form-header__logo"
           decoding="async"
           height="256"
-          src="/2025/pics-seminar-2025/images/logo.avif"
+          src="{assets}images/logo.avif"
           width="256"
         />
         <div
@@ -76,12 +88,12 @@ describe('RegFormHeader', () => {
             <span
               class="reg-form-header__event"
             >
-              PIC/S 2025 Annual Seminar
+              {header.eventTitle}
             </span>
             <span
               class="reg-form-header__theme"
             >
-               Advanced Technologies in Pharmaceutical Manufacturing
+               {header.theme}
             </span>
           </h1>
           <div
@@ -91,26 +103,26 @@ describe('RegFormHeader', () => {
               class="reg-form-header__dates"
             >
               <li>
-                Seminar: 5 November 2025 to 7 November 2025
+                {header.dates.seminar}
               </li>
               <li>
-                PIC/S Committee Meeting (57th): 3 November 2025 to 4 November 2025
+                {header.dates.committee}
               </li>
               <li>
-                Executive Bureau Meeting: 3 November 2025 (morning)
+                {header.dates.bureau}
               </li>
             </ul>
             <p>
-              The Committee Meeting is open only to the Committee representatives of Participating Authorities, Applicants, Pre-Applicants, Partners and invited guests.
+              {header.attendance.committee}
             </p>
             <p>
-              The Executive Bureau Meeting is open only to its members and invited guests.
+              {header.attendance.bureau}
             </p>
           </div>
           <p
             class="reg-form-header__mandatory"
           >
-            (*) Mandatory fields
+            {header.mandatory}
           </p>
         </div>
       </div>

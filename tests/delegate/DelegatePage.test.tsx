@@ -3,8 +3,18 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { messagesFor } from '../../core/i18n/messages';
+import { event, fees } from '../../core/model/schemaData';
 import { apiUrl, collectErrorReports } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
+import {
+  chineseDate,
+  feeColumnText,
+  feeOption,
+  feeRowText,
+  fieldLabel,
+  periodLegend,
+  text,
+} from '../support/schemaTexts';
 import { delegateView, paidView, token, viewHandler } from './delegateFixtures';
 import { renderSite, shownAddress } from './renderSite';
 
@@ -47,18 +57,17 @@ describe('the delegate page in English', () => {
     expect(factOf('Family Name')).toBe('Chan');
     expect(factOf('Title')).toBe('Dr');
     expect(factOf('Country / Region / Others')).toBe('Hong Kong');
-    expect(factOf('Will you join the Seminar Dinner on 6 November 2025 (Thursday)?')).toBe('Yes');
+    expect(factOf(fieldLabel('joinGalaDinner'))).toBe('Yes');
     // The fee grid's own words: row, column and period.
-    expect(factOf('Fee category')).toBe(
-      'Seminar only, Members and Applicants, Early Bird (on or before 27 September 2025)',
-    );
+    const fee = feeOption('sem_member_early');
+    expect(factOf('Fee category')).toBe(`${feeRowText(fee)}, ${feeColumnText(fee)}, ${periodLegend(fee.period)}`);
     expect(factOf('Amount')).toBe('USD 800');
     expect(factOf('Payment received')).toBe('USD 800 on 2 September 2025, by card');
     expect(factOf('Seminar dinner')).toBe('Joining (dietary preference: Halal)');
 
     const venue = screen.getByRole('region', { name: 'Venue and dates' });
     expect(within(venue).getByText('Hong Kong Convention and Exhibition Centre')).toBeInTheDocument();
-    expect(within(venue).getByText('Seminar: 5 November 2025 to 7 November 2025')).toBeInTheDocument();
+    expect(within(venue).getByText(text('header.dates.seminar'))).toBeInTheDocument();
 
     const documents = screen.getByRole('region', { name: 'Documents' });
     expect(within(documents).getByRole('link', { name: 'Receipt (PDF)' })).toHaveAttribute(
@@ -92,7 +101,17 @@ describe('the delegate page in Chinese', () => {
     expect(screen.getByRole('heading', { level: 1, name: zhHant['delegate.title'] })).toBeInTheDocument();
     expect(factOf(zhHant['field.givenName'])).toBe('Tai Man');
     expect(factOf(zhHant['delegate.state'])).toBe(zhHant['delegate.state.awaiting_payment']);
-    expect(factOf(zhHant['delegate.fee'])).toBe('只出席研討會, 成員及申請機構, 早鳥優惠（2025年9月27日或之前）');
+    // The fee grid's Chinese words, the deadline written as the Chinese pages write a day.
+    const fee = feeOption('sem_member_early');
+    const label = (list: { id: string; label: string }[], id: string) =>
+      zhHant[list.find((entry) => entry.id === id)?.label ?? ''];
+    const period = fees.periods.find((entry) => entry.id === fee.period);
+    const legend = zhHant[period?.legend ?? ''].replace(/\{(\w+)\}/g, (_, name: string) =>
+      chineseDate(event.dates[name] ?? ''),
+    );
+    expect(factOf(zhHant['delegate.fee'])).toBe(
+      `${label(fees.rows, fee.row)}, ${label(fees.columns, fee.column)}, ${legend}`,
+    );
     expect(screen.getByText('香港會議展覽中心')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: zhHant['delegate.messageKind.delegate_link'] })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '2025年9月1日 10:05 (GMT+8)' })).toBeInTheDocument();

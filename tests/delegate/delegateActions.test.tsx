@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, logRequests } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
+import { fieldLabel } from '../support/schemaTexts';
 import { actionHandler, delegateView, paidView, token, viewHandler, visaHandler } from './delegateFixtures';
 import { renderSite } from './renderSite';
 
@@ -148,7 +149,7 @@ describe('switch to bank transfer', () => {
 });
 
 describe('change the dinner choice', () => {
-  const joinLegend = 'Will you join the Seminar Dinner on 6 November 2025 (Thursday)?';
+  const joinLegend = fieldLabel('joinGalaDinner');
   const dietaryLegend = 'Do you have dietary preferences?';
 
   it('asks the dietary preference only of a delegate who joins, and sends it empty otherwise', async () => {

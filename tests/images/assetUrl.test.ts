@@ -1,22 +1,23 @@
 // @vitest-environment node
 import { assetUrl, imageSources, triesAvif } from '../../src/images/assetUrl';
 import { avifPath } from '../../src/images/avifPath';
+import { eventAsset } from '../support/eventAssets';
 import { userAgents } from './userAgents';
 
 describe('assetUrl', () => {
   it('builds {host}/{year}/{project}/{path} with an asset host', () => {
     expect(assetUrl('images/banner.gif', 'https://assets.example.org')).toBe(
-      'https://assets.example.org/2025/pics-seminar-2025/images/banner.gif',
+      eventAsset('images/banner.gif', 'https://assets.example.org'),
     );
   });
 
   it('builds a same-origin root path when the host is empty', () => {
-    expect(assetUrl('images/banner.gif', '')).toBe('/2025/pics-seminar-2025/images/banner.gif');
+    expect(assetUrl('images/banner.gif', '')).toBe(eventAsset('images/banner.gif'));
   });
 
   it('does not double the slashes around the host and the path', () => {
     expect(assetUrl('/images/logo.png', 'https://assets.example.org/')).toBe(
-      'https://assets.example.org/2025/pics-seminar-2025/images/logo.png',
+      eventAsset('images/logo.png', 'https://assets.example.org'),
     );
   });
 });
@@ -48,15 +49,15 @@ describe('triesAvif', () => {
 describe('imageSources', () => {
   it('prefers the AVIF variant and falls back to the original', () => {
     expect(imageSources('images/title.png', userAgents.chrome89, 'https://assets.example.org')).toEqual({
-      preferred: 'https://assets.example.org/2025/pics-seminar-2025/images/title.avif',
-      fallback: 'https://assets.example.org/2025/pics-seminar-2025/images/title.png',
+      preferred: eventAsset('images/title.avif', 'https://assets.example.org'),
+      fallback: eventAsset('images/title.png', 'https://assets.example.org'),
     });
   });
 
   it('goes straight to the GIF on a browser without animated AVIF', () => {
     expect(imageSources('images/banner.gif', userAgents.firefox112, '')).toEqual({
-      preferred: '/2025/pics-seminar-2025/images/banner.gif',
-      fallback: '/2025/pics-seminar-2025/images/banner.gif',
+      preferred: eventAsset('images/banner.gif'),
+      fallback: eventAsset('images/banner.gif'),
     });
   });
 });

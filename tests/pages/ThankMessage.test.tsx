@@ -5,7 +5,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { englishMessages } from '../../core/i18n/messages';
+import { event } from '../../core/model/schemaData';
 import ThankMessage from '../../src/pages/ThankMessage';
+import { text } from '../support/schemaTexts';
 
 function renderThankMessage(address: string) {
   return render(
@@ -20,28 +22,23 @@ function renderThankMessage(address: string) {
   );
 }
 
-const confirmation =
-  'Thank you for registering for the PIC/S 2025 Annual Seminar. A confirmation e-mail will be sent to you shortly.';
-const acknowledgement =
-  'Thank you for registering for the PIC/S 2025 Annual Seminar. An acknowledgement e-mail will be sent to you shortly. ' +
-  'Please follow the instructions in that e-mail to complete your payment.';
+const confirmation = text('thanks.online.body');
+const acknowledgement = text('thanks.bank.body');
+const reference = `${event.referencePrefix}-0042`;
 
 describe('ThankMessage', () => {
   it("shows the event title, theme and dates in the form's header, without the form's notes", () => {
     renderThankMessage('/thankMessage?payment=online');
 
     expect(
-      screen.getByRole('heading', {
-        level: 1,
-        name: 'PIC/S 2025 Annual Seminar Advanced Technologies in Pharmaceutical Manufacturing',
-      }),
+      screen.getByRole('heading', { level: 1, name: `${text('header.eventTitle')} ${text('header.theme')}` }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'PIC/S 2025 event logo' })).toBeInTheDocument();
-    expect(screen.queryByText('(*) Mandatory fields')).not.toBeInTheDocument();
-    expect(screen.getByText('Advanced Technologies in Pharmaceutical Manufacturing')).toBeInTheDocument();
-    expect(screen.getByText('Seminar: 5 November 2025 to 7 November 2025')).toBeInTheDocument();
-    expect(screen.getByText('PIC/S Committee Meeting (57th): 3 November 2025 to 4 November 2025')).toBeInTheDocument();
-    expect(screen.getByText('Executive Bureau Meeting: 3 November 2025 (morning)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: text('header.logoAlt') })).toBeInTheDocument();
+    expect(screen.queryByText(text('header.mandatory'))).not.toBeInTheDocument();
+    expect(screen.getByText(text('header.theme'))).toBeInTheDocument();
+    expect(screen.getByText(text('header.dates.seminar'))).toBeInTheDocument();
+    expect(screen.getByText(text('header.dates.committee'))).toBeInTheDocument();
+    expect(screen.getByText(text('header.dates.bureau'))).toBeInTheDocument();
   });
 
   it('confirms an online payment and looks forward to seeing the delegate', () => {
@@ -62,18 +59,16 @@ describe('ThankMessage', () => {
   });
 
   it('shows a bank transfer its reference number with the instruction to quote it', () => {
-    renderThankMessage('/thankMessage?payment=bank&reference=PICS2025-0042');
-    expect(
-      screen.getByText(englishMessages['thanks.bank.reference'].replace('{reference}', 'PICS2025-0042')),
-    ).toBeInTheDocument();
+    renderThankMessage(`/thankMessage?payment=bank&reference=${reference}`);
+    expect(screen.getByText(text('thanks.bank.reference', { reference }))).toBeInTheDocument();
   });
 
   it('shows no reference that does not look like one, nor one for an online payment', () => {
     renderThankMessage('/thankMessage?payment=bank&reference=Call%20us%20on%20555');
     expect(screen.queryByText(/Call us/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Your reference number/)).not.toBeInTheDocument();
-    renderThankMessage('/thankMessage?payment=online&reference=PICS2025-0042');
-    expect(screen.queryByText(/PICS2025-0042/)).not.toBeInTheDocument();
+    renderThankMessage(`/thankMessage?payment=online&reference=${reference}`);
+    expect(screen.queryByText(new RegExp(reference))).not.toBeInTheDocument();
   });
 
   it('treats any other payment value like a bank transfer', () => {

@@ -4,6 +4,7 @@ import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { englishMessages, messagesFor } from '../../core/i18n/messages';
+import { event } from '../../core/model/schemaData';
 import { createApiClient } from '../../src/api/client';
 import { serverTextInPage } from '../../src/registration/serverTextInPage';
 import { type FormatMessage, submitFailureMessage } from '../../src/registration/submitFailureMessage';
@@ -54,7 +55,7 @@ describe('the alert after a failed registration submit (spec section 8)', () => 
 
     expect(text).toBe(
       'It appears that your registration form was submitted, however, the payment process was either incomplete or unsuccessful... ' +
-        'Please contact the organizer at pics2025@example.org so that we can help you complete your registration.',
+        `Please contact the organizer at ${event.organiserEmail} so that we can help you complete your registration.`,
     );
   });
 

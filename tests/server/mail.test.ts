@@ -17,7 +17,7 @@ import { organiser } from '../../server/invoice/organiser';
 import { smtpTransport } from '../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../server/mail/outboxSender';
 import { derivedKey } from '../../server/secrets/serverSecret';
-import { longDate } from '../support/schemaTexts';
+import { longDate, money } from '../support/schemaTexts';
 import { instants, validPayload } from './helpers/payload';
 import { senderLinks, testServerSecret } from './helpers/senderLinks';
 import { pdfText, type SmtpSink, startSmtpSink } from './helpers/smtpSink';
@@ -27,7 +27,6 @@ import { Client, startTestServer, type TestServer } from './helpers/testServer';
 const now = new Date(instants.earlyBird);
 const from = 'Seminar Secretariat <secretariat@example.org>';
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
-const money = (amount: number) => englishMessages['fees.price'].replace('{price}', amount.toLocaleString('en-US'));
 
 let database: TestDatabase;
 let server: TestServer;
@@ -277,7 +276,7 @@ describe('the other messages', () => {
         type: 'payment_confirmed',
         cause: 'staff',
         amount: registration.feeAmount,
-        currency: 'USD',
+        currency: fees.currency,
         paidOn: '2025-09-03',
       },
       staff,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { fees } from '../../core/model/schemaData';
 import type { RegistrationPayload } from '../../core/model/types';
 import { fixedClock } from '../../server/clock';
 import { fieldLabel } from '../support/schemaTexts';
@@ -263,7 +264,7 @@ forEachStore((database) => {
         idd_code: payload.idd_code,
         fee_category: payload.fee_category,
         fee_period: 'earlyBird',
-        currency: 'USD',
+        currency: fees.currency,
         join_gala_dinner: 'No',
         dietary_preference: '',
         member_status: payload.member_status,

@@ -463,8 +463,11 @@ forEachStore((database) => {
         ...paidSession,
         amount_total: paidSession.amount_total - 100,
       });
-      const euros = sessionEvent('checkout.session.completed', { ...paidSession, currency: 'eur' });
-      for (const wrong of [cheaper, euros]) {
+      // A currency other than the event's (schemas/fees.json).
+      const expectedCurrency = fees.currency.toLowerCase();
+      const otherCurrency = expectedCurrency === 'eur' ? 'usd' : 'eur';
+      const elsewhere = sessionEvent('checkout.session.completed', { ...paidSession, currency: otherCurrency });
+      for (const wrong of [cheaper, elsewhere]) {
         const response = await deliver(wrong);
         expect(response.status).toBe(200);
         const rows = await database().db.query<{
@@ -473,7 +476,7 @@ forEachStore((database) => {
         }>('select action, details from provider_events where event_id = $1', [String(wrong.id)]);
         expect(rows[0]?.action).toBe('noted');
         expect(rows[0]?.details.mismatch).toBe(true);
-        expect(rows[0]?.details.expected).toEqual({ amount: paidSession.amount_total, currency: 'usd' });
+        expect(rows[0]?.details.expected).toEqual({ amount: paidSession.amount_total, currency: expectedCurrency });
       }
       const facts = await factsOf(database(), payload.email);
       expect(facts.state).toBe('awaiting_payment');

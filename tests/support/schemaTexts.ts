@@ -5,7 +5,7 @@
  */
 import formSchema from '@schemas/form.schema.json';
 
-import { englishMessages } from '../../core/i18n/messages';
+import { englishMessages, messagesFor } from '../../core/i18n/messages';
 import { regions } from '../../core/model/regionList';
 import { event, fees } from '../../core/model/schemaData';
 import type { Authority, FeeOption, MemberStatus, Period, Region } from '../../core/model/types';
@@ -63,6 +63,24 @@ export function text(key: string, values: Record<string, string> = {}): string {
   });
 }
 
+/**
+ * The text of a key of a Chinese catalogue with its plain {placeholders} filled in: the event's days as the Chinese
+ * pages write them ('2025年9月27日'), its e-mail, acronym and year, then `values`.
+ */
+export function chineseText(locale: 'zh-Hant' | 'zh-Hans', key: string, values: Record<string, string> = {}): string {
+  const template = messagesFor(locale)[key];
+  if (template === undefined) throw new Error(`schemas/messages/${locale}.json has no text for ${key}`);
+  if (/\{\s*\w+\s*,|'[{}]/.test(template)) throw new Error(`${key}: "${template}" is more than plain placeholders`);
+  const days: Record<string, string> = Object.fromEntries(
+    Object.entries<string>(event.dates).map(([name, day]) => [name, chineseDate(day)]),
+  );
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name] ?? days[name] ?? eventValues[name];
+    if (value === undefined) throw new Error(`${key}: no value for ${placeholder}`);
+    return value;
+  });
+}
+
 /** A whole number with thousands separators, as spec section 9 writes amounts ('1,600'). */
 export function thousands(amount: number): string {
   return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -100,6 +118,15 @@ export function feeName(option: FeeOption | string): string {
 /** What the page shows for an amount in USD: 'USD 1,600'. */
 export function usd(amount: number): string {
   return text('fees.price', { price: thousands(amount) });
+}
+
+/**
+ * What the e-mails and documents write for an amount: the currency of schemas/fees.json and the amount with its
+ * thousands separators ('USD 1,600', spec section 9), cents only when there are any.
+ */
+export function money(amount: number): string {
+  const [whole = '', cents] = String(Number.isInteger(amount) ? amount : amount.toFixed(2)).split('.');
+  return `${fees.currency} ${thousands(Number(whole))}${cents === undefined ? '' : `.${cents}`}`;
 }
 
 /** The Total Fee line for an amount: 'Total Fee: USD 800'. */

@@ -10,30 +10,44 @@ import {
   formatCertificateNumber,
   lastEventDay,
 } from '../../../core/rules/certificates';
+import { addDays, eventInstant } from '../../support/eventTimes';
 
 describe('attendance certificates', () => {
+  // The last day of schemas/meetings.json's meetings, read from event.json here rather than by the rule under test.
+  const lastDay = meetings
+    .map((meeting) => event.dates[meeting.lastDay])
+    .sort()
+    .at(-1)!;
+
   it("open once the last meeting day is over in the event's time zone, not the server's", () => {
-    expect(lastEventDay(event, meetings)).toBe(event.dates.seminarEnd);
-    // 23:59 on the last day in Hong Kong is 15:59 UTC: still the event.
-    expect(certificatesOpen(event, meetings, new Date('2025-11-07T23:59:00+08:00'))).toBe(false);
-    // Midnight in Hong Kong is still the 7th in UTC: the event is over.
-    expect(certificatesOpen(event, meetings, new Date('2025-11-08T00:00:00+08:00'))).toBe(true);
+    expect(lastEventDay(event, meetings)).toBe(lastDay);
+    // In Hong Kong, 23:59 on the last day is 15:59 UTC: still the event.
+    expect(certificatesOpen(event, meetings, new Date(eventInstant(lastDay, '23:59:00')))).toBe(false);
+    // Midnight in Hong Kong is still the last day in UTC: the event is over.
+    expect(certificatesOpen(event, meetings, new Date(eventInstant(addDays(lastDay, 1), '00:00:00')))).toBe(true);
   });
 
   it('number in a series of their own under the event prefix', () => {
-    expect(formatCertificateNumber('PICS2025', 7)).toBe('PICS2025-C-0007');
-    expect(formatCertificateNumber('PICS2025', 12345)).toBe('PICS2025-C-12345');
-    expect(certificateNumberPattern.test('PICS2025-C-0007')).toBe(true);
-    expect(certificateNumberPattern.test('PICS2025-0007')).toBe(false);
+    const prefix = event.referencePrefix;
+    expect(formatCertificateNumber(prefix, 7)).toBe(`${prefix}-C-0007`);
+    expect(formatCertificateNumber(prefix, 12345)).toBe(`${prefix}-C-12345`);
+    expect(certificateNumberPattern.test(`${prefix}-C-0007`)).toBe(true);
+    expect(certificateNumberPattern.test(`${prefix}-0007`)).toBe(false);
   });
 
   it('name the meetings and days checked in on, in order, once each, ignoring days without a meeting', () => {
-    expect(
-      attendedMeetings(event, meetings, ['2025-11-06', '2025-11-03', '2025-11-06', '2025-11-05', '2025-11-10']),
-    ).toEqual([
-      { meeting: 'committee', days: ['2025-11-03'] },
-      { meeting: 'seminar', days: ['2025-11-05', '2025-11-06'] },
-    ]);
+    // Each meeting's first day, and the day after it for the last meeting, checked in on out of order and twice.
+    const last = meetings.at(-1)!;
+    const lastSecondDay = addDays(event.dates[last.firstDay], 1);
+    expect(lastSecondDay <= event.dates[last.lastDay]).toBe(true);
+    const firstDays = meetings.map((meeting) => event.dates[meeting.firstDay]);
+    const checkedIn = [lastSecondDay, ...[...firstDays].reverse(), lastSecondDay, addDays(lastDay, 3)];
+    expect(attendedMeetings(event, meetings, checkedIn)).toEqual(
+      meetings.map((meeting, index) => ({
+        meeting: meeting.id,
+        days: meeting === last ? [firstDays[index], lastSecondDay] : [firstDays[index]],
+      })),
+    );
     expect(attendedMeetings(event, meetings, [])).toEqual([]);
   });
 });

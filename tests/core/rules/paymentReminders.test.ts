@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { event } from '../../../core/model/schemaData';
 import {
   bankReminderDay,
   isOverdue,
   type RemindableRegistration,
   reminderDue,
 } from '../../../core/rules/paymentReminders';
+import { fixtureEvent as event } from '../../support/fixtureEvent';
 
-// 30 days' term (schemas/organiser.json), 7 days' notice (schemas/event.json): an invoice of 1 September is due on
+// A rule's cases on an event of the tests' own: 30 days' term, 7 days' notice: an invoice of 1 September is due on
 // 1 October and reminded on 24 September, Hong Kong time.
 const term = 30;
 const hongKong = (local: string) => new Date(`${local}+08:00`);
@@ -24,7 +24,6 @@ function online(state: string, registeredAt = hongKong('2025-09-01T10:00:00')): 
 
 describe('payment reminders', () => {
   it('reminds a bank transfer from its reminder day on, Hong Kong time', () => {
-    expect(event.paymentReminders.bankDaysBeforeDue).toBe(7);
     expect(bankReminderDay(event, '2025-09-01', term)).toBe('2025-09-24');
     expect(reminderDue(event, term, bank('awaiting_payment'), hongKong('2025-09-23T23:59:00'))).toBeUndefined();
     expect(reminderDue(event, term, bank('awaiting_payment'), hongKong('2025-09-24T00:00:00'))).toBe(

@@ -1,7 +1,9 @@
 /**
  * camt.053 statements written by hand to the ISO 20022 schema (BankToCustomerStatementV08): group header, one
- * statement with its account and balances, and booked entries, each with its transaction details and remittance.
+ * statement with its account and balances, and booked entries, each with its transaction details and remittance. The
+ * account is in the event's currency (schemas/fees.json).
  */
+import { fees } from '../../../core/model/schemaData';
 
 export interface CamtEntry {
   amount: string;
@@ -15,7 +17,7 @@ export interface CamtEntry {
 }
 
 function entryXml(entry: CamtEntry, index: number): string {
-  const currency = entry.currency ?? 'USD';
+  const currency = entry.currency ?? fees.currency;
   const reference = entry.bankReference ? `\n        <AcctSvcrRef>${entry.bankReference}</AcctSvcrRef>` : '';
   return `
       <Ntry>
@@ -53,12 +55,12 @@ export function camt053(entries: readonly CamtEntry[], statementId = 'STMT-2025-
       <FrToDt><FrDtTm>2025-09-01T00:00:00+08:00</FrDtTm><ToDtTm>2025-09-03T23:59:59+08:00</ToDtTm></FrToDt>
       <Acct>
         <Id><Othr><Id>000-000000-001</Id></Othr></Id>
-        <Ccy>USD</Ccy>
+        <Ccy>${fees.currency}</Ccy>
         <Svcr><FinInstnId><BICFI>EXAMHKHHXXX</BICFI></FinInstnId></Svcr>
       </Acct>
       <Bal>
         <Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp>
-        <Amt Ccy="USD">0.00</Amt>
+        <Amt Ccy="${fees.currency}">0.00</Amt>
         <CdtDbtInd>CRDT</CdtDbtInd>
         <Dt><Dt>2025-09-01</Dt></Dt>
       </Bal>${entries.map(entryXml).join('')}

@@ -2,7 +2,7 @@
 import organiser from '@schemas/organiser.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { event } from '../../../core/model/schemaData';
+import { event, fees } from '../../../core/model/schemaData';
 import { sqlBankCredits } from '../../../server/bankImport/bankCredits';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
@@ -173,10 +173,10 @@ forEachStore((database) => {
       const header = [columns.date, columns.amount, columns.currency, columns.text, columns.reference].join(',');
       const csv = [
         header,
-        `2025-09-03,"${registration.feeAmount.toLocaleString('en-US')}.00",USD,"Fee ${registration.reference}",CSV-1`,
-        '2025-09-03,-20.00,USD,Charges,CSV-2',
-        '2025-09-04,50.00,USD,Gift,',
-        '2025-09-04,50.00,USD,Gift,',
+        `2025-09-03,"${registration.feeAmount.toLocaleString('en-US')}.00",${fees.currency},"Fee ${registration.reference}",CSV-1`,
+        `2025-09-03,-20.00,${fees.currency},Charges,CSV-2`,
+        `2025-09-04,50.00,${fees.currency},Gift,`,
+        `2025-09-04,50.00,${fees.currency},Gift,`,
       ].join('\n');
       const preview = await call(manager, 'preview', csv, 'statement.csv');
       expect(preview.body.credits.map((credit) => credit.outcome)).toEqual(['exact', 'no_reference', 'no_reference']);
@@ -204,7 +204,10 @@ forEachStore((database) => {
         ],
         [':20:STARTUMSE\n:25:10020030/1234567\n:28C:00001/001', /MT940/],
         ['Name,Value\nAnn,3', /no column/],
-        [`${columns.date},${columns.amount},${columns.currency},${columns.text}\n03.09.2025,10,USD,x`, /date/],
+        [
+          `${columns.date},${columns.amount},${columns.currency},${columns.text}\n03.09.2025,10,${fees.currency},x`,
+          /date/,
+        ],
         ['', /empty/],
         ['x'.repeat(5_000_001), /too large/],
       ];

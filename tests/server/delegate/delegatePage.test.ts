@@ -42,7 +42,7 @@ describe("the delegate's own page", () => {
     sender = startOutboxSender({
       store: database.store,
       transport: smtpTransport(sink.url),
-      from: 'PIC/S 2025 Seminar <pics2025@example.org>',
+      from: 'Seminar <seminar@example.org>',
       font: loadInvoiceFont('none'),
       pollMs: 200,
       ...senderLinks(siteUrl, secret),

@@ -3,10 +3,12 @@ import organiser from '@schemas/organiser.json';
 import { describe, expect, it, vi } from 'vitest';
 
 import { englishMessages } from '../../../core/i18n/messages';
-import { fees } from '../../../core/model/schemaData';
+import { event, fees } from '../../../core/model/schemaData';
 import { fallbackFonts } from '../../../server/documents/fallbackFonts';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { invoiceDueDay, invoicePdf } from '../../../server/invoice/invoicePdf';
+import { addDays } from '../../support/eventTimes';
+import { money } from '../../support/schemaTexts';
 import { pdfText } from '../helpers/smtpSink';
 import { storedRegistration } from '../helpers/storedRegistration';
 
@@ -19,7 +21,7 @@ const registration = storedRegistration({
   feePeriod: option.period,
 });
 
-const price = englishMessages['fees.price'].replace('{price}', option.price.toLocaleString('en-US'));
+const price = money(option.price);
 
 describe('the invoice PDF', () => {
   it('on a machine with no font but Helvetica: everything but the Chinese characters, which print as ? and are named', async () => {
@@ -53,8 +55,11 @@ describe('the invoice PDF', () => {
   });
 
   it('is due after the payment term, never later than the day before the seminar', () => {
-    expect(invoiceDueDay('2025-09-01', { ...organiser, paymentDueDays: 30 })).toBe('2025-10-01');
-    expect(invoiceDueDay('2025-10-20', { ...organiser, paymentDueDays: 30 })).toBe('2025-11-04');
+    // Days counted from the seminar's first day of schemas/event.json: 65 days before, the term ends in time.
+    const { seminarStart } = event.dates;
+    const term = { ...organiser, paymentDueDays: 30 };
+    expect(invoiceDueDay(addDays(seminarStart, -65), term)).toBe(addDays(seminarStart, -35));
+    expect(invoiceDueDay(addDays(seminarStart, -16), term)).toBe(addDays(seminarStart, -1));
   });
 
   it('refuses an INVOICE_FONT that is not there, rather than printing question marks unannounced', () => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { event } from '../../../core/model/schemaData';
+import { event, fees } from '../../../core/model/schemaData';
 import { toMinorUnits } from '../../../core/rules/minorUnits';
 import { refundFor } from '../../../core/rules/refund';
 import { fixedClock } from '../../../server/clock';
@@ -194,7 +194,7 @@ describe('refunds of cancelled registrations', () => {
     expect(mails).toHaveLength(1);
     // Money as the e-mails write it: thousands separated, cents only when there are any (and then two digits).
     const cents = Number.isInteger(paid.refundAmount) ? 0 : 2;
-    const amountText = `USD ${paid.refundAmount.toLocaleString('en-US', { minimumFractionDigits: cents })}`;
+    const amountText = `${fees.currency} ${paid.refundAmount.toLocaleString('en-US', { minimumFractionDigits: cents })}`;
     expect(mails[0]?.text).toContain(`The refund of ${amountText} is being paid back to the card you paid with`);
 
     // Stripe delivers its refund event, twice: recorded once.
@@ -338,7 +338,7 @@ describe('refunds of cancelled registrations', () => {
     const list = (await (await staff.get(`/staff/api/registrations?q=${payload.email}`)).json()) as {
       counts: { received: Record<string, number>; money: { refundDue: Record<string, number> } };
     };
-    expect(list.counts.received).toEqual({ USD: fee });
-    expect(list.counts.money.refundDue).toEqual({ USD: refundAmount });
+    expect(list.counts.received).toEqual({ [fees.currency]: fee });
+    expect(list.counts.money.refundDue).toEqual({ [fees.currency]: refundAmount });
   });
 });

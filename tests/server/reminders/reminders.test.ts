@@ -13,6 +13,7 @@ import { type OutboxSender, startOutboxSender } from '../../../server/mail/outbo
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { sqlStore } from '../../../server/store/sqlStore';
 import type { StoredRegistration } from '../../../server/store/Store';
+import { chineseText, text } from '../../support/schemaTexts';
 import { eventually } from '../helpers/eventually';
 import { senderLinks, testServerSecret } from '../helpers/senderLinks';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
@@ -123,7 +124,9 @@ describe('payment reminders', () => {
     );
 
     const [mail] = await reminderMails(online.email, 1);
-    expect(mail.subject).toBe(`PIC/S 2025 年度研討會：你的登記 ${online.reference} 尚未付款`);
+    expect(mail.subject).toBe(
+      chineseText('zh-Hant', 'email.checkoutReminder.subject', { reference: online.reference ?? '' }),
+    );
     expect(mail.text).toContain('網上付款未有完成');
     const link = /https:\/\/seminar\.example\.org\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
     expect(link).toContain('lang=zh-Hant');
@@ -140,14 +143,12 @@ describe('payment reminders', () => {
   it('reminds an unpaid bank transfer once from 7 days before its due date, never a paid or cancelled one', async () => {
     now = hongKong('2025-09-25T09:00:00');
     const [mail] = await reminderMails(unpaidBank.email, 1);
-    expect(mail.subject).toBe(
-      `PIC/S 2025 Annual Seminar: reminder of the payment for registration ${unpaidBank.reference}`,
-    );
-    const text = mail.text ?? '';
-    expect(text).toContain(`by 1 October 2025, quoting the reference number ${unpaidBank.reference}`);
-    expect(text).toContain(organiser.bank.accountNumber);
-    expect(text).toContain(organiser.bank.swiftCode);
-    expect(text).toMatch(/https:\/\/seminar\.example\.org\/\S+/);
+    expect(mail.subject).toBe(text('email.paymentReminder.subject', { reference: unpaidBank.reference ?? '' }));
+    const body = mail.text ?? '';
+    expect(body).toContain(`by 1 October 2025, quoting the reference number ${unpaidBank.reference}`);
+    expect(body).toContain(organiser.bank.accountNumber);
+    expect(body).toContain(organiser.bank.swiftCode);
+    expect(body).toMatch(/https:\/\/seminar\.example\.org\/\S+/);
 
     // A registration kept after the first reminder is reminded by a later pass: by then the first had its chance again.
     const later = await keep(database.store, {}, registered);
