@@ -8,6 +8,7 @@ import { diallingCodes } from '../core/model/diallingCodes';
 import { meetings } from '../core/model/meetings';
 import { regions } from '../core/model/regionList';
 import { event, fees } from '../core/model/schemaData';
+import { registerAnnouncementRoutes } from './announcements/announcementRoutes';
 import { registerBadgeRoutes } from './badges/badgeRoutes';
 import { registerStatementRoutes } from './bankImport/statementRoutes';
 import { registerCertificateRoutes, registerCertificateVerification } from './certificates/certificateRoutes';
@@ -175,6 +176,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (visaLetterStore) {
         const visaDeps = { store, visaLetterStore, event, clock, linkKey, siteUrl: options.siteUrl };
         registerStaffVisaRoutes(staffApi, visaDeps);
+      }
+      if (options.announcementStore) {
+        registerAnnouncementRoutes(staffApi, {
+          store,
+          announcementStore: options.announcementStore,
+          checkinStore,
+          event,
+          fees,
+          meetings,
+          clock,
+          linkKey,
+          emailChangeKey: derivedKey(serverSecret, 'email-change'),
+          siteUrl: options.siteUrl,
+        });
       }
       if (checkinStore) {
         const badgeKey = derivedKey(serverSecret, 'badge-code');

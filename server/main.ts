@@ -1,6 +1,7 @@
 /** `npm run serve`: the built site and the API on one port, with embedded storage unless DATABASE_URL is set. */
 import { pathToFileURL } from 'node:url';
 
+import { sqlAnnouncementStore } from './announcements/sqlAnnouncementStore';
 import { buildServer } from './app';
 import { sqlBankCredits } from './bankImport/bankCredits';
 import { sqlCertificateStore } from './certificates/sqlCertificateStore';
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
     badgeFont: invoiceFont,
     certificateStore: sqlCertificateStore(db, () => sender.wake()),
     visaLetterStore: sqlVisaLetterStore(db, () => sender.wake()),
+    announcementStore: sqlAnnouncementStore(db, () => sender.wake()),
     siteUrl: config.siteUrl,
     reminders: {},
   });

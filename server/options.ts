@@ -1,6 +1,7 @@
 /** What buildServer takes: everything a test or main.ts may choose. */
 import type { FastifyServerOptions } from 'fastify';
 
+import type { AnnouncementStore } from './announcements/AnnouncementStore';
 import type { BankCreditStore } from './bankImport/bankCredits';
 import type { CertificateStore } from './certificates/CertificateStore';
 import type { CheckinStore } from './checkin/CheckinStore';
@@ -135,6 +136,8 @@ export interface ServerOptions {
   certificateStore?: CertificateStore;
   /** Visa invitation letters: the delegate's request, the managers' review and the public check of a letter's code. */
   visaLetterStore?: VisaLetterStore;
+  /** Managers' announcements to the delegates the console's filters choose (server/announcements/). */
+  announcementStore?: AnnouncementStore;
   /** The site's public address (SITE_URL), printed in certificates' verification addresses; the request's origin when absent. */
   siteUrl?: string;
 }

@@ -10,6 +10,7 @@ import CheckinPage from '../checkin/CheckinPage';
 import { EnglishKeysContext } from '../i18n/catalogue';
 import { useCatalogue } from '../i18n/useCatalogue';
 import { useText } from '../i18n/useText';
+import AnnouncementsPage from './announcements/AnnouncementsPage';
 import BankStatementPage from './BankStatementPage';
 import ErrorReportsPage from './ErrorReportsPage';
 import ListsPage from './ListsPage';
@@ -40,6 +41,7 @@ function StaffPage({ pathname }: { pathname: string }) {
   if (pathname === '/staff/checkin') return <CheckinPage />;
   if (pathname === '/staff/lists') return <ListsPage />;
   if (pathname === '/staff/visa-letters') return <VisaLettersPage />;
+  if (pathname === '/staff/announcements') return <AnnouncementsPage />;
   return <RegistrationsPage />;
 }
 
