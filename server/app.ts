@@ -41,6 +41,8 @@ import { startRefundSender } from './refunds/refundSender';
 import type { RegistrationLists } from './registration/checkRegistration';
 import { registerReminderRoutes } from './reminders/reminderRoutes';
 import { startReminderScheduler } from './reminders/reminderScheduler';
+import { registerRetentionRoutes } from './retention/retentionRoutes';
+import { startRetentionScheduler } from './retention/retentionScheduler';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCheckPeriodRoute } from './routes/checkPeriod';
 import { registerErrorReportRoute } from './routes/errorReports';
@@ -177,6 +179,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         const visaDeps = { store, visaLetterStore, event, clock, linkKey, siteUrl: options.siteUrl };
         registerStaffVisaRoutes(staffApi, visaDeps);
       }
+      if (options.erasure) registerRetentionRoutes(staffApi, { erasure: options.erasure, clock });
       if (options.announcementStore) {
         registerAnnouncementRoutes(staffApi, {
           store,
@@ -224,6 +227,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     // Before the store closes: a refund call in flight is answered and recorded first.
     app.addHook('onClose', () => refunds.stop());
+  }
+  if (options.erasure && options.retentionJob !== false) {
+    const retentionJob = startRetentionScheduler({
+      erasure: options.erasure,
+      event,
+      meetings,
+      clock,
+      ...options.retentionJob,
+      log: (line) => app.log.warn(line),
+    });
+    app.addHook('onClose', () => retentionJob.stop());
   }
   if (options.reminders) {
     const reminders = startReminderScheduler({

@@ -16,6 +16,7 @@ import { startOutboxSender } from './mail/outboxSender';
 import { backupSocketPath, listenBackupSocket } from './operations/backupSocket';
 import { paymentProviderOf } from './payments/paymentProviderOf';
 import { modeLines } from './production/startupNotes';
+import { sqlErasure } from './retention/sqlErasure';
 import { demoServerSecret, derivedKey } from './secrets/serverSecret';
 import { controlSocketPath, listenControlSocket } from './staff/controlSocket';
 import { sqlStaffStore } from './staff/sqlStaffStore';
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
     certificateStore: sqlCertificateStore(db, () => sender.wake()),
     visaLetterStore: sqlVisaLetterStore(db, () => sender.wake()),
     announcementStore: sqlAnnouncementStore(db, () => sender.wake()),
+    erasure: sqlErasure(db),
     siteUrl: config.siteUrl,
     reminders: {},
   });

@@ -2,6 +2,7 @@
 import { stringify } from 'csv-stringify/sync';
 
 import { flatRow } from '../../core/api/flatRow';
+import { erasedCell, isErasedField } from '../../core/rules/retention';
 import { spreadsheetSafe } from '../../core/rules/spreadsheetText';
 
 /** The columns first in the file; every other field the store lists follows in the store's order. */
@@ -35,6 +36,8 @@ export function csvColumns(rows: readonly object[]): string[] {
 export function registrationsCsv(rows: readonly object[]): string {
   const flat = rows.map(flatRow);
   const columns = csvColumns(flat);
-  const records = flat.map((row) => columns.map((column) => cell(row[column])));
+  const records = flat.map((row) =>
+    columns.map((column) => (isErasedField(row, column) ? erasedCell : cell(row[column]))),
+  );
   return stringify(records, { header: true, columns, bom: true });
 }
