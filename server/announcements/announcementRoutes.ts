@@ -39,8 +39,8 @@ export interface AnnouncementRouteDeps {
 }
 
 /** The registrations in the audience, oldest first, each with the language of the version they will read. */
-async function audienceOf(
-  deps: AnnouncementRouteDeps,
+export async function audienceOf(
+  deps: Pick<AnnouncementRouteDeps, 'store' | 'checkinStore' | 'event' | 'fees' | 'meetings'>,
   audience: AnnouncementAudience,
   texts: AnnouncementTexts,
 ): Promise<{ registration: RegistrationListing; recipient: AnnouncementRecipient }[]> {
