@@ -8,6 +8,7 @@ import { diallingCodes } from '../core/model/diallingCodes';
 import { meetings } from '../core/model/meetings';
 import { regions } from '../core/model/regionList';
 import { event, fees } from '../core/model/schemaData';
+import { registerAnnouncementRoutes } from './announcements/announcementRoutes';
 import { registerBadgeRoutes } from './badges/badgeRoutes';
 import { registerStatementRoutes } from './bankImport/statementRoutes';
 import { registerCertificateRoutes, registerCertificateVerification } from './certificates/certificateRoutes';
@@ -41,6 +42,8 @@ import { startRefundSender } from './refunds/refundSender';
 import type { RegistrationLists } from './registration/checkRegistration';
 import { registerReminderRoutes } from './reminders/reminderRoutes';
 import { startReminderScheduler } from './reminders/reminderScheduler';
+import { registerRetentionRoutes } from './retention/retentionRoutes';
+import { startRetentionScheduler } from './retention/retentionScheduler';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCheckPeriodRoute } from './routes/checkPeriod';
 import { registerErrorReportRoute } from './routes/errorReports';
@@ -178,6 +181,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         const visaDeps = { store, visaLetterStore, event, clock, linkKey, siteUrl: options.siteUrl };
         registerStaffVisaRoutes(staffApi, visaDeps);
       }
+      if (options.erasure) registerRetentionRoutes(staffApi, { erasure: options.erasure, clock });
+      if (options.announcementStore) {
+        registerAnnouncementRoutes(staffApi, {
+          store,
+          announcementStore: options.announcementStore,
+          checkinStore,
+          event,
+          fees,
+          meetings,
+          clock,
+          linkKey,
+          emailChangeKey: derivedKey(serverSecret, 'email-change'),
+          siteUrl: options.siteUrl,
+        });
+      }
       if (checkinStore) {
         const badgeKey = derivedKey(serverSecret, 'badge-code');
         const windowKey = derivedKey(serverSecret, 'door-window');
@@ -212,6 +230,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     // Before the store closes: a refund call in flight is answered and recorded first.
     app.addHook('onClose', () => refunds.stop());
+  }
+  if (options.erasure && options.retentionJob !== false) {
+    const retentionJob = startRetentionScheduler({
+      erasure: options.erasure,
+      event,
+      meetings,
+      clock,
+      ...options.retentionJob,
+      log: (line) => app.log.warn(line),
+    });
+    app.addHook('onClose', () => retentionJob.stop());
   }
   if (options.reminders) {
     const reminders = startReminderScheduler({

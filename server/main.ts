@@ -1,6 +1,7 @@
 /** `npm run serve`: the built site and the API on one port, with embedded storage unless DATABASE_URL is set. */
 import { pathToFileURL } from 'node:url';
 
+import { sqlAnnouncementStore } from './announcements/sqlAnnouncementStore';
 import { buildServer } from './app';
 import { sqlBankCredits } from './bankImport/bankCredits';
 import { sqlCertificateStore } from './certificates/sqlCertificateStore';
@@ -15,6 +16,7 @@ import { startOutboxSender } from './mail/outboxSender';
 import { backupSocketPath, listenBackupSocket } from './operations/backupSocket';
 import { paymentProviderOf } from './payments/paymentProviderOf';
 import { modeLines } from './production/startupNotes';
+import { sqlErasure } from './retention/sqlErasure';
 import { demoServerSecret, derivedKey } from './secrets/serverSecret';
 import { controlSocketPath, listenControlSocket } from './staff/controlSocket';
 import { sqlStaffStore } from './staff/sqlStaffStore';
@@ -100,6 +102,8 @@ async function main(): Promise<void> {
     badgeFont: invoiceFont,
     certificateStore: sqlCertificateStore(db, () => sender.wake()),
     visaLetterStore: sqlVisaLetterStore(db, () => sender.wake()),
+    announcementStore: sqlAnnouncementStore(db, () => sender.wake()),
+    erasure: sqlErasure(db),
     siteUrl: config.siteUrl,
     reminders: {},
   });

@@ -1,6 +1,7 @@
 /** What buildServer takes: everything a test or main.ts may choose. */
 import type { FastifyServerOptions } from 'fastify';
 
+import type { AnnouncementStore } from './announcements/AnnouncementStore';
 import type { BankCreditStore } from './bankImport/bankCredits';
 import type { CertificateStore } from './certificates/CertificateStore';
 import type { CheckinStore } from './checkin/CheckinStore';
@@ -10,6 +11,7 @@ import type { TrustProxy } from './http/trustProxy';
 import type { InvoiceFont } from './invoice/invoiceFont';
 import type { PaymentProvider } from './payments/PaymentProvider';
 import type { RefundSenderOptions } from './refunds/refundSender';
+import type { ErasureStore } from './retention/sqlErasure';
 import type { StaffSignInPolicy } from './staff/staffAuth';
 import type { StaffStore } from './staff/StaffStore';
 import type { RetentionPolicy, Store } from './store/Store';
@@ -145,6 +147,15 @@ export interface ServerOptions {
   certificateStore?: CertificateStore;
   /** Visa invitation letters: the delegate's request, the managers' review and the public check of a letter's code. */
   visaLetterStore?: VisaLetterStore;
+  /**
+   * The erasure of personal data (server/retention/): a manager's early erasure in the console, the delegate's copy of
+   * their data, and the job that erases once the retention period of event.json has passed (unless `retentionJob` is
+   * false; a first pass at start, then hourly).
+   */
+  erasure?: ErasureStore;
+  retentionJob?: { intervalMs?: number } | false;
+  /** Managers' announcements to the delegates the console's filters choose (server/announcements/). */
+  announcementStore?: AnnouncementStore;
   /** The site's public address (SITE_URL), printed in certificates' verification addresses; the request's origin when absent. */
   siteUrl?: string;
 }

@@ -18,6 +18,8 @@ export interface ListedRegistration {
   currency: string;
   paymentMethod: string;
   createdAt: string;
+  /** When its personal data was erased (server/retention/); absent or null while kept. */
+  personalDataErasedAt?: string | null;
   [field: string]: unknown;
 }
 

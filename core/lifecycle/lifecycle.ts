@@ -22,12 +22,13 @@ export const messageKinds = [
   'payment_reminder',
   'checkout_reminder',
   'visa_letter',
+  'announcement',
 ] as const;
 /**
  * An e-mail the lifecycle sends: bank acknowledgement with invoice, online confirmation, bank confirmation, cancellation
  * notice; and on the delegate's own request the link to their page, or the confirmation link of a new e-mail address
  * (sent to that address: details `{ newEmail, expires }`, expires in seconds since 1970); and the payment reminders of
- * an unpaid bank transfer or online registration (server/reminders/); the visa invitation letter (server/visaLetters/).
+ * an unpaid bank transfer or online registration (server/reminders/); the visa invitation letter (server/visaLetters/); a manager's announcement (server/announcements/).
  */
 export type MessageKind = (typeof messageKinds)[number];
 

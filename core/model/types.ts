@@ -104,6 +104,8 @@ export interface EventInfo {
   timeZone: string;
   /** When unpaid registrations are reminded by e-mail (core/rules/paymentReminders.ts). */
   paymentReminders: PaymentReminderDays;
+  /** How long personal data is kept after the last meeting day (core/rules/retention.ts). */
+  retention: { days: number };
   dates: EventDates;
   /** Where the meetings take place, in each language of the site (the delegate's page, e-mails, calendar file). */
   venue: EventVenue;

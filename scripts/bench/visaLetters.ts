@@ -2,9 +2,11 @@
  * `npm run bench:letters [-- --delegates N]`: how long N visa invitation letters take (500 by default), on an embedded
  * database in a temporary directory: N paid delegates each ask for a letter, then every request is approved (one
  * transaction each, its e-mail queued) and every e-mail composed with its letter as a PDF and handed to a transport
- * that keeps nothing. Prints figures; asserts nothing.
+ * that keeps nothing. Then one announcement to the same N delegates: choosing them by the console's filters, keeping
+ * it with its N e-mails in one transaction, and composing and handing over every e-mail. Prints figures; asserts
+ * nothing.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 
@@ -13,6 +15,8 @@ import { event, fees } from '../../core/model/schemaData';
 import { visaCheckUrl } from '../../core/paths/visaLetterPaths';
 import { doorDay } from '../../core/rules/meetings';
 import { visaEventSpan } from '../../core/rules/visaLetter';
+import { audienceOf } from '../../server/announcements/announcementRoutes';
+import { sqlAnnouncementStore } from '../../server/announcements/sqlAnnouncementStore';
 import { openDatabase } from '../../server/db/openDatabase';
 import { loadInvoiceFont } from '../../server/invoice/invoiceFont';
 import type { MailTransport } from '../../server/mail/mailTransport';
@@ -135,6 +139,29 @@ try {
   console.log(
     `letters issued and ${handed} e-mails composed (letter PDF attached) and handed over: ` +
       `${((performance.now() - started) / 1000).toFixed(2)} s`,
+  );
+
+  const announcements = sqlAnnouncementStore(db, () => sender.wake());
+  const texts = {
+    en: { subject: 'Room change for the seminar', body: 'The seminar moves to Hall B.\n\nPlease bring your badge.' },
+  };
+  handed = 0;
+  const announcing = performance.now();
+  const sent = await timed('choosing the paid delegates and queuing the announcement (one transaction)', async () => {
+    const members = await audienceOf({ store, event, fees, meetings }, { payment: 'paid' }, texts);
+    return announcements.send({
+      key: randomUUID(),
+      audience: { payment: 'paid' },
+      texts,
+      recipients: members.map((member) => member.recipient),
+      sentBy: 'staff bench@example.org',
+      at: asked,
+    });
+  });
+  await drained();
+  console.log(
+    `announcement to ${sent.announcement.recipients} delegates queued, and ${handed} e-mails composed and handed over: ` +
+      `${((performance.now() - announcing) / 1000).toFixed(2)} s`,
   );
   await sender.stop();
 } finally {

@@ -22,6 +22,7 @@ import { checkPayloadKeys } from './payloadKeys.js';
 import type { Problem } from './problem.js';
 import { checkRegions } from './regions.js';
 import type { RegistryKeys } from './registry.js';
+import { checkRetention } from './retention.js';
 import { checkServerTexts } from './serverTexts.js';
 import { checkUiSchema } from './uiSchema.js';
 import { checkVisaLetterLayout, checkVisaLetterSchema, visaLetterKeys } from './visaLetter.js';
@@ -71,7 +72,8 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   if (has('regions.json') && has('form.schema.json'))
     problems.push(...checkOthersRegions(form, data.get('regions.json')));
   if (has('dialling-codes.json')) problems.push(...checkDiallingCodes(data.get('dialling-codes.json')));
-  if (has('event.json')) problems.push(...checkEvent(data.get('event.json')));
+  if (has('event.json'))
+    problems.push(...checkEvent(data.get('event.json')), ...checkRetention(data.get('event.json')));
   if (has('organiser.json')) problems.push(...checkOrganiser(data.get('organiser.json')));
   if (has('badge.json')) problems.push(...checkBadgeLayout(data.get('badge.json')));
   if (has('visa-letter.schema.json'))

@@ -3,6 +3,11 @@
  * and the documents that go with it (invoice, receipt, calendar file, credit note, badge code).
  */
 import type { MessageKind } from '../../core/lifecycle/lifecycle';
+import {
+  announcementBlocks,
+  announcementSubjectKey,
+  announcementSubjectValues,
+} from '../announcements/announcementEmail';
 import type { BadgeKey } from '../badges/badgeInEmail';
 import { badgeAttachment } from '../badges/badgeInEmail';
 import { certificateMessage } from '../certificates/certificateEmail';
@@ -61,6 +66,7 @@ const subjectKeys: Record<MessageKind, string> = {
   payment_reminder: 'email.paymentReminder.subject',
   checkout_reminder: 'email.checkoutReminder.subject',
   visa_letter: visaLetterSubjectKey,
+  announcement: announcementSubjectKey,
 };
 
 /** The messages that carry the calendar file: those that tell a delegate they are (or will be, once paid) attending. */
@@ -127,7 +133,7 @@ export async function composeMessage(
   const { font, badgeKey } = options;
   const { locale, text } = textsFor(message.language);
   const reference = registration.reference ?? '';
-  const subject = text(subjectKeys[message.kind], { reference });
+  const subject = text(subjectKeys[message.kind], { reference, ...announcementSubjectValues(message) });
   const name = delegateName(registration, text, locale);
   const attachments: Attachment[] = [];
   // The badge code goes with every confirmation of a paid registration (a resend too), when the server can sign it.
@@ -143,6 +149,7 @@ export async function composeMessage(
     ...lifecycleBlocks(message, registration, text, locale),
     ...delegateBlocks(message, registration, text, locale, options),
     ...reminderBlocks(message, registration, text, locale),
+    ...announcementBlocks(message, text),
   ];
   // The link message has the link in its body already.
   const pageLink: Block[] =

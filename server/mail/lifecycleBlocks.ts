@@ -193,6 +193,7 @@ export function lifecycleBlocks(
     case 'payment_reminder':
     case 'checkout_reminder':
     case 'visa_letter':
+    case 'announcement':
       return [];
   }
 }

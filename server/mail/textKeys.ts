@@ -1,3 +1,4 @@
+import { announcementTextKeys } from '../announcements/announcementTextKeys';
 import { certificateTextKeys } from '../certificates/certificateTextKeys';
 import { visaLetterTextKeys } from '../visaLetters/visaLetterTextKeys';
 
@@ -114,6 +115,7 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'delegateApi.cancelReason': [],
   ...certificateTextKeys,
   ...visaLetterTextKeys,
+  ...announcementTextKeys,
 };
 
 /** The values every text may use beside the event's dates, each by its name in event.json (core/i18n/eventTextValues.ts). */

@@ -5,9 +5,13 @@
 import type { LifecycleEventType } from '../../core/lifecycle/lifecycle';
 import { messageKinds, registrationStates } from '../../core/lifecycle/lifecycle';
 import { matchOutcomes } from '../../core/rules/bankMatching';
+import { erasedData } from '../../core/rules/retention';
 import type { OutboxStatus } from '../store/LifecycleStore';
 
-/** What the history records: the lifecycle's events, a resent e-mail, a correction of contact details, a payment reminder. */
+/**
+ * What the history records: the lifecycle's events, a resent e-mail, a correction of contact details, a payment
+ * reminder, the erasure of personal data.
+ */
 export const historyEvents = [
   'registered',
   'payment_confirmed',
@@ -17,7 +21,10 @@ export const historyEvents = [
   'message_resent',
   'contact_corrected',
   'reminder_sent',
-] as const satisfies readonly (LifecycleEventType | 'message_resent' | 'contact_corrected' | 'reminder_sent')[];
+  'personal_data_erased',
+] as const satisfies readonly (
+  LifecycleEventType | 'message_resent' | 'contact_corrected' | 'reminder_sent' | 'personal_data_erased'
+)[];
 
 /** The details a history entry keeps that the console labels (currency and machine ids are said with others). */
 export const historyDetailKeys = [
@@ -33,6 +40,7 @@ export const historyDetailKeys = [
   'refundAmount',
   'refundCutOffDay',
   'kind',
+  'erased',
 ] as const;
 
 const outboxStatuses = ['pending', 'sent', 'failed', 'withdrawn'] as const satisfies readonly OutboxStatus[];
@@ -47,4 +55,5 @@ export const consoleCodes: Readonly<Record<string, readonly string[]>> = {
   'staff.event': historyEvents,
   'staff.detail': historyDetailKeys,
   'staff.import.outcome': matchOutcomes,
+  'staff.erased': erasedData,
 };

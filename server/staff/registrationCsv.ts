@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 
 import { flatRow } from '../../core/api/flatRow';
 import { decimalText } from '../../core/i18n/moneyText';
+import { erasedCell, isErasedField } from '../../core/rules/retention';
 import { spreadsheetSafe } from '../../core/rules/spreadsheetText';
 
 /** The columns first in the file; every other field the store lists follows in the store's order. */
@@ -62,7 +63,9 @@ export function registrationsCsv(rows: readonly object[]): string {
   const flat = rows.map(flatRow);
   const columns = csvColumns(flat);
   const records = flat.map((row) =>
-    columns.map((column) => (column in moneyColumns ? moneyCell(row, column) : cell(row[column]))),
+    columns.map((column) =>
+      isErasedField(row, column) ? erasedCell : column in moneyColumns ? moneyCell(row, column) : cell(row[column]),
+    ),
   );
   return stringify(records, { header: true, columns, bom: true });
 }

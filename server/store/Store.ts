@@ -77,6 +77,8 @@ export interface StoredRegistration extends RegistrationColumns {
   linkMailedAt: Date | null;
   /** A new e-mail address the delegate asked for, waiting for its owner to open the confirmation link. */
   pendingEmail: string | null;
+  /** When the retention job (or a manager, early) erased its personal data (server/retention/); unset until then. */
+  personalDataErasedAt?: Date | null;
 }
 
 /** The outcome of keeping a registration: kept, or another one already holds the e-mail. */

@@ -29,6 +29,7 @@ const ownColumns = new Set([
   'link_version',
   'link_mailed_at',
   'pending_email',
+  'personal_data_erased_at',
 ]);
 
 /** What the store knows of the registrations table once it has read its columns. */

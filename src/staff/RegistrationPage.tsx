@@ -5,11 +5,13 @@ import { Link } from 'react-router-dom';
 import { flatRow } from '../../core/api/flatRow';
 import type { RegistrationAnswer } from '../../core/api/staffTypes';
 import { refundPercentBeforeCutOff } from '../../core/rules/refund';
+import { isErasedField } from '../../core/rules/retention';
 import ActionForm from './ActionForm';
 import RegistrationMoney from './money/RegistrationMoney';
 import ShortfallAction from './money/ShortfallAction';
 import RegistrationHistory from './RegistrationHistory';
 import RegistrationMessages from './RegistrationMessages';
+import ErasePersonalData from './retention/ErasePersonalData';
 import { staffApi } from './staffApi';
 import { useStaff } from './StaffContext';
 import { useDelegateName } from './useDelegateName';
@@ -37,6 +39,8 @@ const hiddenFields = new Set([
   'paymentStatus',
   'linkVersion',
   'linkMailedAt',
+  // Said by the personal data section, with the erasure day.
+  'personalDataErasedAt',
 ]);
 const contactFields = ['title', 'givenName', 'familyName', 'postTitle', 'email', 'iddCode', 'phoneNumber'];
 
@@ -95,9 +99,14 @@ export default function RegistrationPage({ id }: { id: string }) {
     if (`staff.field.${field}` in messages) return t(`staff.field.${field}`);
     return field.startsWith(extraFieldPrefix) ? formFieldLabel(field.slice(extraFieldPrefix.length)) : field;
   };
-  const shownFields = Object.entries(flatRow(registration))
+  const flat = flatRow(registration);
+  const shownFields = Object.entries(flat)
     .filter(([field]) => !hiddenFields.has(field))
-    .map(([field, value]) => [field, values.field(field, value, registration)] as const)
+    .map(([field, value]) =>
+      isErasedField(flat, field)
+        ? ([field, t('staff.erasedValue')] as const)
+        : ([field, values.field(field, value, registration)] as const),
+    )
     .filter(([, text]) => text !== '');
   // Nothing paid, nothing to refund: no "75% of USD 0".
   const refundText =
@@ -133,6 +142,12 @@ export default function RegistrationPage({ id }: { id: string }) {
       {answer.money && (
         <RegistrationMoney id={id} money={answer.money} manager={manager} onRecorded={(text) => done(text)} />
       )}
+      <ErasePersonalData
+        id={id}
+        erasedAt={registration.personalDataErasedAt ?? null}
+        manager={manager}
+        onErased={(text) => done(text)()}
+      />
       <RegistrationHistory history={registration.history} fieldLabel={label} />
       <RegistrationMessages
         messages={registration.messages}

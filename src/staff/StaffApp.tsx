@@ -11,6 +11,7 @@ import { doorStorage } from '../checkin/doorStorage';
 import { EnglishKeysContext } from '../i18n/catalogue';
 import { useCatalogue } from '../i18n/useCatalogue';
 import { useText } from '../i18n/useText';
+import AnnouncementsPage from './announcements/AnnouncementsPage';
 import BankStatementPage from './BankStatementPage';
 import ErrorReportsPage from './ErrorReportsPage';
 import ListsPage from './ListsPage';
@@ -43,6 +44,7 @@ function StaffPage({ pathname }: { pathname: string }) {
   if (pathname === checkinPath) return <CheckinPage />;
   if (pathname === '/staff/lists') return <ListsPage />;
   if (pathname === '/staff/visa-letters') return <VisaLettersPage />;
+  if (pathname === '/staff/announcements') return <AnnouncementsPage />;
   return <RegistrationsPage />;
 }
 

@@ -49,6 +49,9 @@ export default function StaffLayout({ onSignOut, announcement, focus = false, ch
             <li>
               <Link to={staffPath('/staff/visa-letters')}>{t('staff.nav.visaLetters')}</Link>
             </li>
+            <li>
+              <Link to={staffPath('/staff/announcements')}>{t('staff.nav.announcements')}</Link>
+            </li>
           </ul>
         </nav>
         <p className="staff-who">
