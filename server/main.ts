@@ -8,6 +8,7 @@ import { sqlCheckinStore } from './checkin/sqlCheckinStore';
 import { ConfigError, type Env, readServerConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { DataDirUnsafeError } from './db/dataDirPermissions';
+import { MigrationMismatchError } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { loadInvoiceFont } from './invoice/invoiceFont';
 import { localMailbox, smtpTransport } from './mail/mailTransport';
@@ -189,7 +190,12 @@ function isEntryPoint(): boolean {
 
 if (isEntryPoint()) {
   main().catch((error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataDirUnsafeError) {
+    if (
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError ||
+      error instanceof DataDirUnsafeError ||
+      error instanceof MigrationMismatchError
+    ) {
       console.error(error.message);
     } else {
       console.error(error);
