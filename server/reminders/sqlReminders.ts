@@ -7,7 +7,7 @@ import { isPayable } from '../../core/lifecycle/registrationState';
 import { type ReminderKind } from '../../core/rules/paymentReminders';
 import type { Database } from '../db/Database';
 import { isUniqueViolation } from '../db/uniqueViolation';
-import { recipientOf } from '../mail/recipient';
+import { recipientOf } from '../mail/messageKinds';
 import type { EventContext } from '../store/LifecycleStore';
 import type { RegistrationRow, RegistrationRows } from '../store/registrationRows';
 import { lockRegistration, recordHistory } from '../store/sqlLifecycle';

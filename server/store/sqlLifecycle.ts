@@ -17,7 +17,7 @@ import { eventDay } from '../../core/rules/period';
 import { refundFor } from '../../core/rules/refund';
 import type { Database, SqlRunner } from '../db/Database';
 import { isLocale } from '../lifecycle/language';
-import { recipientOf } from '../mail/recipient';
+import { recipientOf } from '../mail/messageKinds';
 import { type CancellationFigures, cancellationMoneyIn } from '../refunds/cancellationMoney';
 import type {
   ApplyOutcome,

@@ -3,14 +3,14 @@
  * Migrations are known by number and name: each number is used once, and a database that recorded a number under
  * another name (a renumbered file, two branches that took one number) stops the server instead of skipping a file.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../../../server/db/Database';
-import { listMigrations, migrate, MigrationMismatchError } from '../../../server/db/migrate';
+import { listMigrations, migrate, MigrationMismatchError, migrationsDir } from '../../../server/db/migrate';
 import { openDatabase } from '../../../server/db/openDatabase';
 import { openPgliteDatabase } from '../../../server/db/pgliteDatabase';
 import { copyMigratedData } from '../../support/dataTemplate';
@@ -19,11 +19,14 @@ import { openTestPostgres, stopTestPostgres } from '../helpers/testDatabase';
 afterAll(stopTestPostgres);
 
 describe('the migrations folder', () => {
-  it('numbers each migration once, from 1 upwards with only 10 left out', async () => {
-    const versions = (await listMigrations()).map((migration) => migration.version);
-    const last = versions.at(-1) ?? 0;
-    const expected = Array.from({ length: last }, (_, i) => i + 1).filter((version) => version !== 10);
-    expect(versions).toEqual(expected);
+  it('numbers each migration once, and leaves 10 out as the databases in use recorded it', async () => {
+    const numbers = readdirSync(migrationsDir)
+      .filter((file) => file.endsWith('.sql'))
+      .map((file) => Number(/^(\d+)_[\w-]+\.sql$/.exec(file)?.[1]));
+    expect(numbers.filter((number) => !Number.isInteger(number))).toEqual([]);
+    expect(numbers.filter((number, i) => numbers.indexOf(number) !== i)).toEqual([]);
+    expect(numbers).not.toContain(10);
+    expect((await listMigrations()).map((migration) => migration.version)).toEqual([...numbers].sort((a, b) => a - b));
   });
 
   it('is refused when two files share a number', async () => {
@@ -57,15 +60,13 @@ const refusal =
   /^The database's migrations do not match the server's files, so the server will not start:\n {2}- 7 was applied as 'delegate_link', but the file of that number is 007_delegate_page\.sql\n/;
 
 describe('a database whose recorded migration has another name than its file', () => {
-  it('with the pglite store, is refused at start, nothing applied, and the data directory left unlocked', async () => {
+  it('with the pglite store, is refused at start, and the data directory is left unlocked', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'seminar-pglite-'));
     try {
       await copyMigratedData(dataDir);
       const db = await openPgliteDatabase(dataDir);
       expect(await migrate(db)).toEqual([]);
       await recordOtherName(db);
-      // A migration the folder gained since: the refusal must come before it is applied.
-      await db.query('delete from migrations where version = (select max(version) from migrations)');
       const before = await recordedNames(db);
       await db.close();
 
@@ -81,25 +82,31 @@ describe('a database whose recorded migration has another name than its file', (
     }
   }, 60_000);
 
-  it('with the postgres store, is refused at start and nothing is applied', async () => {
+  it('with the postgres store, is refused at start, applies no later migration, and starts once the name is back', async () => {
     const database = await openTestPostgres();
+    const dir = mkdtempSync(join(tmpdir(), 'seminar-migrations-'));
     try {
       await recordOtherName(database.db);
-      await database.db.query('delete from migrations where version = (select max(version) from migrations)');
-      const before = await recordedNames(database.db);
       const url = database.connectionString ?? '';
-
       const opening = openDatabase({ databaseUrl: url, dataDir: tmpdir() });
       await expect(opening).rejects.toBeInstanceOf(MigrationMismatchError);
       await expect(opening).rejects.toThrow(refusal);
-      expect(await recordedNames(database.db)).toEqual(before);
 
-      // With the name restored, the same database starts and gains the migration it lacked.
+      // A migration the folder gained since the database was last migrated: the refusal comes before it.
+      cpSync(migrationsDir, dir, { recursive: true });
+      writeFileSync(join(dir, '999_later.sql'), 'create table later_marker (id integer);');
+      await expect(migrate(database.db, dir)).rejects.toThrow(refusal);
+      const [marker] = await database.db.query<{ found: string | null }>(
+        `select to_regclass('later_marker')::text as found`,
+      );
+      expect(marker?.found).toBeNull();
+
       await database.db.query(`update migrations set name = 'delegate_page' where version = 7`);
       const reopened = await openDatabase({ databaseUrl: url, dataDir: tmpdir() });
-      expect((await recordedNames(reopened)).length).toBe(before.length + 1);
       await reopened.close();
+      expect(await migrate(database.db, dir)).toEqual(['999_later.sql']);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
       await database.close();
     }
   }, 60_000);
