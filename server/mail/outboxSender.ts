@@ -1,13 +1,12 @@
 /** Delivers the outbox: claims due messages (skipping those another server holds), sends them, marks them, retries with back-off. */
 import type { InvoiceFont } from '../invoice/invoiceFont';
-import type { ReminderStore } from '../reminders/sqlReminders';
 import type { LifecycleStore } from '../store/LifecycleStore';
 import { composeMessage } from './composeMessage';
 import { type MailTransport, PermanentDeliveryError } from './mailTransport';
 import { definitionOf } from './messageKinds';
 
 export interface OutboxSenderOptions {
-  store: LifecycleStore & Pick<ReminderStore, 'withdrawMessage'>;
+  store: LifecycleStore;
   transport: MailTransport;
   /** The From address (MAIL_FROM). */
   from: string;
