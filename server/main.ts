@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/dataDirLock';
 import { DataDirUnsafeError } from './db/dataDirPermissions';
 import { MigrationMismatchError } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
+import { warmDocumentWorkers } from './documents/documentPool';
 import { loadInvoiceFont } from './invoice/invoiceFont';
 import { localMailbox, smtpTransport } from './mail/mailTransport';
 import { startOutboxSender } from './mail/outboxSender';
@@ -155,6 +156,8 @@ async function main(): Promise<void> {
     });
   }
 
+  // Documents are drawn in worker threads: one is ready, its font parsed, before the first request.
+  await warmDocumentWorkers(invoiceFont);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,7 +1,8 @@
 /** The attendance certificate's e-mail: its words and the certificate as a PDF, from the figures its message keeps. */
 import type { AttendedMeeting } from '../../core/rules/certificates';
+import { drawDocument } from '../documents/documentPool';
 import type { MessageDefinition } from '../mail/MessageDefinition';
-import { attendedLines, certificateFileName, certificatePdf } from './certificatePdf';
+import { attendedLines, certificateFileName } from './certificatePdf';
 
 function stringOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -32,14 +33,17 @@ export const attendanceCertificate: MessageDefinition = {
   },
   async attachments({ message, options }) {
     const number = stringOf(message.details.certificateNumber);
-    const pdf = await certificatePdf(
+    const pdf = await drawDocument(
+      'certificate',
       {
-        number,
-        name: stringOf(message.details.name),
-        attended: attendedOf(message.details.attended),
-        verificationUrl: stringOf(message.details.verificationUrl),
-        issuedOn: stringOf(message.details.issuedOn),
-        language: message.language,
+        content: {
+          number,
+          name: stringOf(message.details.name),
+          attended: attendedOf(message.details.attended),
+          verificationUrl: stringOf(message.details.verificationUrl),
+          issuedOn: stringOf(message.details.issuedOn),
+          language: message.language,
+        },
       },
       options.font,
     );

@@ -20,6 +20,8 @@ export const defaultCjkFontPath = '/usr/share/fonts/opentype/noto/NotoSansCJK-Re
 export interface InvoiceFont {
   /** Where it was read from, for start-up output. */
   path: string;
+  /** The INVOICE_FONT setting it was read from, for a document worker to read it again. */
+  setting: string;
   data: Buffer;
   /** The face for a language (Simplified or Traditional shapes in a collection), parsed once. */
   faceFor(language: string): ParsedFont;
@@ -46,6 +48,7 @@ export function loadInvoiceFont(setting: string | undefined): InvoiceFont | unde
   const parsed = new Map<string, ParsedFont>();
   return {
     path,
+    setting: setting ?? defaultCjkFontPath,
     data,
     faceFor(language) {
       const name = face ?? (isCollection ? notoFace(language) : '');

@@ -5,11 +5,12 @@
  */
 import { badgeDocuments } from '../badges/badgeInEmail';
 import { calendarContentType, calendarFile, calendarFileName } from '../documents/calendarFile';
-import { hasReceipt, receiptFileName, receiptPdf } from '../documents/receiptPdf';
-import { invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
+import { drawDocument } from '../documents/documentPool';
+import { hasReceipt, receiptFileName } from '../documents/receiptPdf';
+import { invoiceFileName } from '../invoice/invoicePdf';
 import { acknowledgementBlocks, cancellationBlocks, confirmationBlocks, creditNoteOf } from '../mail/lifecycleBlocks';
 import type { MessageContext, MessageDefinition, MessageDocument } from '../mail/MessageDefinition';
-import { creditNoteFileName, creditNotePdf } from '../refunds/creditNotePdf';
+import { creditNoteFileName } from '../refunds/creditNotePdf';
 
 /** The calendar file, stamped with the message's creation so that a retried send carries the very same file. */
 function calendarDocument({ message, registration }: MessageContext): MessageDocument {
@@ -25,7 +26,7 @@ function calendarDocument({ message, registration }: MessageContext): MessageDoc
 /** The receipt, once the registration has one to show. */
 async function receiptDocuments({ message, registration, options }: MessageContext): Promise<MessageDocument[]> {
   if (!hasReceipt(registration)) return [];
-  const content = await receiptPdf(registration, message.language, options.font);
+  const content = await drawDocument('receipt', { registration, language: message.language }, options.font);
   return [{ attachment: { filename: receiptFileName(registration), contentType: 'application/pdf', content } }];
 }
 
@@ -41,7 +42,11 @@ export const bankAcknowledgement: MessageDefinition = {
             attachment: {
               filename: invoiceFileName(registration.invoiceNumber),
               contentType: 'application/pdf',
-              content: await invoicePdf({ ...registration, language: message.language }, options.font),
+              content: await drawDocument(
+                'invoice',
+                { registration: { ...registration, language: message.language } },
+                options.font,
+              ),
             },
           },
         ]
@@ -84,7 +89,7 @@ export const cancellationNotice: MessageDefinition = {
         attachment: {
           filename: creditNoteFileName(creditNote.number),
           contentType: 'application/pdf',
-          content: await creditNotePdf(inLanguage, creditNote, options.font),
+          content: await drawDocument('creditNote', { registration: inLanguage, creditNote }, options.font),
         },
       },
     ];

@@ -1,4 +1,5 @@
 /** Delivers the outbox: claims due messages (skipping those another server holds), sends them, marks them, retries with back-off. */
+import { warmDocumentWorkers } from '../documents/documentPool';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import type { LifecycleStore } from '../store/LifecycleStore';
 import { composeMessage } from './composeMessage';
@@ -77,6 +78,8 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
     batchSize = 10,
     log = () => {},
   } = options;
+  // The e-mails' documents are drawn in worker threads: have one ready before the first message.
+  void warmDocumentWorkers(font);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
