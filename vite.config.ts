@@ -9,6 +9,7 @@ import { pageHeadPlugin } from './scripts/vitePluginPageHead.js';
 import { prerenderPlugin } from './scripts/vitePluginPrerender.js';
 import { schemasPlugin } from './scripts/vitePluginSchemas/index.js';
 import { SlowFilesFirst } from './scripts/vitestSlowFilesFirst.js';
+import { schemasFolder } from './server/boot/schemasFolder.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -42,7 +43,10 @@ export default defineConfig(({ command }) => ({
     prerenderPlugin(),
     compressedFilesPlugin(),
   ],
-  resolve: { alias: command === 'build' ? standIns : [] },
+  // `@schemas/` is the event's schemas folder: SCHEMAS_DIR, else schemas/ (server/boot/schemasFolder.mjs).
+  resolve: {
+    alias: [{ find: /^@schemas\//, replacement: `${schemasFolder()}/` }, ...(command === 'build' ? standIns : [])],
+  },
   build: {
     // Every browser the site supports preloads modules natively; the polyfill would only add to the first load.
     modulePreload: { polyfill: false },

@@ -4,16 +4,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { validatorOptions } from '../core/validation/validatorOptions.js';
+import { schemasFolder } from '../server/boot/schemasFolder.mjs';
 import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../widgets/support/registryKeys.js';
 import { loadIcuArguments, loadIcuParser } from './schemaChecks/icuParser.js';
 import { checkSchemaDirectory, formatProblem } from './schemaChecks/index.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const defaultDirectory = path.join(projectRoot, 'schemas');
+const defaultDirectory = schemasFolder(projectRoot);
 /** Where code names message keys: an English key none of them (nor the schemas) names is reported unused. */
 const codeRoots = ['core', 'src', 'widgets', 'server'].map((folder) => path.join(projectRoot, folder));
 const directory = path.resolve(process.argv[2] ?? defaultDirectory);
-const label = process.argv[2] === undefined ? 'schemas/' : `${process.argv[2].replace(/\/+$/, '')}/`;
+const label =
+  process.argv[2] === undefined
+    ? `${path.relative(projectRoot, defaultDirectory) || '.'}/`
+    : `${process.argv[2].replace(/\/+$/, '')}/`;
 
 if (!existsSync(directory) || !statSync(directory).isDirectory()) {
   console.error(

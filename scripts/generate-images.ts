@@ -13,10 +13,10 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import messages from '@schemas/messages/en.json';
 import sharp from 'sharp';
 
 import { event } from '../core/model/schemaData';
-import messages from '../schemas/messages/en.json';
 import { avifPath } from '../src/images/avifPath';
 import { headerImages } from '../src/images/headerImages';
 

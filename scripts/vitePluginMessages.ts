@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const messageFile = /[\\/]schemas[\\/]messages[\\/][^\\/]+\.json(\?staff|\?delegate)?$/;
+const messageFile = /[\\/]messages[\\/][^\\/]+\.json(\?staff|\?delegate)?$/;
 
 /** The staff console's texts (its check-in page's too): only its own lazily loaded chunk imports them (`en.json?staff`), so the delegate's first load never carries them. */
 const staffKey = (key: string) => key.startsWith('staff.') || key.startsWith('checkin.');
@@ -16,7 +16,7 @@ const sharedWithStaff = (key: string) => staffKey(key) || key.startsWith('option
 const delegateKey = (key: string) => /^(delegate|emailConfirm|find)\./.test(key);
 
 /** Texts only the server uses (e-mails, invoices, certificates, the delegate API's answers): the site never shows them, so they stay out of its bundle. */
-const serverOnlyKey = /^(email|invoice|badge|delegateApi|certificate\.pdf)\./;
+const serverOnlyKey = /^(email|invoice|badge|delegateApi|certificate\.pdf|visaLetter\.pdf)\./;
 
 /**
  * In the production build, turns every message of schemas/messages/*.json into the syntax tree react-intl would

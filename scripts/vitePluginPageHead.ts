@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 import type { Plugin, Rollup } from 'vite';
 
@@ -6,13 +7,15 @@ import { eventTextValues } from '../core/i18n/eventTextValues.js';
 import { locales } from '../core/i18n/locales.js';
 import type { EventInfo } from '../core/model/types.js';
 import { plainPageFile } from '../core/paths/pagePaths.js';
+import { schemasFolder } from '../server/boot/schemasFolder.mjs';
 import { escapeHtml } from '../server/http/htmlPage.js';
 import { avifPath } from '../src/images/avifPath.js';
 import { eventAssetUrl } from '../src/images/eventAssetUrl.js';
 import { type AssetImageFile, headerImages } from '../src/images/headerImages.js';
 
-function readJson<T>(relativePath: string): T {
-  return JSON.parse(readFileSync(new URL(relativePath, import.meta.url), 'utf8')) as T;
+/** A file of the event's schemas folder (SCHEMAS_DIR, else schemas/). */
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(path.join(schemasFolder(), file), 'utf8')) as T;
 }
 
 const rootElement = '<div id="root"></div>';
@@ -59,8 +62,8 @@ export function pageHeadPlugin(): Plugin {
       assetHost = String(config.env.VITE_ASSET_HOST ?? '');
     },
     transformIndexHtml(html) {
-      const event = readJson<EventInfo>('../schemas/event.json');
-      const messages = readJson<Record<string, string>>('../schemas/messages/en.json');
+      const event = readJson<EventInfo>('event.json');
+      const messages = readJson<Record<string, string>>('messages/en.json');
       const values = eventTextValues(event, 'en');
       const description = (messages['header.titleImageAlt'] ?? '').replace(
         /\{(\w+)\}/g,

@@ -15,6 +15,7 @@ import { registerCheckinRoutes } from './checkin/checkinRoutes';
 import { systemClock } from './clock';
 import { registerDelegateActionRoutes } from './delegate/delegateActionRoutes';
 import { delegateToken } from './delegate/delegateLink';
+import { limitDelegateRoutes } from './delegate/delegateRateLimits';
 import { registerDelegateRoutes } from './delegate/delegateRoutes';
 import { registerLinkRequestRoute } from './delegate/linkRequests';
 import { registerCsrfCookieRoute } from './http/csrf';
@@ -51,6 +52,7 @@ import { defaultStaffSignInPolicy } from './staff/staffAuth';
 import { registerStaffRoutes } from './staff/staffRoutes';
 import { schedulePurges } from './store/purgeSchedule';
 import type { RetentionPolicy } from './store/Store';
+import { registerDelegateVisaRoutes, registerStaffVisaRoutes, registerVisaCheck } from './visaLetters/visaLetterRoutes';
 
 /** A JSON body is at most 64 KiB: a registration is under 3 KiB, an error report under 40 KiB. */
 export const bodyLimit = 64 * 1024;
@@ -63,7 +65,7 @@ const schemaLists: RegistrationLists = { event, fees, regions, diallingCodes };
  * hosted checkout and, when given a built site, the site itself: one Fastify app, not yet listening.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const { store } = options;
+  const { store, visaLetterStore } = options;
   const clock = options.clock ?? systemClock;
   const rateLimits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
   const retention: RetentionPolicy = { ...defaultRetention, ...options.retention };
@@ -122,7 +124,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       { max: rateLimits.sessions.max, timeWindow: rateLimits.sessions.timeWindowMs },
       retention.sessionMaxRows,
     );
-    registerCheckPeriodRoute(api, event, clock);
+    registerCheckPeriodRoute(api, event, fees, clock);
     registerRegistrationRoute(api, {
       store,
       clock,
@@ -142,6 +144,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       certificateStore: options.certificateStore,
       siteUrl: options.siteUrl,
     };
+    limitDelegateRoutes(api, store, rateLimits);
     registerDelegateRoutes(api, delegateDeps);
     registerDelegateActionRoutes(api, {
       ...delegateDeps,
@@ -157,6 +160,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);
     if (options.certificateStore) registerCertificateVerification(api, options.certificateStore);
+    if (visaLetterStore) {
+      registerDelegateVisaRoutes(api, { ...delegateDeps, visaLetterStore });
+      registerVisaCheck(api, { visaLetterStore, event });
+    }
   });
 
   const { staffStore, checkinStore, certificateStore } = options;
@@ -167,9 +174,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy, font: options.invoiceFont });
       if (bankCredits) registerStatementRoutes(staffApi, { store, bankCredits, event, clock });
       registerReminderRoutes(staffApi, { store, event, clock });
+      if (visaLetterStore) {
+        const visaDeps = { store, visaLetterStore, event, clock, linkKey, siteUrl: options.siteUrl };
+        registerStaffVisaRoutes(staffApi, visaDeps);
+      }
       if (checkinStore) {
         const badgeKey = derivedKey(serverSecret, 'badge-code');
-        registerCheckinRoutes(staffApi, { checkinStore, event, fees, clock, badgeKey });
+        const windowKey = derivedKey(serverSecret, 'door-window');
+        registerCheckinRoutes(staffApi, { checkinStore, event, fees, clock, badgeKey, windowKey });
         registerBadgeRoutes(staffApi, { checkinStore, fees, badgeKey, font: options.badgeFont });
         registerListRoutes(staffApi, { store, checkinStore, event, fees, meetings, font: options.badgeFont });
         if (certificateStore) {

@@ -143,6 +143,19 @@ function readRateLimits(env: Env): RateLimits {
       max: positiveInteger(env, 'LINK_REQUEST_RATE_LIMIT', defaultRateLimits.linkRequests.max),
       timeWindowMs: windowMs,
     },
+    delegateClients: {
+      max: positiveInteger(env, 'DELEGATE_RATE_LIMIT', defaultRateLimits.delegateClients.max),
+      timeWindowMs: windowMs,
+    },
+    delegateRegistrations: {
+      max: positiveInteger(env, 'DELEGATE_REGISTRATION_RATE_LIMIT', defaultRateLimits.delegateRegistrations.max),
+      timeWindowMs: windowMs,
+    },
+    // Counted by the hour: each request mails an address the requester chose.
+    emailChanges: {
+      max: positiveInteger(env, 'EMAIL_CHANGE_RATE_LIMIT', defaultRateLimits.emailChanges.max),
+      timeWindowMs: defaultRateLimits.emailChanges.timeWindowMs,
+    },
   };
 }
 

@@ -21,6 +21,7 @@ import { demoServerSecret, derivedKey } from './secrets/serverSecret';
 import { controlSocketPath, listenControlSocket } from './staff/controlSocket';
 import { sqlStaffStore } from './staff/sqlStaffStore';
 import { sqlStore } from './store/sqlStore';
+import { sqlVisaLetterStore } from './visaLetters/sqlVisaLetterStore';
 
 export { buildServer } from './app';
 export type { ServerOptions } from './options';
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
     invoiceFont,
     badgeFont: invoiceFont,
     certificateStore: sqlCertificateStore(db, () => sender.wake()),
+    visaLetterStore: sqlVisaLetterStore(db, () => sender.wake()),
     siteUrl: config.siteUrl,
     reminders: {},
   });
@@ -173,7 +175,7 @@ async function main(): Promise<void> {
     config.serverSecret
       ? 'Links and badge codes: signed with SERVER_SECRET.'
       : `Links and badge codes: DEMO secret kept in ${config.demoSecretPath} (set SERVER_SECRET for a real site).`,
-    `Invoices: ${invoiceFont ? `font ${invoiceFont.path} (covers Chinese names)` : 'Helvetica (no CJK font found: set INVOICE_FONT; names it cannot draw print as ?)'}.`,
+    `Documents: ${invoiceFont ? `font ${invoiceFont.path} (covers Chinese)` : 'Helvetica (INVOICE_FONT=none: Chinese prints as ?)'}.`,
   ];
   if (transport.local) lines.push(`Local mailbox: http://${config.host}:${port}/staff/mailbox (staff sign-in)`);
   if (config.adminToken)

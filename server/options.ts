@@ -13,6 +13,7 @@ import type { RefundSenderOptions } from './refunds/refundSender';
 import type { StaffSignInPolicy } from './staff/staffAuth';
 import type { StaffStore } from './staff/StaffStore';
 import type { RetentionPolicy, Store } from './store/Store';
+import type { VisaLetterStore } from './visaLetters/VisaLetterStore';
 
 /** Ways POST /web/registrations can be told to fail, for browser tests of the error paths (spec section 8). */
 export const forcedFailures = [
@@ -46,6 +47,12 @@ export interface RateLimits {
   sessions: RateLimit;
   /** POST /web/delegate-links ("find my registration"): each e-mail is also mailed at most every 10 minutes. */
   linkRequests: RateLimit;
+  /** Every /web/delegate/* and /web/email-confirmations call, documents included, counted per client address. */
+  delegateClients: RateLimit;
+  /** The same calls counted per registration (the personal link's), whoever makes them. */
+  delegateRegistrations: RateLimit;
+  /** Requests to move a registration's e-mail: each sends mail to an address the requester chose. */
+  emailChanges: RateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -53,6 +60,10 @@ export const defaultRateLimits: RateLimits = {
   errorReports: { max: 120, timeWindowMs: 60_000 },
   sessions: { max: 120, timeWindowMs: 60_000 },
   linkRequests: { max: 10, timeWindowMs: 60_000 },
+  // A delegate's page makes a few calls per view; these leave room for a busy session and stop a script.
+  delegateClients: { max: 300, timeWindowMs: 60_000 },
+  delegateRegistrations: { max: 120, timeWindowMs: 60_000 },
+  emailChanges: { max: 5, timeWindowMs: 60 * 60_000 },
 };
 
 /** Defaults a privacy officer would accept: reports kept a month, bounded in number; sessions bounded (server/README.md). */
@@ -132,6 +143,8 @@ export interface ServerOptions {
    * verification of their numbers.
    */
   certificateStore?: CertificateStore;
+  /** Visa invitation letters: the delegate's request, the managers' review and the public check of a letter's code. */
+  visaLetterStore?: VisaLetterStore;
   /** The site's public address (SITE_URL), printed in certificates' verification addresses; the request's origin when absent. */
   siteUrl?: string;
 }

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { type Locale, requestedLocale, searchWithLocale } from '../core/i18n/locales';
 import { delegatePaths } from '../core/paths/delegatePaths';
 import { pagePaths } from '../core/paths/pagePaths';
+import { visaCheckPath } from '../core/paths/visaLetterPaths';
 import LanguageSwitcher from './components/LanguageSwitcher';
 import { type Catalogue, EnglishKeysContext } from './i18n/catalogue';
 import { chosenLanguage, rememberLanguage } from './i18n/chosenLanguage';
@@ -22,6 +23,7 @@ const FindRegistrationPage = lazy(() => import('./delegate/FindRegistrationPage'
 // The staff console is a separate chunk: a delegate's first load never carries it.
 const StaffApp = lazy(() => import('./staff/StaffApp'));
 const CertificatePage = lazy(() => import('./certificates/CertificatePage'));
+const VisaCheckPage = lazy(() => import('./visaLetters/VisaCheckPage'));
 
 /** The certificate number of a verification address ('/certificates/<number>'); undefined for any other address. */
 function certificateNumberOf(pathname: string): string | undefined {
@@ -46,6 +48,7 @@ function Page({ pathname }: { pathname: string }) {
   if (pathname.startsWith(delegatePaths.emailConfirmation)) return <EmailConfirmationPage />;
   if (pathname === delegatePaths.findRegistration) return <FindRegistrationPage />;
   if (pathname === '/staff' || pathname.startsWith('/staff/')) return <StaffApp />;
+  if (pathname === visaCheckPath) return <VisaCheckPage />;
   const certificateNumber = certificateNumberOf(pathname);
   if (certificateNumber !== undefined) return <CertificatePage number={certificateNumber} />;
   return <NotFound />;

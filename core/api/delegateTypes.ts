@@ -59,8 +59,10 @@ export interface DelegateView {
   fields: DelegateField[];
   /** The fee option's id in fees.json ('sem_member_early'), its amount and currency. */
   fee: DelegateMoney & { category: string };
-  /** What was received and how, once paid. */
+  /** What was received and how, once paid (or part paid). */
   paid: (DelegateMoney & { on: string; method: 'card' | 'bank' }) | null;
+  /** What is still owed after a short transfer; null when nothing was received yet or nothing is owed. */
+  balanceDue: DelegateMoney | null;
   dinner: { join: 'Yes' | 'No'; dietaryPreference: string };
   /** The refund of a cancellation, once there is one: how much, how (card back through the provider, or bank) and where it stands. */
   refund: (DelegateMoney & { method: 'card' | 'bank'; status: string }) | null;

@@ -25,6 +25,10 @@ export interface DoorDay {
 export interface DoorList {
   /** The event's day at the server's clock, in the event's time zone. */
   today: string;
+  /** The server's time when it made the list: the device's offline window opens here. */
+  issuedAt: string;
+  /** The server's seal on issuedAt; each scan made with this list carries it back as `window`. */
+  window: string;
   days: DoorDay[];
   entries: DoorListEntry[];
 }
@@ -36,6 +40,8 @@ export interface DoorScan {
   registrationId?: number;
   day: string;
   scannedAt: string;
+  /** The `window` of the list the scan was made with; without it the scan must be live (within the clock skew). */
+  window?: string;
   /** Who made it, for the answer shown while it waits offline. */
   by: string;
 }

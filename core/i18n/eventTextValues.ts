@@ -34,7 +34,7 @@ export function eventTextValues(event: EventInfo, locale: string): Readonly<Reco
   let values = byLocale.get(locale);
   if (!values) {
     const dates = Object.fromEntries(
-      (Object.entries(event.dates) as [string, string][]).map(([key, day]) => [key, formatEventDate(day, locale)]),
+      Object.entries(event.dates).map(([key, day]) => [key, formatEventDate(day, locale)]),
     );
     values = Object.freeze({
       ...dates,

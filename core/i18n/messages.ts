@@ -1,6 +1,7 @@
-import en from '../../schemas/messages/en.json';
-import zhHans from '../../schemas/messages/zh-Hans.json';
-import zhHant from '../../schemas/messages/zh-Hant.json';
+import en from '@schemas/messages/en.json';
+import zhHans from '@schemas/messages/zh-Hans.json';
+import zhHant from '@schemas/messages/zh-Hant.json';
+
 import type { Locale } from './locales';
 
 export { type Locale, locales, pickLocale } from './locales';

@@ -1,5 +1,5 @@
 /** The catalogue key of a title ("Ms" -> "option.title.Ms"), from the prefix the UI schema gives the title select. */
-import uiSchema from '../../schemas/form.uischema.json';
+import uiSchema from '@schemas/form.uischema.json';
 
 const options: unknown = (uiSchema as Record<string, { 'ui:options'?: { optionLabels?: unknown } }>).title?.[
   'ui:options'

@@ -21,12 +21,13 @@ export const messageKinds = [
   'attendance_certificate',
   'payment_reminder',
   'checkout_reminder',
+  'visa_letter',
 ] as const;
 /**
  * An e-mail the lifecycle sends: bank acknowledgement with invoice, online confirmation, bank confirmation, cancellation
  * notice; and on the delegate's own request the link to their page, or the confirmation link of a new e-mail address
  * (sent to that address: details `{ newEmail, expires }`, expires in seconds since 1970); and the payment reminders of
- * an unpaid bank transfer or online registration (server/reminders/).
+ * an unpaid bank transfer or online registration (server/reminders/); the visa invitation letter (server/visaLetters/).
  */
 export type MessageKind = (typeof messageKinds)[number];
 
@@ -47,6 +48,18 @@ export interface PaymentConfirmedEvent {
   paidOn: string;
   /** The bank's reference of the transfer, when staff have it. */
   bankReference?: string;
+  /**
+   * What makes this payment unique (the checkout session, the statement's entry, the transfer): the ledger books one
+   * payment per source, so a replayed webhook, a repeated import or a second press books nothing.
+   */
+  source?: string;
+}
+
+/** A manager accepted a short payment as settling the fee, with the reason kept in the history. */
+export interface ShortfallAcceptedEvent {
+  type: 'shortfall_accepted';
+  cause: 'staff';
+  reason: string;
 }
 
 /** An online checkout ended unpaid: it expired at the provider or by time, or the delegate cancelled it. */
@@ -73,7 +86,23 @@ export interface CancelledEvent {
 
 /** Anything that may happen to a registration. */
 export type LifecycleEvent =
-  RegisteredEvent | PaymentConfirmedEvent | CheckoutExpiredEvent | CheckoutReopenedEvent | CancelledEvent;
+  | RegisteredEvent
+  | PaymentConfirmedEvent
+  | ShortfallAcceptedEvent
+  | CheckoutExpiredEvent
+  | CheckoutReopenedEvent
+  | CancelledEvent;
+
+/**
+ * What the registration's ledger says, for the events that move money (core/rules/ledger.ts): whether a payment covers
+ * the balance, and whether anything was received.
+ */
+export interface LedgerFacts {
+  /** The payment of a `payment_confirmed` event covers the balance due. */
+  settles: boolean;
+  /** Something was received already (before this event). */
+  received: boolean;
+}
 
 /** The name of an event, as the history records it. */
 export type LifecycleEventType = LifecycleEvent['type'];
@@ -106,6 +135,7 @@ function paymentConfirmed(
   state: RegistrationState,
   paymentMethod: PaymentMethod,
   event: PaymentConfirmedEvent,
+  ledger: LedgerFacts,
 ): Transition {
   // Staff confirm bank transfers only. The card provider confirms card payments, also one that lands on a registration
   // switched to bank transfer after its checkout opened: the money was taken, so it counts.
@@ -116,8 +146,18 @@ function paymentConfirmed(
   if (state === 'paid') return stays(state);
   if (state === 'cancelled')
     return refused('the registration is cancelled: a payment for it must be refunded, not confirmed');
+  // A short transfer is booked and leaves the rest due: the registration is confirmed when the balance reaches zero.
+  if (!ledger.settles) return moved(state);
   // A late card payment on an expired checkout still took the money: it counts.
   return moved('paid', [event.cause === 'card_provider' ? 'online_confirmation' : 'bank_confirmation']);
+}
+
+function shortfallAccepted(state: RegistrationState, event: ShortfallAcceptedEvent, ledger: LedgerFacts): Transition {
+  if (event.reason.trim() === '') return refused('accepting a short payment needs a reason');
+  if (state === 'paid') return stays(state);
+  if (state === 'cancelled') return refused('the registration is cancelled');
+  if (!ledger.received) return refused('nothing was received yet: there is no short payment to accept');
+  return moved('paid', ['bank_confirmation']);
 }
 
 function checkoutExpired(state: RegistrationState, paymentMethod: PaymentMethod): Transition {
@@ -140,13 +180,23 @@ function cancelled(state: RegistrationState, event: CancelledEvent): Transition 
   return moved('cancelled', ['cancellation_notice']);
 }
 
-/** What `event` does to a registration in `state` paid by `paymentMethod`. */
-export function transition(state: RegistrationState, paymentMethod: PaymentMethod, event: LifecycleEvent): Transition {
+/**
+ * What `event` does to a registration in `state` paid by `paymentMethod`. Without `ledger`, a payment is taken to cover
+ * the balance (the card provider charges the balance, and a registration with no ledger yet owes the whole fee).
+ */
+export function transition(
+  state: RegistrationState,
+  paymentMethod: PaymentMethod,
+  event: LifecycleEvent,
+  ledger: LedgerFacts = { settles: true, received: false },
+): Transition {
   switch (event.type) {
     case 'registered':
       return refused('the registration already exists');
     case 'payment_confirmed':
-      return paymentConfirmed(state, paymentMethod, event);
+      return paymentConfirmed(state, paymentMethod, event, ledger);
+    case 'shortfall_accepted':
+      return shortfallAccepted(state, event, ledger);
     case 'checkout_expired':
       return checkoutExpired(state, paymentMethod);
     case 'checkout_reopened':

@@ -1,5 +1,5 @@
 /** The badges' layout (schemas/badge.json): sheet and badge sizes, type sizes, the QR code and the meetings band. */
-import badgeJson from '../../schemas/badge.json';
+import badgeJson from '@schemas/badge.json';
 
 export interface BadgeLayout {
   /** An A4 sheet of `columns` x `rows` badges (or one badge a page, for badge printers, at the badge's size). */

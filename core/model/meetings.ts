@@ -1,5 +1,6 @@
 /** The meetings delegates attend (schemas/meetings.json): their days name dates of event.json, their fee rows fees.json. */
-import meetingsJson from '../../schemas/meetings.json';
+import meetingsJson from '@schemas/meetings.json';
+
 import type { EventDates } from './types';
 
 export interface Meeting {

@@ -1,6 +1,7 @@
 /** Shapes of the data files in schemas/ and of the form values (spec section 3). */
 
-export type Period = 'earlyBird' | 'standard';
+/** A fee period's id, as fees.json declares it ('earlyBird', 'standard' for the seminar). */
+export type Period = string;
 
 export type MemberStatus = 'Member' | 'Applicant' | 'Pre-Applicant' | 'Non-member';
 
@@ -33,6 +34,11 @@ export interface DiallingCode {
 export interface FeePeriod {
   id: Period;
   legend: string;
+  /**
+   * The name of the date in event.json that is this period's last day ('earlyBirdDeadline'); the last period may
+   * have none, and then lasts until registration closes.
+   */
+  lastDay?: string;
 }
 
 export interface FeeRow {
@@ -64,8 +70,11 @@ export interface Fees {
   options: FeeOption[];
 }
 
-export interface EventDates {
-  earlyBirdDeadline: string;
+/**
+ * The event's days by name (YYYY-MM-DD), each also a value every text may use: registration's closing day, which the
+ * service itself needs, and whatever days the fee periods, meetings and extras of schemas/ name.
+ */
+export interface EventDates extends Record<string, string> {
   registrationCloses: string;
   /** The last day a delegate may change their dinner and dietary choice on their own page. */
   cateringCutOff: string;

@@ -3,7 +3,8 @@
  * `"delegateEditable": true`. Staff add a correctable field by adding the key, with no code. Region, organisation and
  * fee category are never correctable there: they change the price, so staff keep them.
  */
-import formSchema from '../../schemas/form.schema.json';
+import formSchema from '@schemas/form.schema.json';
+
 import { formFieldTable } from './formFieldTable';
 
 type Properties = Record<string, { delegateEditable?: boolean }>;

@@ -16,7 +16,11 @@ export type CheckinAnswer =
   | { kind: 'cancelled' }
   | { kind: 'notRegisteredToday' }
   | { kind: 'unknownCode' }
-  | { kind: 'undone' };
+  | { kind: 'undone' }
+  /** The scan's time is not on the day it is for, in the event's time zone (checkinBounds.ts). */
+  | { kind: 'notToday' }
+  /** The scan's time is in the future, or before the device last had the list from the server (checkinBounds.ts). */
+  | { kind: 'outsideWindow' };
 
 /** The answer for a registration (undefined: the code is not genuine or names nobody) on `day` of meeting `meetingId`. */
 export function checkinAnswer(entry: DoorEntry | undefined, day: string, meetingId: string): CheckinAnswer {

@@ -3,7 +3,8 @@
  * be paid back, what was paid back, and what the event keeps. Pure, shared by the console and the server.
  *
  * The figures add up: received - refunds due - refunds paid = what the event holds for good, which is the fee of a
- * registration still counting once paid, and the fee kept of a cancelled one. A cancellation moves money from
+ * registration still counting once paid (less its balance due while a part of it is awaited), and the fee kept of a
+ * cancelled one. A cancellation moves money from
  * "received" to nothing: it only makes part of it due back.
  */
 import { isComing } from '../lifecycle/registrationState';
@@ -27,9 +28,14 @@ export interface MoneyFacts {
 /** One registration's money, in one currency, in whole units (cents as decimals). */
 export interface MoneyFigures {
   currency: string;
-  /** The fee still owed or paid by a registration that counts; for a cancelled one, the fee it keeps. */
+  /**
+   * The fee still owed or paid by a registration that counts (less a shortfall a manager accepted); for a cancelled
+   * one, the fee it keeps.
+   */
   expected: number;
   received: number;
+  /** What is still owed of the fee: a short transfer leaves the rest due until it arrives or a manager accepts it. */
+  balanceDue: number;
   /** Made due by a cancellation and not yet paid back (a failed card refund included: staff settle it). */
   refundDue: number;
   refundPaid: number;
@@ -38,12 +44,28 @@ export interface MoneyFigures {
 }
 
 /** The names of the figures, in the order the console and the CSV show them. */
-export const moneyFigureNames = ['expected', 'received', 'refundDue', 'refundPaid', 'kept'] as const;
+export const moneyFigureNames = ['expected', 'received', 'balanceDue', 'refundDue', 'refundPaid', 'kept'] as const;
 export type MoneyFigureName = (typeof moneyFigureNames)[number];
 
 /** Whole units with at most two decimals, free of binary noise (750.0000001 is 750). */
 function cents(amount: number): number {
   return Math.round(amount * 100) / 100;
+}
+
+/**
+ * What an unpaid registration still owes: its fee less what was received (a short transfer leaves the rest). What a
+ * checkout charges and a reminder asks for.
+ */
+export function amountOwed(facts: Pick<MoneyFacts, 'feeAmount' | 'paidAmount'>): number {
+  return cents(Math.max(0, facts.feeAmount - (facts.paidAmount ?? 0)));
+}
+
+/**
+ * What a cancellation's refund rule applies to: what was received towards the fee, a short payment too. A surplus
+ * beyond the fee is due back in full, apart.
+ */
+export function paidTowardsFee(facts: Pick<MoneyFacts, 'feeAmount' | 'paidAmount'>): number {
+  return Math.min(facts.paidAmount ?? 0, facts.feeAmount);
 }
 
 /** The money figures of one registration. */
@@ -53,10 +75,14 @@ export function moneyFigures(facts: MoneyFacts): MoneyFigures {
   const refundPaid = facts.refund?.status === 'paid' ? refund : 0;
   const cancelled = facts.state === 'cancelled';
   const kept = cancelled ? cents(Math.max(0, received - refund)) : 0;
+  const coming = isComing(facts.state);
+  // A registration is paid with less than its fee only when a manager accepted the shortfall: the rest is not owed.
+  const fee = facts.state === 'paid' ? Math.min(facts.feeAmount, received) : facts.feeAmount;
   return {
     currency: facts.paidCurrency ?? facts.currency,
-    expected: cancelled ? kept : isComing(facts.state) ? facts.feeAmount : 0,
+    expected: cancelled ? kept : coming ? fee : 0,
     received,
+    balanceDue: coming && facts.state !== 'paid' ? amountOwed(facts) : 0,
     refundDue: cents(refund - refundPaid),
     refundPaid,
     kept,

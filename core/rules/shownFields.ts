@@ -1,16 +1,19 @@
-import type { Region, RegistrationValues } from '../model/types';
-import { takesDietaryPreference } from './dinner';
-import { organisationMode } from './organisation';
+import formSchema from '@schemas/form.schema.json';
+
+import { type FieldConditions, fieldConditionsOf, withoutHidden } from './schemaConditions';
+
+/** The conditional fields of schemas/form.schema.json (core/rules/schemaConditions.ts). */
+export const formConditions: FieldConditions = fieldConditionsOf(formSchema);
 
 /**
- * The fields not displayed for these values, and so not sent: the organisation field the region does not use, and
- * the diet unless dining.
+ * The fields not displayed for these values, and so not sent: those whose condition in the form's schema does not
+ * hold (for the seminar, the organisation field the region does not use, and the diet unless dining).
  */
-export function hiddenFields(values: RegistrationValues, region: Region | undefined): Set<string> {
-  const hidden = new Set<string>();
-  const mode = organisationMode(region);
-  if (mode !== 'select') hidden.add('organizationNameSelect');
-  if (mode !== 'input') hidden.add('organizationNameInput');
-  if (!takesDietaryPreference(values.joinGalaDinner)) hidden.add('dietaryPreference');
-  return hidden;
+export function hiddenFields(values: object): Set<string> {
+  return formConditions.hiddenFields(values as Record<string, unknown>);
+}
+
+/** The values without those of the fields they hide. */
+export function withoutHiddenFields<T extends object>(values: T): T {
+  return withoutHidden(values, formConditions);
 }

@@ -1,19 +1,20 @@
 import { locales } from '../../core/i18n/locales.js';
-import { eventDateNames } from '../../core/model/eventDateNames.js';
-import type { EventDates } from '../../core/model/types.js';
 import { isNonEmptyString, isObject, shown } from './json.js';
 import type { Problem } from './problem.js';
 import { pointer, problem } from './problem.js';
 
 const file = 'event.json';
 
-const dateKeys: readonly (keyof EventDates)[] = eventDateNames;
+/** The dates the service itself reads; every other date is named by the fee periods, meetings or texts that use it. */
+const requiredDates = ['registrationCloses'] as const;
 
 type Relation = 'on or after' | 'after' | 'on or before';
 
-/** [date, relation, other date]: the order of the event (spec section 9). */
-const orderRules: readonly [keyof EventDates, Relation, keyof EventDates][] = [
-  ['registrationCloses', 'on or after', 'earlyBirdDeadline'],
+/**
+ * [date, relation, other date]: the order of the seminar's days (spec section 9), each rule applied when the event
+ * has both dates (fees.ts checks the fee periods' last days, meetings.ts the meetings').
+ */
+const orderRules: readonly [string, Relation, string][] = [
   ['executiveBureauMeeting', 'after', 'registrationCloses'],
   ['committeeMeetingStart', 'after', 'registrationCloses'],
   ['committeeMeetingEnd', 'on or after', 'committeeMeetingStart'],
@@ -140,8 +141,8 @@ export function checkEvent(event: unknown): Problem[] {
       ...problems,
       problem(file, pointer('dates'), `is ${shown(dates)}, and should hold the event dates as YYYY-MM-DD`),
     ];
-  const valid = new Map<keyof EventDates, string>();
-  for (const key of dateKeys) {
+  const valid = new Map<string, string>();
+  for (const key of new Set([...requiredDates, ...Object.keys(dates)])) {
     const value = dates[key];
     if (typeof value === 'string' && isRealDate(value)) valid.set(key, value);
     else

@@ -1,6 +1,6 @@
 import { didYouMean } from './closest.js';
 import { isNonEmptyString, isObject, type JsonObject, shown } from './json.js';
-import { memberStatuses, periods as knownPeriods } from './memberStatuses.js';
+import { memberStatuses } from './memberStatuses.js';
 import type { Problem } from './problem.js';
 import { pointer, problem } from './problem.js';
 
@@ -43,23 +43,54 @@ function readAxis(fees: JsonObject, name: Axis['name'], labelKey: string, proble
   return { name, ids };
 }
 
-function checkPeriodIds(periods: Axis, problems: Problem[]): void {
-  periods.ids.forEach((id) => {
-    if (!(knownPeriods as readonly string[]).includes(id)) {
+/**
+ * One period or more, in order: each but the last ends on a date of event.json (`lastDay` names it), later than the
+ * period before and no later than registration's closing day; the last may leave it out and then runs until then.
+ */
+function checkPeriodDays(fees: JsonObject, event: unknown, problems: Problem[]): void {
+  const periods = Array.isArray(fees.periods) ? fees.periods : [];
+  if (periods.length === 0) {
+    problems.push(problem(file, pointer('periods'), 'is empty, and should list at least one fee period'));
+    return;
+  }
+  const dates = isObject(event) && isObject(event.dates) ? event.dates : {};
+  const closes = typeof dates.registrationCloses === 'string' ? dates.registrationCloses : undefined;
+  let previous: string | undefined;
+  periods.forEach((period, index) => {
+    if (!isObject(period)) return;
+    const name = period.lastDay;
+    const last = index === periods.length - 1;
+    if (name === undefined && last) return;
+    const day = typeof name === 'string' ? dates[name] : undefined;
+    if (typeof day !== 'string') {
+      const names = Object.keys(dates).join(', ');
       problems.push(
         problem(
           file,
-          pointer('periods'),
-          `period "${id}" is not one the server reports, and should be one of ${knownPeriods.join(', ')}`,
+          pointer('periods', index, 'lastDay'),
+          `is ${shown(name)}, and should name the date of event.json that is this period's last day (${names})`,
         ),
       );
+      return;
     }
+    if (closes !== undefined && day > closes)
+      problems.push(
+        problem(
+          file,
+          pointer('periods', index, 'lastDay'),
+          `is ${shown(name)} (${day}), after registration closes (${closes}): the period would end after the event's registration`,
+        ),
+      );
+    if (previous !== undefined && day <= previous)
+      problems.push(
+        problem(
+          file,
+          pointer('periods', index, 'lastDay'),
+          `is ${shown(name)} (${day}), and should be later than the last day of the period before (${previous})`,
+        ),
+      );
+    previous = day;
   });
-  for (const id of knownPeriods.filter((period) => !periods.ids.includes(period))) {
-    problems.push(
-      problem(file, pointer('periods'), `has no period "${id}", and should have one: the server may report it`),
-    );
-  }
 }
 
 /** Each member status belongs to exactly one column, listed or through otherStatuses. */
@@ -234,7 +265,7 @@ function checkOptions(fees: JsonObject, axes: Axis[], problems: Problem[]): void
 }
 
 /** Fee codes are unique, priced, and fill the period × row × column grid exactly once. */
-export function checkFees(fees: unknown): Problem[] {
+export function checkFees(fees: unknown, event?: unknown): Problem[] {
   if (!isObject(fees))
     return [problem(file, '/', 'should be an object with currency, periods, rows, columns and options')];
   const problems: Problem[] = [];
@@ -247,7 +278,7 @@ export function checkFees(fees: unknown): Problem[] {
     readAxis(fees, 'rows', 'label', problems),
     readAxis(fees, 'columns', 'label', problems),
   ];
-  checkPeriodIds(axes[0], problems);
+  checkPeriodDays(fees, event, problems);
   checkColumnStatuses(fees, problems);
   checkOptions(fees, axes, problems);
   return problems;

@@ -2,6 +2,7 @@ import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 
 import { badgeKeys, checkBadgeLayout } from './badge.js';
 import { checkTranslationCoverage, checkUnusedKeys, type IcuArguments } from './catalogueCoverage.js';
+import { checkConditions } from './conditions.js';
 import { checkConsoleCodes } from './consoleCodes.js';
 import { checkDelegateEditable } from './delegateEditable.js';
 import { checkDiallingCodes } from './diallingCodes.js';
@@ -23,6 +24,7 @@ import { checkRegions } from './regions.js';
 import type { RegistryKeys } from './registry.js';
 import { checkServerTexts } from './serverTexts.js';
 import { checkUiSchema } from './uiSchema.js';
+import { checkVisaLetterLayout, checkVisaLetterSchema, visaLetterKeys } from './visaLetter.js';
 
 export type { Problem } from './problem.js';
 export { formatProblem } from './problem.js';
@@ -60,10 +62,11 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
       ...checkErrorMessageCoverage(form),
       ...checkPayloadKeys(form),
       ...checkDelegateEditable(form),
+      ...checkConditions(form),
     );
   }
   if (has('form.uischema.json') && has('form.schema.json')) problems.push(...checkUiSchema(ui, form, context.registry));
-  if (has('fees.json')) problems.push(...checkFees(data.get('fees.json')));
+  if (has('fees.json')) problems.push(...checkFees(data.get('fees.json'), data.get('event.json')));
   if (has('regions.json')) problems.push(...checkRegions(data.get('regions.json')));
   if (has('regions.json') && has('form.schema.json'))
     problems.push(...checkOthersRegions(form, data.get('regions.json')));
@@ -71,6 +74,9 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   if (has('event.json')) problems.push(...checkEvent(data.get('event.json')));
   if (has('organiser.json')) problems.push(...checkOrganiser(data.get('organiser.json')));
   if (has('badge.json')) problems.push(...checkBadgeLayout(data.get('badge.json')));
+  if (has('visa-letter.schema.json'))
+    problems.push(...checkVisaLetterSchema(data.get('visa-letter.schema.json'), context.validatorOptions));
+  if (has('visa-letter.layout.json')) problems.push(...checkVisaLetterLayout(data.get('visa-letter.layout.json')));
   if (has('meetings.json'))
     problems.push(...checkMeetings(data.get('meetings.json'), data.get('event.json'), data.get('fees.json')));
   if (has('messages/en.json')) {
@@ -82,6 +88,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
       ...(has('fees.json') ? feesKeys(data.get('fees.json')) : []),
       ...(has('meetings.json') ? meetingKeys(data.get('meetings.json')) : []),
       ...(has('badge.json') ? badgeKeys(data.get('badge.json')) : []),
+      ...(has('visa-letter.schema.json') ? visaLetterKeys(data.get('visa-letter.schema.json')) : []),
     ];
     problems.push(...checkMessageKeysExist(uses, english));
     problems.push(...checkConsoleCodes(english, data.get('regions.json')));
@@ -92,7 +99,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   for (const file of [...data.keys()].filter((name) => /^messages\/[^/]+\.json$/.test(name))) {
     problems.push(
       ...checkCatalogue(file, data.get(file), english, context.parseIcu),
-      ...checkServerTexts(file, data.get(file)),
+      ...checkServerTexts(file, data.get(file), data.get('event.json')),
     );
     problems.push(...checkTranslationCoverage(file, data.get(file), english, context.icuArguments));
   }

@@ -1,4 +1,3 @@
-import { eventDateNames } from '../../core/model/eventDateNames.js';
 import { isNonEmptyString, isObject, shown } from './json.js';
 import type { MessageKeyUse } from './messageKeys.js';
 import type { Problem } from './problem.js';
@@ -39,12 +38,12 @@ export function checkMeetings(data: unknown, event: unknown, fees: unknown): Pro
       );
     for (const end of ['firstDay', 'lastDay'] as const) {
       const name = meeting[end];
-      if (!(eventDateNames as readonly unknown[]).includes(name))
+      if (typeof name !== 'string' || typeof dates[name] !== 'string')
         problems.push(
           problem(
             file,
             pointer('meetings', index, end),
-            `is ${shown(name)}, and should name a date of event.json (${eventDateNames.join(', ')})`,
+            `is ${shown(name)}, and should name a date of event.json (${Object.keys(dates).join(', ')})`,
           ),
         );
     }

@@ -1,6 +1,6 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
-import { eventValueNames, serverTextKeys } from '../../server/mail/textKeys.js';
+import { eventTextValueNames, serverTextKeys } from '../../server/mail/textKeys.js';
 import { isObject } from './json.js';
 import type { Problem } from './problem.js';
 import { pointer, problem } from './problem.js';
@@ -21,7 +21,11 @@ function argumentNames(elements: readonly MessageFormatElement[], names: Set<str
  * The texts of the e-mails and the invoice (server/mail/textKeys.ts), which no schema file names: each has English
  * text, and in every catalogue uses only the values the server passes it (a misspelt {refrence} would print nothing).
  */
-export function checkServerTexts(file: string, catalogue: unknown): Problem[] {
+export function checkServerTexts(file: string, catalogue: unknown, event: unknown): Problem[] {
+  const eventValueNames = [
+    ...eventTextValueNames,
+    ...(isObject(event) && isObject(event.dates) ? Object.keys(event.dates) : []),
+  ];
   if (!isObject(catalogue)) return [];
   const problems: Problem[] = [];
   for (const [key, allowed] of Object.entries(serverTextKeys)) {

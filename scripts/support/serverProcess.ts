@@ -48,6 +48,7 @@ const readyLine = /Registration site and API: (http:\/\/\S+\/)/;
 /** Settings a developer's shell may hold that would point the server elsewhere or change what it answers. */
 const serverSettings = [
   'PORT',
+  'DEMO',
   'HOST',
   'STATIC_DIR',
   'DATA_DIR',
@@ -63,6 +64,9 @@ const serverSettings = [
   'REGISTRATION_RATE_LIMIT',
   'ERROR_REPORT_RATE_LIMIT',
   'SESSION_RATE_LIMIT',
+  'DELEGATE_RATE_LIMIT',
+  'DELEGATE_REGISTRATION_RATE_LIMIT',
+  'EMAIL_CHANGE_RATE_LIMIT',
   'ERROR_REPORT_RETENTION_DAYS',
   'ERROR_REPORT_MAX_ROWS',
   'SESSION_MAX_ROWS',
@@ -71,6 +75,7 @@ const serverSettings = [
   'MAIL_FROM',
   'INVOICE_FONT',
   'INVOICE_FALLBACK_FONTS',
+  'SYSTEM_FONT_DIR',
   'MAIL_POLL_SECONDS',
   'MAIL_RETRY_SECONDS',
   'MAIL_LEASE_SECONDS',
@@ -116,11 +121,15 @@ function waitForExit(child: ServerChild, timeoutMs: number): Promise<boolean> {
 export function spawnServer(settings: ServerSettings): Promise<RunningServer> {
   // `node --import tsx` is `npm run serve` without the npm and tsx wrappers, so the child is the server itself and the
   // signals below reach it.
-  const child: ServerChild = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: settings.cwd ?? projectRoot,
-    env: serverEnv(settings),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ServerChild = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './server/boot/registerSchemasFolder.mjs', 'server/main.ts'],
+    {
+      cwd: settings.cwd ?? projectRoot,
+      env: serverEnv(settings),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout.on('data', collect);

@@ -5,6 +5,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { Plugin, ViteDevServer } from 'vite';
 
 import { validatorOptions } from '../../core/validation/validatorOptions.js';
+import { schemasFolder } from '../../server/boot/schemasFolder.mjs';
 import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../../widgets/support/registryKeys.js';
 import { loadIcuParser } from '../schemaChecks/icuParser.js';
 import type { CheckReport } from '../schemaChecks/index.js';
@@ -14,6 +15,11 @@ import { precompiledValidatorModule } from './precompiledValidatorModule.js';
 /** The module src/form/validator.ts imports its precompiled validate functions from. */
 export const formValidatorModuleId = 'virtual:form-validator';
 const resolvedFormValidatorId = `\0${formValidatorModuleId}`;
+/** The visa letter request's validate functions (src/delegate/visa/), compiled the same way from its own schema. */
+const precompiledSchemas: Record<string, string> = {
+  [resolvedFormValidatorId]: 'form.schema.json',
+  '\0virtual:visa-letter-validator': 'visa-letter.schema.json',
+};
 const pluginName = 'schemas';
 
 function reportText(report: CheckReport): string {
@@ -33,7 +39,7 @@ function isInside(file: string, directory: string): boolean {
  */
 export function schemasPlugin(): Plugin {
   let root = process.cwd();
-  let schemaDirectory = path.join(root, 'schemas');
+  let schemaDirectory = schemasFolder(root);
   let command: 'build' | 'serve' = 'serve';
   let lastReport: CheckReport | undefined;
   let server: ViteDevServer | undefined;
@@ -63,7 +69,7 @@ export function schemasPlugin(): Plugin {
 
     configResolved(config) {
       root = config.root;
-      schemaDirectory = path.join(root, 'schemas');
+      schemaDirectory = schemasFolder(root);
       command = config.command;
     },
 
@@ -96,34 +102,37 @@ export function schemasPlugin(): Plugin {
       }
       devServer.config.logger.info(report.summary, { timestamp: true });
       for (const environment of Object.values(devServer.environments)) {
-        const module = environment.moduleGraph.getModuleById(resolvedFormValidatorId);
-        if (module) environment.moduleGraph.invalidateModule(module);
+        for (const id of Object.keys(precompiledSchemas)) {
+          const module = environment.moduleGraph.getModuleById(id);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
       }
       devServer.ws.send({ type: 'full-reload' });
       return [];
     },
 
     resolveId(id) {
-      return id === formValidatorModuleId ? resolvedFormValidatorId : undefined;
+      return Object.hasOwn(precompiledSchemas, `\0${id}`) ? `\0${id}` : undefined;
     },
 
     load(id) {
-      if (id !== resolvedFormValidatorId) return undefined;
-      const schemaFile = path.join(schemaDirectory, 'form.schema.json');
+      const fileName = precompiledSchemas[id];
+      if (fileName === undefined) return undefined;
+      const schemaFile = path.join(schemaDirectory, fileName);
       this.addWatchFile(schemaFile);
       let schema: RJSFSchema;
       try {
         schema = JSON.parse(readFileSync(schemaFile, 'utf8').replace(/^\uFEFF/, '')) as RJSFSchema;
       } catch (error) {
         return this.error(
-          `schemas/form.schema.json cannot be read, so the form's validator cannot be compiled (${String(error)}); run npm run check:schemas`,
+          `schemas/${fileName} cannot be read, so its validator cannot be compiled (${String(error)}); run npm run check:schemas`,
         );
       }
       try {
         return precompiledValidatorModule(schema, validatorOptions, root);
       } catch (error) {
         return this.error(
-          `schemas/form.schema.json does not compile, so the form's validator cannot be built (${String(error)}); run npm run check:schemas`,
+          `schemas/${fileName} does not compile, so its validator cannot be built (${String(error)}); run npm run check:schemas`,
         );
       }
     },

@@ -5,6 +5,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 import type { StatementCredit } from '../../core/rules/bankMatching';
+import { isCalendarDay } from './calendarDay';
 import { lineKeys } from './entryKeys';
 import { StatementError } from './statementError';
 
@@ -70,8 +71,28 @@ interface Draft extends Omit<StatementCredit, 'entryKey'> {
   ownKey?: string;
 }
 
+/** Deeper than any camt.053 (about 12 levels): the parsers recurse, and 100,000 levels would exhaust the stack. */
+const maxDepth = 64;
+
+/** How deep the elements nest, counted over the tags alone so that it runs before any parser does. */
+function nestingDepth(xml: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const tag of xml.matchAll(/<(\/?)[A-Za-z_][^>]*?(\/?)>/g)) {
+    if (tag[1]) depth -= 1;
+    else if (!tag[2]) depth += 1;
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
+
 /** The statement's credits; throws StatementError when the file is not a camt.053 statement. */
 export function readCamt053(xml: string): StatementCredit[] {
+  // A statement declares no DOCTYPE; one is how external entities and entity expansion get in.
+  if (/<!DOCTYPE/i.test(xml))
+    throw new StatementError('The file declares a DOCTYPE, which a bank statement never has. Please export it again.');
+  if (nestingDepth(xml) > maxDepth)
+    throw new StatementError(`The file's elements nest more than ${maxDepth} deep: this is not a bank statement.`);
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     throw new StatementError(
@@ -94,8 +115,12 @@ export function readCamt053(xml: string): StatementCredit[] {
         text(at(entry, 'ValDt', 'Dt'))
       ).slice(0, 10);
       const entryAmount = amountOf(entry.Amt);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(bookedOn) || !entryAmount)
+      if (!entryAmount)
         throw new StatementError('A credit of the statement has no booking date or no amount with its currency.');
+      if (!isCalendarDay(bookedOn))
+        throw new StatementError(
+          `A credit of the statement is booked on '${bookedOn.slice(0, 10)}', which is not a day of the calendar.`,
+        );
       const entryReference = text(entry.AcctSvcrRef) || text(entry.NtryRef);
       const transactions = list(entry.NtryDtls).flatMap((details) => list(details.TxDtls));
       const itemised = transactions.length > 1 && transactions.every((item) => amountOf(item.Amt));

@@ -5,6 +5,7 @@
 import { parse } from 'csv-parse/sync';
 
 import type { StatementCredit } from '../../core/rules/bankMatching';
+import { isCalendarDay } from './calendarDay';
 import { lineKeys } from './entryKeys';
 import { StatementError } from './statementError';
 
@@ -21,8 +22,7 @@ function dayOf(value: string, format: CsvStatementMapping['dateFormat']): string
   if (!match) return undefined;
   const [year, month, day] = format === 'YYYY-MM-DD' ? match.slice(1) : [match[3], match[2], match[1]];
   const iso = `${year}-${month}-${day}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : undefined;
+  return isCalendarDay(iso) ? iso : undefined;
 }
 
 /** '1,000.00' or '1000' as a number; undefined for anything else. Thousands separators are commas. */

@@ -1,5 +1,6 @@
 /** One bank statement file, camt.053 XML or CSV, told apart by its content rather than its name. */
 import type { StatementCredit } from '../../core/rules/bankMatching';
+import { isStorableText } from '../db/storableText';
 import { readCamt053 } from './camt053';
 import { type CsvStatementMapping, readCsvStatement } from './csvStatement';
 import { StatementError } from './statementError';
@@ -7,11 +8,31 @@ import { StatementError } from './statementError';
 /** The largest statement read: a year of a busy account's camt.053 is far smaller. */
 export const maxStatementCharacters = 5_000_000;
 
-/** The credits of a statement; throws StatementError with what to do when it cannot be read. */
+/**
+ * The credits of a statement; throws StatementError with what to do when it cannot be read. Every credit is read and
+ * checked before the route writes anything, so a statement is imported whole or not at all.
+ */
 export function readStatement(content: string, mapping: CsvStatementMapping): StatementCredit[] {
+  try {
+    return readAny(content, mapping);
+  } catch (error) {
+    if (error instanceof StatementError) throw error;
+    // Reading is pure: whatever a parser throws is about the file, so it is the uploader's to fix, never a 5xx.
+    throw new StatementError(
+      `The file cannot be read as a bank statement (${error instanceof Error ? error.message.slice(0, 200) : 'unreadable'}). Please export it again.`,
+    );
+  }
+}
+
+function readAny(content: string, mapping: CsvStatementMapping): StatementCredit[] {
   if (content.length > maxStatementCharacters)
     throw new StatementError(
       'The file is too large for a bank statement (at most 5 MB). Please export one month at a time.',
+    );
+  // The database keeps text exactly or not at all: a NUL or half a UTF-16 pair would fail the import half-way.
+  if (!isStorableText(content))
+    throw new StatementError(
+      'The file contains a NUL character or broken text, which no bank statement has. Please export it again.',
     );
   const body = content.replace(/^\ufeff/, '').trimStart();
   if (body === '') throw new StatementError('The file is empty.');

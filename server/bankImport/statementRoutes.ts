@@ -94,6 +94,9 @@ export function registerStatementRoutes(api: FastifyInstance, deps: StatementRou
     return { credits: rows.map(({ match, imported }) => reviewed(match, imported)) };
   });
 
+  /** The credits booked as payments: the exact fee, and a transfer short of it or beyond it in the fee's currency. */
+  const bookable: ReadonlySet<string> = new Set(['exact', 'partial', 'overpaid']);
+
   api.post('/staff/api/bank-statements/confirm', { bodyLimit: statementBodyLimit }, async (request) => {
     requireManager(request);
     const { fileName, content } = uploadOf(request);
@@ -103,9 +106,10 @@ export function registerStatementRoutes(api: FastifyInstance, deps: StatementRou
     for (const { match, imported } of await review(content)) {
       if (imported) continue;
       let judged = match;
-      // Payment first, then the credit: a crash between leaves a paid registration whose credit the next import
-      // records as already paid, never a recorded credit whose payment was lost. The lifecycle confirms once.
-      if (match.outcome === 'exact' && match.registration) {
+      // Payment first, then the credit: a crash between leaves a booked payment whose credit the next import records
+      // (the ledger books a statement entry once), never a recorded credit whose payment was lost. A short credit is
+      // booked as a part payment (the rest stays due), one beyond the fee settles it and makes the surplus due back.
+      if (bookable.has(match.outcome) && match.registration) {
         const { credit } = match;
         const outcome = await store.applyEvent(
           match.registration.id,
@@ -116,11 +120,12 @@ export function registerStatementRoutes(api: FastifyInstance, deps: StatementRou
             currency: match.registration.currency,
             paidOn: credit.bookedOn,
             ...(credit.bankReference ? { bankReference: credit.bankReference } : {}),
+            source: `statement:${credit.entryKey}`,
           },
           { actor, at: clock() },
         );
-        if (outcome.outcome === 'applied') confirmed += 1;
-        else judged = { ...match, outcome: 'already_paid' };
+        if (outcome.outcome === 'applied' && outcome.state === 'paid') confirmed += 1;
+        else if (outcome.outcome !== 'applied') judged = { ...match, outcome: 'already_paid' };
       }
       if (await bankCredits.record(judged, { fileName, actor, at: clock() })) recorded += 1;
     }

@@ -5,6 +5,7 @@ import type { DoorListEntry } from '../../core/api/doorTypes';
 import { meetings } from '../../core/model/meetings';
 import type { EventInfo, Fees } from '../../core/model/types';
 import { type CheckinAnswer, checkinAnswer } from '../../core/rules/checkinAnswer';
+import { scanOutOfBounds } from '../../core/rules/checkinBounds';
 import { doorDay, meetingOn, meetingsOfFee } from '../../core/rules/meetings';
 import { verifyBadgeCode } from '../badges/badgeCode';
 import type { Clock } from '../clock';
@@ -13,6 +14,7 @@ import { languageOf } from '../lifecycle/language';
 import { requireManager, staffOf } from '../staff/staffAuth';
 import type { CheckinStore, DoorRegistration } from './CheckinStore';
 import { doorList } from './doorList';
+import { doorWindow, doorWindowOpened } from './doorWindow';
 
 export interface CheckinRouteDeps {
   checkinStore: CheckinStore;
@@ -20,6 +22,8 @@ export interface CheckinRouteDeps {
   fees: Fees;
   clock: Clock;
   badgeKey: Buffer;
+  /** Seals the lists' issue times (doorWindow.ts). */
+  windowKey: Buffer;
 }
 
 /** At most this many scans in one request: a phone offline for a long morning sends its queue in a few requests. */
@@ -31,6 +35,7 @@ interface ScanInput {
   registrationId?: number;
   day: string;
   scannedAt: Date;
+  window?: unknown;
 }
 
 /** A registration number the database can hold (integer column). */
@@ -60,6 +65,7 @@ function scanOf(value: unknown, event: EventInfo): ScanInput {
     scanId: scan.scanId,
     day: scan.day,
     scannedAt,
+    window: scan.window,
     ...(hasCode ? { code: scan.code as string } : { registrationId: scan.registrationId as number }),
   };
 }
@@ -78,19 +84,23 @@ function languageOfRequest(request: FastifyRequest): string {
 
 /** Registers the door's routes on the staff API plugin (behind its sign-in and CSRF guard). */
 export function registerCheckinRoutes(api: FastifyInstance, deps: CheckinRouteDeps): void {
-  const { checkinStore, event, fees, clock, badgeKey } = deps;
+  const { checkinStore, event, fees, clock, badgeKey, windowKey } = deps;
 
-  const listFor = async (language: string, registrations?: DoorRegistration[]) =>
-    doorList({
+  const listFor = async (language: string, registrations?: DoorRegistration[]) => {
+    const now = clock();
+    return doorList({
       event,
       fees,
       meetings,
       badgeKey,
-      today: doorDay(event, clock()),
+      today: doorDay(event, now),
+      issuedAt: now,
+      window: doorWindow(windowKey, now),
       language,
       registrations: registrations ?? (await checkinStore.doorRegistrations()),
       standing: await checkinStore.standingCheckIns(),
     });
+  };
 
   api.get('/staff/api/checkin', async (request) => listFor(languageOfRequest(request)));
 
@@ -101,6 +111,9 @@ export function registerCheckinRoutes(api: FastifyInstance, deps: CheckinRouteDe
     const results: { scanId: string; answer: CheckinAnswer; entry?: DoorListEntry }[] = [];
     for (const scan of scans) {
       const meeting = meetingOn(event, meetings, scan.day)!;
+      // A scan without a list's sealed window (or with a forged one) counts only as a live scan made just now.
+      const now = clock();
+      const bounds = scanOutOfBounds(event, scan, { now, opened: doorWindowOpened(windowKey, scan.window) ?? now });
       // A forged, truncated or foreign code names nobody: "unknown code", and nothing is kept.
       const reference = scan.code !== undefined ? verifyBadgeCode(badgeKey, scan.code) : undefined;
       const registration =
@@ -114,7 +127,7 @@ export function registerCheckinRoutes(api: FastifyInstance, deps: CheckinRouteDe
         meetings: meetingsOfFee(fees, meetings, registration.feeCategory).map((item) => item.id),
         checkIns: [],
       };
-      let answer = checkinAnswer(before, scan.day, meeting.id);
+      let answer = registration && bounds ? bounds : checkinAnswer(before, scan.day, meeting.id);
       if (registration && answer.kind === 'checkedIn') {
         const { standing, won } = await checkinStore.recordScan({
           scanId: scan.scanId,

@@ -27,6 +27,8 @@ export interface DoorListInput {
   meetings: readonly Meeting[];
   badgeKey: Buffer;
   today: string;
+  issuedAt: Date;
+  window: string;
   language: string;
   registrations: readonly DoorRegistration[];
   standing: readonly StandingCheckIn[];
@@ -41,6 +43,8 @@ export function doorList(input: DoorListInput): DoorList {
   }
   return {
     today: input.today,
+    issuedAt: input.issuedAt.toISOString(),
+    window: input.window,
     days: eventDays(input.event, input.meetings).map(({ day, meeting }) => ({
       day,
       meeting: meeting.id,

@@ -38,7 +38,13 @@ export async function checkoutAgain(
   // first submission can take, none is coming (its server stopped between the two writes): open it now, under the
   // first attempt's idempotency key, so a session the provider did open is answered again rather than doubled.
   // (Wall-clock time, as the database stamped created_at: the registration clock may be set to another day.)
-  if (!latest && Date.now() - registration.createdAt.getTime() < firstCheckoutGraceMs) return duplicate;
+  // A bank-transfer registration has no first checkout coming: its delegate may pay by card at once.
+  if (
+    !latest &&
+    registration.paymentMethod === 'online' &&
+    Date.now() - registration.createdAt.getTime() < firstCheckoutGraceMs
+  )
+    return duplicate;
   if (latest?.status === 'paid') return duplicate;
 
   if (latest?.status === 'pending') {

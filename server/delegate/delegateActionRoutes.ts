@@ -19,6 +19,7 @@ import { detailsChanges, dinnerChoice } from './delegateInput';
 import { delegateToken, readEmailChangeToken } from './delegateLink';
 import { type DelegateRouteDeps, registrationOfToken, viewOf } from './delegateRoutes';
 import { delegateActions, isBeforeCateringCutOff } from './delegateView';
+import { linkMailIntervalMs } from './linkRequests';
 
 export interface DelegateActionDeps extends DelegateRouteDeps {
   paymentProvider: PaymentProvider;
@@ -116,8 +117,16 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
     }
     const detail = await registrationOfToken(deps, request);
     const expires = Math.floor(clock().getTime() / 1000) + emailChangeHours * 3600;
-    const problem = refusal(request, await store.requestEmailChange(detail.id, email.trim(), expires, context()));
-    if (problem) throw problem;
+    const change = await store.requestEmailChange(detail.id, email.trim(), expires, context());
+    // The same answer for any address: an address another registration uses is not revealed to the requester; its
+    // owner is sent their own link instead (at most every 10 minutes, as "find my registration" does).
+    if (change.outcome === 'refused' && change.reason === 'email_taken') {
+      const owner = await store.findIdByEmail(email.trim());
+      if (owner !== undefined) await store.mailLinkOnRequest(owner, clock(), linkMailIntervalMs);
+    } else {
+      const problem = refusal(request, change);
+      if (problem) throw problem;
+    }
     return reply.code(202).send({ message: apiText(request, 'delegateApi.emailSent') });
   });
 
@@ -152,6 +161,8 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
     bodyOf(request);
     const detail = await registrationOfToken(deps, request);
     if (detail.state === 'cancelled') throw conflict(apiText(request, 'delegateApi.alreadyCancelled'));
+    // Once the first meeting has started, only staff cancel (with a reason of their own).
+    if (!delegateActions(detail, event, clock()).cancel) throw conflict(apiText(request, 'delegateApi.notNow'));
     // The notice quotes the reason word for word: here it says, in the delegate's language, who cancelled.
     const reason = textsFor(detail.language).text('delegateApi.cancelReason');
     const outcome = await store.applyEvent(detail.id, { type: 'cancelled', cause: 'delegate', reason }, context());

@@ -1,9 +1,12 @@
 /** The delegate's page as they may read it: their own data and story, never staff notes or staff addresses. */
 import type { DelegateActions, DelegateHistoryEntry, DelegateView } from '../../core/api/delegateTypes';
 import { isPayable } from '../../core/lifecycle/lifecycle';
+import { meetings } from '../../core/model/meetings';
 import type { EventInfo } from '../../core/model/types';
 import { delegateEditableKeys } from '../../core/registration/delegateEditable';
+import { delegateMayCancel } from '../../core/rules/delegateCancellation';
 import { doorDay } from '../../core/rules/meetings';
+import { amountOwed, paidTowardsFee } from '../../core/rules/money';
 import { eventDay } from '../../core/rules/period';
 import { refundFor } from '../../core/rules/refund';
 import type { Certificate } from '../certificates/CertificateStore';
@@ -26,7 +29,7 @@ export function delegateActions(detail: RegistrationDetail, event: EventInfo, no
     changeDinner: live && isBeforeCateringCutOff(event, now),
     correctDetails: live,
     changeEmail: live,
-    cancel: live,
+    cancel: live && delegateMayCancel(event, meetings, now),
   };
 }
 
@@ -50,12 +53,14 @@ export function delegateView(
   now: Date,
   certificate?: Certificate,
 ): DelegateView {
-  const paid = detail.state === 'paid' ? (detail.paidAmount ?? 0) : 0;
+  const paid = paidTowardsFee(detail);
   const currency = detail.paidCurrency ?? detail.currency;
   const ifCancelled = refundFor(event, now, paid);
-  const paidByCard = detail.history.some(
-    (entry) => entry.event === 'payment_confirmed' && entry.cause === 'card_provider',
-  );
+  // The method follows the money: a card payment makes the registration a card one (older rows say it in the history).
+  const paidByCard =
+    detail.paymentMethod === 'online' ||
+    detail.history.some((entry) => entry.event === 'payment_confirmed' && entry.cause === 'card_provider');
+  const owed = amountOwed(detail);
   return {
     reference: detail.reference ?? '',
     state: detail.state,
@@ -66,6 +71,10 @@ export function delegateView(
     paid:
       detail.paidAmount !== null && detail.paidOn !== null
         ? { amount: detail.paidAmount, currency, on: detail.paidOn, method: paidByCard ? 'card' : 'bank' }
+        : null,
+    balanceDue:
+      isPayable(detail.state) && (detail.paidAmount ?? 0) > 0 && owed > 0
+        ? { amount: owed, currency: detail.currency }
         : null,
     dinner: { join: detail.joinGalaDinner, dietaryPreference: detail.dietaryPreference },
     refund: refund

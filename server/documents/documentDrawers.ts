@@ -11,6 +11,7 @@ import { listPdf, type ListTable } from '../lists/listPdf';
 import { creditNotePdf } from '../refunds/creditNotePdf';
 import type { CreditNote } from '../refunds/refundTypes';
 import type { StoredRegistration } from '../store/Store';
+import { type VisaLetterContent, visaLetterPdf } from '../visaLetters/visaLetterPdf';
 import { receiptPdf } from './receiptPdf';
 
 export const documentDrawers = {
@@ -28,6 +29,8 @@ export const documentDrawers = {
   ) => badgesPdf(input.badges, input.layout, input.sheet, font),
   list: (input: { table: ListTable; language: string }, font: InvoiceFont | undefined) =>
     listPdf(input.table, font, input.language),
+  visaLetter: (input: { content: VisaLetterContent }, font: InvoiceFont | undefined) =>
+    visaLetterPdf(input.content, font),
 };
 
 export type DocumentKind = keyof typeof documentDrawers;

@@ -71,7 +71,7 @@ export function drawDocument<K extends DocumentKind>(
   return new Promise<Buffer>((resolve, reject) => {
     entry.pending.set(id, { resolve, reject });
     entry.worker.ref();
-    const request: DrawRequest = { id, kind, input, font: font ? font.setting : null };
+    const request: DrawRequest = { id, kind, input, font: font ? { setting: font.setting } : null };
     entry.worker.postMessage(request);
   });
 }
@@ -88,7 +88,12 @@ export function warmDocumentWorkers(font: InvoiceFont | undefined): Promise<void
     const id = nextId++;
     entry.pending.set(id, { resolve: () => resolve(), reject: () => resolve() });
     entry.worker.ref();
-    entry.worker.postMessage({ id, kind: 'warm', input: null, font: font ? font.setting : null } satisfies DrawRequest);
+    entry.worker.postMessage({
+      id,
+      kind: 'warm',
+      input: null,
+      font: font ? { setting: font.setting } : null,
+    } satisfies DrawRequest);
   });
   return warming;
 }

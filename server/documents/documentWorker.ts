@@ -7,23 +7,26 @@ import { parentPort } from 'node:worker_threads';
 import { type InvoiceFont, loadInvoiceFont } from '../invoice/invoiceFont';
 import { documentDrawers, type DocumentKind } from './documentDrawers';
 
-/** One document to draw: `font` is the INVOICE_FONT setting the server read its font from, or null for none. */
+/**
+ * One document to draw: `font` holds the INVOICE_FONT setting the server read its font from (undefined: the packaged
+ * default), or is null for none.
+ */
 export interface DrawRequest {
   id: number;
   /** 'warm': only load the drawers and parse the font, before the first document is asked for. */
   kind: DocumentKind | 'warm';
   input: unknown;
-  font: string | null;
+  font: { setting: string | undefined } | null;
 }
 
 export type DrawAnswer = { id: number; pdf: Uint8Array<ArrayBuffer> } | { id: number; error: string };
 
-const fonts = new Map<string, InvoiceFont | undefined>();
+const fonts = new Map<string | undefined, InvoiceFont | undefined>();
 
-function fontOf(setting: string | null): InvoiceFont | undefined {
-  if (setting === null) return undefined;
-  if (!fonts.has(setting)) fonts.set(setting, loadInvoiceFont(setting));
-  return fonts.get(setting);
+function fontOf(font: DrawRequest['font']): InvoiceFont | undefined {
+  if (font === null) return undefined;
+  if (!fonts.has(font.setting)) fonts.set(font.setting, loadInvoiceFont(font.setting));
+  return fonts.get(font.setting);
 }
 
 parentPort?.on('message', (request: DrawRequest) => {

@@ -38,7 +38,7 @@ export function receiptPdf(
   const { locale, text } = textsFor(language);
   const reference = registration.reference ?? '';
   const currency = registration.paidCurrency ?? registration.currency;
-  const amount = formatMoney(text, registration.paidAmount ?? registration.feeAmount, currency);
+  const amount = formatMoney(registration.paidAmount ?? registration.feeAmount, currency, locale);
 
   const doc = new PDFDocument({
     size: 'A4',

@@ -39,7 +39,7 @@ export function invoicePdf(
   const invoiceNumber = registration.invoiceNumber ?? '';
   const invoiceDay = registration.invoiceDate ?? registration.createdAt.toISOString().slice(0, 10);
   const dueDay = invoiceDueDay(invoiceDay, data);
-  const amount = formatMoney(text, registration.feeAmount, registration.currency);
+  const amount = formatMoney(registration.feeAmount, registration.currency, locale);
   const reference = registration.reference ?? '';
 
   const doc = new PDFDocument({

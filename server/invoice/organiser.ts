@@ -1,6 +1,7 @@
 /** The issuer and bank details of schemas/organiser.json (staff data, checked by check:schemas). */
+import organiserJson from '@schemas/organiser.json';
+
 import type { Locale } from '../../core/i18n/locales';
-import organiserJson from '../../schemas/organiser.json';
 
 export interface Organiser {
   issuer: {

@@ -80,7 +80,7 @@ export function bankDetailsBlocks(text: TextOf, reference: string): Block[] {
 /** The bank acknowledgement's body: the invoice's figures and the bank details to pay by. */
 export function acknowledgementBlocks({ registration, text, locale }: MessageContext): Block[] {
   const reference = registration.reference ?? '';
-  const fee = formatMoney(text, registration.feeAmount, registration.currency);
+  const fee = formatMoney(registration.feeAmount, registration.currency, locale);
   const invoiceDay = registration.invoiceDate ?? registration.createdAt.toISOString().slice(0, 10);
   return [
     { kind: 'paragraph', text: text('email.bankAcknowledgement.intro', { reference }) },
@@ -106,7 +106,11 @@ export function confirmationBlocks({ message, registration, text, locale }: Mess
   const reference = registration.reference ?? '';
   const details = message.details;
   const currency = stringOf(details.currency, registration.paidCurrency ?? registration.currency);
-  const paid = formatMoney(text, numberOf(details.amount, registration.paidAmount ?? registration.feeAmount), currency);
+  const paid = formatMoney(
+    numberOf(details.amount, registration.paidAmount ?? registration.feeAmount),
+    currency,
+    locale,
+  );
   const paidOn = stringOf(details.paidOn, registration.paidOn ?? '');
   const introKey =
     message.kind === 'online_confirmation' ? 'email.onlineConfirmation.intro' : 'email.bankConfirmation.intro';
@@ -134,8 +138,8 @@ export function cancellationBlocks({ message, registration, text, locale }: Mess
   const amountPaid = numberOf(details.amountPaid, 0);
   const percent = numberOf(details.refundPercent, 0);
   const refundValues = {
-    amountPaid: formatMoney(text, amountPaid, currency),
-    refundAmount: formatMoney(text, numberOf(details.refundAmount, 0), currency),
+    amountPaid: formatMoney(amountPaid, currency, locale),
+    refundAmount: formatMoney(numberOf(details.refundAmount, 0), currency, locale),
     refundPercent: percent,
   };
   const refundKey =
@@ -166,7 +170,7 @@ export function cancellationBlocks({ message, registration, text, locale }: Mess
             text: text('money.email.creditNote', {
               creditNoteNumber: creditNote.number,
               invoiceNumber: creditNote.invoiceNumber,
-              amount: formatMoney(text, creditNote.amount, creditNote.currency),
+              amount: formatMoney(creditNote.amount, creditNote.currency, locale),
             }),
           },
         ]

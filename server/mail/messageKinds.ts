@@ -14,6 +14,7 @@ import {
   onlineConfirmation,
 } from '../lifecycle/lifecycleMessages';
 import { checkoutReminder, paymentReminder } from '../reminders/reminderMessages';
+import { visaLetter } from '../visaLetters/visaLetterMessages';
 import type { MessageDefinition } from './MessageDefinition';
 
 export const messageDefinitions = {
@@ -26,6 +27,7 @@ export const messageDefinitions = {
   attendance_certificate: attendanceCertificate,
   payment_reminder: paymentReminder,
   checkout_reminder: checkoutReminder,
+  visa_letter: visaLetter,
 } as const satisfies Record<MessageKind, MessageDefinition>;
 
 /** The definition of a kind. */

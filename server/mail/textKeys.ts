@@ -1,5 +1,5 @@
-import { eventDateNames } from '../../core/model/eventDateNames';
 import { certificateTextKeys } from '../certificates/certificateTextKeys';
+import { visaLetterTextKeys } from '../visaLetters/visaLetterTextKeys';
 
 /**
  * Every catalogue key the e-mails, the invoice, the receipt and the calendar file use, with the values each may
@@ -51,6 +51,7 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   // The payment reminders (server/reminders/reminderBlocks.ts).
   'email.paymentReminder.subject': ['reference'],
   'email.paymentReminder.intro': ['reference'],
+  'email.paymentReminder.partIntro': ['reference', 'received', 'fee', 'amount'],
   'email.paymentReminder.payment': ['amount', 'dueDate', 'reference', 'invoiceNumber'],
   'email.paymentReminder.overdue': ['amount', 'dueDate', 'reference', 'invoiceNumber'],
   'email.paymentReminder.alreadyPaid': [],
@@ -96,7 +97,6 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'part.d.bank.receipt': [],
   'part.d.bank.charges': [],
   'part.d.bank.confirmation': [],
-  'fees.price': ['price'],
   // What the delegate's page API answers (server/delegate/), in the language the page asks in.
   'delegateApi.notFound': [],
   'delegateApi.notNow': [],
@@ -111,7 +111,8 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'delegateApi.linkSent': [],
   'delegateApi.cancelReason': [],
   ...certificateTextKeys,
+  ...visaLetterTextKeys,
 };
 
-/** The values every text may use: the event's (see core/i18n/eventTextValues.ts). */
-export const eventValueNames = ['acronym', 'year', 'email', ...eventDateNames] as const;
+/** The values every text may use beside the event's dates, each by its name in event.json (core/i18n/eventTextValues.ts). */
+export const eventTextValueNames: readonly string[] = ['acronym', 'year', 'email'];

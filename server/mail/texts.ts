@@ -1,12 +1,12 @@
 /** The texts of e-mails and invoices in a delegate's language, with the whole English text as the fallback per key. */
+import en from '@schemas/messages/en.json';
+import zhHans from '@schemas/messages/zh-Hans.json';
+import zhHant from '@schemas/messages/zh-Hant.json';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 import { eventTextValues, formatEventDate } from '../../core/i18n/eventTextValues';
 import { englishMessages, type Locale, locales } from '../../core/i18n/messages';
 import { event, fees } from '../../core/model/schemaData';
-import en from '../../schemas/messages/en.json';
-import zhHans from '../../schemas/messages/zh-Hans.json';
-import zhHant from '../../schemas/messages/zh-Hant.json';
 
 const catalogues: Record<Locale, Record<string, string>> = { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans };
 const englishEventValues = eventTextValues(event, 'en');
@@ -53,14 +53,7 @@ export function textsFrom(
   return { locale, text };
 }
 
-/** 'USD 1,000' (the fee grid's own text), with thousands separators; cents only when there are any. */
-export function formatMoney(text: TextOf, amount: number, currency: string): string {
-  const price = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return currency === 'USD' ? text('fees.price', { price }) : `${currency} ${price}`;
-}
+export { formatMoney } from '../../core/i18n/moneyText';
 
 /** The fee category as the form's grid names it (row, column, period), in the language of `text`. */
 export function feeCategoryText(text: TextOf, code: string): string {

@@ -33,7 +33,7 @@ async function main(command: string | undefined, target: string | undefined): Pr
   }
   if (command === 'backup') {
     const { bytes, source } = await dumpPglite(config.dataDir);
-    writePrivateFile(file, bytes);
+    await writePrivateFile(file, bytes);
     const from = source === 'server' ? ', from the running server' : '';
     return `Backed up ${config.dataDir}${from} to ${file}: ${size(file)} in ${took()}.`;
   }

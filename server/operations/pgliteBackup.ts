@@ -1,5 +1,5 @@
 /** Backing up and restoring the embedded database (PGlite) as one gzipped tar of its data directory. */
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeSync } from 'node:fs';
 
 import { PGlite } from '@electric-sql/pglite';
 
@@ -8,6 +8,7 @@ import { DataDirLockedError, lockDataDir } from '../db/dataDirLock';
 import { keepPrivate, privateDataDirectory } from '../db/dataDirPermissions';
 import { openPgliteDatabase } from '../db/pgliteDatabase';
 import { backupFromServer, backupSocketPath } from './backupSocket';
+import { writePrivately } from './privateFile';
 
 /** A refusal the CLI prints as it is. */
 export class BackupError extends Error {
@@ -36,10 +37,11 @@ export async function dumpPglite(dataDir: string): Promise<{ bytes: Buffer; sour
 }
 
 /** Writes `bytes` to `file` as a whole or not at all, readable by this account only (it holds everything). */
-export function writePrivateFile(file: string, bytes: Uint8Array): void {
-  const partial = `${file}.partial`;
-  writeFileSync(partial, bytes, { mode: 0o600 });
-  renameSync(partial, file);
+export function writePrivateFile(file: string, bytes: Uint8Array): Promise<void> {
+  return writePrivately(file, (fd) => {
+    let written = 0;
+    while (written < bytes.length) written += writeSync(fd, bytes, written);
+  });
 }
 
 /**

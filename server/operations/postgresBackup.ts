@@ -1,8 +1,9 @@
 /** With DATABASE_URL, a backup is PostgreSQL's own: pg_dump's custom format, restored by pg_restore. */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 
 import { BackupError } from './pgliteBackup';
+import { writePrivately } from './privateFile';
 
 const run = promisify(execFile);
 
@@ -17,8 +18,29 @@ async function tool(name: 'pg_dump' | 'pg_restore', args: string[]): Promise<voi
   }
 }
 
+/** pg_dump writing into `fd`, its standard output: the file is ours, so its mode is ours, not pg_dump's 0644. */
+function dumpInto(fd: number, databaseUrl: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pg_dump', ['--format=custom', '--no-owner', '--dbname', databaseUrl], {
+      stdio: ['ignore', fd, 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new BackupError('pg_dump is not installed (Debian: apt-get install postgresql-client).')
+          : new BackupError(`pg_dump failed: ${error.message}`),
+      ),
+    );
+    child.once('close', (code) =>
+      code === 0 ? resolve() : reject(new BackupError(`pg_dump failed: ${stderr.trim() || `exit code ${code}`}`)),
+    );
+  });
+}
+
 export function dumpPostgres(databaseUrl: string, file: string): Promise<void> {
-  return tool('pg_dump', ['--format=custom', '--no-owner', '--file', file, '--dbname', databaseUrl]);
+  return writePrivately(file, (fd) => dumpInto(fd, databaseUrl));
 }
 
 /** Into an empty database: pg_restore stops at the first table that exists already, so nothing is overwritten. */

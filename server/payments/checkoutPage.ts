@@ -1,6 +1,7 @@
 /** The HTML of the local test checkout: a plain page with its own strict CSP and no script. */
 import { createHash } from 'node:crypto';
 
+import { formatMoney } from '../../core/i18n/moneyText';
 import { event, fees } from '../../core/model/schemaData';
 import { personName } from '../../core/rules/personName';
 import { escapeHtml, htmlPage } from '../http/htmlPage';
@@ -34,12 +35,6 @@ export function checkoutPagePolicy(formTargets: readonly string[]): string {
   ].join('; ');
 }
 
-/** 'USD 1,000', with the thousands separators of the form's total. */
-export function formatAmount(amount: number, currency: string): string {
-  const price = new Intl.NumberFormat('en-US').format(amount);
-  return currency === fees.currency ? englishText('fees.price', { price }) : `${currency} ${price}`;
-}
-
 /** The fee category as the form's grid names it: row, column and period. */
 export function feeCategoryText(code: string): string {
   const option = fees.options.find((candidate) => candidate.value === code);
@@ -70,7 +65,7 @@ export function checkoutPage(
   token: string,
 ): string {
   const r = checkout.registration;
-  const amount = formatAmount(checkout.amount, checkout.currency);
+  const amount = formatMoney(checkout.amount, checkout.currency, 'en');
   const hidden = `<input type="hidden" name="token" value="${escapeHtml(token)}">`;
   return page(
     'Local test checkout',

@@ -1,4 +1,5 @@
 /** Opening a checkout for a stored registration, the first time and again: the price comes from the store alone. */
+import { amountOwed } from '../../core/rules/money';
 import { isLocale } from '../lifecycle/language';
 import type { Store, StoredRegistration } from '../store/Store';
 import type { PaymentProvider } from './PaymentProvider';
@@ -27,6 +28,8 @@ export async function openCheckout(
   attempt: number,
   linkToken: string,
 ): Promise<string> {
+  // What is still owed: the fee, or its balance after a short transfer.
+  const amount = amountOwed(registration);
   const session = await provider.createCheckout({
     registrationId: registration.id,
     title: registration.title,
@@ -34,7 +37,7 @@ export async function openCheckout(
     givenName: registration.givenName,
     email: registration.email,
     feeCategory: registration.feeCategory,
-    amount: registration.feeAmount,
+    amount,
     currency: registration.currency,
     reference: referenceOf(registration),
     idempotencyKey: checkoutAttemptKey(registration, attempt),
@@ -46,7 +49,7 @@ export async function openCheckout(
     provider: provider.name,
     sessionId: session.sessionId,
     pageToken: session.pageToken ?? null,
-    amount: registration.feeAmount,
+    amount,
     currency: registration.currency,
   });
   return session.url;

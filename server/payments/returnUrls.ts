@@ -17,17 +17,17 @@ export function requestLanguage(tag: unknown): Locale | undefined {
 
 /**
  * The success and cancel addresses of a checkout, in the delegate's language (?lang=, none for English), under the
- * site's base URL ('' for the same origin). With the registration's personal link token, the thank-you page can show
- * the reference and amount and a Cancel lands on the delegate's page; without one (a checkout page reached without
- * its registration), Cancel goes back to the form.
+ * site's base URL ('' for the same origin). The success address never holds the personal link's token: the card
+ * provider keeps it, and the page it lands on is reached by others' links too; the browser that went to the checkout
+ * kept the token for the thank-you page itself (src/registration/thankYouToken.ts). With the token, a Cancel lands on
+ * the delegate's page; without one (a checkout page reached without its registration), Cancel goes back to the form.
  */
 export function checkoutReturnUrls(siteUrl: string, language?: Locale, linkToken?: string): ReturnUrls {
   const base = siteUrl.replace(/\/+$/, '');
   // English is the default: its addresses stay as the contract has them (the tab remembers a chosen English anyway).
   const lang = language && language !== 'en' ? `lang=${encodeURIComponent(language)}` : '';
-  const token = linkToken ? `&token=${encodeURIComponent(linkToken)}` : '';
   return {
-    success: `${base}/thankMessage?payment=online${token}${lang ? `&${lang}` : ''}`,
+    success: `${base}/thankMessage?payment=online${lang ? `&${lang}` : ''}`,
     cancel: linkToken
       ? `${base}${delegatePagePath(linkToken)}?checkout=cancelled${lang ? `&${lang}` : ''}`
       : `${base}/${lang ? `?${lang}` : ''}`,

@@ -4,11 +4,11 @@ import Stripe from 'stripe';
 
 import type { Locale } from '../../core/i18n/locales';
 import { event } from '../../core/model/schemaData';
+import { toMinorUnits } from '../../core/rules/minorUnits';
 import type { StripeSettings } from '../config';
 import { refundThroughStripe } from '../refunds/stripeRefunds';
 import { englishText } from '../text';
 import { feeCategoryText } from './checkoutPage';
-import { toMinorUnits } from './minorUnits';
 import type {
   CheckoutRegistration,
   CheckoutReview,

@@ -2,8 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 
+import { toMinorUnits } from '../../core/rules/minorUnits';
 import { isRefundEvent, refundNoticesOf } from '../refunds/stripeRefundEvents';
-import { toMinorUnits } from './minorUnits';
 import type { PaymentCompletion, ProviderNotice } from './PaymentProvider';
 
 /** Where Stripe posts its events; the organiser enters it in Stripe's dashboard. */

@@ -6,11 +6,18 @@ import { isLoopbackHost } from './serverMode';
 export const demoLine =
   'DEMO: embedded defaults for trying the site (demo clock unless REGISTRATION_CLOCK is set, local test checkout, local mailbox); not for real registrations. NODE_ENV=production refuses them and names what to set.';
 
+/** Why the server is a demo: the operator said so, or nothing about it looks deployed. */
+function demoReason(explicit: boolean): string {
+  return explicit
+    ? 'Mode: demo (DEMO=1).'
+    : 'Mode: demo (no sign of a deployment: NODE_ENV, TRUST_PROXY, an https SITE_URL or PUBLIC_URL, a HOST beyond loopback).';
+}
+
 export function modeLines(config: Pick<ServerConfig, 'mode' | 'host' | 'trustProxy' | 'stripe'>): string[] {
   const lines: string[] = [];
   const beyondLoopback = !isLoopbackHost(config.host);
   if (config.mode.kind === 'demo') {
-    lines.push(demoLine);
+    lines.push(demoLine, demoReason(config.mode.explicit));
     if (beyondLoopback) {
       lines.push(
         `WARNING: DEMO=1 on ${config.host}: whoever reaches this address can register and mark registrations paid on the local test checkout.`,

@@ -3,9 +3,9 @@
  * payment's to be paid back through its provider, a bank transfer's for staff to pay), and a bank registration's credit
  * note. Hooked on the store's cancel operation, so every cancellation (by staff or by the delegate) makes them.
  */
+import { toMinorUnits } from '../../core/rules/minorUnits';
 import { creditNoteAmount, moneyFigures } from '../../core/rules/money';
 import type { SqlRunner } from '../db/Database';
-import { toMinorUnits } from '../payments/minorUnits';
 import type { StoredRegistration } from '../store/Store';
 
 /** 'PICS2025-CN-0001': the credit notes' own series. */
@@ -46,20 +46,21 @@ export async function cancellationMoneyIn(
 ): Promise<CancellationMoney> {
   const made: CancellationMoney = {};
   if (figures.refundAmount > 0) {
-    const paidBy =
-      registration.paymentMethod === 'online'
-        ? await tx.query<{ session_id: string; provider: string }>(
-            `select session_id, provider from payments where registration_id = $1 and status = 'paid' order by id desc limit 1`,
-            [registration.id],
-          )
-        : [];
-    // A card payment goes back through its checkout's provider; without one (a payment staff confirmed), staff pay it.
+    // The method follows the money, whatever the registration started as: a card payment goes back through its
+    // checkout's provider; without one (a transfer staff confirmed), staff pay it.
+    const paidBy = await tx.query<{ session_id: string; provider: string }>(
+      `select session_id, provider from payments where registration_id = $1 and status = 'paid' order by id desc limit 1`,
+      [registration.id],
+    );
     const checkout = paidBy[0];
     const method = checkout ? 'card' : 'bank';
     await tx.query(
       `insert into refunds (registration_id, method, amount_minor, currency, status, provider, session_id, idempotency_key, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       on conflict (registration_id) do nothing`,
+       on conflict (registration_id) do update set amount_minor = refunds.amount_minor + excluded.amount_minor,
+         updated_at = excluded.created_at
+       -- A surplus still due back by transfer (moneyBooking.ts) is paid back with the cancellation's refund.
+       where refunds.status = 'due' and excluded.method = 'bank'`,
       [
         registration.id,
         method,
@@ -74,7 +75,8 @@ export async function cancellationMoneyIn(
     );
     made.refundMethod = method;
   }
-  if (registration.paymentMethod === 'bank' && registration.invoiceNumber) {
+  // An issued invoice is credited however it was paid (a bank registration may pay its invoice by card).
+  if (registration.invoiceNumber) {
     const figuresNow = moneyFigures({
       state: 'cancelled',
       feeAmount: registration.feeAmount,

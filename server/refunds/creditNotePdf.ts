@@ -25,7 +25,7 @@ export function creditNotePdf(
   fallbacks: FallbackFonts = configuredFallbackFonts(),
 ): Promise<Buffer> {
   const { locale, text } = textsFor(registration.language);
-  const amount = formatMoney(text, creditNote.amount, creditNote.currency);
+  const amount = formatMoney(creditNote.amount, creditNote.currency, locale);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

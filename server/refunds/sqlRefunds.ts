@@ -1,6 +1,7 @@
 /** The refunds part of the store: claiming card refunds to send, recording what providers and staff say, listing them. */
 import { randomUUID } from 'node:crypto';
 
+import { fromMinorUnits } from '../../core/rules/minorUnits';
 import type { RefundStatus } from '../../core/rules/money';
 import type { Database, SqlRunner } from '../db/Database';
 import type {
@@ -38,17 +39,12 @@ const refundColumns = `f.id, f.registration_id, f.method, f.amount_minor, f.curr
   f.provider_refund_id, f.idempotency_key, f.attempts, f.last_error, f.paid_on::text as paid_on, f.bank_reference,
   f.recorded_by, f.created_at, f.updated_at`;
 
-/** How many decimals a currency has (2 for USD, 0 for JPY), as minorUnits.ts counts them. */
-function decimalsOf(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
 function toRefund(row: RefundRow): StoredRefund {
   return {
     id: row.id,
     registrationId: row.registration_id,
     method: row.method,
-    amount: row.amount_minor / 10 ** decimalsOf(row.currency),
+    amount: fromMinorUnits(row.amount_minor, row.currency),
     amountMinor: row.amount_minor,
     currency: row.currency,
     status: row.status,
@@ -300,7 +296,7 @@ export function sqlRefunds(db: Database, paidOnOf: (at: Date) => string) {
         number: row.number,
         issuedOn: row.issued_on,
         invoiceNumber: row.invoice_number,
-        amount: row.amount_minor / 10 ** decimalsOf(row.currency),
+        amount: fromMinorUnits(row.amount_minor, row.currency),
         currency: row.currency,
       };
     },

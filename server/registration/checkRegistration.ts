@@ -79,7 +79,7 @@ export function checkRegistration(
   lists: RegistrationLists,
   now: Date,
 ): RegistrationCheck {
-  const period = periodAt(lists.event, now);
+  const period = periodAt(lists.event, lists.fees, now);
   const received = toFormValues(payload, formFieldTable, lists);
   const schemaErrors = validateFormValues(received.values);
   const listErrors = checkAgainstLists(payload, received, lists, period);
@@ -88,7 +88,7 @@ export function checkRegistration(
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   // A field the values do not show is kept empty, as the form sends it: a preference without the dinner.
-  const hidden = hiddenFields(received.values, findRegion(lists.regions, textOf(received.values.region)));
+  const hidden = hiddenFields(received.values);
   const fields = Object.fromEntries(
     formFieldTable.keys.map(({ key, fields: formFields }) => [
       key,

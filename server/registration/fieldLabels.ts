@@ -1,5 +1,6 @@
+import formSchema from '@schemas/form.schema.json';
+
 import { formFieldTable } from '../../core/registration/formFieldTable';
-import formSchema from '../../schemas/form.schema.json';
 import { serverMessages } from '../http/serverMessages';
 import { englishText } from '../text';
 

@@ -3,10 +3,10 @@
  * ajv (its formats are the rules of core/rules/), answered with the message the form shows. Staff corrections use it, so
  * a corrected name obeys what a delegate's name obeys.
  */
+import formSchema from '@schemas/form.schema.json';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 
 import { createFormAjv } from '../../core/validation/createFormAjv';
-import formSchema from '../../schemas/form.schema.json';
 import { englishText, hasText } from '../text';
 import { formFieldLabel } from './fieldLabels';
 

@@ -1,10 +1,10 @@
+import formSchema from '@schemas/form.schema.json';
 import type { ErrorObject } from 'ajv';
 
 import type { FieldTable } from '../../core/registration/fieldTable';
 import { formFieldTable } from '../../core/registration/formFieldTable';
 import { createFormAjv } from '../../core/validation/createFormAjv';
 import { errorFieldOf } from '../../core/validation/errorPlacement';
-import formSchema from '../../schemas/form.schema.json';
 import { englishText, hasText } from '../text';
 import { formFieldLabel } from './fieldLabels';
 import type { FieldErrors } from './payloadFields';

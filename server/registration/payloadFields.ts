@@ -1,6 +1,7 @@
+import formSchema from '@schemas/form.schema.json';
+
 import type { FieldTable } from '../../core/registration/fieldTable';
 import { formFieldTable } from '../../core/registration/formFieldTable';
-import formSchema from '../../schemas/form.schema.json';
 
 /** Messages by payload key, or by a key the payload should not have had. */
 export type FieldErrors = Record<string, string[]>;

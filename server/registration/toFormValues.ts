@@ -1,7 +1,6 @@
 import type { RegistrationPayload } from '../../core/model/types';
 import type { FieldTable } from '../../core/registration/fieldTable';
 import { DERIVED, NOT_LISTED, type PayloadLists, payloadMappings } from '../../core/registration/payloadMappings';
-import { findRegion } from '../../core/rules/memberStatus';
 import { hiddenFields } from '../../core/rules/shownFields';
 
 /** Form values as the validator receives them: any field may hold what the client sent. */
@@ -27,10 +26,7 @@ export function toFormValues(payload: RegistrationPayload, table: FieldTable, li
     if (received === NOT_LISTED) notListed.push(key);
     else for (const field of fields) values[field] = received;
   }
-  const hidden = hiddenFields(
-    values,
-    findRegion(lists.regions, typeof values.region === 'string' ? values.region : undefined),
-  );
+  const hidden = hiddenFields(values);
   for (const { fields } of table.keys) {
     if (fields.length < 2 || fields.every((field) => hidden.has(field))) continue;
     for (const field of fields) if (hidden.has(field)) delete values[field];

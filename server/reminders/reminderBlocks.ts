@@ -2,6 +2,7 @@
  * The bodies of the payment reminders: a bank transfer's repeats the amount, the due date and the bank details of the
  * acknowledgement; an online registration's asks the delegate to pay on their page (its link follows every message).
  */
+import { amountOwed } from '../../core/rules/money';
 import { invoiceDueDay } from '../invoice/invoicePdf';
 import { bankDetailsBlocks, registrationFields, stringOf } from '../mail/lifecycleBlocks';
 import type { MessageContext } from '../mail/MessageDefinition';
@@ -17,12 +18,25 @@ export interface ReminderDetails {
 /** A bank transfer's reminder: the amount, the due day it was queued with, and the bank details again. */
 export function paymentReminderBlocks({ message, registration, text, locale }: MessageContext): Block[] {
   const reference = registration.reference ?? '';
-  const amount = formatMoney(text, registration.feeAmount, registration.currency);
+  // What is still owed: after a short transfer, the reminder asks for the balance.
+  const amount = formatMoney(amountOwed(registration), registration.currency, locale);
   const details = message.details as ReminderDetails;
   const invoiceDay = registration.invoiceDate ?? registration.createdAt.toISOString().slice(0, 10);
   const dueDate = stringOf(details.dueDay, invoiceDueDay(invoiceDay));
   return [
-    { kind: 'paragraph', text: text('email.paymentReminder.intro', { reference }) },
+    // After a short transfer the reminder says what arrived, never that nothing did.
+    {
+      kind: 'paragraph',
+      text:
+        (registration.paidAmount ?? 0) > 0
+          ? text('email.paymentReminder.partIntro', {
+              reference,
+              amount,
+              received: formatMoney(registration.paidAmount ?? 0, registration.currency, locale),
+              fee: formatMoney(registration.feeAmount, registration.currency, locale),
+            })
+          : text('email.paymentReminder.intro', { reference }),
+    },
     {
       kind: 'paragraph',
       text: text(
@@ -44,7 +58,8 @@ export function paymentReminderBlocks({ message, registration, text, locale }: M
 /** An online registration's reminder: pay on the page, whose link follows every message. */
 export function checkoutReminderBlocks({ registration, text, locale }: MessageContext): Block[] {
   const reference = registration.reference ?? '';
-  const amount = formatMoney(text, registration.feeAmount, registration.currency);
+  // What is still owed, as the bank transfer's reminder says it.
+  const amount = formatMoney(amountOwed(registration), registration.currency, locale);
   return [
     { kind: 'paragraph', text: text('email.checkoutReminder.intro', { reference, amount }) },
     { kind: 'paragraph', text: text('email.checkoutReminder.action') },

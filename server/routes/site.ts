@@ -20,6 +20,14 @@ function isPrivatePage(path: string): boolean {
   return path.startsWith(delegatePaths.page) || path.startsWith(delegatePaths.emailConfirmation);
 }
 
+/**
+ * The pages that show a registration: those above, and the thank-you page, which reads it through a token kept in the
+ * tab (and, from older links, once in its address).
+ */
+function showsRegistration(path: string): boolean {
+  return isPrivatePage(path) || path === pagePaths.thanks;
+}
+
 function pathOf(url: string): string {
   return url.split('?')[0] ?? url;
 }
@@ -69,7 +77,7 @@ export async function registerSite(app: FastifyInstance, staticDir: string | und
     const path = pathOf(url);
     // The address is the key to a delegate's registration: no cache keeps it, no search engine lists it, and no other
     // site learns it from a Referer (the page's API calls and document links carry none either).
-    const privatePage = isPrivatePage(path);
+    const privatePage = showsRegistration(path);
     if (privatePage)
       reply
         .header('cache-control', 'no-store')

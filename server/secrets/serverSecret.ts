@@ -7,7 +7,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** What a secret is used for; each purpose signs with a key of its own, so one signature never passes for another. */
-export type SecretPurpose = 'delegate-link' | 'badge-code' | 'email-change' | 'error-report-sender';
+export type SecretPurpose = 'delegate-link' | 'badge-code' | 'email-change' | 'error-report-sender' | 'door-window';
 
 /** Bytes a secret needs at least: 256 bits, the size of the HMAC-SHA256 key. */
 export const serverSecretBytes = 32;

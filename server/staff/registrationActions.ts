@@ -5,6 +5,8 @@ import { type MessageKind, messageKinds } from '../../core/lifecycle/lifecycle';
 import { diallingCodes } from '../../core/model/diallingCodes';
 import type { EventInfo } from '../../core/model/types';
 import { mailboxOf } from '../../core/rules/email';
+import { roundedToMinor } from '../../core/rules/minorUnits';
+import { paidTowardsFee } from '../../core/rules/money';
 import { refundFor } from '../../core/rules/refund';
 import { hasOnlySafeCharacters } from '../../core/rules/textCharacters';
 import type { Clock } from '../clock';
@@ -73,7 +75,7 @@ function isCalendarDay(value: string): boolean {
 
 /** The registration with the refund a cancellation now would give, for its page. */
 function pageOf(detail: RegistrationDetail, event: EventInfo, now: Date) {
-  const paid = detail.state === 'paid' ? (detail.paidAmount ?? 0) : 0;
+  const paid = paidTowardsFee(detail);
   return {
     registration: detail,
     refundIfCancelledNow: {
@@ -139,18 +141,48 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
     requireManager(request);
     const id = registrationId(request);
     const body = bodyOf(request);
+    const registration = await store.findRegistration(id);
+    if (!registration) throw new HttpError(404, { message: staffMessages.registrationNotFound });
     const amount = body.amount;
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0 || amount > 1_000_000) {
-      throw invalid('amount', 'The amount must be a whole number from 0 to 1000000.');
+    // A short or partial transfer may have cents: as many decimals as the currency has, no more.
+    if (
+      typeof amount !== 'number' ||
+      !Number.isFinite(amount) ||
+      amount < 0 ||
+      amount > 1_000_000 ||
+      roundedToMinor(amount, registration.currency) !== amount
+    ) {
+      throw invalid('amount', 'The amount must be a number from 0 to 1000000, with at most the currency’s decimals.');
     }
     const paidOn = text(body, 'paidOn', 'The date', 10);
     if (!isCalendarDay(paidOn)) throw invalid('paidOn', 'The date must be a day written YYYY-MM-DD.');
     const bankReference = text(body, 'bankReference', 'The bank reference', 100);
-    const registration = await store.findRegistration(id);
-    if (!registration) throw new HttpError(404, { message: staffMessages.registrationNotFound });
     const outcome = await store.applyEvent(
       id,
-      { type: 'payment_confirmed', cause: 'staff', amount, currency: registration.currency, paidOn, bankReference },
+      {
+        type: 'payment_confirmed',
+        cause: 'staff',
+        amount,
+        currency: registration.currency,
+        paidOn,
+        bankReference,
+        // One transfer is booked once on a registration: a second press or a second manager books nothing.
+        source: `transfer:${id}:${bankReference}`,
+      },
+      { actor: actorOf(request), at: clock() },
+    );
+    if (outcome.outcome === 'unchanged' && outcome.state !== 'paid')
+      throw new HttpError(409, { message: staffMessages.transferAlreadyBooked, state: outcome.state });
+    return outcomeAnswer(outcome, staffMessages.alreadyPaid);
+  });
+
+  api.post('/staff/api/registrations/:id/accept-shortfall', async (request) => {
+    requireManager(request);
+    const id = registrationId(request);
+    const reason = text(bodyOf(request), 'reason', 'The reason', 500);
+    const outcome = await store.applyEvent(
+      id,
+      { type: 'shortfall_accepted', cause: 'staff', reason },
       { actor: actorOf(request), at: clock() },
     );
     return outcomeAnswer(outcome, staffMessages.alreadyPaid);

@@ -2,6 +2,7 @@
 import { stringify } from 'csv-stringify/sync';
 
 import { flatRow } from '../../core/api/flatRow';
+import { decimalText } from '../../core/i18n/moneyText';
 import { spreadsheetSafe } from '../../core/rules/spreadsheetText';
 
 /** The columns first in the file; every other field the store lists follows in the store's order. */
@@ -14,6 +15,31 @@ function cell(value: unknown): string | number {
   if (typeof value === 'string' || typeof value === 'boolean' || typeof value === 'bigint')
     return spreadsheetSafe(String(value));
   return spreadsheetSafe(JSON.stringify(value) ?? '');
+}
+
+/**
+ * The money columns and the column naming each one's currency: written as plain decimals with the currency's own
+ * decimals ('562.50'), so a spreadsheet reads them as numbers and a sum never mixes currencies unseen.
+ */
+const moneyColumns: Readonly<Record<string, string>> = {
+  feeAmount: 'currency',
+  paidAmount: 'paidCurrency',
+  'money.expected': 'money.currency',
+  'money.received': 'money.currency',
+  'money.balanceDue': 'money.currency',
+  'money.refundDue': 'money.currency',
+  'money.refundPaid': 'money.currency',
+  'money.kept': 'money.currency',
+};
+
+/** A money cell: a plain decimal in its currency's decimals (the fee's currency when no other is named). */
+function moneyCell(row: Record<string, unknown>, column: string): string | number {
+  const value = row[column];
+  if (typeof value !== 'number') return cell(value);
+  const named = row[moneyColumns[column]];
+  const currency =
+    typeof named === 'string' && named !== '' ? named : typeof row.currency === 'string' ? row.currency : '';
+  return decimalText(value, currency);
 }
 
 /** The columns of these (flat) rows: the leading ones, then every other key in the order the rows carry them. */
@@ -35,6 +61,8 @@ export function csvColumns(rows: readonly object[]): string[] {
 export function registrationsCsv(rows: readonly object[]): string {
   const flat = rows.map(flatRow);
   const columns = csvColumns(flat);
-  const records = flat.map((row) => columns.map((column) => cell(row[column])));
+  const records = flat.map((row) =>
+    columns.map((column) => (column in moneyColumns ? moneyCell(row, column) : cell(row[column]))),
+  );
   return stringify(records, { header: true, columns, bom: true });
 }

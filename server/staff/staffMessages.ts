@@ -9,6 +9,8 @@ export const staffMessages = {
   registrationNotFound: 'There is no such registration.',
   messageNotFound: 'There is no such e-mail for this registration.',
   alreadyPaid: 'This registration is already paid: nothing was changed and no e-mail was sent.',
+  transferAlreadyBooked:
+    'This transfer (its bank reference) is already booked on this registration: nothing was changed.',
   alreadyCancelled: 'This registration is already cancelled: nothing was changed and no e-mail was sent.',
   nothingToRemind: 'This registration is paid or cancelled: no reminder was sent.',
   badQuery: (name: string) => `The ${name} parameter is not valid.`,

@@ -10,11 +10,13 @@ import {
   transition,
 } from '../../core/lifecycle/lifecycle';
 import { event as eventInfo } from '../../core/model/schemaData';
+import { paidTowardsFee } from '../../core/rules/money';
 import { eventDay } from '../../core/rules/period';
 import { refundFor } from '../../core/rules/refund';
 import type { SqlRunner } from '../db/Database';
 import { type CancellationFigures, cancellationMoneyIn } from '../refunds/cancellationMoney';
 import type { ApplyOutcome, EventContext, HistoryEntry, RegistrationDetail } from './LifecycleStore';
+import { type Booked, moneyBookingIn } from './moneyBooking';
 import { enqueue, outboxColumns, type OutboxRow, toMessage } from './outbox';
 import type { RegistrationRow, RegistrationRows } from './registrationRows';
 import type { StoredRegistration } from './Store';
@@ -103,8 +105,10 @@ function eventDetails(event: LifecycleEvent, registration: StoredRegistration, a
         paidOn: event.paidOn,
         ...(event.bankReference ? { bankReference: event.bankReference } : {}),
       };
+    case 'shortfall_accepted':
+      return { shortfallReason: event.reason, currency: registration.currency };
     case 'cancelled': {
-      const paid = registration.state === 'paid' ? (registration.paidAmount ?? 0) : 0;
+      const paid = paidTowardsFee(registration);
       const refund = refundFor(eventInfo, at, paid);
       return {
         reason: event.reason,
@@ -121,9 +125,11 @@ function eventDetails(event: LifecycleEvent, registration: StoredRegistration, a
   }
 }
 
-/** What the e-mails may say: everything the history keeps but the staff's internal note. */
+/** What the e-mails may say: everything the history keeps but the staff's internal note and reasons. */
 function messageDetails(details: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(details).filter(([key]) => key !== 'internalNote'));
+  return Object.fromEntries(
+    Object.entries(details).filter(([key]) => key !== 'internalNote' && key !== 'shortfallReason'),
+  );
 }
 
 export async function lockRegistration(
@@ -148,14 +154,23 @@ export async function applyEventIn(
 ): Promise<ApplyOutcome> {
   const registration = await lockRegistration(tx, table, registrationId);
   if (!registration) return { outcome: 'not_found' };
-  const result = transition(registration.state, registration.paymentMethod, event);
+  const booking =
+    event.type === 'payment_confirmed' || event.type === 'shortfall_accepted'
+      ? await moneyBookingIn(tx, registration, event)
+      : undefined;
+  const result = transition(registration.state, registration.paymentMethod, event, booking?.facts);
   if (!result.ok) return { outcome: 'refused', state: registration.state, reason: result.reason };
   if (result.unchanged) return { outcome: 'unchanged', state: registration.state };
-  let details = eventDetails(event, registration, context.at);
-  if (event.type === 'payment_confirmed') {
+  const booked = booking ? await booking.book(context) : undefined;
+  if (booking && !booked) return { outcome: 'unchanged', state: registration.state };
+  let details = { ...eventDetails(event, registration, context.at), ...bookedDetails(booked) };
+  if (event.type === 'payment_confirmed' && booked) {
+    // The method follows the money: a card payment makes the registration a card one, whatever it started as.
     await tx.query(
-      `update registrations set state = $2, paid_amount = $3, paid_currency = $4, paid_on = $5::date where id = $1`,
-      [registrationId, result.next, event.amount, event.currency, event.paidOn],
+      `update registrations set state = $2, paid_amount = $3, paid_currency = $4, paid_on = $5::date,
+         payment_method = case when $6 = 'card' then 'online' else payment_method end
+       where id = $1`,
+      [registrationId, result.next, booked.received, event.currency, event.paidOn, booked.method],
     );
   } else {
     await tx.query('update registrations set state = $2 where id = $1', [registrationId, result.next]);
@@ -169,14 +184,31 @@ export async function applyEventIn(
     });
     details = { ...details, ...money };
   }
+  // A short payment is booked and leaves the registration as it was: its history says so in words of its own.
+  const name = event.type === 'payment_confirmed' && result.next !== 'paid' ? 'payment_part_received' : event.type;
   await recordHistory(
     tx,
     registrationId,
-    { event: event.type, cause: event.cause, stateBefore: registration.state, stateAfter: result.next, details },
+    { event: name, cause: event.cause, stateBefore: registration.state, stateAfter: result.next, details },
     context,
   );
-  await enqueue(tx, registration, result.emits, messageDetails(details));
+  const messageFacts =
+    event.type === 'shortfall_accepted' && booked
+      ? { ...details, amount: booked.received, currency: registration.currency }
+      : details;
+  await enqueue(tx, registration, result.emits, messageDetails(messageFacts));
   return { outcome: 'applied', state: result.next, emitted: result.emits };
+}
+
+/** What the ledger booked, as the history keeps it (amounts in whole units of the entry's currency). */
+function bookedDetails(booked: Booked | undefined): Record<string, unknown> {
+  if (!booked) return {};
+  return {
+    ...(booked.method ? { method: booked.method } : {}),
+    ...(booked.balanceDue > 0 ? { balanceDue: booked.balanceDue } : {}),
+    ...(booked.surplus > 0 ? { surplus: booked.surplus } : {}),
+    ...(booked.forgiven > 0 ? { shortfall: booked.forgiven } : {}),
+  };
 }
 
 export async function detailOf(db: SqlRunner, registration: StoredRegistration): Promise<RegistrationDetail> {

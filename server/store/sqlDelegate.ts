@@ -201,11 +201,12 @@ export function sqlDelegate(
     confirmEmailChange(registrationId, newEmail, context) {
       return withRegistration(registrationId, async (tx, registration) => {
         if (registration.pendingEmail !== newEmail) return unchanged;
-        await tx.query('update registrations set email = $2, mailbox = $3, pending_email = null where id = $1', [
-          registrationId,
-          newEmail,
-          mailboxOf(newEmail) ?? null,
-        ]);
+        // A new personal link: the old one, which whoever asked for the change may hold, stops working.
+        await tx.query(
+          `update registrations set email = $2, mailbox = $3, pending_email = null, link_version = link_version + 1
+            where id = $1`,
+          [registrationId, newEmail, mailboxOf(newEmail) ?? null],
+        );
         await history(
           tx,
           registration,
@@ -244,7 +245,10 @@ export function sqlDelegate(
 
     revokeLinks(registrationId, context) {
       return withRegistration(registrationId, async (tx, registration) => {
-        await tx.query('update registrations set link_version = link_version + 1 where id = $1', [registrationId]);
+        // A change asked for before the revocation must not hand a fresh link to its address afterwards.
+        await tx.query('update registrations set link_version = link_version + 1, pending_email = null where id = $1', [
+          registrationId,
+        ]);
         await recordHistory(
           tx,
           registrationId,

@@ -64,6 +64,7 @@ export async function completePaymentIn(
         amount: payment.amount,
         currency: payment.currency,
         paidOn: eventDay(at, eventInfo.timeZone),
+        source: `checkout:${sessionId}`,
       },
       context,
     );
@@ -109,6 +110,8 @@ export function sqlLifecycle(
       'language',
       'extra_fields',
       'mailbox',
+      // The server's clock, not the database's: in the demo both "Registered" and the history show the demo's day.
+      'created_at',
     ];
     const values = [
       ...kept.map(([, value]) => value),
@@ -119,6 +122,7 @@ export function sqlLifecycle(
       JSON.stringify(extraFields),
       // Null only for an address the checks let through without a mailbox: the trigger of migration 011 fills it.
       mailboxOf(email) ?? null,
+      at,
     ];
     const created = await unit(async (tx) => {
       // The unique indexes on the e-mail lower-cased and normalised (migration 004) and on its mailbox (migration 011)

@@ -1,4 +1,5 @@
 import { event } from '../../core/model/schemaData';
+import { withoutTokens } from '../../core/rules/personalTokens';
 import { ApiError, type ApiRequestInfo, type ApiResponseInfo } from './ApiError';
 
 /** Fixed texts that stand in for missing details (spec section 8). */
@@ -96,11 +97,14 @@ export function describeFailure(failure: unknown): FailureDescription {
   };
 }
 
-/** The report of a failure seen on the page at pageUrl. */
+/**
+ * The report of a failure seen on the page at pageUrl. Personal-link and confirmation tokens are taken out of it here,
+ * before it leaves the browser: the collecting service, and whoever reads its reports, never needs one.
+ */
 export function buildErrorReport(failure: unknown, pageUrl: string): ErrorReport {
   return {
-    error: JSON.stringify(describeFailure(failure)),
-    url: pageUrl,
+    error: withoutTokens(JSON.stringify(describeFailure(failure))),
+    url: withoutTokens(pageUrl),
     project_year: event.year,
     project_name: event.projectName,
   };

@@ -64,7 +64,12 @@ export default function CameraScan({ onCode }: CameraScanProps) {
   if (!Detector) return <p className="staff-hint">{t('checkin.camera.unavailable')}</p>;
   return (
     <div className="checkin-camera">
-      <button type="button" aria-pressed={on} onClick={() => setOn((value) => !value)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-pressed={on}
+        onClick={() => setOn((value) => !value)}
+      >
         {on ? t('checkin.camera.stop') : t('checkin.camera.start')}
       </button>
       {on && <video ref={video} aria-label={t('checkin.camera.video')} muted playsInline />}

@@ -10,8 +10,44 @@ import { useStaffFormat } from '../staff/useStaffFormat';
 import { useStaffText } from '../staff/useStaffText';
 import CameraScan from './CameraScan';
 import CheckinResult from './CheckinResult';
+import { doorStorage } from './doorStorage';
 import NameSearch from './NameSearch';
 import { type ScanOutcome, useDoor } from './useDoor';
+
+/**
+ * Makes the page an installable app that opens without the network: its manifest, and the service worker that keeps
+ * the page and its files (public/checkin-sw.js). Returns the clean-up that takes the manifest link away again.
+ */
+/** The cache public/checkin-sw.js answers from when the network cannot be reached (the same name there). */
+const doorCacheName = 'checkin-v1';
+
+function installDoorApp(onReady: () => void): () => void {
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/checkin.webmanifest';
+  document.head.append(link);
+  // A browser without service workers (or a private window refusing one) still checks in while it is online.
+  navigator.serviceWorker
+    ?.register('/checkin-sw.js', { scope: '/staff/checkin' })
+    .then(keepLoadedFiles)
+    .then(onReady)
+    .catch(() => undefined);
+  return () => link.remove();
+}
+
+/**
+ * The page and every file this visit loaded (the console's chunks among them), put in the service worker's cache at
+ * once: the worker only sees the requests made after it took over, and the first visit must be enough.
+ */
+async function keepLoadedFiles(): Promise<void> {
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && !url.pathname.startsWith('/staff/api/'))
+    .map((url) => url.pathname);
+  const cache = await caches.open(doorCacheName);
+  await Promise.all([location.pathname, ...new Set(files)].map((file) => cache.add(file).catch(() => undefined)));
+}
 
 /**
  * Check-in at the door, made for a phone held upright: the meeting day (today's by default, from the event's dates in
@@ -37,6 +73,12 @@ export default function CheckinPage() {
   const day = chosenDay ?? (list?.days.some((item) => item.day === list.today) ? list.today : list?.days[0]?.day);
   const doorDay = list?.days.find((item) => item.day === day);
   const meetingName = doorDay ? t(doorDay.label) : '';
+
+  const [offlineReady, setOfflineReady] = useState(false);
+  useEffect(() => {
+    doorStorage.saveSession(session);
+    return installDoorApp(() => setOfflineReady(true));
+  }, [session]);
 
   useEffect(() => {
     if (!outcome) return;
@@ -104,6 +146,7 @@ export default function CheckinPage() {
           <p className="staff-hint">
             {t('checkin.list.loaded', { count: list.entries.length, at: instant(door.load.savedAt) })}
           </p>
+          {offlineReady && <p className="staff-hint">{t('checkin.offlineReady')}</p>}
           <div className="checkin-network" role="status">
             {!door.online && <p>{t('checkin.queue.offline')}</p>}
             {(door.queue.length > 0 || !door.online) && (
@@ -111,7 +154,7 @@ export default function CheckinPage() {
             )}
           </div>
           <label htmlFor={`${id}-day`}>{t('checkin.day.label')}</label>
-          <select id={`${id}-day`} value={day} onChange={(event) => setChosenDay(event.target.value)}>
+          <select className="input" id={`${id}-day`} value={day} onChange={(event) => setChosenDay(event.target.value)}>
             {list.days.map((item) => (
               <option key={item.day} value={item.day}>
                 {t(item.day === list.today ? 'checkin.day.today' : 'checkin.day.option', {
@@ -124,6 +167,7 @@ export default function CheckinPage() {
           <form className="checkin-code" onSubmit={submitCode}>
             <label htmlFor={`${id}-code`}>{t('checkin.code.label')}</label>
             <input
+              className="input"
               id={`${id}-code`}
               ref={codeField}
               value={code}
@@ -136,7 +180,9 @@ export default function CheckinPage() {
             <p id={`${id}-code-hint`} className="staff-hint">
               {t('checkin.code.hint')}
             </p>
-            <button type="submit">{t('checkin.code.submit')}</button>
+            <button type="submit" className="button">
+              {t('checkin.code.submit')}
+            </button>
           </form>
           <CameraScan onCode={fromCamera} />
           {error && (
@@ -144,7 +190,7 @@ export default function CheckinPage() {
               {error}
             </p>
           )}
-          <div aria-live="polite">
+          <div aria-live="polite" className="checkin-answer">
             {outcome && (
               <CheckinResult
                 ref={resultHeading}

@@ -55,7 +55,7 @@ const CheckinResult = forwardRef<HTMLHeadingElement, CheckinResultProps>(functio
         </>
       )}
       {onUndo && (
-        <button type="button" onClick={onUndo}>
+        <button type="button" className="button button--danger" onClick={onUndo}>
           {t('checkin.undo')}
         </button>
       )}

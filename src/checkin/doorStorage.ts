@@ -4,9 +4,15 @@
  * of battery keeps its queue; the list holds code hashes, never codes.
  */
 import type { DoorList, DoorScan } from '../../core/api/doorTypes';
+import { meetings } from '../../core/model/meetings';
+import { event } from '../../core/model/schemaData';
+import { doorDay, eventDays } from '../../core/rules/meetings';
+import type { StaffSession } from '../staff/staffApi';
 
 const listKey = 'checkin.list';
 const queueKey = 'checkin.queue';
+const sessionKey = 'checkin.session';
+const clockKey = 'checkin.clockOffset';
 
 function read<T>(key: string): T | undefined {
   try {
@@ -25,9 +31,25 @@ function write(key: string, value: unknown): void {
   }
 }
 
+/** Whether the event's last meeting day is over (in its time zone): the door's names are then kept no longer. */
+function eventOver(): boolean {
+  return doorDay(event, new Date()) > (eventDays(event, meetings).at(-1)?.day ?? '');
+}
+
 export const doorStorage = {
-  list: () => read<DoorList & { savedAt: string }>(listKey),
+  list: () => {
+    if (!eventOver()) return read<DoorList & { savedAt: string }>(listKey);
+    localStorage.removeItem(listKey);
+    return undefined;
+  },
   saveList: (list: DoorList) => write(listKey, { ...list, savedAt: new Date().toISOString() }),
   queue: () => read<DoorScan[]>(queueKey) ?? [],
   saveQueue: (scans: readonly DoorScan[]) => write(queueKey, scans),
+  /** How far the server's clock stands ahead of this phone's (ms), as of the last list: scans are stamped in its time. */
+  clockOffset: () => read<number>(clockKey) ?? 0,
+  saveClockOffset: (ms: number) => write(clockKey, ms),
+  /** The staff member's session, so a reload without the network opens Check-in rather than the sign-in. */
+  session: () => read<StaffSession>(sessionKey),
+  saveSession: (session: StaffSession) => write(sessionKey, session),
+  forgetSession: () => localStorage.removeItem(sessionKey),
 };

@@ -2,7 +2,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { DoorList, DoorListEntry, DoorScan, ScanResult } from '../../core/api/doorTypes';
+import { event } from '../../core/model/schemaData';
 import { type CheckinAnswer, checkinAnswer } from '../../core/rules/checkinAnswer';
+import { scanOutOfBounds } from '../../core/rules/checkinBounds';
 import { staffApi, StaffApiError } from '../staff/staffApi';
 import { useStaff } from '../staff/StaffContext';
 import { badgeCodeHash } from './codeHash';
@@ -63,6 +65,8 @@ export function useDoor(language: string) {
     staffApi.checkinList<DoorList>(language).then(
       (list) => {
         if (!live) return;
+        // One clock for the whole service: the phone stamps its scans in the server's time (the demo's in a demo).
+        if (list.issuedAt) doorStorage.saveClockOffset(Date.parse(list.issuedAt) - Date.now());
         doorStorage.saveList(list);
         setLoad({ state: 'ready', list, savedAt: new Date().toISOString() });
       },
@@ -100,10 +104,11 @@ export function useDoor(language: string) {
       for (let start = 0; start < waiting.length; start += batchSize) {
         const batch = waiting.slice(start, start + batchSize);
         const { results } = await staffApi.checkinScans<{ results: ScanResult[] }>(
-          batch.map(({ scanId, code, registrationId, day, scannedAt }) => ({
+          batch.map(({ scanId, code, registrationId, day, scannedAt, window }) => ({
             scanId,
             day,
             scannedAt,
+            window,
             ...(code !== undefined ? { code } : { registrationId }),
           })),
           language,
@@ -150,11 +155,20 @@ export function useDoor(language: string) {
     ): Promise<ScanOutcome | { error: string }> => {
       if (load.state !== 'ready') return { error: '' };
       const meeting = load.list.days.find((candidate) => candidate.day === day)?.meeting ?? '';
-      const made: QueuedScan = { scanId: crypto.randomUUID(), ...target, day, scannedAt: new Date().toISOString(), by };
+      const now = new Date(Date.now() + doorStorage.clockOffset());
+      const { window } = load.list;
+      const made: QueuedScan = {
+        scanId: crypto.randomUUID(),
+        ...target,
+        day,
+        scannedAt: now.toISOString(),
+        window,
+        by,
+      };
       if (navigator.onLine) {
         try {
           const { results } = await staffApi.checkinScans<{ results: ScanResult[] }>(
-            [{ scanId: made.scanId, ...target, day, scannedAt: made.scannedAt }],
+            [{ scanId: made.scanId, ...target, day, scannedAt: made.scannedAt, window }],
             language,
           );
           const result = results[0];
@@ -169,7 +183,11 @@ export function useDoor(language: string) {
         }
       }
       const entry = await localEntry(load.list, target);
-      const answer = checkinAnswer(entry, day, meeting);
+      // The server's rule, on this phone's clock: a scan it would refuse is not queued.
+      const opened = load.list.issuedAt ? new Date(load.list.issuedAt) : now;
+      const answer =
+        (entry && scanOutOfBounds(event, { day, scannedAt: now }, { now, opened })) ??
+        checkinAnswer(entry, day, meeting);
       if (answer.kind === 'checkedIn' && entry) keepQueue((scans) => [...scans, { ...made, entryId: entry.id }]);
       return { answer, entry, pending: answer.kind === 'checkedIn' };
     },

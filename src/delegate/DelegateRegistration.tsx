@@ -12,6 +12,7 @@ import DelegateHistory from './DelegateHistory';
 import DelegateMessages from './DelegateMessages';
 import DelegateSummary from './DelegateSummary';
 import DelegateVenue from './DelegateVenue';
+import DelegateVisaLetter from './visa/DelegateVisaLetter';
 
 export interface DelegateRegistrationProps extends DelegateActionProps {
   /** What the last action did, and a count so the same sentence twice is announced twice. */
@@ -50,6 +51,7 @@ export default function DelegateRegistration({ status, checkoutCancelled, ...pro
       <DelegateVenue />
       <DelegateDocuments token={props.token} view={view} />
       {view.certificate && <DelegateCertificate token={props.token} certificate={view.certificate} />}
+      <DelegateVisaLetter token={props.token} state={view.state} />
       <DelegateHistory history={view.history} />
       <DelegateMessages messages={view.messages} />
     </main>

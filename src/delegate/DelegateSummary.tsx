@@ -26,6 +26,7 @@ export default function DelegateSummary({ view }: { view: DelegateView }) {
           })
         : text('delegate.paid.none'),
     ],
+    ...(view.balanceDue ? [[text('delegate.balanceDue'), format.money(view.balanceDue)] as [string, string]] : []),
     [
       text('delegate.dinner'),
       dinner.join === 'Yes'

@@ -6,7 +6,7 @@ export interface DelegateTextFieldProps {
   onChange: (value: string) => void;
   errors?: readonly string[];
   hint?: string;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'date';
   autoComplete?: string;
   /** A select's options instead of a text input: value and words. */
   options?: readonly { value: string; label: string }[];

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 
 import { useText } from '../i18n/useText';
+import { keepThankYouToken } from '../registration/thankYouToken';
 import ActionAlert from './ActionAlert';
 import type { DelegateActionProps } from './delegateActionProps';
 import { openCheckout } from './delegateApi';
@@ -14,13 +15,16 @@ export default function PayAction({ token, view }: Omit<DelegateActionProps, 'on
   const format = useDelegateFormat();
   const action = useViewAction();
   const [leaving, setLeaving] = useState(false);
-  const amount = format.money(view.fee);
+  // What is still owed: the fee, or its balance after a short transfer.
+  const amount = format.money(view.balanceDue ?? view.fee);
 
   const pay = async () => {
     const answer = await action.run(() => openCheckout(token));
     if (!answer || typeof answer.url !== 'string' || answer.url === '') return;
     // Stay busy: the page is being replaced and must not open a second checkout meanwhile.
     setLeaving(true);
+    // The checkout's success address holds no token: the thank-you page finds it in this tab.
+    keepThankYouToken(token);
     window.location.assign(answer.url);
   };
 

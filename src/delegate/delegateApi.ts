@@ -56,12 +56,17 @@ async function call<T>(send: () => Promise<unknown>): Promise<CallResult<T>> {
   }
 }
 
+/** A GET of the delegate API, refusals as values. */
+export function get<T>(path: string): Promise<CallResult<T>> {
+  return call<T>(() => client.get(path));
+}
+
 /**
  * A POST with the CSRF cookie the server checks, fetched first when this tab has none yet, and the page's language
  * as Content-Language (as the form sends it): the server's messages, a checkout's way back and the e-mails it sends
  * then come in the language the delegate reads.
  */
-async function post<T>(path: string, body: unknown): Promise<CallResult<T>> {
+export async function post<T>(path: string, body: unknown): Promise<CallResult<T>> {
   return call<T>(async () => {
     if (readXsrfToken() === undefined) await client.get(CSRF_COOKIE_PATH);
     const language = typeof document === 'undefined' ? '' : document.documentElement.lang;

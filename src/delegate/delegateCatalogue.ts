@@ -1,5 +1,6 @@
+import delegateEnglish from '@schemas/messages/en.json?delegate';
+
 import type { Locale } from '../../core/i18n/locales';
-import delegateEnglish from '../../schemas/messages/en.json?delegate';
 import { type Catalogue, catalogueOf, type Messages } from '../i18n/catalogue';
 
 /** The delegate's pages' texts in English: the default, and the fallback of each of them. */
@@ -8,8 +9,8 @@ export const englishDelegateCatalogue: Catalogue = catalogueOf('en', delegateEng
 // Each language's texts of these pages are a chunk of their own (`?delegate`, scripts/vitePluginMessages.ts): the
 // form's first load never carries them, and a page loads only the language it shows.
 const translations: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
-  'zh-Hant': () => import('../../schemas/messages/zh-Hant.json?delegate'),
-  'zh-Hans': () => import('../../schemas/messages/zh-Hans.json?delegate'),
+  'zh-Hant': () => import('@schemas/messages/zh-Hant.json?delegate'),
+  'zh-Hans': () => import('@schemas/messages/zh-Hans.json?delegate'),
 };
 
 const loaded = new Map<Locale, Promise<Catalogue>>();

@@ -3,8 +3,9 @@
  * with the message the form shows (the property's `errorMessage`). The server checks them again with the whole schema;
  * this only lets the delegate see the form's message before sending.
  */
+import formSchema from '@schemas/form.schema.json';
+
 import { formFieldTable } from '../../core/registration/formFieldTable';
-import formSchema from '../../schemas/form.schema.json';
 
 interface PropertyRules {
   type?: string | string[];

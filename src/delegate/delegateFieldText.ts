@@ -3,9 +3,10 @@
  * form.schema.json (found through the field table, so a field staff add is labelled with no code), an option's value
  * is the option label form.uischema.json names for it, a fee category the fee grid's words.
  */
+import formUiSchema from '@schemas/form.uischema.json';
+
 import type { FieldTable } from '../../core/registration/fieldTable';
 import { formFieldTable } from '../../core/registration/formFieldTable';
-import formUiSchema from '../../schemas/form.uischema.json';
 import { feeCategoryText, humanised, type MaybeText } from '../staff/valueTexts';
 
 type UiOptions = Record<string, { 'ui:options'?: { optionLabels?: string } } | undefined>;

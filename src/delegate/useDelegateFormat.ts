@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 
 import type { DelegateMoney } from '../../core/api/delegateTypes';
 import { formatEventDate } from '../../core/i18n/eventTextValues';
+import { formatMoney } from '../../core/i18n/moneyText';
 import { event } from '../../core/model/schemaData';
 
 /** How the delegate's page writes money, days and instants in the language it shows. */
@@ -13,10 +14,6 @@ export interface DelegateFormat {
   day: (isoDay: string) => string;
   /** An instant in the event's time zone, where the delegate will be: '1 September 2025 18:00 (GMT+8)', '2025年9月1日 18:00 (GMT+8)'. */
   instant: (iso: string) => string;
-}
-
-function numberLocale(locale: string): string {
-  return locale === 'en' ? 'en-US' : locale;
 }
 
 /** The page's writers, bound to the language it shows. */
@@ -39,11 +36,7 @@ export function useDelegateFormat(): DelegateFormat {
     });
     const zoneName = new Intl.DateTimeFormat('en-GB', { timeZone: event.timeZone, timeZoneName: 'short' });
     return {
-      money: ({ amount, currency }) =>
-        `${currency} ${amount.toLocaleString(numberLocale(locale), {
-          minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-          maximumFractionDigits: 2,
-        })}`,
+      money: ({ amount, currency }) => formatMoney(amount, currency, locale),
       day: (isoDay) => (/^\d{4}-\d{2}-\d{2}/.test(isoDay) ? formatEventDate(isoDay.slice(0, 10), locale) : isoDay),
       instant: (iso) => {
         const date = new Date(iso);

@@ -1,8 +1,8 @@
+import formSchemaJson from '@schemas/form.schema.json';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { fees } from '../../core/model/schemaData';
 import type { Period, RegistrationValues } from '../../core/model/types';
-import formSchemaJson from '../../schemas/form.schema.json';
 import { regionList } from '../form/lazyData';
 import { initialValues } from '../form/transitions';
 import { clearDraft, readDraft, saveDraft } from './draftStorage';

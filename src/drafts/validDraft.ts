@@ -1,8 +1,8 @@
 import type { DiallingCode, Fees, Period, Region, RegistrationValues } from '../../core/model/types';
-import { takesDietaryPreference } from '../../core/rules/dinner';
 import { isFeeAllowed } from '../../core/rules/fees';
 import { findRegion, memberStatusOf, takesFreeTextOrganisation } from '../../core/rules/memberStatus';
 import { organisationOptions } from '../../core/rules/organisation';
+import { hiddenFields } from '../../core/rules/shownFields';
 import { initialValues } from '../form/transitions';
 
 /** What a draft is checked against: today's lists, the period in force and the form's own schema. */
@@ -58,7 +58,7 @@ export function validDraft(draft: unknown, lists: DraftLists): RegistrationValue
     kept[field] =
       property.enum === undefined || (value !== undefined && property.enum.includes(value)) ? value : undefined;
   }
-  if (!takesDietaryPreference(values.joinGalaDinner)) values.dietaryPreference = undefined;
+  for (const field of hiddenFields(values)) if (!ownRuleFields.has(field)) delete kept[field];
 
   const region = findRegion(lists.regions, text('region'));
   if (region) {

@@ -2,6 +2,8 @@ import type { IChangeEvent } from '@rjsf/core';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, ValidationData } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
+import formSchemaJson from '@schemas/form.schema.json';
+import formUiSchemaJson from '@schemas/form.uischema.json';
 import type { ReactNode } from 'react';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,10 +11,7 @@ import { useIntl } from 'react-intl';
 import { fees } from '../../core/model/schemaData';
 import type { Period, Region, RegistrationValues } from '../../core/model/types';
 import { findFee } from '../../core/rules/fees';
-import { findRegion } from '../../core/rules/memberStatus';
 import { hiddenFields } from '../../core/rules/shownFields';
-import formSchemaJson from '../../schemas/form.schema.json';
-import formUiSchemaJson from '../../schemas/form.uischema.json';
 import { templates, widgets } from '../../widgets';
 import { fieldOfId } from '../../widgets/support/fieldIds';
 import { validatesOnChange } from '../../widgets/support/registryKeys';
@@ -177,10 +176,9 @@ export default function RegistrationForm({
     if (replaceValues) replace(replaceValues);
   }, [replaceValues, replace]);
 
-  const region = findRegion(regions, formData.region);
   const { locale } = useIntl();
   const formContext = useFormContext({ values: formData, period, fees, regions, diallingList: dialling, locale });
-  const hidden = useMemo(() => hiddenFields(formData, region), [formData, region]);
+  const hidden = useMemo(() => hiddenFields(formData), [formData]);
   const uiSchema = useMemo(
     () => uiSchemaFor(baseUiSchema, order, { hidden, showsErrors: (field) => submitTried || touched.has(field) }),
     [hidden, submitTried, touched],
@@ -236,13 +234,13 @@ export default function RegistrationForm({
           return;
         }
         const inError = fieldsInError(result.errorSchema);
-        const hiddenNow = hiddenFields(values, findRegion(regions, values.region));
+        const hiddenNow = hiddenFields(values);
         const field = firstErrorField(order, inError, hiddenNow);
         if (field) setFocusRequest({ field });
         onInvalidSubmit?.(submitErrors(result.errorSchema, inError, hiddenNow));
       });
     },
-    [onValidSubmit, onInvalidSubmit, regions, check],
+    [onValidSubmit, onInvalidSubmit, check],
   );
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { fees } from '../../core/model/schemaData';
 import type { Period } from '../../core/model/types';
 import { api, reportToErrorService } from '../api/client';
 
@@ -7,10 +8,10 @@ export interface PeriodCheck {
   registrationOpen: boolean;
 }
 
-/** Reads `data.period` of GET /web/check-period; anything but 'earlyBird' or 'standard' is an error. */
+/** Reads `data.period` of GET /web/check-period; anything but a period of fees.json is an error. */
 export function parsePeriod(body: unknown): Period {
   const period = (body as { data?: { period?: unknown } } | null)?.data?.period;
-  if (period === 'earlyBird' || period === 'standard') return period;
+  if (typeof period === 'string' && fees.periods.some(({ id }) => id === period)) return period;
   throw new Error(`Unexpected fee period in /web/check-period: ${JSON.stringify(period)}`);
 }
 

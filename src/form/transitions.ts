@@ -1,8 +1,8 @@
 import type { DiallingCode, Fees, Period, Region, RegistrationValues } from '../../core/model/types';
 import { diallingCodeAfterRegionChange } from '../../core/rules/diallingSuggestion';
-import { takesDietaryPreference } from '../../core/rules/dinner';
 import { isFeeAllowed } from '../../core/rules/fees';
 import { findRegion, memberStatusOf } from '../../core/rules/memberStatus';
+import { withoutHiddenFields } from '../../core/rules/shownFields';
 
 export interface TransitionContext {
   regions: readonly Region[];
@@ -14,7 +14,8 @@ export interface TransitionContext {
 
 /**
  * The section 4 consequences of a change: a new region clears both organisation fields and a fee it no longer
- * allows, and suggests its dialling code unless the delegate chose one; a dinner answer other than 'Yes' clears the dietary preference. RJSF does not reset dependent values.
+ * allows, and suggests its dialling code unless the delegate chose one; a field whose condition in the schema no longer
+ * holds is cleared (the dietary preference after any dinner answer but 'Yes'). RJSF does not reset dependent values.
  */
 export function applyTransitions(
   previous: RegistrationValues,
@@ -35,10 +36,8 @@ export function applyTransitions(
       result = { ...result, feeCategory: undefined };
     }
   }
-  if (!takesDietaryPreference(result.joinGalaDinner) && result.dietaryPreference !== undefined) {
-    result = { ...result, dietaryPreference: undefined };
-  }
-  return result;
+  // A field whose condition in the schema no longer holds loses its value (a preference after 'No' to the dinner).
+  return withoutHiddenFields(result);
 }
 
 /** Initial values (spec section 3): strings empty, no dialling code, consent not given. */

@@ -1,10 +1,11 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 
+import { fees } from '../../core/model/schemaData';
 import type { Period } from '../../core/model/types';
 import type { PeriodCheck } from './loadPeriod';
 
-/** The default fee period until the server has answered (spec section 4). */
-export const DEFAULT_PERIOD: Period = 'earlyBird';
+/** The default fee period until the server has answered: the first of fees.json (spec section 4: early bird). */
+export const DEFAULT_PERIOD: Period = fees.periods[0].id;
 
 /** Where the period check stands: asking, answered, closed, or failed (the failure is reported by the loader). */
 export type PeriodStatus = 'checking' | 'open' | 'closed' | 'failed';

@@ -1,9 +1,9 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import formSchema from '@schemas/form.schema.json';
 import validateFns from 'virtual:form-validator';
 
 import type { RegistrationValues } from '../../core/model/types';
-import formSchema from '../../schemas/form.schema.json';
 
 /**
  * The form's validator, precompiled from schemas/form.schema.json with the options of ./validatorOptions

@@ -1,7 +1,7 @@
+import en from '@schemas/messages/en.json';
 import { createContext } from 'react';
 
 import type { Locale } from '../../core/i18n/locales';
-import en from '../../schemas/messages/en.json';
 
 export type Messages = Record<string, string>;
 
@@ -32,8 +32,8 @@ export function catalogueOf(locale: Locale, translation: Messages, base: Message
 
 // Each translation is a chunk of its own: a page loads only the language it shows.
 const translations: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
-  'zh-Hant': () => import('../../schemas/messages/zh-Hant.json'),
-  'zh-Hans': () => import('../../schemas/messages/zh-Hans.json'),
+  'zh-Hant': () => import('@schemas/messages/zh-Hant.json'),
+  'zh-Hans': () => import('@schemas/messages/zh-Hans.json'),
 };
 
 /** The catalogue of a language: English at once, a translation once its chunk has arrived. */

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { delegatePaths } from '../../core/paths/delegatePaths';
 import PageBanner from '../components/PageBanner';
 import RegFormHeader from '../components/RegFormHeader';
 import { clearDraft } from '../drafts/draftStorage';
 import { useText } from '../i18n/useText';
+import { keptThankYouToken } from '../registration/thankYouToken';
 
 // The registration's summary reads it from the server with the delegate pages' code and texts: loaded when there is one.
 const ThankYouRegistration = lazy(() => import('../delegate/ThankYouRegistration'));
@@ -27,8 +28,24 @@ export default function ThankMessage() {
   }, []);
   // Shown only when it looks like one of ours ('PICS2025-0042'), so a crafted link cannot put other words on the page.
   const reference = /^[A-Z0-9]{2,16}-\d{1,9}$/.exec(searchParams.get('reference') ?? '')?.[0];
-  // The personal link's token: the page reads the reference and amount through it, from the server.
-  const token = searchParams.get('token') ?? '';
+  // The personal link's token: the page reads the reference and amount through it, from the server. It comes in the
+  // history entry's state (from the form), or kept in this tab (back from a checkout); one in the address (an older
+  // link) is moved out of it at once, so the history, a shared address or a bookmark never holds it.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const stateToken: unknown = (location.state as { token?: unknown } | null)?.token;
+  const addressToken = searchParams.get('token') ?? undefined;
+  const token =
+    (typeof stateToken === 'string' ? stateToken : undefined) ??
+    addressToken ??
+    (paidOnline ? keptThankYouToken() : undefined) ??
+    '';
+  useEffect(() => {
+    if (addressToken === undefined) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('token');
+    void navigate({ search: `?${rest.toString()}` }, { replace: true, state: { token: addressToken } });
+  }, [addressToken, navigate, searchParams]);
 
   return (
     <>

@@ -1,4 +1,5 @@
-import en from '../../schemas/messages/en.json';
+import en from '@schemas/messages/en.json';
+
 import { ApiError } from '../api/ApiError';
 import { bodyField } from '../api/bodyField';
 

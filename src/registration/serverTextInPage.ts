@@ -1,8 +1,8 @@
 import { isArgumentElement, isLiteralElement, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import en from '@schemas/messages/en.json';
 
 import { eventTextValues } from '../../core/i18n/eventTextValues';
 import { event } from '../../core/model/schemaData';
-import en from '../../schemas/messages/en.json';
 import type { FormatMessage } from './submitFailureMessage';
 
 /** The page's own wording of a text the server wrote; undefined when the text is none of the catalogue's. */

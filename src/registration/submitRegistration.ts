@@ -7,7 +7,8 @@ export const REGISTRATIONS_PATH = '/web/registrations';
 
 /** What the page does after a registration was accepted. */
 export type SubmitOutcome =
-  { kind: 'redirect'; url: string } | { kind: 'thanks'; payment: string; reference?: string; token?: string };
+  | { kind: 'redirect'; url: string; token?: string }
+  | { kind: 'thanks'; payment: string; reference?: string; token?: string };
 
 /** Fetches the CSRF cookie, posts the registration and reads the answer (spec sections 4 and 7); any other answer throws. */
 export async function submitRegistration(
@@ -24,10 +25,11 @@ export async function submitRegistration(
   );
   const state = bodyField(answer, 'state');
   const url = bodyField(answer, 'url');
-  if (state === 'success_stripe' && typeof url === 'string' && url !== '') return { kind: 'redirect', url };
-  const reference = bodyField(answer, 'reference');
   // The personal link's token: the thank-you page shows the registration through it.
   const token = bodyField(answer, 'token');
+  if (state === 'success_stripe' && typeof url === 'string' && url !== '')
+    return { kind: 'redirect', url, ...(typeof token === 'string' && token !== '' ? { token } : {}) };
+  const reference = bodyField(answer, 'reference');
   if (state === 'success') {
     return {
       kind: 'thanks',

@@ -2,7 +2,6 @@ import type { RegistrationPayload, RegistrationValues } from '../../core/model/t
 import type { FieldTable } from '../../core/registration/fieldTable';
 import { formFieldTable } from '../../core/registration/formFieldTable';
 import { type PayloadLists, payloadMappings } from '../../core/registration/payloadMappings';
-import { findRegion } from '../../core/rules/memberStatus';
 import { hiddenFields } from '../../core/rules/shownFields';
 
 export type { PayloadLists } from '../../core/registration/payloadMappings';
@@ -17,7 +16,7 @@ export function toRegistrationPayload(
   lists: PayloadLists,
   table: FieldTable = formFieldTable,
 ): RegistrationPayload {
-  const hidden = hiddenFields(values, findRegion(lists.regions, values.region));
+  const hidden = hiddenFields(values);
   const byField = values as Record<string, unknown>;
   const payload: RegistrationPayload = {};
   for (const { key, mapping, fields } of table.keys) {

@@ -6,6 +6,7 @@ import { eventTextValues } from '../../core/i18n/eventTextValues';
 import { event } from '../../core/model/schemaData';
 import type { RegistrationValues } from '../../core/model/types';
 import type * as SendRegistration from './sendRegistration';
+import { keepThankYouToken } from './thankYouToken';
 
 export interface RegistrationSubmit {
   /** True from the click until a failure was shown, or while the browser leaves for the payment page. */
@@ -48,6 +49,8 @@ export function useRegistrationSubmit(): RegistrationSubmit {
       try {
         const outcome = await sending.sendRegistration(values);
         if (outcome.kind === 'redirect') {
+          // The checkout's success address holds no token: the thank-you page finds it in this tab.
+          if (outcome.token) keepThankYouToken(outcome.token);
           // Stay busy: the page is being replaced and must not be submitted again meanwhile.
           window.location.replace(outcome.url);
           return;
@@ -55,9 +58,12 @@ export function useRegistrationSubmit(): RegistrationSubmit {
         const search = new URLSearchParams({
           payment: outcome.payment,
           ...(outcome.reference ? { reference: outcome.reference } : {}),
-          ...(outcome.token ? { token: outcome.token } : {}),
         });
-        void navigate({ pathname: '/thankMessage', search: `?${search.toString()}` });
+        // The token travels in the history entry's state, never in the address.
+        void navigate(
+          { pathname: '/thankMessage', search: `?${search.toString()}` },
+          outcome.token ? { state: { token: outcome.token } } : undefined,
+        );
       } catch (failure) {
         const inPage = intl.locale === 'en' ? undefined : sending.serverTextInPage(format);
         window.alert(sending.submitFailureMessage(failure, format, inPage));

@@ -7,6 +7,7 @@ import type { RegistrationAnswer } from '../../core/api/staffTypes';
 import { refundPercentBeforeCutOff } from '../../core/rules/refund';
 import ActionForm from './ActionForm';
 import RegistrationMoney from './money/RegistrationMoney';
+import ShortfallAction from './money/ShortfallAction';
 import RegistrationHistory from './RegistrationHistory';
 import RegistrationMessages from './RegistrationMessages';
 import { staffApi } from './staffApi';
@@ -18,6 +19,13 @@ import { useStaffPath } from './useStaffPath';
 import { useStaffText } from './useStaffText';
 import { useValueTexts } from './useValueTexts';
 import { extraFieldPrefix } from './valueTexts';
+
+/** The state an action answered, if it says one. */
+function stateOf(result: unknown): string | undefined {
+  return typeof result === 'object' && result !== null && 'state' in result && typeof result.state === 'string'
+    ? result.state
+    : undefined;
+}
 
 /** Kept for machines, or said by another field: the currency with each amount, the checkout's status by the state. */
 // The personal link's version and request stamp are the server's bookkeeping, not facts about the delegate.
@@ -145,7 +153,8 @@ export default function RegistrationPage({ id }: { id: string }) {
               name: 'amount',
               label: t('staff.confirm.amount', { currency: registration.currency }),
               type: 'number',
-              initial: String(registration.feeAmount),
+              // What is still owed: the fee, or its balance after a short transfer.
+              initial: String(answer.money?.figures.balanceDue ?? registration.feeAmount),
               required: true,
             },
             // A text field with its format said: a date input's segments differ by browser locale and catch Tab.
@@ -158,7 +167,15 @@ export default function RegistrationPage({ id }: { id: string }) {
               amount: values.amount === '' ? '' : Number(values.amount),
             })
           }
-          onDone={done(t('staff.confirm.done'))}
+          onDone={(result) => done(t(stateOf(result) === 'paid' ? 'staff.confirm.done' : 'staff.confirm.partDone'))()}
+        />
+      )}
+      {manager && canConfirm && answer.money && answer.money.figures.received > 0 && (
+        <ShortfallAction
+          id={id}
+          figures={answer.money.figures}
+          fee={registration.feeAmount}
+          onDone={done(t('staff.shortfall.done'))}
         />
       )}
       {manager && canCancel && (

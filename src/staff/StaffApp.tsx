@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import type { Locale } from '../../core/i18n/locales';
 import { formFieldTable } from '../../core/registration/formFieldTable';
 import CheckinPage from '../checkin/CheckinPage';
+import { doorStorage } from '../checkin/doorStorage';
 import { EnglishKeysContext } from '../i18n/catalogue';
 import { useCatalogue } from '../i18n/useCatalogue';
 import { useText } from '../i18n/useText';
@@ -16,17 +17,20 @@ import ListsPage from './ListsPage';
 import RegistrationPage from './RegistrationPage';
 import RegistrationsPage from './RegistrationsPage';
 import SignInPage from './SignInPage';
-import { staffApi, type StaffSession } from './staffApi';
+import { staffApi, StaffApiError, type StaffSession } from './staffApi';
 import { englishStaffCatalogue, loadStaffCatalogue } from './staffCatalogue';
 import { StaffContext } from './StaffContext';
 import StaffLayout from './StaffLayout';
 import type { MaybeText } from './valueTexts';
+import VisaLettersPage from './visaLetters/VisaLettersPage';
 
 /** The latest feedback, and whether focus should go to it (the outcome of an action). */
 interface Announcement {
   text: string;
   focus: boolean;
 }
+
+const checkinPath = '/staff/checkin';
 
 type SessionState =
   { kind: 'checking' } | { kind: 'signedOut'; ended: boolean } | { kind: 'signedIn'; session: StaffSession };
@@ -36,8 +40,9 @@ function StaffPage({ pathname }: { pathname: string }) {
   if (registration) return <RegistrationPage id={registration[1]} />;
   if (pathname === '/staff/error-reports') return <ErrorReportsPage />;
   if (pathname === '/staff/bank-statements') return <BankStatementPage />;
-  if (pathname === '/staff/checkin') return <CheckinPage />;
+  if (pathname === checkinPath) return <CheckinPage />;
   if (pathname === '/staff/lists') return <ListsPage />;
+  if (pathname === '/staff/visa-letters') return <VisaLettersPage />;
   return <RegistrationsPage />;
 }
 
@@ -84,15 +89,26 @@ export default function StaffApp() {
     let live = true;
     staffApi.session().then(
       (session) => live && setState({ kind: 'signedIn', session }),
-      () => live && setState({ kind: 'signedOut', ended: false }),
+      (error: unknown) => {
+        // Check-in at a door without the network goes on with the session it kept (the server checks it on sync).
+        const kept =
+          error instanceof StaffApiError && error.status === 0 && pathname === checkinPath
+            ? doorStorage.session()
+            : undefined;
+        if (live)
+          setState(kept ? { kind: 'signedIn', session: staffApi.resume(kept) } : { kind: 'signedOut', ended: false });
+      },
     );
     return () => {
       live = false;
     };
+    // Only the address the console was opened at decides; moving within it keeps the session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const sessionEnded = useCallback(() => setState({ kind: 'signedOut', ended: true }), []);
   const signOut = useCallback(async () => {
+    doorStorage.forgetSession();
     await staffApi.signOut().catch(() => undefined);
     setAnnouncement({ text: '', focus: false });
     setState({ kind: 'signedOut', ended: false });

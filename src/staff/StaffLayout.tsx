@@ -46,6 +46,9 @@ export default function StaffLayout({ onSignOut, announcement, focus = false, ch
             <li>
               <Link to={staffPath('/staff/lists')}>{t('staff.nav.lists')}</Link>
             </li>
+            <li>
+              <Link to={staffPath('/staff/visa-letters')}>{t('staff.nav.visaLetters')}</Link>
+            </li>
           </ul>
         </nav>
         <p className="staff-who">

@@ -2,21 +2,16 @@
 
 import { formatEventDate } from '../../core/i18n/eventTextValues';
 import type { Locale } from '../../core/i18n/locales';
+import { formatMoney, formatMoneyByCurrency } from '../../core/i18n/moneyText';
 
-/** The formatting locale of an interface language: English numbers as 'en-US' writes them ('1,600'). */
-function formatLocale(locale: Locale): string {
-  return locale === 'en' ? 'en-US' : locale;
-}
-
-/** 'USD 1,600': the currency code as it is (a proper name in every language), the number as the language writes it. */
+/** 'USD 1,600', 'USD 562.50': money as core/i18n/moneyText.ts writes it everywhere. */
 export function amount(currency: string, value: number, locale: Locale): string {
-  return `${currency} ${value.toLocaleString(formatLocale(locale))}`;
+  return formatMoney(value, currency, locale);
 }
 
 /** 'USD 1,600'; several currencies joined by ' + '; '0' for none. */
 export function amounts(byCurrency: Record<string, number>, locale: Locale): string {
-  const parts = Object.entries(byCurrency).map(([currency, value]) => amount(currency, value, locale));
-  return parts.length > 0 ? parts.join(' + ') : '0';
+  return formatMoneyByCurrency(byCurrency, locale);
 }
 
 /**

@@ -10,6 +10,17 @@ export interface DetailLine {
   value: string;
 }
 
+/** Details that are amounts, said with the entry's currency ('Credit note amount: USD 750'). */
+const amountKeys = new Set([
+  'amount',
+  'amountPaid',
+  'refundAmount',
+  'creditNoteAmount',
+  'balanceDue',
+  'surplus',
+  'shortfall',
+]);
+
 /** Details that are said as part of another (the currency of an amount) or that only machines need. */
 const folded = new Set(['currency', 'messageId', 'resentBy']);
 
@@ -40,8 +51,7 @@ export function historyDetailLines(
       continue;
     }
     let text = asText(value);
-    if ((key === 'amount' || key === 'amountPaid' || key === 'refundAmount') && typeof value === 'number')
-      text = format.amount(currency, value);
+    if (amountKeys.has(key) && typeof value === 'number') text = format.amount(currency, value);
     else if (key === 'refundPercent') text = `${text}%`;
     else if (key === 'paidOn' || key === 'refundCutOffDay' || key === 'invoiceDate') text = format.day(text);
     else if (key === 'kind') text = staff(`staff.message.${text}`) ?? humanised(text);

@@ -26,7 +26,7 @@ export interface StaffSession {
 
 let csrfToken = '';
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method === 'POST') {
     headers['content-type'] = 'application/json';
@@ -70,14 +70,19 @@ export function withoutLanguage(params: URLSearchParams): URLSearchParams {
 
 export const staffApi = {
   session: async () => remember(await call<StaffSession>('GET', '/staff/api/session')),
+  /** A session the check-in page kept, resumed without the network; the server still checks it on every call. */
+  resume: (session: StaffSession) => remember(session),
   signIn: async (email: string, password: string) =>
     remember(await call<StaffSession>('POST', '/staff/api/sign-in', { email, password })),
   signOut: () => call<void>('POST', '/staff/api/sign-out'),
   list: <T>(params: URLSearchParams) =>
     call<T>('GET', `/staff/api/registrations?${listQueryString(withoutLanguage(params))}`),
   registration: <T>(id: string) => call<T>('GET', `/staff/api/registrations/${encodeURIComponent(id)}`),
-  act: <T>(id: string, action: 'confirm-payment' | 'cancel' | 'resend' | 'contact' | 'refund-paid', body: unknown) =>
-    call<T>('POST', `/staff/api/registrations/${encodeURIComponent(id)}/${action}`, body),
+  act: <T>(
+    id: string,
+    action: 'confirm-payment' | 'cancel' | 'resend' | 'contact' | 'refund-paid' | 'accept-shortfall',
+    body: unknown,
+  ) => call<T>('POST', `/staff/api/registrations/${encodeURIComponent(id)}/${action}`, body),
   statement: <T>(step: 'preview' | 'confirm', fileName: string, content: string) =>
     call<T>('POST', `/staff/api/bank-statements/${step}`, { fileName, content }),
   statistics: <T>() => call<T>('GET', '/staff/api/statistics'),

@@ -1,5 +1,6 @@
+import staffEnglish from '@schemas/messages/en.json?staff';
+
 import type { Locale } from '../../core/i18n/locales';
-import staffEnglish from '../../schemas/messages/en.json?staff';
 import { type Catalogue, catalogueOf, type Messages } from '../i18n/catalogue';
 
 /** The console in English: the default, and the fallback of every staff text. */
@@ -8,8 +9,8 @@ export const englishStaffCatalogue: Catalogue = catalogueOf('en', staffEnglish, 
 // Each language's staff texts are a chunk of their own (`?staff`, scripts/vitePluginMessages.ts): the console loads
 // only the language it shows, and the delegate's pages never load any of them.
 const translations: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
-  'zh-Hant': () => import('../../schemas/messages/zh-Hant.json?staff'),
-  'zh-Hans': () => import('../../schemas/messages/zh-Hans.json?staff'),
+  'zh-Hant': () => import('@schemas/messages/zh-Hant.json?staff'),
+  'zh-Hans': () => import('@schemas/messages/zh-Hans.json?staff'),
 };
 
 const loaded = new Map<Locale, Promise<Catalogue>>();

@@ -2,10 +2,11 @@
  * What the console shows for a stored value: the words the form showed the delegate (fee grid, option labels,
  * language names) or the console's own (states, methods, e-mail kinds), never the code the database keeps.
  */
+import formUiSchema from '@schemas/form.uischema.json';
+
 import { fees } from '../../core/model/schemaData';
 import { formFieldTable } from '../../core/registration/formFieldTable';
 import { findFee } from '../../core/rules/fees';
-import formUiSchema from '../../schemas/form.uischema.json';
 
 /** Translates a key of a catalogue; answers undefined when the catalogue has no such key. */
 export type MaybeText = (key: string, values?: Record<string, string | number>) => string | undefined;

@@ -4,20 +4,22 @@
  * every answer, offline with the browser's own offline mode and back, a manager's undo; axe and the keyboard on each.
  */
 import { cpSync } from 'node:fs';
+import path from 'node:path';
 
+import en from '@schemas/messages/en.json';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { meetings } from '../../core/model/meetings';
 import { fees } from '../../core/model/schemaData';
 import { meetingsOfFee } from '../../core/rules/meetings';
-import en from '../../schemas/messages/en.json';
 import { launchChromium } from '../../scripts/support/chromium';
-import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
+import { type RunningServer, spawnServer } from '../../scripts/support/serverProcess';
+import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
 import { badgeCodeFor } from '../../server/badges/badgeCode';
 import { derivedKey, parseServerSecret } from '../../server/secrets/serverSecret';
-import { firstDay } from '../server/checkin/doorFixtures';
-import { validPayload } from '../server/helpers/payload';
+import { firstDay, noonOf } from '../server/checkin/doorFixtures';
+import { uniqueEmail, validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { StaffClient } from '../server/staff/staffClient';
@@ -64,12 +66,14 @@ async function register(
   familyName: string,
   then: 'pay' | 'cancel' | 'leave',
   attendsFirstDay = true,
+  givenName?: string,
 ): Promise<Delegate> {
   const client = new Client(server.url);
   await client.handshake();
   const payload = validPayload('earlyBird', {
-    email: `${familyName.toLowerCase()}.${runTag}@example.org`,
+    email: uniqueEmail(`door.${runTag}`),
     family_name: familyName,
+    ...(givenName ? { given_name: givenName } : {}),
     fee_category: feeFor(attendsFirstDay),
     payment_method: 'bank',
   });
@@ -97,22 +101,17 @@ async function register(
 }
 
 const delegates: Record<string, Delegate> = {};
+/** The door opens at noon of the first meeting day: the server's clock, and the phone's. */
+const doorTime = noonOf(firstDay.day);
+const temp = temporaryDirectory('seminar-checkin-browser-');
+const dataDir = path.join(temp.dir, 'pglite');
 
 beforeAll(async () => {
   const [staticDir, template] = await Promise.all([builtSite(), migratedDataDir()]);
-  let dataDir = '';
-  [server, browser] = await Promise.all([
-    spawnServerWithOwnData({
-      tempPrefix: 'seminar-checkin-browser-',
-      staticDir,
-      env: { INVOICE_FONT: 'none', SERVER_SECRET: secretHex },
-      prepare: (dir) => {
-        dataDir = dir;
-        cpSync(template, dir, { recursive: true });
-      },
-    }),
-    launchChromium(),
-  ]);
+  cpSync(template, dataDir, { recursive: true });
+  const env = { INVOICE_FONT: 'none', SERVER_SECRET: secretHex };
+  // Delegates register while registration is open (the demo clock); the door's server then runs on a meeting day.
+  [server, browser] = await Promise.all([spawnServer({ dataDir, staticDir, env }), launchChromium()]);
   for (const [account, role] of [
     [manager, 'manager'],
     [viewer, 'viewer'],
@@ -122,7 +121,7 @@ beforeAll(async () => {
   }
   staffApi = new StaffClient(server.url);
   expect((await staffApi.signIn(manager.email, manager.password)).status).toBe(200);
-  for (const [label, name, then, attends] of [
+  for (const [label, name, then, attends, given] of [
     ['first', 'Doorfirst', 'pay', true],
     ['byName', 'Namesearch', 'pay', true],
     ['cancelled', 'Cancelwood', 'cancel', true],
@@ -131,15 +130,23 @@ beforeAll(async () => {
     ['offlineA', 'Offlinea', 'pay', true],
     ['offlineB', 'Offlineb', 'pay', true],
     ['undo', 'Undoable', 'pay', true],
+    ['chinese', '陳', 'pay', true, '美玲'],
+    ['reloaded', 'Reloadson', 'pay', true],
+    ['wrongClock', 'Clockwise', 'pay', true],
   ] as const) {
-    delegates[label] = await register(name, then, attends);
+    delegates[label] = await register(name, then, attends, given);
   }
-}, 240_000);
+  await server.stop();
+  server = await spawnServer({ dataDir, staticDir, env: { ...env, REGISTRATION_CLOCK: doorTime.toISOString() } });
+  staffApi = new StaffClient(server.url);
+  expect((await staffApi.signIn(manager.email, manager.password)).status).toBe(200);
+}, 300_000);
 
 // Stopping lets the server drain (SIGTERM, then SIGKILL after 5 s); on a busy machine that and closing Chromium exceed 10 s.
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  temp.remove();
 }, 30_000);
 
 // A new browser context takes seconds when the machine is busy.
@@ -148,6 +155,8 @@ beforeEach(async () => {
   context = await browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 }, isMobile: true });
   context.setDefaultTimeout(20_000);
   page = await context.newPage();
+  // The phone's clock on the meeting day too (timers keep running): its scans fall inside the door's window.
+  await page.clock.setFixedTime(doorTime);
 }, 30_000);
 
 afterEach(async () => {
@@ -159,7 +168,7 @@ async function expectNoViolations(): Promise<void> {
   expect(violations, `axe-core found violations on ${page.url()}:\n\n${describeViolations(violations)}`).toEqual([]);
 }
 
-/** Signs in and opens Check-in from the navigation, with the first meeting day chosen (the staff override). */
+/** Signs in and opens Check-in from the navigation, on the first meeting day (today at the door). */
 async function openCheckin(account: { email: string; password: string }): Promise<void> {
   await page.goto(new URL('/staff', server.url).href);
   await page.getByLabel('Email').fill(account.email);
@@ -237,6 +246,22 @@ describe('Check-in at 390 px', () => {
   );
 
   it(
+    'finds a Chinese name however it is spaced, as the console does',
+    async () => {
+      await openCheckin(viewer);
+      await page.getByLabel(en['checkin.search.label'], { exact: true }).fill('陳 美玲');
+      await page.getByRole('button', { name: /陳美玲/ }).click();
+      await expectAnswer(en['checkin.answer.checkedIn']);
+      // The whole answer is in sight on the phone, however far down the list of names it was picked from.
+      const card = await page.locator('.checkin-result').boundingBox();
+      expect(card && card.y >= 0 && card.y + card.height <= 844, JSON.stringify(card)).toBe(true);
+      const response = await staffApi.get(`/staff/api/checkin/registrations/${delegates.chinese.id}/scans`);
+      expect(((await response.json()) as { scans: unknown[] }).scans).toHaveLength(1);
+    },
+    testTimeout,
+  );
+
+  it(
     'keeps working offline: scans are checked on the phone, kept, and recorded once when the network returns',
     async () => {
       await openCheckin(viewer);
@@ -266,6 +291,46 @@ describe('Check-in at 390 px', () => {
       await page.getByText(/delegates on this phone/).waitFor();
       const again = await staffApi.get(`/staff/api/checkin/registrations/${delegates.offlineA.id}/scans`);
       expect(((await again.json()) as { scans: unknown[] }).scans).toHaveLength(1);
+    },
+    testTimeout,
+  );
+
+  it(
+    'opens again without the network after a first visit, checks in there, and records the scan once when back',
+    async () => {
+      await openCheckin(viewer);
+      await page.getByText(en['checkin.offlineReady']).waitFor();
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('heading', { name: en['checkin.heading'], level: 1 }).waitFor();
+      await page.getByText(en['checkin.queue.offline']).waitFor();
+      await typeCode(delegates.reloaded.code);
+      await expectAnswer(en['checkin.answer.checkedIn']);
+      await page.getByText(en['checkin.answer.pending']).waitFor();
+      await context.setOffline(false);
+      await page.getByText('1 scan kept offline was recorded.').waitFor();
+      const scansOf = async () => {
+        const response = await staffApi.get(`/staff/api/checkin/registrations/${delegates.reloaded.id}/scans`);
+        return ((await response.json()) as { scans: { staffEmail: string; day: string }[] }).scans;
+      };
+      expect(await scansOf()).toEqual([expect.objectContaining({ staffEmail: viewer.email, day: firstDay.day })]);
+      await page.reload();
+      await page.getByText(/delegates on this phone/).waitFor();
+      expect(await scansOf()).toHaveLength(1);
+    },
+    testTimeout,
+  );
+
+  it(
+    "stamps a scan with the server's time on a phone whose clock is a day out",
+    async () => {
+      await page.clock.setFixedTime(new Date(doorTime.getTime() + 86_400_000));
+      await openCheckin(viewer);
+      await typeCode(delegates.wrongClock.code);
+      await expectAnswer(en['checkin.answer.checkedIn']);
+      const response = await staffApi.get(`/staff/api/checkin/registrations/${delegates.wrongClock.id}/scans`);
+      const { scans } = (await response.json()) as { scans: { scannedAt: string }[] };
+      expect(scans.map((scan) => scan.scannedAt)).toEqual([doorTime.toISOString()]);
     },
     testTimeout,
   );

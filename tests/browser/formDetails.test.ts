@@ -1,8 +1,8 @@
 // @vitest-environment node
+import zhHant from '@schemas/messages/zh-Hant.json';
 import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import zhHant from '../../schemas/messages/zh-Hant.json';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
 import { siteAndBrowserForFile } from './support/siteAndBrowser';
 

@@ -1,12 +1,12 @@
 // @vitest-environment node
+import en from '@schemas/messages/en.json';
+import zhHans from '@schemas/messages/zh-Hans.json';
+import zhHant from '@schemas/messages/zh-Hant.json';
+import regions from '@schemas/regions.json';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { event } from '../../core/model/schemaData';
-import en from '../../schemas/messages/en.json';
-import zhHans from '../../schemas/messages/zh-Hans.json';
-import zhHant from '../../schemas/messages/zh-Hant.json';
-import regions from '../../schemas/regions.json';
 import type { RunningServer } from '../../scripts/support/serverProcess';
 import { instants } from '../support/eventTimes';
 import { chineseDate } from '../support/schemaTexts';

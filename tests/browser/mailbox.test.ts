@@ -1,10 +1,10 @@
 // @vitest-environment node
 /** A bank registration in Chromium: the reference on the thank-you page, then the acknowledgement and its invoice in the staff's local mailbox. */
+import organiser from '@schemas/organiser.json';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { englishMessages } from '../../core/i18n/messages';
-import organiser from '../../schemas/organiser.json';
 import { pdfText } from '../server/helpers/smtpSink';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { axeViolations, describeViolations } from './support/axe';

@@ -1,10 +1,10 @@
 // @vitest-environment node
+import en from '@schemas/messages/en.json';
+import zhHans from '@schemas/messages/zh-Hans.json';
+import zhHant from '@schemas/messages/zh-Hant.json';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import en from '../../schemas/messages/en.json';
-import zhHans from '../../schemas/messages/zh-Hans.json';
-import zhHant from '../../schemas/messages/zh-Hant.json';
 import { siteAndBrowserForFile } from './support/siteAndBrowser';
 
 const testTimeout = 60_000;

@@ -1,16 +1,16 @@
 // @vitest-environment node
 import { cpSync, readFileSync } from 'node:fs';
 
+import en from '@schemas/messages/en.json';
+import zhHans from '@schemas/messages/zh-Hans.json';
+import zhHant from '@schemas/messages/zh-Hant.json';
+import regions from '@schemas/regions.json';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { event, fees } from '../../core/model/schemaData';
 import { totalFee } from '../../core/rules/fees';
 import { refundFor } from '../../core/rules/refund';
-import en from '../../schemas/messages/en.json';
-import zhHans from '../../schemas/messages/zh-Hans.json';
-import zhHant from '../../schemas/messages/zh-Hant.json';
-import regions from '../../schemas/regions.json';
 import { launchChromium } from '../../scripts/support/chromium';
 import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
 import { demoInstant } from '../../server/clock';

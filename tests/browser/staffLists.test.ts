@@ -8,6 +8,7 @@
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 
+import en from '@schemas/messages/en.json';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { meetings } from '../../core/model/meetings';
 import { event } from '../../core/model/schemaData';
 import { meetingDays } from '../../core/rules/meetings';
-import en from '../../schemas/messages/en.json';
 import { launchChromium } from '../../scripts/support/chromium';
 import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
 import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, logRequests } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
-import { actionHandler, delegateView, paidView, token, viewHandler } from './delegateFixtures';
+import { actionHandler, delegateView, paidView, token, viewHandler, visaHandler } from './delegateFixtures';
 import { renderSite } from './renderSite';
 
 withMockBackend();
@@ -18,10 +18,11 @@ function factOf(term: string): string {
 
 /** The page with `view`, once it is shown. */
 async function openPage(view = delegateView()) {
-  server.use(csrfCookieHandler('xsrf='), viewHandler(view));
+  server.use(csrfCookieHandler('xsrf='), viewHandler(view), visaHandler());
   const site = renderSite(`/my/${token}?lang=en`);
-  // The first page of a file waits for its code to load.
+  // The first page of a file waits for its code to load; the visa letter's section loads its own view after it.
   await screen.findByText('Reference', { selector: 'dt' }, { timeout: 8000 });
+  await screen.findByRole('heading', { name: 'Visa invitation letter' });
   return site;
 }
 

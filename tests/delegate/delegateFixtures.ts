@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw';
 
 import type { DelegateView } from '../../core/api/delegateTypes';
+import type { DelegateVisaView } from '../../core/api/visaLetterTypes';
 import { apiUrl } from '../msw/backend';
 
 export const token = 'tok-0123456789abcdef';
@@ -28,6 +29,7 @@ export function delegateView(overrides: Partial<DelegateView> = {}): DelegateVie
     ],
     fee: { category: 'sem_member_early', amount: 800, currency: 'USD' },
     paid: null,
+    balanceDue: null,
     dinner: { join: 'Yes', dietaryPreference: 'Halal' },
     refund: null,
     refundIfCancelledNow: { amount: 0, currency: 'USD', percent: 0, cutOffDay: '2025-10-06' },
@@ -63,6 +65,11 @@ export function paidView(overrides: Partial<DelegateView> = {}): DelegateView {
 /** GET /web/delegate/<token> answers this view. */
 export function viewHandler(view: DelegateView, forToken = token) {
   return http.get(apiUrl(`/web/delegate/${forToken}`), () => HttpResponse.json(view));
+}
+
+/** The visa letter section's own view (src/delegate/visa/): no request yet, one may be made. */
+export function visaHandler(view: DelegateVisaView = { mayRequest: true, waitsForPayment: false }, forToken = token) {
+  return http.get(apiUrl(`/web/delegate/${forToken}/visa-letter`), () => HttpResponse.json(view));
 }
 
 /** Records the bodies a POST to /web/delegate/<token>/<action> receives, answering `answer` with `status`. */

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import type { RJSFValidationError } from '@rjsf/utils';
+import formSchema from '@schemas/form.schema.json';
+import formUiSchema from '@schemas/form.uischema.json';
 import { describe, expect, it } from 'vitest';
 
 import { diallingCodes } from '../../core/model/diallingCodes';
 import { regions } from '../../core/model/regionList';
 import { fees } from '../../core/model/schemaData';
-import formSchema from '../../schemas/form.schema.json';
-import formUiSchema from '../../schemas/form.uischema.json';
 import { diallingMatches, diallingName } from '../../src/form/diallingText';
 import { feeGrids } from '../../src/form/feeGrid';
 import { fieldOrder, firstErrorField } from '../../src/form/fieldOrder';

@@ -1,8 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import formSchema from '@schemas/form.schema.json';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import formSchema from '../../schemas/form.schema.json';
 import { fieldsRequiredByRules } from '../../src/form/ruleRequired';
 import { fieldLabel, regionWhere, regionWithAuthorities } from '../support/schemaTexts';
 import { pickFromCombobox } from './formActions';

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
+import en from '@schemas/messages/en.json';
+import zhHans from '@schemas/messages/zh-Hans.json';
+import zhHant from '@schemas/messages/zh-Hant.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { formPageFile } from '../../core/paths/pagePaths';
-import en from '../../schemas/messages/en.json';
-import zhHans from '../../schemas/messages/zh-Hans.json';
-import zhHant from '../../schemas/messages/zh-Hant.json';
 import { initialAssets } from '../../scripts/bench/bundleSizes';
 
 /** The most JavaScript '/' may load before a person can type (issue budget), in bytes of brotli. */

@@ -1,9 +1,9 @@
+import zhHant from '@schemas/messages/zh-Hant.json';
 import { delay, http, HttpResponse } from 'msw';
 import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { englishMessages, messagesFor } from '../../core/i18n/messages';
-import zhHant from '../../schemas/messages/zh-Hant.json';
 import { createApiClient } from '../../src/api/client';
 import { serverTextInPage } from '../../src/registration/serverTextInPage';
 import { type FormatMessage, submitFailureMessage } from '../../src/registration/submitFailureMessage';

@@ -1,9 +1,9 @@
 // @vitest-environment node
+import formSchema from '@schemas/form.schema.json';
 import { describe, expect, it } from 'vitest';
 
 import type { DiallingCode, Region, RegistrationValues } from '../../core/model/types';
 import { fieldTableOf } from '../../core/registration/fieldTable';
-import formSchema from '../../schemas/form.schema.json';
 import { toRegistrationPayload } from '../../src/registration/toRegistrationPayload';
 import { othersRegions } from '../support/othersRegions';
 import { addedFieldsLeftEmpty } from '../support/payloadKeys';

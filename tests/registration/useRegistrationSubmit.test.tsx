@@ -51,7 +51,13 @@ function FormUsingTheHook({ formValues }: { formValues: RegistrationValues }) {
 
 function CurrentAddress() {
   const location = useLocation();
-  return <p>Now at {`${location.pathname}${location.search}`}</p>;
+  const token = (location.state as { token?: string } | null)?.token;
+  return (
+    <p>
+      Now at {`${location.pathname}${location.search}`}
+      {token ? `, holding ${token}` : ''}
+    </p>
+  );
 }
 
 function renderForm(formValues: RegistrationValues = values) {
@@ -207,7 +213,7 @@ describe('submitting the registration', () => {
 describe('the personal link after submitting', () => {
   const linkSent = 'A link to your existing registration has been sent to that e-mail address.';
 
-  it('passes the token of the answer on to the thank-you page', async () => {
+  it('passes the token of the answer on to the thank-you page, outside its address', async () => {
     answerRegistration(() =>
       HttpResponse.json({ state: 'success', reference: 'PICS2025-0042', token: 'tok-1' }, { status: 201 }),
     );
@@ -216,7 +222,7 @@ describe('the personal link after submitting', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(
-      await screen.findByText('Now at /thankMessage?payment=bank&reference=PICS2025-0042&token=tok-1'),
+      await screen.findByText('Now at /thankMessage?payment=bank&reference=PICS2025-0042, holding tok-1'),
     ).toBeInTheDocument();
   });
 

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import type { EventInfo } from '../../core/model/types';
+import { locales } from '../../core/i18n/locales';
+import type { EventInfo, Fees } from '../../core/model/types';
+import { addDays } from '../support/eventTimes';
 import { problemsAfter } from './helpers/schemaCopy';
 
 describe('event.json', () => {
@@ -41,25 +43,52 @@ describe('event.json', () => {
   it('wants real dates', async () => {
     const lines = await problemsAfter((copy) =>
       copy.editJson<EventInfo>('event.json', (event) => {
-        event.dates.earlyBirdDeadline = '2025-02-30';
+        event.dates.registrationCloses = '2025-02-30';
       }),
     );
-    expect(lines).toEqual([
-      'event.json: /dates/earlyBirdDeadline: "2025-02-30" is not a real date, and should be a calendar date written YYYY-MM-DD',
-    ]);
+    expect(lines).toContain(
+      'event.json: /dates/registrationCloses: "2025-02-30" is not a real date, and should be a calendar date written YYYY-MM-DD',
+    );
   });
 
-  it('wants the registration to close on or after the early-bird deadline', async () => {
-    let deadline = '';
-    const lines = await problemsAfter((copy) =>
+  it('wants every fee period to end on or before the day registration closes', async () => {
+    let name = '';
+    let day = '';
+    const lines = await problemsAfter((copy) => {
+      name = copy.readJson<Fees>('fees.json').periods[0].lastDay ?? 'registrationCloses';
       copy.editJson<EventInfo>('event.json', (event) => {
-        deadline = event.dates.earlyBirdDeadline;
-        event.dates.registrationCloses = '2025-01-01';
+        day = event.dates[name];
+        event.dates.registrationCloses = addDays(day, -1);
+      });
+    });
+    expect(lines).toContain(
+      `fees.json: /periods/0/lastDay: is "${name}" (${day}), after registration closes (${addDays(day, -1)}): the period would end after the event's registration`,
+    );
+  });
+
+  it('takes a single fee period, and wants every earlier one to name its last day', async () => {
+    const single = await problemsAfter((copy) => {
+      const dropped: string[] = [];
+      copy.editJson<Fees>('fees.json', (fees) => {
+        const [first, ...later] = fees.periods;
+        dropped.push(...later.map((period) => period.legend));
+        fees.periods = [{ id: first.id, legend: first.legend }];
+        fees.options = fees.options.filter((option) => option.period === first.id);
+      });
+      // The later periods' legends are no longer used: a catalogue keeping them would be reported.
+      for (const locale of locales)
+        copy.editJson<Record<string, string>>(`messages/${locale}.json`, (texts) => {
+          for (const key of dropped) delete texts[key];
+        });
+    });
+    expect(single).toEqual([]);
+    const undated = await problemsAfter((copy) =>
+      copy.editJson<Fees>('fees.json', (fees) => {
+        fees.periods = fees.periods.map((period, index) => (index === 0 ? { ...period, lastDay: 'noSuchDay' } : period));
       }),
     );
-    expect(lines).toEqual([
-      `event.json: /dates/registrationCloses: registrationCloses is 2025-01-01, and should be on or after earlyBirdDeadline (${deadline})`,
-    ]);
+    expect(undated).toHaveLength(1);
+    expect(undated[0]).toMatch(/^fees\.json: \/periods\/0\/lastDay: is "noSuchDay", and should name the date of event\.json/);
   });
 
   it('wants the meetings after registration closes', async () => {

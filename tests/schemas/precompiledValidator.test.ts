@@ -1,13 +1,13 @@
 // @vitest-environment node
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
+import formSchemaJson from '@schemas/form.schema.json';
 import validateFns from 'virtual:form-validator';
 import { describe, expect, it } from 'vitest';
 
 import { regions } from '../../core/model/regionList';
 import type { RegistrationValues } from '../../core/model/types';
 import { validatorOptions } from '../../core/validation/validatorOptions';
-import formSchemaJson from '../../schemas/form.schema.json';
 import { validator } from '../../src/form/validator';
 
 const schema = formSchemaJson as unknown as RJSFSchema;

@@ -66,7 +66,7 @@ describe('recipe: add a simple field ("Name on badge")', () => {
 
     // `npm run registrations` in the copy reads a snapshot of the server's data directory.
     const dataDir = /PGlite\) in (\S+)/.exec(server.output())?.[1];
-    const listing = spawnSync(process.execPath, ['--import', 'tsx', 'server/listRegistrations.ts'], {
+    const listing = spawnSync(process.execPath, ['--import', 'tsx', '--import', './server/boot/registerSchemasFolder.mjs', 'server/listRegistrations.ts'], {
       cwd: project.root,
       encoding: 'utf8',
       timeout: 60_000,

@@ -57,7 +57,7 @@ describe('every recipe of the staff guide, applied together to a copy of the pro
 
   it('passes check:schemas, which counts the region the recipe added', () => {
     const regions = JSON.parse(readFileSync(path.join(projectRoot, 'schemas/regions.json'), 'utf8')) as Region[];
-    const check = run(project.root, ['--import', 'tsx', 'scripts/check-schemas.ts']);
+    const check = run(project.root, ['--import', 'tsx', '--import', './server/boot/registerSchemasFolder.mjs', 'scripts/check-schemas.ts']);
     expect(check.status, check.output).toBe(0);
     expect(check.output).toContain(`${regions.length + 1} regions`);
   });

@@ -72,6 +72,36 @@ forEachStore((database) => {
       expect(await reportCount(database())).toBe(before + 1);
     });
 
+    it('keeps no personal-link or confirmation token: not in the page address, the request URL or the payload', async () => {
+      const token = '42.1.Zm9vYmFyYmF6cXV4';
+      const confirmation = '42.7.Y29uZmlybWF0aW9u';
+      const sent = report({
+        url: `http://127.0.0.1:4173/my/${token}?lang=zh-Hant`,
+        error: JSON.stringify({
+          message: 'Request failed with status code 500',
+          request: {
+            method: 'POST',
+            url: `http://127.0.0.1:4173/web/delegate/${token}/email`,
+            headers: {},
+            payload: JSON.stringify({ token: confirmation }),
+          },
+          response: { status: 500, headers: {}, payload: { back: `/thankMessage?payment=online&token=${token}` } },
+        }),
+      });
+      const response = await new Client(server.baseUrl).postJson('/web/error-reports', sent);
+      expect(response.status).toBe(201);
+      const rows = await database().db.query<{ error: string; url: string }>(
+        'select error, url from error_reports order by id desc limit 1',
+      );
+      const stored = rows[0];
+      expect(stored?.url).toBe('http://127.0.0.1:4173/my/[token]?lang=zh-Hant');
+      expect(stored?.error).not.toContain(token);
+      expect(stored?.error).not.toContain(confirmation);
+      const error = JSON.parse(stored?.error ?? '{}') as { request: { url: string; payload: string } };
+      expect(error.request.url).toBe('http://127.0.0.1:4173/web/delegate/[token]/email');
+      expect(error.request.payload).toBe('{"token":"[token]"}');
+    });
+
     it('also accepts a report sent with the token, and the year as a string', async () => {
       const client = new Client(server.baseUrl);
       await client.handshake();

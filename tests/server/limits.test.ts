@@ -15,7 +15,7 @@ async function count(database: TestDatabase, table: 'sessions' | 'error_reports'
 }
 
 describe('TRUST_PROXY', () => {
-  const config = (value: string) => readServerConfig({ TRUST_PROXY: value }, '/srv');
+  const config = (value: string) => readServerConfig({ TRUST_PROXY: value, DEMO: '1' }, '/srv');
   it('takes a hop count or proxy addresses', () => {
     expect(config('1').trustProxy).toBe(1);
     expect(config('10.0.0.2, 10.1.0.0/16, ::1').trustProxy).toEqual(['10.0.0.2', '10.1.0.0/16', '::1']);

@@ -38,10 +38,14 @@ describe('npm run registrations', () => {
       newRegistration({ family_name: 'Chan\u202eevil', given_name: '\u001b[2JTai Man', email: 'old.row@example.org' }),
     );
     await store.close();
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/listRegistrations.ts'], {
-      cwd: projectRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--import', './server/boot/registerSchemasFolder.mjs', 'server/listRegistrations.ts'],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      },
+    );
     // console.table quotes its cells, doubling the backslash.
     expect(stdout).toMatch(/Chan\\+u\{202e\}evil/);
     expect(stdout).toMatch(/\\+u\{1b\}\[2JTai Man/);

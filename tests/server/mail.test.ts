@@ -1,4 +1,6 @@
 // @vitest-environment node
+import zhHans from '@schemas/messages/zh-Hans.json';
+import zhHant from '@schemas/messages/zh-Hant.json';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +10,6 @@ import { meetings } from '../../core/model/meetings';
 import { event, fees } from '../../core/model/schemaData';
 import { meetingsOfFee } from '../../core/rules/meetings';
 import { refundFor } from '../../core/rules/refund';
-import zhHans from '../../schemas/messages/zh-Hans.json';
-import zhHant from '../../schemas/messages/zh-Hant.json';
 import { fixedClock } from '../../server/clock';
 import { readDelegateToken } from '../../server/delegate/delegateLink';
 import { loadInvoiceFont } from '../../server/invoice/invoiceFont';

@@ -73,7 +73,6 @@ forEachStore((database) => {
   describe('the built site', () => {
     it.each([
       ['/', 'index.html', indexHtml],
-      ['/thankMessage?payment=online', 'index.html', indexHtml],
       ['/staff', 'plain.html', plainHtml],
       ['/staff/registrations?state=paid', 'plain.html', plainHtml],
       ['/some/unknown/route', 'plain.html', plainHtml],
@@ -84,6 +83,15 @@ forEachStore((database) => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toBe(html);
       expectSecurityHeaders(response);
+    });
+
+    it('serves the thank-you page, which shows a registration, as no cache keeps, no search engine lists and no Referer names', async () => {
+      const response = await new Client(server.baseUrl).get('/thankMessage?payment=online', { accept: 'text/html' });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(indexHtml);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     });
 
     it('serves index.html for every page of a build that has no plain.html', async () => {

@@ -39,6 +39,8 @@ describe('two server processes on one PostgreSQL', () => {
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: standIn.url,
       SITE_URL: 'https://seminar.example.org',
+      // A stand-in for Stripe and a fixed clock: the demo's, not production's.
+      DEMO: '1',
       SMTP_URL: sink.url,
       INVOICE_FONT: 'none',
     };

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, readServerConfig } from '../../server/config';
 import { paymentProviderOf } from '../../server/payments/paymentProviderOf';
 
+// DEMO=1: the Stripe settings alone, without production mode's other demands (tests/server/production/).
 const stripeEnv = {
+  DEMO: '1',
   STRIPE_SECRET_KEY: 'sk_test_abc',
   STRIPE_WEBHOOK_SECRET: 'whsec_abc',
   SITE_URL: 'https://seminar.example.org',

@@ -1,3 +1,4 @@
+import en from '@schemas/messages/en.json';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -5,7 +6,6 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import en from '../../schemas/messages/en.json';
 import App from '../../src/App';
 import { server, withMockBackend } from '../msw/server';
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
+import en from '@schemas/messages/en.json';
+import zhHans from '@schemas/messages/zh-Hans.json';
+import zhHant from '@schemas/messages/zh-Hant.json';
 import { describe, expect, it } from 'vitest';
 
-import en from '../../schemas/messages/en.json';
-import zhHans from '../../schemas/messages/zh-Hans.json';
-import zhHant from '../../schemas/messages/zh-Hant.json';
 import { catalogueOf } from '../../src/i18n/catalogue';
 import { amount, amounts, day, instant } from '../../src/staff/formatting';
 import { englishStaffCatalogue, loadStaffCatalogue } from '../../src/staff/staffCatalogue';

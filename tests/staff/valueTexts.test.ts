@@ -1,11 +1,11 @@
 // @vitest-environment node
+import en from '@schemas/messages/en.json';
+import zhHant from '@schemas/messages/zh-Hant.json';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
 import { eventTextValues } from '../../core/i18n/eventTextValues';
 import { event, fees } from '../../core/model/schemaData';
-import en from '../../schemas/messages/en.json';
-import zhHant from '../../schemas/messages/zh-Hant.json';
 import { amount, day, instant } from '../../src/staff/formatting';
 import { historyDetailLines } from '../../src/staff/historyDetails';
 import { feeCategoryText, fieldValueText, humanised, type MaybeText } from '../../src/staff/valueTexts';
@@ -90,6 +90,19 @@ describe("a history entry's details", () => {
       { label: en['staff.detail.refundAmount'], value: 'USD 600' },
       { label: en['staff.detail.refundCutOffDay'], value: '2025-09-27' },
     ]);
+  });
+
+  it('writes the credit note’s amount with its currency and cents, as every other amount', () => {
+    const fee = fees.options[0].price;
+    const lines = historyDetailLines(
+      { creditNoteNumber: 'CN-1', creditNoteAmount: fee / 4, currency: fees.currency },
+      { staff: english, fieldLabel: (field) => field, format },
+    );
+    const written = (fee / 4).toLocaleString('en-US', { minimumFractionDigits: fee % 4 === 0 ? 0 : 2 });
+    expect(lines).toContainEqual({
+      label: en['staff.detail.creditNoteAmount'],
+      value: `${fees.currency} ${written}`,
+    });
   });
 
   it('says a contact correction as the field, from what, to what', () => {

@@ -3,7 +3,7 @@
  * closing day follows a staff edit of a date. The offset comes from Intl's name for the zone's offset on that day,
  * not from the rules under test.
  */
-import { event } from '../../core/model/schemaData';
+import { event, fees } from '../../core/model/schemaData';
 
 /** The UTC offset of the event's time zone on a day, as ISO writes it ('+08:00'). */
 function offsetOn(isoDay: string): string {
@@ -27,9 +27,15 @@ export function eventInstant(isoDay: string, time: string): string {
   return `${isoDay}T${time}${offsetOn(isoDay)}`;
 }
 
-const { earlyBirdDeadline, registrationCloses } = event.dates;
+const { registrationCloses } = event.dates;
 
-/** Instants on either side of the early-bird deadline and the closing day of schemas/event.json. */
+/** The fee periods of schemas/fees.json in force first and then (the seminar's early bird and standard). */
+export const periods = { first: fees.periods[0].id, second: (fees.periods[1] ?? fees.periods[0]).id } as const;
+
+/** The first period's last day: the date of event.json it names, else registration's closing day. */
+const earlyBirdDeadline = event.dates[fees.periods[0].lastDay ?? 'registrationCloses'] ?? registrationCloses;
+
+/** Instants on either side of the first fee period's last day and the closing day of schemas/event.json. */
 export const instants = {
   /** The morning of the first day of the deadline's month: well inside the early bird. */
   earlyBird: eventInstant(`${earlyBirdDeadline.slice(0, 8)}01`, '10:00:00'),

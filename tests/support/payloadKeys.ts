@@ -1,5 +1,5 @@
 /** The payload keys of a registration: the contract's, and those of fields staff add to schemas/form.schema.json. */
-import formSchema from '../../schemas/form.schema.json';
+import formSchema from '@schemas/form.schema.json';
 
 /** The keys of spec section 7: every registration carries them. */
 export const contractKeys = [

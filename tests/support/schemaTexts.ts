@@ -3,11 +3,12 @@
  * the spec rather than by the code under test: a test that takes its expectations from these follows a staff edit of
  * the guide's recipes and still checks what the page shows.
  */
+import formSchema from '@schemas/form.schema.json';
+
 import { englishMessages } from '../../core/i18n/messages';
 import { regions } from '../../core/model/regionList';
 import { event, fees } from '../../core/model/schemaData';
 import type { Authority, FeeOption, MemberStatus, Period, Region } from '../../core/model/types';
-import formSchema from '../../schemas/form.schema.json';
 
 const months = [
   'January',
@@ -40,9 +41,7 @@ export function chineseDate(isoDay: string): string {
 
 /** The values every text may name (the guide's "filled in for you"): the event's days, e-mail, acronym and year. */
 const eventValues: Record<string, string> = {
-  ...Object.fromEntries(
-    (Object.entries(event.dates) as [string, string][]).map(([name, day]) => [name, longDate(day)]),
-  ),
+  ...Object.fromEntries(Object.entries(event.dates).map(([name, day]) => [name, longDate(day)])),
   email: event.organiserEmail,
   acronym: event.bodyAcronym,
   year: String(event.year),

@@ -1,7 +1,7 @@
+import zhHant from '@schemas/messages/zh-Hant.json';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import zhHant from '../../schemas/messages/zh-Hant.json';
 import { formField, renderWidget, withStableIds } from './renderWidget';
 
 const iddCode = formField('iddCode');

@@ -1,3 +1,4 @@
+import en from '@schemas/messages/en.json';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -5,7 +6,6 @@ import { regions } from '../../core/model/regionList';
 import { fees } from '../../core/model/schemaData';
 import type { MemberStatus, Period } from '../../core/model/types';
 import { feeColumnFor } from '../../core/rules/fees';
-import en from '../../schemas/messages/en.json';
 import { feeColumnText, feeName, feeRowText, periodLegend } from '../support/schemaTexts';
 import { markupData } from './fixtures/markupData';
 import { formField, renderWidget } from './renderWidget';

@@ -1,8 +1,8 @@
+import zhHant from '@schemas/messages/zh-Hant.json';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { regions } from '../../core/model/regionList';
-import zhHant from '../../schemas/messages/zh-Hant.json';
 import { formField, renderWidget, withStableIds } from './renderWidget';
 
 const region = formField('region');

@@ -6,12 +6,12 @@
 import '../../../src/styles/app.css';
 import '../../../src/styles/header.css';
 
+import en from '@schemas/messages/en.json';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { eventTextValues } from '../../../core/i18n/eventTextValues';
 import { event, fees } from '../../../core/model/schemaData';
-import en from '../../../schemas/messages/en.json';
 import { avifPath } from '../../../src/images/avifPath';
 import { eventAssetUrl } from '../../../src/images/eventAssetUrl';
 import { headerImages } from '../../../src/images/headerImages';

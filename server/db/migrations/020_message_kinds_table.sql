@@ -9,5 +9,9 @@ insert into message_kinds (kind) values
   ('delegate_link'), ('email_change_confirmation'), ('attendance_certificate'),
   ('payment_reminder'), ('checkout_reminder');
 
+-- A database that applied 021 (visa letters) before this file may hold visa letters already; on a new one 021 runs
+-- after this and inserts the same row again, without effect.
+insert into message_kinds (kind) values ('visa_letter');
+
 alter table outbox drop constraint outbox_kind_check;
 alter table outbox add constraint outbox_kind_known foreign key (kind) references message_kinds (kind);

@@ -5,6 +5,7 @@ export const figureKeys: Record<MoneyFigureName, string> = {
   // The list's own texts for these two, as it showed them before refunds were counted.
   expected: 'staff.counts.expected',
   received: 'staff.counts.received',
+  balanceDue: 'staff.money.balanceDue',
   refundDue: 'staff.money.refundDue',
   refundPaid: 'staff.money.refundPaid',
   kept: 'staff.money.kept',

@@ -1,10 +1,10 @@
 /** The delegate's page as a person reads it: its texts in each language, its facts, and its downloads. */
+import en from '@schemas/messages/en.json';
+import zhHans from '@schemas/messages/zh-Hans.json';
+import zhHant from '@schemas/messages/zh-Hant.json';
 import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-import en from '../../../schemas/messages/en.json';
-import zhHans from '../../../schemas/messages/zh-Hans.json';
-import zhHant from '../../../schemas/messages/zh-Hant.json';
 import { axeViolations, describeViolations } from './axe';
 
 export const pageLanguages = { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans } as const;

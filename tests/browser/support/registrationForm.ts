@@ -1,8 +1,8 @@
 /** A delegate filling the registration form in a real browser: Tab and typing for the fields, the mouse for the choices. */
+import formUiSchema from '@schemas/form.uischema.json';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-import formUiSchema from '../../../schemas/form.uischema.json';
 import { feeName, feeOption, totalText } from '../../support/schemaTexts';
 import { specFields } from '../../support/specFields';
 

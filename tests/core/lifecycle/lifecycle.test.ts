@@ -164,3 +164,42 @@ describe('cancelled by staff', () => {
     expect(registrationStates.filter(isPayable)).toEqual(['awaiting_payment', 'checkout_expired']);
   });
 });
+
+describe('payments the ledger says are short', () => {
+  const transfer: LifecycleEvent = {
+    type: 'payment_confirmed',
+    cause: 'staff',
+    amount: 1,
+    currency: 'USD',
+    paidOn: '2025-09-03',
+  };
+  const accept: LifecycleEvent = { type: 'shortfall_accepted', cause: 'staff', reason: 'Bank charges' };
+
+  it('books a short transfer and leaves the registration awaiting payment, with no e-mail', () => {
+    expect(transition('awaiting_payment', 'bank', transfer, { settles: false, received: false })).toEqual({
+      ok: true,
+      next: 'awaiting_payment',
+      emits: [],
+      unchanged: false,
+    });
+  });
+
+  it('confirms once the balance is covered, or once a manager accepts the shortfall with a reason', () => {
+    expect(transition('awaiting_payment', 'bank', transfer, { settles: true, received: true })).toMatchObject({
+      next: 'paid',
+      emits: ['bank_confirmation'],
+    });
+    expect(transition('awaiting_payment', 'bank', accept, { settles: false, received: true })).toMatchObject({
+      next: 'paid',
+      emits: ['bank_confirmation'],
+    });
+    expect(transition('paid', 'bank', accept, { settles: false, received: true })).toMatchObject({ unchanged: true });
+  });
+
+  it('refuses to accept a shortfall without a reason, before anything arrived, or once cancelled', () => {
+    const facts = { settles: false, received: true };
+    expect(transition('awaiting_payment', 'bank', { ...accept, reason: ' ' }, facts).ok).toBe(false);
+    expect(transition('awaiting_payment', 'bank', accept, { settles: false, received: false }).ok).toBe(false);
+    expect(transition('cancelled', 'bank', accept, facts).ok).toBe(false);
+  });
+});

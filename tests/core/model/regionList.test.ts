@@ -1,10 +1,10 @@
 // @vitest-environment node
+import formSchema from '@schemas/form.schema.json';
 import { describe, expect, it } from 'vitest';
 
 import { regions } from '../../../core/model/regionList';
 import type { MemberStatus } from '../../../core/model/types';
 import { authorityLabel } from '../../../core/rules/organisation';
-import formSchema from '../../../schemas/form.schema.json';
 import { othersRegions } from '../../support/othersRegions';
 
 const STATUSES: readonly MemberStatus[] = ['Member', 'Applicant', 'Pre-Applicant', 'Non-member'];

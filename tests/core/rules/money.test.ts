@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { event } from '../../../core/model/schemaData';
-import { creditNoteAmount, moneyFigures, moneyTotals } from '../../../core/rules/money';
+import { amountOwed, creditNoteAmount, moneyFigures, moneyTotals, paidTowardsFee } from '../../../core/rules/money';
 import { refundCutOffDay, refundFor, refundPercentBeforeCutOff } from '../../../core/rules/refund';
 import { addDays, eventInstant } from '../../support/eventTimes';
 
@@ -26,15 +26,32 @@ function cancelledAt(at: Date, status: 'due' | 'paid' = 'due') {
 }
 
 describe('the money figures of one registration', () => {
-  it('expects the fee of an unpaid registration and offers nothing received, due or kept', () => {
+  it('expects the fee of an unpaid registration, all of it as the balance due, and offers nothing received or kept', () => {
     expect(moneyFigures({ state: 'awaiting_payment', feeAmount: fee, currency: 'USD', paidAmount: null })).toEqual({
       currency: 'USD',
       expected: fee,
       received: 0,
+      balanceDue: fee,
       refundDue: 0,
       refundPaid: 0,
       kept: 0,
     });
+  });
+
+  it('leaves the rest of the fee due after a short transfer, and nothing due once a manager accepted the shortfall', () => {
+    const short = fee - fee / 16;
+    expect(
+      moneyFigures({ state: 'awaiting_payment', feeAmount: fee, currency: 'USD', paidAmount: short }),
+    ).toMatchObject({ expected: fee, received: short, balanceDue: fee / 16 });
+    expect(amountOwed({ feeAmount: fee, paidAmount: short })).toBe(fee / 16);
+    expect(moneyFigures({ state: 'paid', feeAmount: fee, currency: 'USD', paidAmount: short })).toMatchObject({
+      expected: short,
+      received: short,
+      balanceDue: 0,
+    });
+    // The refund rule applies to what came towards the fee: a surplus goes back apart, in full.
+    expect(paidTowardsFee({ feeAmount: fee, paidAmount: short })).toBe(short);
+    expect(paidTowardsFee({ feeAmount: fee, paidAmount: fee + 50 })).toBe(fee);
   });
 
   it(`keeps the money received when a paid registration is cancelled the day before the cut-off: ${refundPercentBeforeCutOff}% due back, the rest kept`, () => {

@@ -55,10 +55,12 @@ describe('the dinner rule', () => {
   });
 
   it('hides the preference and the unused organisation field, so neither is sent', () => {
-    expect([...hiddenFields({ joinGalaDinner: 'No' }, withAuthorities)].sort()).toEqual([
+    expect([...hiddenFields({ joinGalaDinner: 'No', region: withAuthorities?.regionName })].sort()).toEqual([
       'dietaryPreference',
       'organizationNameInput',
     ]);
-    expect([...hiddenFields({ joinGalaDinner: 'Yes' }, freeText)]).toEqual(['organizationNameSelect']);
+    expect([...hiddenFields({ joinGalaDinner: 'Yes', region: freeText?.regionName })]).toEqual([
+      'organizationNameSelect',
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { event, fees } from '../../../core/model/schemaData';
 import { feeColumnFor, isFeeAllowed, totalFee } from '../../../core/rules/fees';
 import { authorityLabel } from '../../../core/rules/organisation';
 import { isRegistrationOpen, periodAt } from '../../../core/rules/period';
-import { instants } from '../../support/eventTimes';
+import { instants, periods } from '../../support/eventTimes';
 import { feeOption } from '../../support/schemaTexts';
 
 describe('fee rules', () => {
@@ -32,8 +32,8 @@ describe('fee rules', () => {
 
 describe('period rules', () => {
   it('keeps the early bird through the deadline day in the event time zone', () => {
-    expect(periodAt(event, new Date(instants.lastEarlyBirdMoment))).toBe('earlyBird');
-    expect(periodAt(event, new Date(instants.firstStandardMoment))).toBe('standard');
+    expect(periodAt(event, fees, new Date(instants.lastEarlyBirdMoment))).toBe(periods.first);
+    expect(periodAt(event, fees, new Date(instants.firstStandardMoment))).toBe(periods.second);
   });
 
   it('closes registration after the closing day', () => {

@@ -6,14 +6,18 @@ import { regionNamed, regionWithAuthorities } from '../../support/schemaTexts';
 
 describe('what is shown', () => {
   it('hides the organisation fields until a region is chosen, then shows the one that applies', () => {
-    expect(hiddenFields({}, undefined)).toEqual(
-      new Set(['organizationNameSelect', 'organizationNameInput', 'dietaryPreference']),
-    );
-    expect(hiddenFields({}, regionWithAuthorities('Member')).has('organizationNameSelect')).toBe(false);
-    expect(hiddenFields({}, regionNamed('Others - PIC/S Secretariat')).has('organizationNameSelect')).toBe(false);
-    expect(hiddenFields({}, regionNamed('Others - Other Members and Applicants')).has('organizationNameInput')).toBe(
+    expect(hiddenFields({})).toEqual(new Set(['organizationNameSelect', 'organizationNameInput', 'dietaryPreference']));
+    expect(hiddenFields({ region: regionWithAuthorities('Member').regionName }).has('organizationNameSelect')).toBe(
       false,
     );
-    expect(hiddenFields({ joinGalaDinner: 'Yes' }, undefined).has('dietaryPreference')).toBe(false);
+    expect(
+      hiddenFields({ region: regionNamed('Others - PIC/S Secretariat').regionName }).has('organizationNameSelect'),
+    ).toBe(false);
+    expect(
+      hiddenFields({ region: regionNamed('Others - Other Members and Applicants').regionName }).has(
+        'organizationNameInput',
+      ),
+    ).toBe(false);
+    expect(hiddenFields({ joinGalaDinner: 'Yes' }).has('dietaryPreference')).toBe(false);
   });
 });

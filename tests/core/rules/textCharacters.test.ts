@@ -1,8 +1,8 @@
 // @vitest-environment node
+import formSchema from '@schemas/form.schema.json';
 import { describe, expect, it } from 'vitest';
 
 import { hasOnlySafeCharacters } from '../../../core/rules/textCharacters';
-import formSchema from '../../../schemas/form.schema.json';
 
 /** The text fields whose pattern refuses unsafe characters in the form. */
 const patternFields = Object.entries(formSchema.properties as Record<string, { errorMessage?: { pattern?: string } }>)

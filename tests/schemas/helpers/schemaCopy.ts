@@ -83,7 +83,7 @@ export interface CliResult {
 
 /** Runs `npx tsx scripts/check-schemas.ts [dir]` from the project root. */
 export function runCheckCli(dir?: string): CliResult {
-  const result = spawnSync('npx', ['tsx', 'scripts/check-schemas.ts', ...(dir === undefined ? [] : [dir])], {
+  const result = spawnSync('npx', ['tsx', '--import', './server/boot/registerSchemasFolder.mjs', 'scripts/check-schemas.ts', ...(dir === undefined ? [] : [dir])], {
     cwd: projectRoot,
     encoding: 'utf8',
     timeout: 60_000,

@@ -1,8 +1,8 @@
 // @vitest-environment node
+import organiser from '@schemas/organiser.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { event } from '../../../core/model/schemaData';
-import organiser from '../../../schemas/organiser.json';
 import { sqlBankCredits } from '../../../server/bankImport/bankCredits';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
@@ -106,10 +106,16 @@ forEachStore((database) => {
 
       const confirm = await call(manager, 'confirm', statement);
       expect(confirm.status).toBe(200);
-      expect(confirm.body).toMatchObject({ confirmed: 1, recorded: 6 });
+      // The exact credit and the one beyond the fee confirm their registrations; the short one is booked as a part.
+      expect(confirm.body).toMatchObject({ confirmed: 2, recorded: 6 });
       expect(await stateOf(exact)).toEqual({ state: 'paid', paidAmount: exact.feeAmount, receipts: 1 });
-      expect((await stateOf(partial)).state).toBe('awaiting_payment');
-      expect((await stateOf(overpaid)).state).toBe('awaiting_payment');
+      expect(await stateOf(partial)).toEqual({
+        state: 'awaiting_payment',
+        paidAmount: partial.feeAmount - 25,
+        receipts: 0,
+      });
+      expect(await stateOf(overpaid)).toEqual({ state: 'paid', paidAmount: overpaid.feeAmount + 10, receipts: 1 });
+      expect(await database().store.refundOf(overpaid.id)).toMatchObject({ method: 'bank', amount: 10, status: 'due' });
       const history = (await database().store.findRegistration(exact.id))?.history.at(-1);
       expect(history).toMatchObject({
         event: 'payment_confirmed',
@@ -121,6 +127,7 @@ forEachStore((database) => {
       expect(again.body).toMatchObject({ confirmed: 0, recorded: 0 });
       expect(again.body.credits.every((credit) => credit.imported)).toBe(true);
       expect((await stateOf(exact)).receipts).toBe(1);
+      expect((await stateOf(partial)).paidAmount).toBe(partial.feeAmount - 25);
     });
 
     it('by two managers at once: one payment, one receipt, each credit recorded once', async () => {

@@ -11,7 +11,7 @@ import type { StaffStore } from '../../../server/staff/StaffStore';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signedIn, type StaffClient } from '../staff/staffClient';
-import { doorDays, feeFor, firstDay, paidRegistration, scan } from './doorFixtures';
+import { doorDays, feeFor, firstDay, noonOf, paidRegistration, scan } from './doorFixtures';
 
 const secret = randomBytes(32);
 const key = derivedKey(secret, 'badge-code');
@@ -28,8 +28,9 @@ let server: TestServer;
 let staff: StaffStore;
 let viewer: StaffClient;
 let manager: StaffClient;
-// Noon of the first meeting day in the event's time zone.
-const now = new Date(`${firstDay.day}T12:00:00+08:00`);
+// Noon of the first meeting day in the event's time zone; a test may move the server's clock and puts it back.
+const now = noonOf(firstDay.day);
+let clockNow = now;
 
 beforeAll(async () => {
   database = await openTestPglite();
@@ -39,7 +40,7 @@ beforeAll(async () => {
     staffStore: staff,
     checkinStore: sqlCheckinStore(database.db),
     serverSecret: secret,
-    clock: () => now,
+    clock: () => clockNow,
   });
   [viewer, manager] = await Promise.all([
     signedIn(server.baseUrl, staff, 'viewer'),
@@ -56,6 +57,11 @@ async function send(client: StaffClient, scans: unknown[]): Promise<Result[]> {
   const response = await client.post('/staff/api/checkin/scans', { scans });
   expect(response.status).toBe(200);
   return ((await response.json()) as { results: Result[] }).results;
+}
+
+/** The sealed window of the list a phone downloads now. */
+async function windowOfList(): Promise<string> {
+  return ((await (await viewer.get('/staff/api/checkin')).json()) as { window: string }).window;
 }
 
 async function scanCount(registrationId: number): Promise<number> {
@@ -146,7 +152,7 @@ describe('a scan', () => {
   it('made offline and sent later, after another phone checked the badge in: first scan wins, both kept', async () => {
     const registration = await paidRegistration(database.store);
     const code = codeOf(registration.reference);
-    const offline = scan({ code }, firstDay.day, new Date(now.getTime() - 60_000));
+    const offline = scan({ code }, firstDay.day, new Date(now.getTime() - 60_000), await windowOfList());
     const online = scan({ code });
     const [first] = await send(manager, [online]);
     const [late] = await send(viewer, [offline]);
@@ -188,6 +194,66 @@ describe('a scan', () => {
     );
     expect(response.status).toBe(419);
     expect(await scanCount(registration.id)).toBe(0);
+  });
+});
+
+describe('a scan bounded in time', () => {
+  const minutes = (count: number) => count * 60_000;
+  const at = (instant: Date, offset: number) => new Date(instant.getTime() + offset);
+
+  it("counts only on its meeting's day in the event's time zone", async () => {
+    const registration = await paidRegistration(database.store);
+    const code = codeOf(registration.reference);
+    const otherDay = doorDays.find((candidate) => candidate.day !== firstDay.day);
+    expect(otherDay, 'schemas/ has a second meeting day').toBeDefined();
+    // Half past midnight of the first day in Hong Kong is still the day before in UTC.
+    const earlyMorning = new Date(`${firstDay.day}T00:30:00+08:00`);
+    clockNow = at(earlyMorning, minutes(1));
+    try {
+      const window = await windowOfList();
+      const [elsewhere, tooEarly] = await send(viewer, [
+        scan({ code }, otherDay!.day, at(earlyMorning, minutes(1)), window),
+        scan({ code }, firstDay.day, at(earlyMorning, -minutes(31)), window),
+      ]);
+      expect([elsewhere.answer.kind, tooEarly.answer.kind]).toEqual(['notToday', 'outsideWindow']);
+      const [morning] = await send(viewer, [scan({ code }, firstDay.day, earlyMorning, window)]);
+      expect(morning.answer).toEqual({ kind: 'checkedIn' });
+    } finally {
+      clockNow = now;
+    }
+    expect(await scanCount(registration.id)).toBe(1);
+  });
+
+  it("is refused when its time is in the future or before the phone last had the list, the list's seal unforgeable", async () => {
+    const registration = await paidRegistration(database.store);
+    const code = codeOf(registration.reference);
+    const window = await windowOfList();
+    const forged = `${new Date(at(now, -minutes(120))).toISOString()}.${window.split('.').at(-1)}`;
+    const results = await send(viewer, [
+      scan({ code }, firstDay.day, at(now, -minutes(10)), window),
+      scan({ code }, firstDay.day, at(now, -minutes(10))),
+      scan({ code }, firstDay.day, at(now, -minutes(10)), forged),
+      scan({ code }, firstDay.day, at(now, minutes(10)), window),
+    ]);
+    expect(results.map((result) => result.answer.kind)).toEqual(Array(4).fill('outsideWindow'));
+    expect(await scanCount(registration.id)).toBe(0);
+  });
+
+  it('made offline after the list was downloaded and sent an hour later, it counts at the time it was made', async () => {
+    const registration = await paidRegistration(database.store);
+    const window = await windowOfList();
+    const madeAt = at(now, minutes(5));
+    clockNow = at(now, minutes(65));
+    try {
+      const [late] = await send(viewer, [scan({ code: codeOf(registration.reference) }, firstDay.day, madeAt, window)]);
+      expect(late.answer).toEqual({ kind: 'checkedIn' });
+    } finally {
+      clockNow = now;
+    }
+    const list = (await (await viewer.get('/staff/api/checkin')).json()) as {
+      entries: { id: number; checkIns: { at: string }[] }[];
+    };
+    expect(list.entries.find((entry) => entry.id === registration.id)?.checkIns[0]?.at).toBe(madeAt.toISOString());
   });
 });
 

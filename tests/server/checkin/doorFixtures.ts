@@ -40,11 +40,17 @@ export async function paidRegistration(
   return { ...registration, state: 'paid' };
 }
 
-/** One scan as the check-in page sends it. */
+/** Noon of a meeting day in the event's time zone (Hong Kong, UTC+8): the door's clock in these tests. */
+export function noonOf(day: string): Date {
+  return new Date(`${day}T12:00:00+08:00`);
+}
+
+/** One scan as the check-in page sends it: by default at noon of its day, with the list's `window` when given. */
 export function scan(
   target: { code: string } | { registrationId: number },
   day: string = firstDay.day,
-  scannedAt: Date = new Date(),
+  scannedAt: Date = noonOf(day),
+  window?: string,
 ) {
-  return { scanId: randomUUID(), ...target, day, scannedAt: scannedAt.toISOString() };
+  return { scanId: randomUUID(), ...target, day, scannedAt: scannedAt.toISOString(), ...(window ? { window } : {}) };
 }

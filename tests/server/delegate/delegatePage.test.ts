@@ -185,7 +185,7 @@ describe("the delegate's own page", () => {
     expect(pay.status).toBe(200);
     const { url } = (await pay.json()) as { url: string };
     const paid = await pressOnCheckout(client, url, 'pay');
-    expect(paid.headers.get('location')).toBe(`/thankMessage?payment=online&token=${encodeURIComponent(online.token)}`);
+    expect(paid.headers.get('location')).toBe('/thankMessage?payment=online');
     expect((await view(online.token)).state).toBe('paid');
 
     const other = await register({ payment_method: 'online' });
@@ -233,23 +233,57 @@ describe("the delegate's own page", () => {
     expect((await act(token, 'details', { region: 'Austria' })).status).toBe(422);
   });
 
-  it('changes the e-mail only once the new address opens its confirmation link', async () => {
+  /** The confirmation token in the last e-mail to `email`. */
+  async function confirmationTokenTo(email: string): Promise<string> {
+    const confirmation = (await mailsTo(email)).at(-1);
+    const link = /https:\/\/seminar\.example\.org\/confirm-email\/([^\s?"<]+)/.exec(confirmation?.text ?? '');
+    expect(link).not.toBeNull();
+    return decodeURIComponent(link![1]);
+  }
+
+  it('changes the e-mail only once the new address opens its confirmation link, and then the old link stops working', async () => {
     const { token, payload } = await register({ payment_method: 'bank' });
-    const other = await register({ payment_method: 'bank' });
-    expect((await act(token, 'email', { email: other.payload.email })).status).toBe(422);
     const newEmail = uniqueEmail('moved');
     expect((await act(token, 'email', { email: newEmail })).status).toBe(202);
     expect((await view(token)).pendingEmail).toBe(newEmail);
-    const [confirmation] = await mailsTo(newEmail);
-    const link = /https:\/\/seminar\.example\.org\/confirm-email\/([^\s?"<]+)/.exec(confirmation?.text ?? '');
-    expect(link).not.toBeNull();
-    const confirmed = await client.postJson('/web/email-confirmations', { token: decodeURIComponent(link![1]) });
+    const confirmationToken = await confirmationTokenTo(newEmail);
+    const confirmed = await client.postJson('/web/email-confirmations', { token: confirmationToken });
     expect(confirmed.status).toBe(200);
-    expect(((await confirmed.json()) as { token: string }).token).toBe(token);
-    const after = await view(token);
+    const newToken = ((await confirmed.json()) as { token: string }).token;
+    // A new personal link: whoever held the old one (whoever asked for the change, say) holds nothing now.
+    expect(newToken).not.toBe(token);
+    expect((await client.get(`/web/delegate/${token}`)).status).toBe(404);
+    const after = await view(newToken);
     expect(after.fields).toContainEqual(expect.objectContaining({ key: 'email', value: newEmail }));
     expect(after.fields).not.toContainEqual(expect.objectContaining({ value: payload.email }));
-    expect((await client.postJson('/web/email-confirmations', { token: link![1] })).status).toBe(404);
+    expect((await client.postJson('/web/email-confirmations', { token: confirmationToken })).status).toBe(404);
+  });
+
+  it('answers the same for an address another registration uses, and tells that address, not the requester', async () => {
+    const { token } = await register({ payment_method: 'bank' });
+    const other = await register({ payment_method: 'bank' });
+    const fresh = await act(token, 'email', { email: uniqueEmail('fresh') });
+    const taken = await act(token, 'email', { email: other.payload.email.toUpperCase() });
+    expect(taken.status).toBe(fresh.status);
+    expect(await taken.json()).toEqual(await fresh.json());
+    // The owner of the address is sent their own page's link; no confirmation for it exists.
+    const toOwner = await mailsTo(other.payload.email);
+    expect(toOwner.some((mail) => (mail.text ?? '').includes(`/my/${encodeURIComponent(other.token)}`))).toBe(true);
+    expect(toOwner.some((mail) => /confirm-email/.test(mail.text ?? ''))).toBe(false);
+  });
+
+  it('voids a change asked for before staff revoked the links: its confirmation no longer works', async () => {
+    const { token, reference } = await register({ payment_method: 'bank' });
+    const newEmail = uniqueEmail('before-revoke');
+    expect((await act(token, 'email', { email: newEmail })).status).toBe(202);
+    const confirmationToken = await confirmationTokenTo(newEmail);
+    const id = Number(token.split('.')[0]);
+    await database.store.revokeLinks(id, { actor: 'staff test', at: now });
+    expect((await client.postJson('/web/email-confirmations', { token: confirmationToken })).status).toBe(404);
+    const detail = await database.store.findRegistration(id);
+    expect(detail?.reference).toBe(reference);
+    expect(detail?.email).not.toBe(newEmail);
+    expect(detail?.pendingEmail ?? undefined).toBeUndefined();
   });
 
   it('cancels once, with the refund the rule gives paid back and one cancellation e-mail', async () => {

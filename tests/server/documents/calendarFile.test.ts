@@ -1,12 +1,12 @@
 // @vitest-environment node
+import en from '@schemas/messages/en.json';
+import zhHans from '@schemas/messages/zh-Hans.json';
+import zhHant from '@schemas/messages/zh-Hant.json';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 
 import { meetings } from '../../../core/model/meetings';
 import { event, fees } from '../../../core/model/schemaData';
-import en from '../../../schemas/messages/en.json';
-import zhHans from '../../../schemas/messages/zh-Hans.json';
-import zhHant from '../../../schemas/messages/zh-Hant.json';
 import {
   calendarFile,
   calendarFileName,

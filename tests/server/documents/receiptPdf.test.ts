@@ -1,10 +1,10 @@
 // @vitest-environment node
+import zhHant from '@schemas/messages/zh-Hant.json';
+import organiser from '@schemas/organiser.json';
 import { describe, expect, it, vi } from 'vitest';
 
 import { englishMessages } from '../../../core/i18n/messages';
 import { fees } from '../../../core/model/schemaData';
-import zhHant from '../../../schemas/messages/zh-Hant.json';
-import organiser from '../../../schemas/organiser.json';
 import { fallbackFonts } from '../../../server/documents/fallbackFonts';
 import { hasReceipt, receiptFileName, receiptPdf } from '../../../server/documents/receiptPdf';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';

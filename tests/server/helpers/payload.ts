@@ -1,4 +1,6 @@
 /** Registration payloads built from the schema files, so the tests follow the data staff edit. */
+import formSchema from '@schemas/form.schema.json';
+
 import { diallingCodes } from '../../../core/model/diallingCodes';
 import { regions } from '../../../core/model/regionList';
 import { fees } from '../../../core/model/schemaData';
@@ -6,7 +8,6 @@ import type { Period, Region, RegistrationPayload } from '../../../core/model/ty
 import { isFeeAllowed } from '../../../core/rules/fees';
 import { takesFreeTextOrganisation } from '../../../core/rules/memberStatus';
 import { authorityLabel } from '../../../core/rules/organisation';
-import formSchema from '../../../schemas/form.schema.json';
 import type { NewRegistration } from '../../../server/store/Store';
 import { addedFieldsLeftEmpty } from '../../support/payloadKeys';
 

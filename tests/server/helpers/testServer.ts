@@ -18,6 +18,9 @@ export const roomyRateLimits = {
   registrations: { max: 10_000, timeWindowMs: 60_000 },
   errorReports: { max: 10_000, timeWindowMs: 60_000 },
   sessions: { max: 10_000, timeWindowMs: 60_000 },
+  delegateClients: { max: 10_000, timeWindowMs: 60_000 },
+  delegateRegistrations: { max: 10_000, timeWindowMs: 60_000 },
+  emailChanges: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 export async function startTestServer(options: ServerOptions): Promise<TestServer> {

@@ -1,11 +1,11 @@
 // @vitest-environment node
+import organiser from '@schemas/organiser.json';
 import { describe, expect, it, vi } from 'vitest';
 
 import { englishMessages } from '../../../core/i18n/messages';
 import { fees } from '../../../core/model/schemaData';
-import organiser from '../../../schemas/organiser.json';
 import { fallbackFonts } from '../../../server/documents/fallbackFonts';
-import { defaultCjkFontPath, loadInvoiceFont } from '../../../server/invoice/invoiceFont';
+import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { invoiceDueDay, invoicePdf } from '../../../server/invoice/invoicePdf';
 import { pdfText } from '../helpers/smtpSink';
 import { storedRegistration } from '../helpers/storedRegistration';
@@ -43,10 +43,10 @@ describe('the invoice PDF', () => {
     warn.mockRestore();
   });
 
-  it(`with the CJK font (${defaultCjkFontPath}, Debian's fonts-noto-cjk): the Chinese names as written`, async () => {
-    const font = loadInvoiceFont(undefined);
-    expect(font, 'install fonts-noto-cjk or set INVOICE_FONT for the test').toBeDefined();
-    const text = (await pdfText(await invoicePdf(registration, font))).replace(/\s+/g, ' ');
+  it('with the packaged Noto Sans Hant and Hans, and no fallback font: the Chinese names as written', async () => {
+    const text = (
+      await pdfText(await invoicePdf(registration, loadInvoiceFont(undefined), organiser, fallbackFonts([])))
+    ).replace(/\s+/g, ' ');
     expect(text).toContain('陳大文');
     expect(text).toContain('衞生署');
     expect(text).not.toContain(englishMessages['invoice.fontNote']);

@@ -1,11 +1,11 @@
 // @vitest-environment node
+import en from '@schemas/messages/en.json';
+import zhHant from '@schemas/messages/zh-Hant.json';
 import { describe, expect, it } from 'vitest';
 
 import type { MessageKind } from '../../../core/lifecycle/lifecycle';
 import { messageKinds } from '../../../core/lifecycle/lifecycle';
 import { event, fees } from '../../../core/model/schemaData';
-import en from '../../../schemas/messages/en.json';
-import zhHant from '../../../schemas/messages/zh-Hant.json';
 import { readDelegateToken, readEmailChangeToken } from '../../../server/delegate/delegateLink';
 import { composeMessage, type ComposeOptions } from '../../../server/mail/composeMessage';
 import { definitionOf } from '../../../server/mail/messageKinds';
@@ -127,9 +127,11 @@ describe.each(['en', 'zh-Hant'] as const)('the messages about the delegate page,
   });
 
   it('every message of the lifecycle carries the link to the page as well', async () => {
-    // The certificate's message needs its certificate (tests/server/certificates); the link messages are above.
+    // The certificate's and the visa letter's messages need their documents (tests/server/certificates,
+    // tests/server/visaLetters); the link messages are above.
     for (const kind of messageKinds.filter(
-      (candidate) => !['delegate_link', 'email_change_confirmation', 'attendance_certificate'].includes(candidate),
+      (candidate) =>
+        !['delegate_link', 'email_change_confirmation', 'attendance_certificate', 'visa_letter'].includes(candidate),
     )) {
       const mail = await composeByKind(message(kind, language, { reason: 'Cannot travel' }), registration, options);
       const [link] = linksIn(mail.text);

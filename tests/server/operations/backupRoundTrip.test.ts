@@ -31,11 +31,23 @@ afterAll(async () => {
 });
 /** `npm run backup|restore -- FILE` as `node --import tsx`, against `dataDir`. */
 function runBackupCli(command: 'backup' | 'restore', dataDir: string, file = backupFile): Promise<CliResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/operations/backupCli.ts', command, file], {
-    cwd: projectRoot,
-    env: cliEnv(dataDir),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--import',
+      './server/boot/registerSchemasFolder.mjs',
+      'server/operations/backupCli.ts',
+      command,
+      file,
+    ],
+    {
+      cwd: projectRoot,
+      env: cliEnv(dataDir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -52,7 +52,23 @@ describe('production mode', () => {
     const demo = readServerConfig({ HOST: '0.0.0.0', NODE_ENV: 'production', DEMO: '1' }, '/srv');
     expect(demo.mode).toEqual({ kind: 'demo', explicit: true });
     expect(paymentProviderOf(demo).provider.name).toBe('local-test-checkout');
-    expect(modeLines(demo).join('\n')).toMatch(/^DEMO: .*\nWARNING: DEMO=1 on 0\.0\.0\.0/);
+    expect(modeLines(demo).join('\n')).toMatch(/^DEMO: .*\nMode: demo \(DEMO=1\)\.\nWARNING: DEMO=1 on 0\.0\.0\.0/);
+  });
+
+  it('is what any sign of a deployment asks for: a proxy in front, an https site or API address', () => {
+    expect(refusal({ TRUST_PROXY: '1' })).toMatch(/^Production mode \(TRUST_PROXY is set\) refuses to start:/);
+    expect(refusal({ SITE_URL: 'https://seminar.example.org' })).toMatch(/^Production mode \(SITE_URL is https\)/);
+    expect(refusal({ PUBLIC_URL: 'https://api.example.org' })).toMatch(/^Production mode \(PUBLIC_URL is https\)/);
+    expect(refusal({ HOST: '127.0.0.1', TRUST_PROXY: '10.0.0.2', SITE_URL: 'https://seminar.example.org' })).toMatch(
+      /^Production mode \(TRUST_PROXY is set, SITE_URL is https\)/,
+    );
+    // Nothing deployed about these: a developer's own machine.
+    for (const env of [{ TRUST_PROXY: '0' }, { SITE_URL: 'http://localhost:4173' }, { PUBLIC_URL: 'http://127.0.0.1' }])
+      expect(readServerConfig(env, '/srv').mode, JSON.stringify(env)).toEqual({ kind: 'demo', explicit: false });
+    expect(readServerConfig({ TRUST_PROXY: '1', SITE_URL: 'https://x.example.org', DEMO: '1' }, '/srv').mode).toEqual({
+      kind: 'demo',
+      explicit: true,
+    });
   });
 
   it('runs the event on the real clock: a fixed REGISTRATION_CLOCK is refused, and no demo clock stands in', () => {
@@ -83,11 +99,11 @@ describe('production mode', () => {
 
   it('serves with the settings it names: Stripe, SMTP, the real clock, and says it is production', () => {
     const config = readServerConfig(liveEnv, '/srv');
-    expect(config.mode).toEqual({ kind: 'production', reason: 'NODE_ENV=production' });
+    expect(config.mode).toEqual({ kind: 'production', reason: 'NODE_ENV=production, SITE_URL is https' });
     expect(paymentProviderOf(config).provider.name).toBe('stripe');
     expect(config.smtpUrl).toBe(liveEnv.SMTP_URL);
     expect(modeLines(config)).toEqual([
-      'Production mode (NODE_ENV=production): the real clock, a card provider and an SMTP server.',
+      'Production mode (NODE_ENV=production, SITE_URL is https): the real clock, a card provider and an SMTP server.',
     ]);
     expect(modeLines(readServerConfig({ ...liveEnv, STRIPE_SECRET_KEY: 'sk_test_x' }, '/srv'))).toContain(
       'WARNING: STRIPE_SECRET_KEY is a test key: no real payment is taken.',
@@ -99,6 +115,7 @@ describe('production mode', () => {
     expect(config.mode).toEqual({ kind: 'demo', explicit: false });
     expect(config.clockNote).toMatch(/^DEMO CLOCK/);
     expect(modeLines(config)[0]).toMatch(/^DEMO: /);
+    expect(modeLines(config)[1]).toMatch(/^Mode: demo \(no sign of a deployment: /);
   });
 
   it('warns when TRUST_PROXY is set on a server listening beyond loopback', () => {

@@ -7,13 +7,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { event } from '../../../core/model/schemaData';
+import { toMinorUnits } from '../../../core/rules/minorUnits';
 import { refundFor } from '../../../core/rules/refund';
 import { fixedClock } from '../../../server/clock';
 import { parseStripeApiUrl } from '../../../server/config';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { smtpTransport } from '../../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../../server/mail/outboxSender';
-import { toMinorUnits } from '../../../server/payments/minorUnits';
 import { stripeCheckout } from '../../../server/payments/stripeCheckout';
 import { stripeWebhookPath } from '../../../server/payments/stripeWebhook';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
@@ -329,10 +329,11 @@ describe('refunds of cancelled registrations', () => {
     const csv = readCsvRecords(await (await staff.get(`/staff/api/registrations.csv?q=${payload.email}`)).text());
     expect(csv).toHaveLength(1);
     expect(csv[0]).toMatchObject({
-      'money.received': String(fee),
-      'money.refundDue': String(refundAmount),
-      'money.refundPaid': '0',
-      'money.kept': String(fee - refundAmount),
+      // Plain decimals with the currency's decimals, beside money.currency.
+      'money.received': fee.toFixed(2),
+      'money.refundDue': refundAmount.toFixed(2),
+      'money.refundPaid': (0).toFixed(2),
+      'money.kept': (fee - refundAmount).toFixed(2),
     });
     const list = (await (await staff.get(`/staff/api/registrations?q=${payload.email}`)).json()) as {
       counts: { received: Record<string, number>; money: { refundDue: Record<string, number> } };

@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { event } from '../../../core/model/schemaData';
+import { toMinorUnits } from '../../../core/rules/minorUnits';
 import { refundFor } from '../../../core/rules/refund';
 import { type RunningServer, spawnServer } from '../../../scripts/support/serverProcess';
 import type { Database } from '../../../server/db/Database';
 import { openDatabase } from '../../../server/db/openDatabase';
-import { toMinorUnits } from '../../../server/payments/minorUnits';
 import { stripeWebhookPath } from '../../../server/payments/stripeWebhook';
 import { hashPassword } from '../../../server/staff/passwords';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
@@ -54,6 +54,8 @@ describe('card refunds with two server processes on one PostgreSQL', () => {
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: standIn.url,
       SITE_URL: 'https://seminar.example.org',
+      // A stand-in for Stripe and a fixed clock: the demo's, not production's.
+      DEMO: '1',
       SMTP_URL: sink.url,
       INVOICE_FONT: 'none',
       MAIL_POLL_SECONDS: '1',

@@ -1,8 +1,8 @@
 // @vitest-environment node
+import formSchema from '@schemas/form.schema.json';
 import { describe, expect, it } from 'vitest';
 
 import { fieldTableOf } from '../../../core/registration/fieldTable';
-import formSchema from '../../../schemas/form.schema.json';
 import { payloadShapeOf } from '../../../server/registration/payloadFields';
 import { readPayload } from '../../../server/registration/readPayload';
 import { text } from '../../support/schemaTexts';

@@ -4,10 +4,10 @@
  * registration left unpaid for a day reminded with its page link, never a paid or cancelled one, a reminder queued
  * before a payment withdrawn, and a manager's one-click reminder of an overdue transfer, as the delegate receives them.
  */
+import organiser from '@schemas/organiser.json';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import organiser from '../../../schemas/organiser.json';
 import { smtpTransport } from '../../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../../server/mail/outboxSender';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
+import { fees } from '../../../core/model/schemaData';
+import { refundPercentBeforeCutOff } from '../../../core/rules/refund';
 import { csvColumns, registrationsCsv } from '../../../server/staff/registrationCsv';
 import { readCsv, readCsvRecords } from './readCsv';
 
@@ -36,7 +38,31 @@ describe('the registrations CSV', () => {
     const [row] = readCsvRecords(
       registrationsCsv([{ organizationName: 'Ministry - Health', feeAmount: 800, balance: -5, note: 'a=b' }]),
     );
-    expect(row).toEqual({ organizationName: 'Ministry - Health', feeAmount: '800', balance: '-5', note: 'a=b' });
+    expect(row).toEqual({ organizationName: 'Ministry - Health', feeAmount: '800.00', balance: '-5', note: 'a=b' });
+  });
+
+  it('writes amounts as plain decimals with their currency’s decimals, beside a column naming the currency', () => {
+    const fee = fees.options[0].price;
+    const refund = (fee * refundPercentBeforeCutOff) / 100;
+    const [row] = readCsvRecords(
+      registrationsCsv([
+        {
+          feeAmount: fee,
+          currency: fees.currency,
+          paidAmount: fee,
+          paidCurrency: fees.currency,
+          money: { currency: fees.currency, received: fee, refundDue: refund, kept: fee - refund },
+        },
+      ]),
+    );
+    expect(row).toMatchObject({
+      feeAmount: fee.toFixed(2),
+      currency: fees.currency,
+      paidAmount: fee.toFixed(2),
+      'money.currency': fees.currency,
+      'money.refundDue': refund.toFixed(2),
+      'money.kept': (fee - refund).toFixed(2),
+    });
   });
 
   it('writes every field the rows carry, reference and state first, dates as ISO instants and empty values as empty cells', () => {

@@ -204,7 +204,7 @@ describe('the CSV export', () => {
       state: 'awaiting_payment',
       familyName: '陳',
       givenName: '大文',
-      feeAmount: String(standard.price),
+      feeAmount: standard.price.toFixed(2),
     });
     expect(chan.organizationName).toBe(`'${kept.chan.organizationName}`);
     // Every field of the store's listing is a column.

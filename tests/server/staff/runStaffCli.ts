@@ -26,11 +26,15 @@ export function cliEnv(dataDir: string, password?: string): NodeJS.ProcessEnv {
 
 /** `npm run staff -- <args>`, as `node --import tsx` so no npm banner mixes into the output. */
 export function runStaffCli(args: readonly string[], options: CliOptions): Promise<CliResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/staff/staffCli.ts', ...args], {
-    cwd: projectRoot,
-    env: cliEnv(options.dataDir, options.password),
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './server/boot/registerSchemasFolder.mjs', 'server/staff/staffCli.ts', ...args],
+    {
+      cwd: projectRoot,
+      env: cliEnv(options.dataDir, options.password),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

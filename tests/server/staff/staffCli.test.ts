@@ -41,7 +41,15 @@ function runOnTerminal(
   args: readonly string[],
   keystrokes: readonly string[],
 ): Promise<{ code: number | null; output: string }> {
-  const command = ['node', '--import', 'tsx', 'server/staff/staffCli.ts', ...args].join(' ');
+  const command = [
+    'node',
+    '--import',
+    'tsx',
+    '--import',
+    './server/boot/registerSchemasFolder.mjs',
+    'server/staff/staffCli.ts',
+    ...args,
+  ].join(' ');
   const child = spawn('script', ['-qec', command, '/dev/null'], {
     cwd: projectRoot,
     env: cliEnv(dataDir),

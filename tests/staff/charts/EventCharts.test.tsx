@@ -1,3 +1,6 @@
+import en from '@schemas/messages/en.json';
+import zhHant from '@schemas/messages/zh-Hant.json';
+import regions from '@schemas/regions.json';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -6,9 +9,6 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
 import type { EventStatistics, StatisticsDay } from '../../../core/rules/eventStatistics';
-import en from '../../../schemas/messages/en.json';
-import zhHant from '../../../schemas/messages/zh-Hant.json';
-import regions from '../../../schemas/regions.json';
 import EventCharts from '../../../src/staff/charts/EventCharts';
 import { StaffContext, type StaffContextValue } from '../../../src/staff/StaffContext';
 import { server, withMockBackend } from '../../msw/server';

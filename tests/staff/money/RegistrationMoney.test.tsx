@@ -1,10 +1,10 @@
+import en from '@schemas/messages/en.json';
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
 import type { RegistrationMoneyAnswer } from '../../../core/api/moneyTypes';
 import { moneyFigures, moneyTotals } from '../../../core/rules/money';
-import en from '../../../schemas/messages/en.json';
 import MoneyTotals from '../../../src/staff/money/MoneyTotals';
 import RegistrationMoney from '../../../src/staff/money/RegistrationMoney';
 import { StaffContext, type StaffContextValue } from '../../../src/staff/StaffContext';

@@ -1,0 +1,126 @@
+/**
+ * The ledger's part of a lifecycle event that moves money, inside the transaction that applies it: what the ledger says
+ * before (for the transition), then the movements the event books. A payment is booked with the method it came by
+ * (card through the provider, whatever the registration started as), once per source; a surplus becomes a refund due.
+ */
+import type { LedgerFacts, PaymentConfirmedEvent, ShortfallAcceptedEvent } from '../../core/lifecycle/lifecycle';
+import { balanceDueMinor, type MoneyMethod, paidMethodOf, paymentEffect, receivedMinor } from '../../core/rules/ledger';
+import { fromMinorUnits, toMinorUnits } from '../../core/rules/minorUnits';
+import type { SqlRunner } from '../db/Database';
+import { refundKeyOf } from '../refunds/cancellationMoney';
+import { appendMovement, movementsOf } from './sqlLedger';
+import type { StoredRegistration } from './Store';
+
+/** What the booking leaves, for the registration's row and its history. */
+export interface Booked {
+  /** Received in all, whole units. */
+  received: number;
+  balanceDue: number;
+  surplus: number;
+  method: MoneyMethod | null;
+  /** The part of the fee a manager forgave (accepting a short payment). */
+  forgiven: number;
+}
+
+export interface MoneyBooking {
+  facts: LedgerFacts;
+  /** Books the movements; answers undefined when their source was booked already (a repeat: nothing written). */
+  book(context: { actor: string; at: Date }): Promise<Booked | undefined>;
+}
+
+/** The ledger facts of an event that moves money, and how to book it. */
+export async function moneyBookingIn(
+  tx: SqlRunner,
+  registration: StoredRegistration,
+  event: PaymentConfirmedEvent | ShortfallAcceptedEvent,
+): Promise<MoneyBooking> {
+  const currency = registration.currency;
+  const movements = await movementsOf(tx, registration.id);
+  const feeMinor = toMinorUnits(registration.feeAmount, currency);
+  const receivedBefore = receivedMinor(movements);
+  const whole = (minor: number) => fromMinorUnits(minor, currency);
+
+  if (event.type === 'shortfall_accepted') {
+    const shortfall = balanceDueMinor(feeMinor, movements);
+    return {
+      facts: { settles: false, received: receivedBefore > 0 },
+      async book(context) {
+        const booked = await appendMovement(
+          tx,
+          registration.id,
+          {
+            kind: 'shortfall_accepted',
+            method: null,
+            amountMinor: shortfall,
+            currency,
+            // One acceptance per registration: two managers at once book it once.
+            source: `shortfall:${registration.id}`,
+            details: { reason: event.reason },
+          },
+          context,
+        );
+        if (!booked) return undefined;
+        return {
+          received: whole(receivedBefore),
+          balanceDue: 0,
+          surplus: 0,
+          method: paidMethodOf(movements),
+          forgiven: whole(shortfall),
+        };
+      },
+    };
+  }
+
+  const amountMinor = toMinorUnits(event.amount, event.currency);
+  const effect = paymentEffect(feeMinor, movements, amountMinor);
+  const method: MoneyMethod = event.cause === 'card_provider' ? 'card' : 'bank';
+  return {
+    facts: { settles: effect.settles, received: receivedBefore > 0 },
+    async book(context) {
+      const source = event.source ?? null;
+      const booked = await appendMovement(
+        tx,
+        registration.id,
+        {
+          kind: 'payment',
+          method,
+          amountMinor,
+          currency: event.currency,
+          source,
+          details: { paidOn: event.paidOn, ...(event.bankReference ? { bankReference: event.bankReference } : {}) },
+        },
+        context,
+      );
+      if (!booked) return undefined;
+      if (effect.surplusMinor > 0) {
+        await appendMovement(
+          tx,
+          registration.id,
+          {
+            kind: 'surplus_due',
+            method,
+            amountMinor: effect.surplusMinor,
+            currency,
+            source: source === null ? null : `${source}/surplus`,
+          },
+          context,
+        );
+        // The surplus goes back as the payment came; staff pay a transfer back and record it as any bank refund.
+        await tx.query(
+          `insert into refunds (registration_id, method, amount_minor, currency, status, idempotency_key, created_at)
+           values ($1, 'bank', $2, $3, 'due', $4, $5)
+           on conflict (registration_id) do nothing`,
+          [registration.id, effect.surplusMinor, currency, refundKeyOf(registration), context.at],
+        );
+      }
+      const after = [...movements, { kind: 'payment' as const, method, amountMinor }];
+      return {
+        received: whole(receivedBefore + amountMinor),
+        balanceDue: whole(effect.balanceDueMinor),
+        surplus: whole(effect.surplusMinor),
+        method: paidMethodOf(after),
+        forgiven: 0,
+      };
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/** The letter's and its e-mail's catalogue keys, with the values each may use (checked as server/mail/textKeys.ts). */
+export const visaLetterTextKeys: Readonly<Record<string, readonly string[]>> = {
+  'email.visaLetter.subject': ['reference'],
+  'email.visaLetter.intro': ['embassy'],
+  'email.visaLetter.number': ['number'],
+  'email.visaLetter.verify': ['code', 'url'],
+  'visaLetter.pdf.title': [],
+  'visaLetter.pdf.number': ['number'],
+  'visaLetter.pdf.date': ['issuedOn'],
+  'visaLetter.pdf.to': ['embassy'],
+  'visaLetter.pdf.invitation': ['event', 'firstDay', 'lastDay', 'venue'],
+  'visaLetter.pdf.name': [],
+  'visaLetter.pdf.nationality': [],
+  'visaLetter.pdf.passportNumber': [],
+  'visaLetter.pdf.dateOfBirth': [],
+  'visaLetter.pdf.passportExpiry': [],
+  'visaLetter.pdf.reference': [],
+  'visaLetter.pdf.costs': [],
+  'visaLetter.pdf.contact': ['email'],
+  'visaLetter.pdf.signoff': [],
+  'visaLetter.pdf.verify': ['code', 'url'],
+};
