@@ -14,6 +14,7 @@ import { measureRun } from './bench/measurePage';
 import { metrics, poolSamples, type Samples } from './bench/metrics';
 import { type BenchOptions, parseBenchArgs, usage, UsageError } from './bench/options';
 import { buildReactOnlyPage, serveReactOnlyPage } from './bench/reactOnlyPage';
+import { measureRegistrations, throughputLine } from './bench/registrations';
 import { type BenchResult, markdownReport } from './bench/report';
 import { summarize } from './bench/stats';
 import { buildSite, siteBuildInputs } from './support/buildSite';
@@ -170,6 +171,9 @@ async function main(): Promise<void> {
   try {
     const result = await bench(options);
     console.log(markdownReport(result));
+    // The server's own figure: registrations a second while the outbox sends, on a server of its own.
+    progress('registration throughput');
+    console.log(`\n${throughputLine(await measureRegistrations())}`);
     mkdirSync(path.dirname(resultFile), { recursive: true });
     writeFileSync(resultFile, `${JSON.stringify(result, null, 2)}\n`);
     progress(`wrote ${path.relative(projectRoot, resultFile)} after ${Math.round((Date.now() - started) / 1000)} s`);

@@ -9,7 +9,9 @@ import { sqlCheckinStore } from './checkin/sqlCheckinStore';
 import { ConfigError, type Env, readServerConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { DataDirUnsafeError } from './db/dataDirPermissions';
+import { MigrationMismatchError } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
+import { warmDocumentWorkers } from './documents/documentPool';
 import { loadInvoiceFont } from './invoice/invoiceFont';
 import { localMailbox, smtpTransport } from './mail/mailTransport';
 import { startOutboxSender } from './mail/outboxSender';
@@ -160,6 +162,8 @@ async function main(): Promise<void> {
     });
   }
 
+  // Documents are drawn in worker threads: one is ready, its font parsed, before the first request.
+  await warmDocumentWorkers(invoiceFont);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -195,7 +199,12 @@ function isEntryPoint(): boolean {
 
 if (isEntryPoint()) {
   main().catch((error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataDirUnsafeError) {
+    if (
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError ||
+      error instanceof DataDirUnsafeError ||
+      error instanceof MigrationMismatchError
+    ) {
       console.error(error.message);
     } else {
       console.error(error);

@@ -21,6 +21,7 @@ import { requireJsonBody } from '../routes/jsonOnly';
 import { requireManager } from '../staff/staffAuth';
 import type { RegistrationListing, Store } from '../store/Store';
 import { readAudience, readNewAnnouncement, readTexts } from './announcementInput';
+import { announcement } from './announcementMessages';
 import type { AnnouncementRecipient, AnnouncementStore } from './AnnouncementStore';
 
 export interface AnnouncementRouteDeps {
@@ -98,6 +99,7 @@ export function registerAnnouncementRoutes(api: FastifyInstance, deps: Announcem
       const now = deps.clock();
       const version = texts[first.recipient.language as keyof AnnouncementTexts] ?? texts.en;
       const mail = await composeMessage(
+        announcement,
         {
           id: 0,
           registrationId: first.registration.id,

@@ -8,12 +8,13 @@ import type { Fees } from '../../core/model/types';
 import { meetingsOfFee } from '../../core/rules/meetings';
 import type { CheckinStore, DoorRegistration } from '../checkin/CheckinStore';
 import { badgeName } from '../checkin/doorList';
+import { drawDocument } from '../documents/documentPool';
 import { HttpError } from '../http/HttpError';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { languageOf } from '../lifecycle/language';
 import { type TextOf, textsFor } from '../mail/texts';
 import { badgeCodeFor } from './badgeCode';
-import { type BadgeContent, badgesPdf } from './badgesPdf';
+import type { BadgeContent } from './badgesPdf';
 
 export interface BadgeRouteDeps {
   checkinStore: CheckinStore;
@@ -64,7 +65,7 @@ export function registerBadgeRoutes(api: FastifyInstance, deps: BadgeRouteDeps):
       (registration) => !ids || ids.has(registration.id),
     );
     const badges = paidBadges(registrations, deps.fees, deps.badgeKey, text, locale);
-    const pdf = await badgesPdf(badges, badgeLayout, sheet, deps.font);
+    const pdf = await drawDocument('badges', { badges, layout: badgeLayout, sheet }, deps.font);
     return reply.type('application/pdf').header('content-disposition', 'attachment; filename="badges.pdf"').send(pdf);
   });
 }

@@ -1,12 +1,8 @@
 /** The attendance certificate's e-mail: its words and the certificate as a PDF, from the figures its message keeps. */
 import type { AttendedMeeting } from '../../core/rules/certificates';
-import type { InvoiceFont } from '../invoice/invoiceFont';
-import type { Attachment } from '../mail/composeMessage';
-import type { TextOf } from '../mail/texts';
-import type { OutboxMessage } from '../store/LifecycleStore';
-import { attendedLines, certificateFileName, certificatePdf } from './certificatePdf';
-
-type CertificateBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
+import { drawDocument } from '../documents/documentPool';
+import type { MessageDefinition } from '../mail/MessageDefinition';
+import { attendedLines, certificateFileName } from './certificatePdf';
 
 function stringOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -23,33 +19,34 @@ function attendedOf(value: unknown): AttendedMeeting[] {
   );
 }
 
-/** The message's blocks and the certificate PDF, in the message's language. */
-export async function certificateMessage(
-  message: OutboxMessage,
-  text: TextOf,
-  font: InvoiceFont | undefined,
-): Promise<{ blocks: CertificateBlock[]; attachment: Attachment }> {
-  const number = stringOf(message.details.certificateNumber);
-  const verificationUrl = stringOf(message.details.verificationUrl);
-  const attended = attendedOf(message.details.attended);
-  const pdf = await certificatePdf(
-    {
-      number,
-      name: stringOf(message.details.name),
-      attended,
-      verificationUrl,
-      issuedOn: stringOf(message.details.issuedOn),
-      language: message.language,
-    },
-    font,
-  );
-  return {
-    blocks: [
+export const attendanceCertificate: MessageDefinition = {
+  subjectKey: 'email.certificate.subject',
+  personalLink: true,
+  blocks({ message, text }) {
+    const number = stringOf(message.details.certificateNumber);
+    return [
       { kind: 'paragraph', text: text('email.certificate.intro') },
-      { kind: 'list', items: attendedLines(attended, message.language) },
+      { kind: 'list', items: attendedLines(attendedOf(message.details.attended), message.language) },
       { kind: 'paragraph', text: text('email.certificate.number', { number }) },
-      { kind: 'paragraph', text: text('email.certificate.verify', { url: verificationUrl }) },
-    ],
-    attachment: { filename: certificateFileName(number), contentType: 'application/pdf', content: pdf },
-  };
-}
+      { kind: 'paragraph', text: text('email.certificate.verify', { url: stringOf(message.details.verificationUrl) }) },
+    ];
+  },
+  async attachments({ message, options }) {
+    const number = stringOf(message.details.certificateNumber);
+    const pdf = await drawDocument(
+      'certificate',
+      {
+        content: {
+          number,
+          name: stringOf(message.details.name),
+          attended: attendedOf(message.details.attended),
+          verificationUrl: stringOf(message.details.verificationUrl),
+          issuedOn: stringOf(message.details.issuedOn),
+          language: message.language,
+        },
+      },
+      options.font,
+    );
+    return [{ attachment: { filename: certificateFileName(number), contentType: 'application/pdf', content: pdf } }];
+  },
+};

@@ -1,7 +1,9 @@
 /** The certificate store over the registration database (migration 014), PGlite or PostgreSQL alike. */
 import { type AttendedMeeting, certificatePath, formatCertificateNumber } from '../../core/rules/certificates';
 import type { Database } from '../db/Database';
-import { nextNumber } from '../store/sqlLifecycle';
+import { nextNumber } from '../store/lifecycleRecords';
+import { enqueueMessage } from '../store/outbox';
+import { unitOfWork } from '../store/unitOfWork';
 import type { Certificate, CertificateStore } from './CertificateStore';
 
 interface CertificateRow {
@@ -45,9 +47,10 @@ export function verificationUrl(siteUrl: string, number: string): string {
  * e-mail, as a registration's commit wakes the outbox sender, so the e-mail goes at once rather than at the next poll.
  */
 export function sqlCertificateStore(db: Database, queued: () => void = () => {}): CertificateStore {
+  const unit = unitOfWork(db, { notify: queued });
   return {
     async issue(request) {
-      const outcome = await db.transaction(async (tx) => {
+      return unit(async (tx) => {
         // The registration's row lock takes issuers of one delegate one at a time, in any process: the second finds
         // the first's certificate. The counter is taken only then, so a number is never skipped.
         const registrations = await tx.query<{ state: string; email: string; language: string }>(
@@ -70,10 +73,11 @@ export function sqlCertificateStore(db: Database, queued: () => void = () => {})
           verificationUrl: verificationUrl(request.siteUrl, number),
           issuedOn: request.issuedOn,
         };
-        const outbox = await tx.query<{ id: number }>(
-          `insert into outbox (registration_id, kind, recipient, language, details)
-           values ($1, 'attendance_certificate', $2, $3, $4::jsonb) returning id`,
-          [request.registrationId, registration.email, registration.language, JSON.stringify(details)],
+        const outboxId = await enqueueMessage(
+          tx,
+          { id: request.registrationId, email: registration.email, language: registration.language },
+          'attendance_certificate',
+          details,
         );
         await tx.query(
           `insert into certificates (number, registration_id, name, attended, issued_by, outbox_id)
@@ -84,14 +88,11 @@ export function sqlCertificateStore(db: Database, queued: () => void = () => {})
             request.name,
             JSON.stringify(request.attended),
             request.issuedBy,
-            outbox[0].id,
+            outboxId ?? null,
           ],
         );
         return { outcome: 'issued' as const, number };
       });
-      // Only after the commit: the sender must find the message when it wakes.
-      if (outcome.outcome === 'issued') queued();
-      return outcome;
     },
 
     async find(number) {

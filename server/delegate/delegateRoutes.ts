@@ -8,16 +8,17 @@ import type { EventInfo } from '../../core/model/types';
 import { doorDay } from '../../core/rules/meetings';
 import { badgeCodeFor } from '../badges/badgeCode';
 import { badgeQrPng } from '../badges/badgeQr';
-import { certificateFileName, certificatePdf } from '../certificates/certificatePdf';
+import { certificateFileName } from '../certificates/certificatePdf';
 import type { CertificateStore } from '../certificates/CertificateStore';
 import { verificationUrl } from '../certificates/sqlCertificateStore';
 import type { Clock } from '../clock';
 import { calendarContentType, calendarFile, calendarFileName } from '../documents/calendarFile';
-import { hasReceipt, receiptFileName, receiptPdf } from '../documents/receiptPdf';
+import { drawDocument } from '../documents/documentPool';
+import { hasReceipt, receiptFileName } from '../documents/receiptPdf';
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
 import type { InvoiceFont } from '../invoice/invoiceFont';
-import { invoiceFileName, invoicePdf } from '../invoice/invoicePdf';
+import { invoiceFileName } from '../invoice/invoicePdf';
 import type { RegistrationDetail } from '../store/LifecycleStore';
 import type { Store } from '../store/Store';
 import { readDelegateToken } from './delegateLink';
@@ -97,7 +98,10 @@ export function registerDelegateRoutes(app: FastifyInstance, deps: DelegateRoute
     type: 'application/pdf',
     async make(detail) {
       if (!detail.invoiceNumber) return undefined;
-      return { fileName: invoiceFileName(detail.invoiceNumber), body: await invoicePdf(detail, deps.font) };
+      return {
+        fileName: invoiceFileName(detail.invoiceNumber),
+        body: await drawDocument('invoice', { registration: detail }, deps.font),
+      };
     },
   };
   const receipt: DelegateDocument = {
@@ -105,7 +109,10 @@ export function registerDelegateRoutes(app: FastifyInstance, deps: DelegateRoute
     type: 'application/pdf',
     async make(detail) {
       if (!hasReceipt(detail)) return undefined;
-      return { fileName: receiptFileName(detail), body: await receiptPdf(detail, detail.language, deps.font) };
+      return {
+        fileName: receiptFileName(detail),
+        body: await drawDocument('receipt', { registration: detail, language: detail.language }, deps.font),
+      };
     },
   };
   const calendar: DelegateDocument = {
@@ -142,7 +149,10 @@ export function registerDelegateRoutes(app: FastifyInstance, deps: DelegateRoute
         issuedOn: issued.printed?.issuedOn ?? doorDay(deps.event, issued.issuedAt),
         language: detail.language,
       };
-      return { fileName: certificateFileName(issued.number), body: await certificatePdf(content, deps.font) };
+      return {
+        fileName: certificateFileName(issued.number),
+        body: await drawDocument('certificate', { content }, deps.font),
+      };
     },
   };
   for (const document of [invoice, receipt, calendar, badge, certificate]) {

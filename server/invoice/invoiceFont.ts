@@ -38,6 +38,8 @@ export const packagedCjkFontPaths = {
 export interface InvoiceFont {
   /** Where it was read from, for start-up output. */
   path: string;
+  /** The INVOICE_FONT setting it was read from (undefined: the packaged default), for a document worker to read it again. */
+  setting: string | undefined;
   /** The face for a language, parsed once. */
   faceFor(language: string): ParsedFont;
 }
@@ -77,6 +79,7 @@ export function loadInvoiceFont(setting: string | undefined): InvoiceFont | unde
     }));
     return {
       path: `Noto Sans Hant and Hans (${cjkPackages.traditional}, ${cjkPackages.simplified})`,
+      setting,
       faceFor: (language) => face(language === 'zh-Hans' ? 'simplified' : 'traditional'),
     };
   }
@@ -84,5 +87,5 @@ export function loadInvoiceFont(setting: string | undefined): InvoiceFont | unde
   if (!file || !existsSync(file)) throw new Error(`INVOICE_FONT: no font file at ${file}`);
   const isCollection = file.toLowerCase().endsWith('.ttc');
   const face = parsedOnce('INVOICE_FONT', (name) => ({ file, face: name || undefined }));
-  return { path: file, faceFor: (language) => face(named ?? (isCollection ? notoFace(language) : '')) };
+  return { path: file, setting, faceFor: (language) => face(named ?? (isCollection ? notoFace(language) : '')) };
 }

@@ -5,13 +5,14 @@ import { formatEventDate } from '../../core/i18n/eventTextValues';
 import type { Meeting } from '../../core/model/meetings';
 import type { EventInfo, Fees } from '../../core/model/types';
 import type { CheckinStore } from '../checkin/CheckinStore';
+import { drawDocument } from '../documents/documentPool';
 import { HttpError } from '../http/HttpError';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { languageOf } from '../lifecycle/language';
 import { textsFor } from '../mail/texts';
 import type { Store } from '../store/Store';
 import { listCsv } from './listCsv';
-import { listPdf, type ListTable } from './listPdf';
+import type { ListTable } from './listPdf';
 import { attendanceList, dinnerList } from './listRows';
 
 export interface ListRouteDeps {
@@ -46,7 +47,7 @@ async function send(
       .header('content-disposition', disposition)
       .send(listCsv(header, table.rows));
   }
-  const pdf = await listPdf(table, font, locale);
+  const pdf = await drawDocument('list', { table, language: locale }, font);
   return reply.type('application/pdf').header('content-disposition', disposition).send(pdf);
 }
 

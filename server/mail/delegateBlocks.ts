@@ -6,8 +6,8 @@
 import { formatEventDate } from '../../core/i18n/eventTextValues';
 import { event } from '../../core/model/schemaData';
 import { delegatePageUrl, delegateToken, emailChangeToken, emailConfirmationUrl } from '../delegate/delegateLink';
-import type { OutboxMessage } from '../store/LifecycleStore';
 import type { StoredRegistration } from '../store/Store';
+import type { MessageContext } from './MessageDefinition';
 import type { Block } from './messageLayout';
 import type { TextOf } from './texts';
 
@@ -27,14 +27,9 @@ export function pageUrlOf(registration: StoredRegistration, language: string, si
   return delegatePageUrl(signing.siteUrl, token, language);
 }
 
-/** The block with the link to the delegate's page: after a cancellation it shows the registration and its refund. */
-export function pageLinkBlock(message: OutboxMessage, url: string, text: TextOf): Block {
-  return {
-    kind: 'link',
-    label: text('email.pageLink.label'),
-    url,
-    note: text(message.kind === 'cancellation_notice' ? 'email.pageLink.noteCancelled' : 'email.pageLink.note'),
-  };
+/** The block with the link to the delegate's page, with the note a message's definition chooses. */
+export function pageLinkBlock(url: string, text: TextOf, noteKey = 'email.pageLink.note'): Block {
+  return { kind: 'link', label: text('email.pageLink.label'), url, note: text(noteKey) };
 }
 
 /** An instant written out as the event's time zone has it, with the zone's offset: '4 September 2025 18:15 (GMT+8)'. */
@@ -64,36 +59,28 @@ export function emailChangeOf(details: Readonly<Record<string, unknown>>): { new
   return { newEmail, expires };
 }
 
-/** The body of a message the delegate asked for; none for the lifecycle's own (server/mail/lifecycleBlocks.ts). */
-export function delegateBlocks(
-  message: OutboxMessage,
-  registration: StoredRegistration,
-  text: TextOf,
-  locale: string,
-  signing: LinkSigning,
-): Block[] {
+/** The body of the message that sends only the link: a repeat submission, a lost link. */
+export function delegateLinkBlocks({ registration, text, locale, options }: MessageContext): Block[] {
   const reference = registration.reference ?? '';
-  switch (message.kind) {
-    case 'delegate_link':
-      return [
-        { kind: 'paragraph', text: text('email.delegateLink.intro', { reference }) },
-        pageLinkBlock(message, pageUrlOf(registration, locale, signing), text),
-        { kind: 'paragraph', text: text('email.delegateLink.notYou') },
-      ];
-    case 'email_change_confirmation': {
-      const { newEmail, expires } = emailChangeOf(message.details);
-      const token = emailChangeToken(signing.emailChangeKey, registration.id, newEmail, expires);
-      return [
-        { kind: 'paragraph', text: text('email.emailChange.intro', { reference, newEmail }) },
-        {
-          kind: 'link',
-          label: text('email.emailChange.action', { expires: instantText(new Date(expires * 1000), locale) }),
-          url: emailConfirmationUrl(signing.siteUrl, token, locale),
-        },
-        { kind: 'paragraph', text: text('email.emailChange.notYou') },
-      ];
-    }
-    default:
-      return [];
-  }
+  return [
+    { kind: 'paragraph', text: text('email.delegateLink.intro', { reference }) },
+    pageLinkBlock(pageUrlOf(registration, locale, options), text),
+    { kind: 'paragraph', text: text('email.delegateLink.notYou') },
+  ];
+}
+
+/** The body of a new address's confirmation: the link that makes it the registration's, until it expires. */
+export function emailChangeBlocks({ message, registration, text, locale, options }: MessageContext): Block[] {
+  const reference = registration.reference ?? '';
+  const { newEmail, expires } = emailChangeOf(message.details);
+  const token = emailChangeToken(options.emailChangeKey, registration.id, newEmail, expires);
+  return [
+    { kind: 'paragraph', text: text('email.emailChange.intro', { reference, newEmail }) },
+    {
+      kind: 'link',
+      label: text('email.emailChange.action', { expires: instantText(new Date(expires * 1000), locale) }),
+      url: emailConfirmationUrl(options.siteUrl, token, locale),
+    },
+    { kind: 'paragraph', text: text('email.emailChange.notYou') },
+  ];
 }

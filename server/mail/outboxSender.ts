@@ -1,14 +1,13 @@
 /** Delivers the outbox: claims due messages (skipping those another server holds), sends them, marks them, retries with back-off. */
-import { isPayable } from '../../core/lifecycle/registrationState';
-import { isReminderKind, reminderKindFor } from '../../core/rules/paymentReminders';
+import { warmDocumentWorkers } from '../documents/documentPool';
 import type { InvoiceFont } from '../invoice/invoiceFont';
-import type { ReminderStore } from '../reminders/sqlReminders';
 import type { LifecycleStore } from '../store/LifecycleStore';
 import { composeMessage } from './composeMessage';
 import { type MailTransport, PermanentDeliveryError } from './mailTransport';
+import { definitionOf } from './messageKinds';
 
 export interface OutboxSenderOptions {
-  store: LifecycleStore & Pick<ReminderStore, 'withdrawMessage'>;
+  store: LifecycleStore;
   transport: MailTransport;
   /** The From address (MAIL_FROM). */
   from: string;
@@ -79,6 +78,8 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
     batchSize = 10,
     log = () => {},
   } = options;
+  // The e-mails' documents are drawn in worker threads: have one ready before the first message.
+  void warmDocumentWorkers(font);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -92,17 +93,15 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
         // Once stopping, claimed but unsent messages stay pending; their lease lets another run take them.
         if (stopped) return;
         try {
-          // The registration as it stands now: a reminder for one paid, cancelled or switched to the other way of
-          // paying since it was queued is withdrawn, never sent.
-          if (
-            isReminderKind(message.kind) &&
-            (!isPayable(registration.state) || reminderKindFor(registration.paymentMethod) !== message.kind)
-          ) {
-            const now = isPayable(registration.state) ? `paid by ${registration.paymentMethod}` : registration.state;
-            await store.withdrawMessage(message.id, claim, `not sent: the registration is ${now}`);
+          // The registration as it stands now decides whether the message is still wanted (a reminder of one paid
+          // since it was queued is not): withdrawn, never sent.
+          const definition = definitionOf(message.kind);
+          const wanted = definition.stillWanted?.(registration, message) ?? { wanted: true };
+          if (!wanted.wanted) {
+            await store.withdrawMessage(message.id, claim, wanted.reason);
             continue;
           }
-          const composed = await composeMessage(message, registration, {
+          const composed = await composeMessage(definition, message, registration, {
             font,
             badgeKey,
             siteUrl: siteUrl(),

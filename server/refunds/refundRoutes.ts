@@ -3,13 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { moneyFigures } from '../../core/rules/money';
 import type { Clock } from '../clock';
+import { drawDocument } from '../documents/documentPool';
 import { HttpError } from '../http/HttpError';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { requireManager, staffOf } from '../staff/staffAuth';
 import { staffMessages } from '../staff/staffMessages';
 import type { StoredRegistration } from '../store/Store';
 import type { Store } from '../store/Store';
-import { creditNoteFileName, creditNotePdf } from './creditNotePdf';
+import { creditNoteFileName } from './creditNotePdf';
 import type { CreditNote, StoredRefund } from './refundTypes';
 
 /** What the refunds routes answer when a refund cannot be recorded. */
@@ -113,7 +114,7 @@ export function registerRefundRoutes(api: FastifyInstance, deps: RefundRouteDeps
     if (!registration) throw new HttpError(404, { message: staffMessages.registrationNotFound });
     const creditNote = await store.creditNoteOf(id);
     if (!creditNote) throw new HttpError(404, { message: refundMessages.noCreditNote });
-    const pdf = await creditNotePdf(registration, creditNote, deps.font);
+    const pdf = await drawDocument('creditNote', { registration, creditNote }, deps.font);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${creditNoteFileName(creditNote.number)}"`)

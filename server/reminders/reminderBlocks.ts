@@ -2,14 +2,12 @@
  * The bodies of the payment reminders: a bank transfer's repeats the amount, the due date and the bank details of the
  * acknowledgement; an online registration's asks the delegate to pay on their page (its link follows every message).
  */
-import type { Locale } from '../../core/i18n/locales';
 import { amountOwed } from '../../core/rules/money';
 import { invoiceDueDay } from '../invoice/invoicePdf';
 import { bankDetailsBlocks, registrationFields, stringOf } from '../mail/lifecycleBlocks';
+import type { MessageContext } from '../mail/MessageDefinition';
 import type { Block } from '../mail/messageLayout';
-import { formatMoney, type TextOf } from '../mail/texts';
-import type { OutboxMessage } from '../store/LifecycleStore';
-import type { StoredRegistration } from '../store/Store';
+import { formatMoney } from '../mail/texts';
 
 /** What a reminder keeps when it is queued: the due day then, and whether it had passed (by the server's clock). */
 export interface ReminderDetails {
@@ -17,59 +15,54 @@ export interface ReminderDetails {
   overdue?: boolean;
 }
 
-/** The body of a payment reminder; none for any other message. */
-export function reminderBlocks(
-  message: OutboxMessage,
-  registration: StoredRegistration,
-  text: TextOf,
-  locale: Locale,
-): Block[] {
+/** A bank transfer's reminder: the amount, the due day it was queued with, and the bank details again. */
+export function paymentReminderBlocks({ message, registration, text, locale }: MessageContext): Block[] {
   const reference = registration.reference ?? '';
   // What is still owed: after a short transfer, the reminder asks for the balance.
   const amount = formatMoney(amountOwed(registration), registration.currency, locale);
   const details = message.details as ReminderDetails;
-  switch (message.kind) {
-    case 'payment_reminder': {
-      const invoiceDay = registration.invoiceDate ?? registration.createdAt.toISOString().slice(0, 10);
-      const dueDate = stringOf(details.dueDay, invoiceDueDay(invoiceDay));
-      return [
-        // After a short transfer the reminder says what arrived, never that nothing did.
-        {
-          kind: 'paragraph',
-          text:
-            (registration.paidAmount ?? 0) > 0
-              ? text('email.paymentReminder.partIntro', {
-                  reference,
-                  amount,
-                  received: formatMoney(registration.paidAmount ?? 0, registration.currency, locale),
-                  fee: formatMoney(registration.feeAmount, registration.currency, locale),
-                })
-              : text('email.paymentReminder.intro', { reference }),
-        },
-        {
-          kind: 'paragraph',
-          text: text(
-            details.overdue === true ? 'email.paymentReminder.overdue' : 'email.paymentReminder.payment',
-            { amount, reference, invoiceNumber: registration.invoiceNumber ?? '' },
-            { dueDate },
-          ),
-        },
-        { kind: 'paragraph', text: text('email.paymentReminder.alreadyPaid') },
-        { kind: 'heading', text: text('email.details.title') },
-        {
-          kind: 'fields',
-          rows: [...registrationFields(text, registration, locale), [text('email.details.amount'), amount]],
-        },
-        ...bankDetailsBlocks(text, reference),
-      ];
-    }
-    case 'checkout_reminder':
-      return [
-        { kind: 'paragraph', text: text('email.checkoutReminder.intro', { reference, amount }) },
-        { kind: 'paragraph', text: text('email.checkoutReminder.action') },
-        { kind: 'fields', rows: registrationFields(text, registration, locale) },
-      ];
-    default:
-      return [];
-  }
+  const invoiceDay = registration.invoiceDate ?? registration.createdAt.toISOString().slice(0, 10);
+  const dueDate = stringOf(details.dueDay, invoiceDueDay(invoiceDay));
+  return [
+    // After a short transfer the reminder says what arrived, never that nothing did.
+    {
+      kind: 'paragraph',
+      text:
+        (registration.paidAmount ?? 0) > 0
+          ? text('email.paymentReminder.partIntro', {
+              reference,
+              amount,
+              received: formatMoney(registration.paidAmount ?? 0, registration.currency, locale),
+              fee: formatMoney(registration.feeAmount, registration.currency, locale),
+            })
+          : text('email.paymentReminder.intro', { reference }),
+    },
+    {
+      kind: 'paragraph',
+      text: text(
+        details.overdue === true ? 'email.paymentReminder.overdue' : 'email.paymentReminder.payment',
+        { amount, reference, invoiceNumber: registration.invoiceNumber ?? '' },
+        { dueDate },
+      ),
+    },
+    { kind: 'paragraph', text: text('email.paymentReminder.alreadyPaid') },
+    { kind: 'heading', text: text('email.details.title') },
+    {
+      kind: 'fields',
+      rows: [...registrationFields(text, registration, locale), [text('email.details.amount'), amount]],
+    },
+    ...bankDetailsBlocks(text, reference),
+  ];
+}
+
+/** An online registration's reminder: pay on the page, whose link follows every message. */
+export function checkoutReminderBlocks({ registration, text, locale }: MessageContext): Block[] {
+  const reference = registration.reference ?? '';
+  // What is still owed, as the bank transfer's reminder says it.
+  const amount = formatMoney(amountOwed(registration), registration.currency, locale);
+  return [
+    { kind: 'paragraph', text: text('email.checkoutReminder.intro', { reference, amount }) },
+    { kind: 'paragraph', text: text('email.checkoutReminder.action') },
+    { kind: 'fields', rows: registrationFields(text, registration, locale) },
+  ];
 }

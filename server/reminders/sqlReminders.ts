@@ -7,11 +7,12 @@ import { isPayable } from '../../core/lifecycle/registrationState';
 import { type ReminderKind } from '../../core/rules/paymentReminders';
 import type { Database } from '../db/Database';
 import { isUniqueViolation } from '../db/uniqueViolation';
-import { recipientOf } from '../mail/recipient';
+import { lockRegistration, recordHistory } from '../store/lifecycleRecords';
 import type { EventContext } from '../store/LifecycleStore';
+import { enqueueMessage } from '../store/outbox';
 import type { RegistrationRow, RegistrationRows } from '../store/registrationRows';
-import { lockRegistration, recordHistory } from '../store/sqlLifecycle';
 import type { StoredRegistration } from '../store/Store';
+import type { UnitOfWork } from '../store/unitOfWork';
 import type { ReminderDetails } from './reminderBlocks';
 
 /** A reminder queued for a registration (withdrawn ones included: they say it was due). */
@@ -54,14 +55,12 @@ export interface ReminderStore {
     scheduled: boolean,
     context: EventContext,
   ): Promise<QueueReminderOutcome>;
-  /** Withdraws a claimed reminder instead of sending it (its registration was paid or cancelled meanwhile). */
-  withdrawMessage(id: number, claim: string, reason: string): Promise<void>;
 }
 
 export function sqlReminders(
   db: Database,
   registrationRows: () => Promise<RegistrationRows>,
-  notifyQueued: () => void,
+  unit: UnitOfWork,
 ): ReminderStore {
   return {
     async unpaidRegistrations() {
@@ -98,7 +97,7 @@ export function sqlReminders(
       const table = await registrationRows();
       let outcome: QueueReminderOutcome;
       try {
-        outcome = await db.transaction(async (tx): Promise<QueueReminderOutcome> => {
+        outcome = await unit(async (tx): Promise<QueueReminderOutcome> => {
           // The row lock makes two processes queuing for one registration take turns: the second sees the first's row.
           const registration = await lockRegistration(tx, table, registrationId);
           if (!registration) return { outcome: 'not_found' };
@@ -112,20 +111,7 @@ export function sqlReminders(
           }
           const messageDetails = scheduled ? { ...details, scheduled: true } : { ...details, sentBy: context.actor };
           // The unique index of migration 015 refuses a second scheduled reminder, whatever got past the check above.
-          const inserted = await tx.query<{ id: number }>(
-            `insert into outbox (registration_id, kind, recipient, language, details)
-             values ($1, $2, $3, $4, $5::jsonb)
-             on conflict do nothing
-             returning id`,
-            [
-              registrationId,
-              kind,
-              recipientOf(kind, registration.email, messageDetails),
-              registration.language,
-              JSON.stringify(messageDetails),
-            ],
-          );
-          const messageId = inserted[0]?.id;
+          const messageId = await enqueueMessage(tx, registration, kind, messageDetails, true);
           if (messageId === undefined) return { outcome: 'already_queued' };
           await recordHistory(
             tx,
@@ -146,16 +132,7 @@ export function sqlReminders(
         if (scheduled && isUniqueViolation(error)) return { outcome: 'already_queued' };
         throw error;
       }
-      if (outcome.outcome === 'queued') notifyQueued();
       return outcome;
-    },
-
-    async withdrawMessage(id, claim, reason) {
-      await db.query(
-        `update outbox set status = 'withdrawn', locked_until = null, locked_by = null, last_error = $3
-         where id = $1 and locked_by = $2 and status = 'pending'`,
-        [id, claim, reason.slice(0, 2000)],
-      );
     },
   };
 }

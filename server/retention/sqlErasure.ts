@@ -9,7 +9,7 @@ import type { ErasedData } from '../../core/rules/retention';
 import { visaFields } from '../../core/rules/visaLetter';
 import type { Database } from '../db/Database';
 import { isUniqueViolation } from '../db/uniqueViolation';
-import { recordHistory } from '../store/sqlLifecycle';
+import { recordHistory } from '../store/lifecycleRecords';
 
 /** How erasing one registration went. */
 export type ErasureOutcome =

@@ -107,6 +107,8 @@ export interface LifecycleStore {
   markMessageSent(id: number, claim: string): Promise<void>;
   /** Gives a claimed message back after a failure, due again at `retryAt`; without it, marks it failed for good. */
   markMessageFailed(id: number, claim: string, error: string, retryAt?: Date): Promise<void>;
+  /** Withdraws a claimed message its definition no longer wants when due (a reminder of one paid meanwhile). */
+  withdrawMessage(id: number, claim: string, reason: string): Promise<void>;
   /** When the earliest pending message is due, for the sender's next wake-up; undefined when none is pending. */
   nextMessageDue(): Promise<Date | undefined>;
   /** Calls `listener` after every commit that queued messages (the sender wakes at once); answers the unsubscribe. */

@@ -1,25 +1,13 @@
 /** The checkouts of a registration, and card providers' notices applied once each, in the transaction of their change. */
-import type { Database, SqlRunner } from '../db/Database';
+import type { Database } from '../db/Database';
 import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
-import type { LifecycleStore } from './LifecycleStore';
-import { sqlLifecycle } from './sqlLifecycle';
+import type { RegistrationRows } from './registrationRows';
+import { completePaymentIn } from './sqlLifecycle';
 import type { CheckoutSummary, PaymentStatus } from './Store';
+import type { UnitOfWork } from './unitOfWork';
 
-/** A database whose statements and transactions all run inside `tx`, an open transaction. */
-function insideTransaction(db: Database, tx: SqlRunner): Database {
-  return {
-    description: db.description,
-    query: (text, params) => tx.query(text, params),
-    exec: (script) => tx.exec(script),
-    transaction: (work) => work(tx),
-    close: async () => {},
-  };
-}
-
-/** The store's checkout methods over an open, migrated database, beside the store's own `lifecycle` part. */
-export function sqlCheckouts(db: Database, lifecycle: Pick<LifecycleStore, 'onMessagesQueued'>) {
-  const listeners = new Set<() => void>();
-
+/** The store's checkout methods over an open, migrated database; a notice's change runs in the store's unit of work. */
+export function sqlCheckouts(db: Database, registrationRows: () => Promise<RegistrationRows>, unit: UnitOfWork) {
   return {
     async checkoutsOf(registrationId: number): Promise<CheckoutSummary[]> {
       const rows = await db.query<{ session_id: string; provider: string; status: PaymentStatus; created_at: Date }>(
@@ -35,8 +23,8 @@ export function sqlCheckouts(db: Database, lifecycle: Pick<LifecycleStore, 'onMe
     },
 
     async applyProviderNotice(notice: ProviderNotice, at: Date = new Date()): Promise<NoticeOutcome> {
-      let queued = false;
-      const outcome = await db.transaction(async (tx): Promise<NoticeOutcome> => {
+      const table = await registrationRows();
+      return unit(async (tx): Promise<NoticeOutcome> => {
         // The event's id first: a second delivery (another server, a replay) waits here for this one's commit and then
         // finds the id taken, so it changes nothing and queues no second e-mail.
         const fresh = await tx.query<{ event_id: string }>(
@@ -62,16 +50,14 @@ export function sqlCheckouts(db: Database, lifecycle: Pick<LifecycleStore, 'onMe
           ]);
           status = rows[0]?.status;
         } else {
-          // The lifecycle's own completion (history, outbox), run inside this transaction with the event id.
-          const inside = sqlLifecycle(insideTransaction(db, tx));
-          const unsubscribe = inside.onMessagesQueued(() => {
-            queued = true;
-          });
-          try {
-            status = await inside.completePayment(notice.sessionId, notice.action === 'paid' ? 'paid' : 'expired', at);
-          } finally {
-            unsubscribe();
-          }
+          // The lifecycle's own completion (history, outbox), in this unit of work with the event id.
+          status = await completePaymentIn(
+            tx,
+            table,
+            notice.sessionId,
+            notice.action === 'paid' ? 'paid' : 'expired',
+            at,
+          );
         }
         await tx.query('update provider_events set payment_status = $3 where provider = $1 and event_id = $2', [
           notice.provider,
@@ -80,19 +66,6 @@ export function sqlCheckouts(db: Database, lifecycle: Pick<LifecycleStore, 'onMe
         ]);
         return { outcome: 'applied', status };
       });
-      // Only after the commit: the mail sender must find the message when it wakes.
-      if (queued) for (const listener of listeners) listener();
-      return outcome;
-    },
-
-    /** The lifecycle's listeners, called after a notice's commit queued messages as well. */
-    onMessagesQueued(listener: () => void): () => void {
-      listeners.add(listener);
-      const unsubscribe = lifecycle.onMessagesQueued(listener);
-      return () => {
-        listeners.delete(listener);
-        unsubscribe();
-      };
     },
   };
 }

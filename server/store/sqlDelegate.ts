@@ -9,10 +9,12 @@ import { eventDay } from '../../core/rules/period';
 import type { Database, SqlRunner, SqlValue } from '../db/Database';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import type { DelegateChange, DelegateStore, DetailsChanges } from './DelegateStore';
+import { detailOf, formatInvoiceNumber, lockRegistration, nextNumber, recordHistory } from './lifecycleRecords';
 import type { EventContext } from './LifecycleStore';
+import { enqueue } from './outbox';
 import type { RegistrationRow, RegistrationRows } from './registrationRows';
-import { detailOf, enqueue, formatInvoiceNumber, lockRegistration, nextNumber, recordHistory } from './sqlLifecycle';
 import type { StoredRegistration } from './Store';
+import type { UnitOfWork, Work } from './unitOfWork';
 
 const changed: DelegateChange = { outcome: 'changed' };
 
@@ -28,21 +30,19 @@ const sameAddress = `(mailbox = $2 or normalize(lower(normalize(email, NFD)), NF
 export function sqlDelegate(
   db: Database,
   registrationRows: () => Promise<RegistrationRows>,
-  notifyQueued: () => void,
+  unit: UnitOfWork,
 ): DelegateStore {
   /** Runs `change` on the locked registration; 'not_found' when there is none. */
   async function withRegistration(
     registrationId: number,
-    change: (tx: SqlRunner, registration: StoredRegistration) => Promise<DelegateChange & { queued?: boolean }>,
+    change: (tx: Work, registration: StoredRegistration) => Promise<DelegateChange>,
   ): Promise<DelegateChange> {
     const table = await registrationRows();
     try {
-      const result = await db.transaction(async (tx) => {
+      return await unit(async (tx) => {
         const registration = await lockRegistration(tx, table, registrationId);
         return registration ? change(tx, registration) : notFound;
       });
-      if ('queued' in result && result.queued) notifyQueued();
-      return result.outcome === 'changed' ? changed : result;
     } catch (error) {
       // A unique index on the e-mail or its mailbox: another registration has the address.
       if (isUniqueViolation(error)) return { outcome: 'refused', reason: 'email_taken' };
@@ -102,7 +102,7 @@ export function sqlDelegate(
         );
         const switched = { ...registration, paymentMethod: 'bank' as const, invoiceNumber, invoiceDate };
         await enqueue(tx, switched, ['bank_acknowledgement'], {});
-        return { ...changed, queued: true };
+        return changed;
       });
     },
 
@@ -186,7 +186,7 @@ export function sqlDelegate(
         );
         // To the new address: only its owner can open the confirmation.
         await enqueue(tx, { ...registration, email: newEmail }, ['email_change_confirmation'], { newEmail, expires });
-        return { ...changed, queued: true };
+        return changed;
       });
     },
 
@@ -220,7 +220,7 @@ export function sqlDelegate(
 
     async mailLinkOnRequest(registrationId, at, intervalMs) {
       const table = await registrationRows();
-      const queued = await db.transaction(async (tx) => {
+      return unit(async (tx) => {
         // One update decides between concurrent requests: the row's lock makes the second see the first's stamp.
         const rows = await tx.query<RegistrationRow>(
           `update registrations r set link_mailed_at = $2
@@ -233,8 +233,6 @@ export function sqlDelegate(
         await enqueue(tx, table.toRegistration(rows[0]), ['delegate_link'], {});
         return true;
       });
-      if (queued) notifyQueued();
-      return queued;
     },
 
     async findIdByEmail(email) {

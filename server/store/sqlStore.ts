@@ -14,21 +14,21 @@ import type { CheckoutRecord, NewErrorReport, NewPayment, PaymentStatus, Registr
 /** The store over an open, migrated database. */
 export function sqlStore(db: Database): Store {
   const registrationRows = registrationRowsOf(db);
-  const { notifyQueued, ...lifecycle } = sqlLifecycle(db, registrationRows);
+  const { unit, signal: _signal, ...lifecycle } = sqlLifecycle(db, registrationRows);
   const store: Store = {
     description: db.description,
     // insertRegistration, completePayment and the lifecycle's own methods.
     ...lifecycle,
-    // A registration's checkouts and card providers' notices; its onMessagesQueued hears the notices' messages too.
-    ...sqlCheckouts(db, lifecycle),
+    // A registration's checkouts and card providers' notices, in the same unit of work as the lifecycle's changes.
+    ...sqlCheckouts(db, registrationRows, unit),
     // What a delegate does on their own page, and their personal link.
-    ...sqlDelegate(db, registrationRows, notifyQueued),
+    ...sqlDelegate(db, registrationRows, unit),
     // GET /health's figures.
     ...sqlHealth(db),
     // Refunds a cancellation made due: claimed for the provider, recorded when it or staff confirm them.
     ...sqlRefunds(db, (at) => eventDay(at, event.timeZone)),
     // Payment reminders: the unpaid registrations, each scheduled reminder queued once, withdrawn once paid or cancelled.
-    ...sqlReminders(db, registrationRows, notifyQueued),
+    ...sqlReminders(db, registrationRows, unit),
 
     async createSession(idHash, csrfToken, lifetimeSeconds) {
       await db.query('delete from sessions where expires_at < now()');

@@ -9,7 +9,9 @@ import {
   type VisaRequestValues,
 } from '../../core/rules/visaLetter';
 import type { Database, SqlRunner } from '../db/Database';
-import { nextNumber } from '../store/sqlLifecycle';
+import { nextNumber } from '../store/lifecycleRecords';
+import { enqueueMessage } from '../store/outbox';
+import { unitOfWork } from '../store/unitOfWork';
 import type { VisaLetterStore, VisaRequest } from './VisaLetterStore';
 
 interface RequestRow {
@@ -71,6 +73,7 @@ async function lockedState(tx: SqlRunner, registrationId: number) {
  * so the outbox sender sends it at once rather than at its next poll.
  */
 export function sqlVisaLetterStore(db: Database, queued: () => void = () => {}): VisaLetterStore {
+  const unit = unitOfWork(db, { notify: queued });
   return {
     async request(registrationId, values, language, at) {
       return db.transaction(async (tx) => {
@@ -135,8 +138,8 @@ export function sqlVisaLetterStore(db: Database, queued: () => void = () => {}):
       }));
     },
 
-    async approve(approval) {
-      const outcome = await db.transaction(async (tx) => {
+    approve(approval) {
+      return unit(async (tx) => {
         const found = await tx.query<{ registration_id: number }>(
           'select registration_id from visa_letter_requests where id = $1',
           [approval.requestId],
@@ -160,10 +163,11 @@ export function sqlVisaLetterStore(db: Database, queued: () => void = () => {}):
           issuedOn: approval.issuedOn,
           ...valuesOf(request),
         };
-        const outbox = await tx.query<{ id: number }>(
-          `insert into outbox (registration_id, kind, recipient, language, details)
-           values ($1, 'visa_letter', $2, $3, $4::jsonb) returning id`,
-          [request.registration_id, registration.email, registration.language, JSON.stringify(details)],
+        const outboxId = await enqueueMessage(
+          tx,
+          { id: request.registration_id, email: registration.email, language: registration.language },
+          'visa_letter',
+          details,
         );
         await tx.query(
           `update visa_letter_requests set status = 'approved', number = $2, verification_code = $3, issued_on = $4,
@@ -176,14 +180,11 @@ export function sqlVisaLetterStore(db: Database, queued: () => void = () => {}):
             approval.issuedOn,
             approval.at,
             approval.decidedBy,
-            outbox[0].id,
+            outboxId ?? null,
           ],
         );
         return { outcome: 'issued' as const, number };
       });
-      // Only after the commit: the sender must find the message when it wakes.
-      if (outcome.outcome === 'issued') queued();
-      return outcome;
     },
 
     async decline(requestId, reason, decidedBy, at) {

@@ -23,6 +23,7 @@ import {
 import type { Clock } from '../clock';
 import { apiText } from '../delegate/apiText';
 import { registrationOfToken } from '../delegate/delegateRoutes';
+import { drawDocument } from '../documents/documentPool';
 import { requireCsrfToken } from '../http/csrf';
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
@@ -33,7 +34,7 @@ import { requireJsonBody } from '../routes/jsonOnly';
 import { requireManager, staffOf } from '../staff/staffAuth';
 import type { Store } from '../store/Store';
 import { newVerificationCode } from './verificationCode';
-import { visaLetterFileName, visaLetterPdf } from './visaLetterPdf';
+import { visaLetterFileName } from './visaLetterPdf';
 import type { VisaLetterStore } from './VisaLetterStore';
 import { validateVisaRequest } from './visaRequestValidator';
 
@@ -131,15 +132,18 @@ export function registerDelegateVisaRoutes(api: FastifyInstance, deps: VisaLette
     const detail = await registrationOfToken(deps, request);
     const kept = await visaLetterStore.ofRegistration(detail.id);
     if (!kept?.letter || !kept.values) throw new HttpError(404, { message: serverMessages.notFound });
-    const pdf = await visaLetterPdf(
+    const pdf = await drawDocument(
+      'visaLetter',
       {
-        number: kept.letter.number,
-        verificationCode: kept.letter.verificationCode,
-        checkUrl: visaCheckUrl(siteOf(request, deps.siteUrl), kept.letter.verificationCode),
-        issuedOn: kept.letter.issuedOn,
-        reference: detail.reference ?? '',
-        values: kept.values,
-        language: detail.language,
+        content: {
+          number: kept.letter.number,
+          verificationCode: kept.letter.verificationCode,
+          checkUrl: visaCheckUrl(siteOf(request, deps.siteUrl), kept.letter.verificationCode),
+          issuedOn: kept.letter.issuedOn,
+          reference: detail.reference ?? '',
+          values: kept.values,
+          language: detail.language,
+        },
       },
       deps.font,
     );

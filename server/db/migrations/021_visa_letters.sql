@@ -39,5 +39,9 @@ begin
     execute 'alter table outbox add constraint outbox_kind_check '
       || regexp_replace(definition, 'ARRAY\[', 'ARRAY[''visa_letter''::text, ');
   end if;
+  -- Where the kinds are rows (migration 020) rather than a check.
+  if to_regclass('message_kinds') is not null then
+    insert into message_kinds (kind) values ('visa_letter') on conflict do nothing;
+  end if;
 end
 $$;

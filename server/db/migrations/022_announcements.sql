@@ -28,5 +28,9 @@ begin
     execute 'alter table outbox add constraint outbox_kind_check '
       || regexp_replace(definition, 'ARRAY\[', 'ARRAY[''announcement''::text, ');
   end if;
+  -- Where the kinds are rows (migration 020) rather than a check.
+  if to_regclass('message_kinds') is not null then
+    insert into message_kinds (kind) values ('announcement') on conflict do nothing;
+  end if;
 end
 $$;

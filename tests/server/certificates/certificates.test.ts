@@ -10,6 +10,7 @@ import { sqlCertificateStore } from '../../../server/certificates/sqlCertificate
 import { sqlCheckinStore } from '../../../server/checkin/sqlCheckinStore';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { composeMessage } from '../../../server/mail/composeMessage';
+import { definitionOf } from '../../../server/mail/messageKinds';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { text } from '../../support/schemaTexts';
 import { senderLinks } from '../helpers/senderLinks';
@@ -149,7 +150,7 @@ describe('issuing attendance certificates', () => {
     const detail = (await database.store.findRegistration(delegate.id))!;
     const message = detail.messages.find((item) => item.kind === 'attendance_certificate')!;
     const number = (await sqlCertificateStore(database.db).ofRegistration(delegate.id))!.number;
-    const composed = await composeMessage({ ...message, language: 'zh-Hant' }, detail, {
+    const composed = await composeMessage(definitionOf(message.kind), { ...message, language: 'zh-Hant' }, detail, {
       font: loadInvoiceFont(undefined),
       ...senderLinks(siteUrl),
       siteUrl,

@@ -1,6 +1,8 @@
 /** Starts the server on 127.0.0.1, port 0, and talks to it over real HTTP with a cookie jar. */
 import type { FastifyInstance } from 'fastify';
 
+import { warmDocumentWorkers } from '../../../server/documents/documentPool';
+import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { buildServer } from '../../../server/main';
 import type { ServerOptions } from '../../../server/options';
 import { CookieJar } from './cookieJar';
@@ -23,6 +25,8 @@ export const roomyRateLimits = {
 
 export async function startTestServer(options: ServerOptions): Promise<TestServer> {
   const app = await buildServer({ rateLimits: roomyRateLimits, ...options });
+  // As the real server does before it listens: a document worker ready, its font parsed.
+  await warmDocumentWorkers(options.invoiceFont ?? options.badgeFont ?? loadInvoiceFont(undefined));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -8,6 +8,7 @@ import { messageKinds } from '../../../core/lifecycle/lifecycle';
 import { event, fees } from '../../../core/model/schemaData';
 import { readDelegateToken, readEmailChangeToken } from '../../../server/delegate/delegateLink';
 import { composeMessage, type ComposeOptions } from '../../../server/mail/composeMessage';
+import { definitionOf } from '../../../server/mail/messageKinds';
 import { derivedKey } from '../../../server/secrets/serverSecret';
 import type { OutboxMessage } from '../../../server/store/LifecycleStore';
 import type { StoredRegistration } from '../../../server/store/Store';
@@ -60,6 +61,11 @@ function message(kind: MessageKind, language: string, details: Record<string, un
   };
 }
 
+/** The message as the outbox composes it: by its kind's registered definition. */
+function composeByKind(outboxMessage: OutboxMessage, stored: StoredRegistration, with_: ComposeOptions) {
+  return composeMessage(definitionOf(outboxMessage.kind), outboxMessage, stored, with_);
+}
+
 /** A catalogue text with the event's acronym and year and the given values filled in. */
 function filled(template: string, values: Record<string, string>): string {
   return Object.entries({ acronym: event.bodyAcronym, year: String(event.year), ...values }).reduce(
@@ -76,7 +82,7 @@ describe.each(['en', 'zh-Hant'] as const)('the messages about the delegate page,
   const query = language === 'en' ? '' : `?lang=${language}`;
 
   it('delegate_link: to the registered address, with the signed link to the page in text and HTML', async () => {
-    const mail = await composeMessage(message('delegate_link', language), registration, options);
+    const mail = await composeByKind(message('delegate_link', language), registration, options);
     expect(mail.to).toBe(registration.email);
     expect(mail.subject).toBe(filled(catalogue['email.delegateLink.subject'], { reference: registration.reference! }));
     const [link] = linksIn(mail.text);
@@ -91,7 +97,7 @@ describe.each(['en', 'zh-Hant'] as const)('the messages about the delegate page,
 
   it('email_change_confirmation: to the new address only, with a confirmation link that holds for it until it expires', async () => {
     const expires = Math.floor(new Date('2025-09-04T10:00:00Z').getTime() / 1000);
-    const mail = await composeMessage(
+    const mail = await composeByKind(
       message('email_change_confirmation', language, { newEmail: registration.pendingEmail, expires }),
       registration,
       options,
@@ -127,7 +133,7 @@ describe.each(['en', 'zh-Hant'] as const)('the messages about the delegate page,
       (candidate) =>
         !['delegate_link', 'email_change_confirmation', 'attendance_certificate', 'visa_letter'].includes(candidate),
     )) {
-      const mail = await composeMessage(message(kind, language, { reason: 'Cannot travel' }), registration, options);
+      const mail = await composeByKind(message(kind, language, { reason: 'Cannot travel' }), registration, options);
       const [link] = linksIn(mail.text);
       expect(link, kind).toMatch(/^https:\/\/seminar\.example\.org\/my\//);
       expect(mail.html, kind).toContain(`href="${link}"`);
@@ -138,14 +144,14 @@ describe.each(['en', 'zh-Hant'] as const)('the messages about the delegate page,
 
 describe('the documents of a confirmation', () => {
   it('attaches the receipt and the calendar file to a paid confirmation, and the calendar file to a bank acknowledgement', async () => {
-    const confirmation = await composeMessage(message('online_confirmation', 'en'), registration, options);
+    const confirmation = await composeByKind(message('online_confirmation', 'en'), registration, options);
     expect(confirmation.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
       { filename: `receipt-${registration.reference}.pdf`, contentType: 'application/pdf' },
       { filename: `${registration.reference}.ics`, contentType: 'text/calendar; charset=utf-8' },
     ]);
     const bank = { ...registration, paymentMethod: 'bank' as const, state: 'awaiting_payment' as const };
     const unpaid = { ...bank, paidAmount: null, paidOn: null, paidCurrency: null, invoiceNumber: 'PICS2025-INV-0001' };
-    const acknowledgement = await composeMessage(message('bank_acknowledgement', 'en'), unpaid, options);
+    const acknowledgement = await composeByKind(message('bank_acknowledgement', 'en'), unpaid, options);
     expect(acknowledgement.attachments.map(({ filename }) => filename)).toEqual([
       'invoice-PICS2025-INV-0001.pdf',
       `${registration.reference}.ics`,

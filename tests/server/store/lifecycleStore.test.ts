@@ -166,7 +166,13 @@ forEachStore((database) => {
       const id = inserted.registration.id;
       await store.applyEvent(
         id,
-        { type: 'payment_confirmed', cause: 'staff', amount: 1000, currency: 'USD', paidOn: '2025-09-03' },
+        {
+          type: 'payment_confirmed',
+          cause: 'staff',
+          amount: option.price,
+          currency: fees.currency,
+          paidOn: '2025-09-03',
+        },
         staff,
       );
       const outcome = await store.applyEvent(id, { type: 'cancelled', cause: 'staff', reason: 'Travel ban' }, staff);
@@ -174,10 +180,10 @@ forEachStore((database) => {
       const notice = (await store.findRegistration(id))?.messages.find(
         (message) => message.kind === 'cancellation_notice',
       );
-      const refund = refundFor(event, at, 1000);
+      const refund = refundFor(event, at, option.price);
       expect(notice?.details).toMatchObject({
         reason: 'Travel ban',
-        amountPaid: 1000,
+        amountPaid: option.price,
         refundPercent: refund.percent,
         refundAmount: refund.amount,
       });

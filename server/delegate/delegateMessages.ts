@@ -1,0 +1,21 @@
+/** The e-mails the delegate asks for on their page: the link to it once more, and the confirmation of a new address. */
+import { delegateLinkBlocks, emailChangeBlocks, emailChangeOf } from '../mail/delegateBlocks';
+import type { MessageDefinition } from '../mail/MessageDefinition';
+
+export const delegateLink: MessageDefinition = {
+  subjectKey: 'email.delegateLink.subject',
+  // The body is the link itself.
+  personalLink: false,
+  blocks: delegateLinkBlocks,
+};
+
+export const emailChangeConfirmation: MessageDefinition = {
+  subjectKey: 'email.emailChange.subject',
+  /**
+   * An e-mail change takes effect only once the owner of the new address opens the link, so the confirmation goes to
+   * that address, and carries no link to the page (its owner is not yet known to be the delegate).
+   */
+  recipient: (registeredEmail, details) => emailChangeOf(details).newEmail || registeredEmail,
+  personalLink: false,
+  blocks: emailChangeBlocks,
+};
