@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { event } from '../../core/model/schemaData';
 import { pdfText } from '../server/helpers/smtpSink';
 import { addDays } from '../support/eventTimes';
-import { feeName, feeOption, thousands, totalText, usd } from '../support/schemaTexts';
+import { feeName, feeOption, money, thousands, totalText, usd } from '../support/schemaTexts';
 import { download, expectNoViolations, fact, focused, type PageLanguage, say } from './support/delegatePageTexts';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
@@ -46,11 +46,6 @@ afterAll(async () => {
   await mailbox?.close();
   await site?.close();
 });
-
-/** A whole amount of US dollars as the English page writes it. */
-function dollars(amount: number): string {
-  return `USD ${thousands(amount)}`;
-}
 
 /** The delegate's page of `token` in `language`, once its registration is shown. */
 async function openPage(token: string, language: PageLanguage): Promise<void> {
@@ -111,11 +106,11 @@ describe("The delegate's own page", () => {
       reference = (await fact(page, say('en', 'delegate.reference')).textContent()) ?? '';
       expect(reference).toMatch(new RegExp(`^${event.referencePrefix}-\\d{4,}$`));
       expect(await fact(page, say('en', 'delegate.paid')).textContent()).toBe(say('en', 'delegate.paid.none'));
-      expect(await fact(page, say('en', 'delegate.amount')).textContent()).toBe(dollars(fee.price));
+      expect(await fact(page, say('en', 'delegate.amount')).textContent()).toBe(money(fee.price));
       await expectNoViolations(page, 'checkout cancelled');
 
       await notice
-        .getByRole('button', { name: say('en', 'delegate.pay.submit', { amount: dollars(fee.price) }) })
+        .getByRole('button', { name: say('en', 'delegate.pay.submit', { amount: money(fee.price) }) })
         .click();
       await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
       await page.getByRole('button', { name: `Pay ${usd(fee.price)}` }).click();
@@ -124,7 +119,7 @@ describe("The delegate's own page", () => {
       const registration = page.getByRole('region', { name: say('en', 'delegate.thanks.link') });
       await registration.waitFor();
       expect(await fact(registration, say('en', 'delegate.reference')).textContent()).toBe(reference);
-      expect(await fact(registration, say('en', 'delegate.amount')).textContent()).toBe(dollars(fee.price));
+      expect(await fact(registration, say('en', 'delegate.amount')).textContent()).toBe(money(fee.price));
       const link = registration.getByRole('link', { name: say('en', 'delegate.thanks.link') });
       expect(new URL((await link.getAttribute('href')) ?? '', site.server.url).pathname).toBe(`/my/${token}`);
       await expectNoViolations(page, 'thank-you page');
@@ -205,7 +200,7 @@ describe("The delegate's page opened from the link in the confirmation e-mail", 
       ]);
 
       // The refund the rule gives today is said before anything is asked, and again in the confirmation.
-      const refund = say('en', 'delegate.cancel.refund', { amount: dollars(fee.price * 0.75), percent: '75' });
+      const refund = say('en', 'delegate.cancel.refund', { amount: money(fee.price * 0.75), percent: '75' });
       const cancelling = page.getByRole('region', { name: say('en', 'delegate.cancel.heading') });
       await cancelling.getByText(refund).waitFor();
       await cancelling.getByRole('button', { name: say('en', 'delegate.cancel.submit') }).click();
@@ -219,7 +214,7 @@ describe("The delegate's page opened from the link in the confirmation e-mail", 
       await page.getByRole('status').getByText(say('en', 'delegate.cancel.done')).waitFor();
       expect(await fact(page, say('en', 'delegate.state')).textContent()).toBe(say('en', 'delegate.state.cancelled'));
       expect(await fact(page, say('en', 'delegate.refund')).textContent()).toMatch(
-        new RegExp(`^${dollars(fee.price * 0.75)} by ${say('en', 'delegate.method.card')}: `),
+        new RegExp(`^${money(fee.price * 0.75)} by ${say('en', 'delegate.method.card')}: `),
       );
       const history = page.getByRole('region', { name: say('en', 'delegate.history.heading') });
       const cancelled = history

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { englishMessages as en } from '../../core/i18n/messages';
-import { event } from '../../core/model/schemaData';
+import { event, fees } from '../../core/model/schemaData';
 import { feeColumnText, feeOption, feeRowText, periodLegend, usd } from '../support/schemaTexts';
 import { registrationOf } from './support/adminListing';
 import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';
@@ -70,7 +70,7 @@ describe('A delegate registers', () => {
         phoneNumber: '21234567',
         feeCategory: person.feeCategory,
         feeAmount: feeOption(person.feeCategory).price,
-        currency: 'USD',
+        currency: fees.currency,
         feePeriod: 'earlyBird',
         joinGalaDinner: 'No',
         dietaryPreference: '',

@@ -10,23 +10,24 @@ import { projectRoot } from '../../scripts/support/projectRoot';
 const staleAfterMs = 60 * 60 * 1000;
 
 function filesUnder(entry: string): string[] {
-  const full = path.join(projectRoot, entry);
+  // path.resolve keeps an absolute entry (an event's schemas folder elsewhere) as it is.
+  const full = path.resolve(projectRoot, entry);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [entry];
   return readdirSync(full, { recursive: true, encoding: 'utf8' })
     .map((name) => path.join(entry, name))
-    .filter((name) => statSync(path.join(projectRoot, name)).isFile())
+    .filter((name) => statSync(path.resolve(projectRoot, name)).isFile())
     .sort();
 }
 
-/** A digest of the paths and contents of project files and folders (missing ones are skipped). */
+/** A digest of the paths and contents of files and folders, of the project or absolute (missing ones are skipped). */
 export function contentKey(entries: readonly string[]): string {
   const hash = createHash('sha256');
   for (const file of entries.flatMap(filesUnder)) {
     hash
       .update(file)
       .update('\0')
-      .update(readFileSync(path.join(projectRoot, file)))
+      .update(readFileSync(path.resolve(projectRoot, file)))
       .update('\0');
   }
   return hash.digest('hex').slice(0, 16);

@@ -8,10 +8,12 @@ import { validatorOptions } from '../../../core/validation/validatorOptions';
 import { loadIcuArguments, loadIcuParser } from '../../../scripts/schemaChecks/icuParser';
 import type { CheckContext } from '../../../scripts/schemaChecks/index';
 import { checkSchemaDirectory, formatProblem } from '../../../scripts/schemaChecks/index';
+import { schemasFolder } from '../../../server/boot/schemasFolder.mjs';
 import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../../../widgets/support/registryKeys';
 
 export const projectRoot = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
-export const realSchemas = path.join(projectRoot, 'schemas');
+/** The event's schemas folder under test: SCHEMAS_DIR, else schemas/ (server/boot/schemasFolder.mjs). */
+export const realSchemas = schemasFolder();
 
 /** A throw-away copy of schemas/ to break one thing in. */
 export interface SchemaCopy {
