@@ -10,9 +10,9 @@ import type { StoredRegistration } from '../../../server/store/Store';
 import { paidRegistration } from '../checkin/doorFixtures';
 import { eventually } from '../helpers/eventually';
 import { serverProcessesOnPostgres } from '../helpers/serverProcesses';
-import { erasureNoon } from './retentionFixtures';
+import { onErasureDay } from './retentionFixtures';
 
-const processes = serverProcessesOnPostgres('seminar-retention-', { REGISTRATION_CLOCK: erasureNoon.toISOString() });
+const processes = serverProcessesOnPostgres('seminar-retention-', { REGISTRATION_CLOCK: onErasureDay.toISOString() });
 
 async function erasures(): Promise<{ registration_id: number; actor: string }[]> {
   return processes.db.query(
