@@ -16,7 +16,7 @@ const sharedWithStaff = (key: string) => staffKey(key) || key.startsWith('option
 const delegateKey = (key: string) => /^(delegate|emailConfirm|find)\./.test(key);
 
 /** Texts only the server uses (e-mails, invoices, certificates, the delegate API's answers): the site never shows them, so they stay out of its bundle. */
-const serverOnlyKey = /^(email|invoice|badge|delegateApi|certificate\.pdf|visaLetter\.pdf)\./;
+const serverOnlyKey = /^(email|invoice|badge|delegateApi|certificate\.pdf|visaLetter\.pdf|personalData\.pdf)\./;
 
 /**
  * In the production build, turns every message of schemas/messages/*.json into the syntax tree react-intl would

@@ -42,7 +42,7 @@ import { startRefundSender } from './refunds/refundSender';
 import type { RegistrationLists } from './registration/checkRegistration';
 import { registerReminderRoutes } from './reminders/reminderRoutes';
 import { startReminderScheduler } from './reminders/reminderScheduler';
-import { registerRetentionRoutes } from './retention/retentionRoutes';
+import { registerPersonalDataRoutes, registerRetentionRoutes } from './retention/retentionRoutes';
 import { startRetentionScheduler } from './retention/retentionScheduler';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCheckPeriodRoute } from './routes/checkPeriod';
@@ -163,6 +163,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);
     if (options.certificateStore) registerCertificateVerification(api, options.certificateStore);
+    if (options.erasure) registerPersonalDataRoutes(api, { ...delegateDeps, visaLetterStore });
     if (visaLetterStore) {
       registerDelegateVisaRoutes(api, { ...delegateDeps, visaLetterStore });
       registerVisaCheck(api, { visaLetterStore, event });

@@ -1,5 +1,6 @@
 import { announcementTextKeys } from '../announcements/announcementTextKeys';
 import { certificateTextKeys } from '../certificates/certificateTextKeys';
+import { retentionTextKeys } from '../retention/retentionTextKeys';
 import { visaLetterTextKeys } from '../visaLetters/visaLetterTextKeys';
 
 /**
@@ -116,6 +117,7 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   ...certificateTextKeys,
   ...visaLetterTextKeys,
   ...announcementTextKeys,
+  ...retentionTextKeys,
 };
 
 /** The values every text may use beside the event's dates, each by its name in event.json (core/i18n/eventTextValues.ts). */

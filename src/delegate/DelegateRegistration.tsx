@@ -10,6 +10,7 @@ import DelegateDocuments from './DelegateDocuments';
 import DelegateFields from './DelegateFields';
 import DelegateHistory from './DelegateHistory';
 import DelegateMessages from './DelegateMessages';
+import DelegatePersonalData from './DelegatePersonalData';
 import DelegateSummary from './DelegateSummary';
 import DelegateVenue from './DelegateVenue';
 import DelegateVisaLetter from './visa/DelegateVisaLetter';
@@ -52,6 +53,7 @@ export default function DelegateRegistration({ status, checkoutCancelled, ...pro
       <DelegateDocuments token={props.token} view={view} />
       {view.certificate && <DelegateCertificate token={props.token} certificate={view.certificate} />}
       <DelegateVisaLetter token={props.token} state={view.state} />
+      <DelegatePersonalData token={props.token} />
       <DelegateHistory history={view.history} />
       <DelegateMessages messages={view.messages} />
     </main>

@@ -120,4 +120,21 @@ describe("a history entry's details", () => {
     );
     expect(lines).toEqual([{ label: en['staff.detail.kind'], value: en['staff.message.bank_confirmation'] }]);
   });
+
+  it('says what an erasure of personal data erased, in words', () => {
+    const lines = historyDetailLines(
+      { erased: ['phoneNumber', 'dietaryPreference', 'visaPassport'] },
+      { staff: english, fieldLabel: (field) => field, format },
+    );
+    expect(lines).toEqual([
+      {
+        label: en['staff.detail.erased'],
+        value: [
+          en['staff.erased.phoneNumber'],
+          en['staff.erased.dietaryPreference'],
+          en['staff.erased.visaPassport'],
+        ].join(', '),
+      },
+    ]);
+  });
 });

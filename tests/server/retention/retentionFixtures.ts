@@ -5,6 +5,7 @@
  */
 import { meetings } from '../../../core/model/meetings';
 import { event } from '../../../core/model/schemaData';
+import { addDays } from '../../../core/rules/paymentDue';
 import { erasureDay } from '../../../core/rules/retention';
 import type { Database } from '../../../server/db/Database';
 import { localMailbox } from '../../../server/mail/mailTransport';
@@ -16,9 +17,12 @@ import { eventually } from '../helpers/eventually';
 import { senderLinks } from '../helpers/senderLinks';
 import { beforeEvent, validRequest } from '../visaLetters/visaFixtures';
 
-/** Noon in the event's time zone on the first day of erasure, and the day before it. */
-export const erasureNoon = new Date(`${erasureDay(event, meetings)}T12:00:00+08:00`);
-export const dayBeforeErasure = new Date(erasureNoon.getTime() - 86_400_000);
+/**
+ * An instant on the first day of erasure and one on the day before, in the event's time zone whatever it is (UTC-12
+ * to UTC+14): the end of that day in UTC, and the start of the day before in UTC.
+ */
+export const onErasureDay = new Date(`${erasureDay(event, meetings)}T23:00:00Z`);
+export const dayBeforeErasure = new Date(`${addDays(erasureDay(event, meetings), -1)}T00:00:00Z`);
 
 /** A paid delegate with a phone number, a dietary preference and an issued visa letter, its e-mails delivered. */
 export async function delegateWithPersonalData(db: Database, store: Store): Promise<StoredRegistration> {

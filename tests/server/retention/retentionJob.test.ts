@@ -19,7 +19,7 @@ import {
   dayBeforeErasure,
   delegateWithPersonalData,
   deliverToMailbox,
-  erasureNoon,
+  onErasureDay,
   personalDataOf,
 } from './retentionFixtures';
 
@@ -51,7 +51,7 @@ forEachStore((database) => {
       expect(kept.mailbox.every((mail) => mail.text_body !== '')).toBe(true);
 
       // Each job makes its first pass as it starts, as a server process does; runNow waits for it and passes again.
-      const [first, second] = [job(database(), erasureNoon), job(database(), erasureNoon)];
+      const [first, second] = [job(database(), onErasureDay), job(database(), onErasureDay)];
       await Promise.all([first.runNow(), second.runNow()]);
       await Promise.all([first.stop(), second.stop()]);
 
@@ -82,7 +82,7 @@ forEachStore((database) => {
       expect(listed.invoiceNumber).not.toBeNull();
       expect(await pdfText(await invoicePdf(listed, undefined))).toContain(listed.familyName);
 
-      const restarted = job(database(), new Date(erasureNoon.getTime() + 7 * 86_400_000));
+      const restarted = job(database(), new Date(onErasureDay.getTime() + 7 * 86_400_000));
       expect(await restarted.runNow()).toBe(0);
       await restarted.stop();
       const history = await db.query<{ count: number }>(
