@@ -10,7 +10,7 @@ import { projectRoot } from './schemaCopy';
  * runs the copy's server, and the build reads two server lists (the catalogue keys e-mails and invoices use, and which
  * files are served compressed).
  */
-const projectEntries = ['core', 'server', 'src', 'widgets', 'schemas', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'scripts'];
+const projectEntries = ['core', 'server', 'src', 'widgets', 'schemas', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'package.json', 'scripts'];
 
 export interface ProjectCopy {
   root: string;
