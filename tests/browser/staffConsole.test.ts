@@ -8,6 +8,7 @@ import regions from '@schemas/regions.json';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { decimalText, formatMoney } from '../../core/i18n/moneyText';
 import { event, fees } from '../../core/model/schemaData';
 import { totalFee } from '../../core/rules/fees';
 import { refundFor } from '../../core/rules/refund';
@@ -265,7 +266,7 @@ describe('The staff console', () => {
       await expect
         .poll(() => shown.textContent())
         .toBe(
-          `Refund if cancelled today: 75% of ${fees.currency} ${paid}, that is ${fees.currency} ${refund.amount} (75% when cancelled before ${refund.cutOffDay}, nothing from that day on).`,
+          `Refund if cancelled today: 75% of ${formatMoney(paid, fees.currency, 'en')}, that is ${formatMoney(refund.amount, fees.currency, 'en')} (75% when cancelled before ${refund.cutOffDay}, nothing from that day on).`,
         );
       // Nothing typed: the one error, by the field, with focus there; it goes as soon as the field is filled.
       const message = page.getByLabel(en['staff.cancel.message']);
@@ -332,7 +333,8 @@ describe('The staff console', () => {
         familyName: '陳',
         givenName: '大文',
         state: 'awaiting_payment',
-        feeAmount: String(delegates.chinese.fee),
+        // Plain decimals with the currency's minor units, the currency in a column of its own.
+        feeAmount: decimalText(delegates.chinese.fee, fees.currency),
       });
       expect(records[0]?.reference).toMatch(new RegExp(`^${event.referencePrefix}-\\d{4}$`));
     },
