@@ -37,12 +37,12 @@ export async function checkoutAgain(
   // The first submission is still opening its checkout: one session per registration at a time. Past the longest a
   // first submission can take, none is coming (its server stopped between the two writes): open it now, under the
   // first attempt's idempotency key, so a session the provider did open is answered again rather than doubled.
-  // (Wall-clock time, as the database stamped created_at: the registration clock may be set to another day.)
+  // (The server's clock, which stamped created_at: in a demo it stands on another day than the wall clock.)
   // A bank-transfer registration has no first checkout coming: its delegate may pay by card at once.
   if (
     !latest &&
     registration.paymentMethod === 'online' &&
-    Date.now() - registration.createdAt.getTime() < firstCheckoutGraceMs
+    clock().getTime() - registration.createdAt.getTime() < firstCheckoutGraceMs
   )
     return duplicate;
   if (latest?.status === 'paid') return duplicate;
