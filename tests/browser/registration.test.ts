@@ -106,7 +106,6 @@ describe('A delegate registers', () => {
       await page.getByRole('button', { name: `Pay ${usd(fee.price)}` }).click();
       await page.waitForURL((url) => url.pathname === '/thankMessage');
       expect(new URL(page.url()).searchParams.get('payment')).toBe('online');
-      // The personal link's token rides along, so the page can show the reference and amount and offer the link.
       // The personal link never travels in the thank-you page's address (the card provider keeps the address).
       expect(new URL(page.url()).searchParams.has('token')).toBe(false);
       await page.getByText('Looking forward to seeing you soon!').waitFor();
