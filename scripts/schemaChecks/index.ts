@@ -116,7 +116,9 @@ function lengthOf(value: unknown): number {
 /** Reads a schema directory and runs every check; `label` names the directory in the summary. */
 export function checkSchemaDirectory(directory: string, context: CheckContext, label = directory): CheckReport {
   const loaded = loadDirectory(directory);
-  const problems = [...loaded.problems, ...checkSchemaData(loaded.data, context)];
+  // A file that cannot be read leaves the checks that compare files with nothing to compare to: they would report a
+  // problem in every file that names it. The unreadable or missing files come first, alone.
+  const problems = loaded.problems.length > 0 ? loaded.problems : checkSchemaData(loaded.data, context);
   const fees = loaded.data.get('fees.json');
   const feeOptions = typeof fees === 'object' && fees !== null && 'options' in fees ? fees.options : [];
   const counts = [

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { certificateNumberPattern } from '../../core/rules/certificates';
 import { isApiError } from '../api/ApiError';
 import { type ApiClient, createApiClient, reportToErrorService } from '../api/client';
+import DelegateTexts from '../delegate/DelegateTexts';
 import { useText } from '../i18n/useText';
 
 /** What the server says of a genuine number: the name and the event, nothing more. */
@@ -32,7 +33,7 @@ export interface CertificatePageProps {
 }
 
 /** Route '/certificates/<number>': whether a certificate number is genuine, and for whom (name and event only). */
-export default function CertificatePage({ number: written }: CertificatePageProps) {
+function CertificateCheck({ number: written }: CertificatePageProps) {
   const t = useText();
   const { locale } = useIntl();
   const number = written.trim().toUpperCase();
@@ -87,5 +88,14 @@ export default function CertificatePage({ number: written }: CertificatePageProp
         </button>
       )}
     </main>
+  );
+}
+
+/** The page with its texts, loaded with it rather than with the form (src/delegate/delegateCatalogue.ts). */
+export default function CertificatePage(props: CertificatePageProps) {
+  return (
+    <DelegateTexts>
+      <CertificateCheck {...props} />
+    </DelegateTexts>
   );
 }

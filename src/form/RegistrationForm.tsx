@@ -21,7 +21,7 @@ import type { Part, RegFormContext, RegUiSchema } from './formContext';
 import { type DiallingList, diallingList, type FormValidator, formValidator, regionList } from './lazyData';
 import { renderOnlyValidator, renderSchemaOf } from './renderSchema';
 import { fieldsRequiredByRules, markRuleRequired } from './ruleRequired';
-import { GENERIC_ERROR } from './transformErrors';
+import { GENERIC_ERROR } from './genericError';
 import { applyTransitions, initialValues } from './transitions';
 import { uiSchemaFor } from './uiSchemaFor';
 import { useFormContext } from './useFormContext';

@@ -1,9 +1,8 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 
 import { errorFieldOf } from '../../core/validation/errorPlacement';
+import { GENERIC_ERROR } from './genericError';
 
-/** The message key every error without a message of its own falls back to ('{field} is not valid.'). */
-export const GENERIC_ERROR = 'error.generic';
 
 /**
  * Places every error on its field with a message key (errorFieldOf, shared with the server): ajv-errors puts a

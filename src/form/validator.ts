@@ -6,7 +6,7 @@ import validateFns from 'virtual:form-validator';
 import type { RegistrationValues } from '../../core/model/types';
 
 /**
- * The form's validator, precompiled from schemas/form.schema.json with the options of ./validatorOptions
+ * The form's validator, precompiled from schemas/form.schema.json with the options of core/validation/validatorOptions
  * (see scripts/vitePluginSchemas). It is given the same schema object the form renders, as
  * createPrecompiledValidator requires.
  */

@@ -12,3 +12,4 @@ export function sendRegistration(values: RegistrationValues): Promise<SubmitOutc
 export { existingRegistrationLinkSent } from './existingRegistration';
 export { serverTextInPage } from './serverTextInPage';
 export { submitFailureMessage } from './submitFailureMessage';
+export { keepThankYouToken } from './thankYouToken';

@@ -6,7 +6,6 @@ import { eventTextValues } from '../../core/i18n/eventTextValues';
 import { event } from '../../core/model/schemaData';
 import type { RegistrationValues } from '../../core/model/types';
 import type * as SendRegistration from './sendRegistration';
-import { keepThankYouToken } from './thankYouToken';
 
 export interface RegistrationSubmit {
   /** True from the click until a failure was shown, or while the browser leaves for the payment page. */
@@ -50,7 +49,7 @@ export function useRegistrationSubmit(): RegistrationSubmit {
         const outcome = await sending.sendRegistration(values);
         if (outcome.kind === 'redirect') {
           // The checkout's success address holds no token: the thank-you page finds it in this tab.
-          if (outcome.token) keepThankYouToken(outcome.token);
+          if (outcome.token) sending.keepThankYouToken(outcome.token);
           // Stay busy: the page is being replaced and must not be submitted again meanwhile.
           window.location.replace(outcome.url);
           return;

@@ -58,7 +58,7 @@ describe('the production bundle', () => {
     try {
       copy.writeText(
         'src/form/validator.ts',
-        "import { customizeValidator } from '@rjsf/validator-ajv8';\nimport { validatorOptions } from './validatorOptions';\n\nexport const validator = customizeValidator(validatorOptions);\n",
+        "import { customizeValidator } from '@rjsf/validator-ajv8';\nimport { validatorOptions } from '../../core/validation/validatorOptions';\n\nexport const validator = customizeValidator(validatorOptions);\n",
       );
       const outDir = freshOutDir();
       const build = viteBuild(copy.root, outDir);

@@ -6,21 +6,32 @@ import { problemsAfter } from './helpers/schemaCopy';
 
 describe('a schema file that is not valid JSON', () => {
   it('is reported with the line and column where the comma is missing', async () => {
+    // The comma after the first property of fees.json goes; the error is where the next property's name starts.
+    let line = 0;
+    let column = 0;
     const lines = await problemsAfter((copy) => {
       const text = copy.readText('fees.json');
-      copy.writeText('fees.json', text.replace('"currency": "USD",', '"currency": "USD"'));
+      const comma = /^\{\s*"[^"]+":\s*("[^"]*"|[^,]+)(,)/.exec(text);
+      if (!comma) throw new Error('fees.json does not open with a property followed by a comma');
+      const broken = text.slice(0, comma[0].length - 1) + text.slice(comma[0].length);
+      // The parser stops where the comma was: right after the value.
+      const before = broken.slice(0, comma[0].length - 1).split('\n');
+      line = before.length;
+      column = before[before.length - 1].length + 1;
+      copy.writeText('fees.json', broken);
     });
     expect(lines).toEqual([
-      "fees.json: line 2, column 20: not valid JSON: a property value is followed by '\"', and should be followed by ',' or '}'; a comma may be missing here",
+      `fees.json: line ${line}, column ${column}: not valid JSON: a property value is followed by '"', and should be followed by ',' or '}'; a comma may be missing here`,
     ]);
   });
 
   it('points at a trailing comma before a closing bracket', async () => {
     const lines = await problemsAfter((copy) => {
       const text = copy.readText('event.json');
-      copy.writeText('event.json', text.replace('"seminarDinner": "2025-11-06"', '"seminarDinner": "2025-11-06",'));
+      // A comma after the file's last value, before its closing brace.
+      copy.writeText('event.json', text.replace(/\s*\}\s*$/, ',\n}\n'));
     });
-    expect(lines).toHaveLength(1);
+    expect(lines, lines.join('\n')).toHaveLength(1);
     expect(lines[0]).toMatch(/^event\.json: line \d+, column \d+: not valid JSON: a comma is followed by '}'; remove this last comma$/);
   });
 });

@@ -55,6 +55,8 @@ describe('a bank-transfer registration paid by card, with two server processes o
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: standIn.url,
       SITE_URL: 'https://seminar.example.org',
+      // A stand-in for Stripe and a fixed clock: the demo's, not production's.
+      DEMO: '1',
       SMTP_URL: sink.url,
       INVOICE_FONT: 'none',
       MAIL_POLL_SECONDS: '1',
