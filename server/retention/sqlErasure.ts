@@ -5,7 +5,7 @@
  */
 import type { EventCause } from '../../core/lifecycle/lifecycle';
 import { isRegistrationState } from '../../core/lifecycle/registrationState';
-import type { ErasedData } from '../../core/rules/retention';
+import { type ErasedData, erasedFields } from '../../core/rules/retention';
 import { visaFields } from '../../core/rules/visaLetter';
 import type { Database } from '../db/Database';
 import { isUniqueViolation } from '../db/uniqueViolation';
@@ -34,6 +34,7 @@ export interface ErasureStore {
 
 // The visa letter's outbox details repeat the passport data it was written with (server/visaLetters/visaLetterEmail.ts).
 const passportKeys = `array[${visaFields.map((field) => `'${field}'`).join(', ')}]`;
+const erasedFieldKeys = `array[${erasedFields.map((field) => `'${field}'`).join(', ')}]`;
 
 export function sqlErasure(db: Database): ErasureStore {
   return {
@@ -60,6 +61,13 @@ export function sqlErasure(db: Database): ErasureStore {
             `update registrations set idd_code = '', phone_number = '', dietary_preference = '',
                personal_data_erased_at = $2 where id = $1`,
             [registrationId, at],
+          );
+          // A correction of contact details keeps the number it replaced in the history.
+          await tx.query(
+            `update registration_history
+             set details = jsonb_set(details, '{changes}', (details -> 'changes') - ${erasedFieldKeys}::text[])
+             where registration_id = $1 and event = 'contact_corrected' and jsonb_typeof(details -> 'changes') = 'object'`,
+            [registrationId],
           );
           const visa = await tx.query<{ id: number }>(
             `update visa_letter_requests set passport_name = null, nationality = null, passport_number = null,

@@ -40,6 +40,18 @@ export async function delegateWithPersonalData(db: Database, store: Store): Prom
     checkUrl: (code) => `https://seminar.example.org/visa-letters/${code}`,
   });
   if (approved.outcome !== 'issued') throw new Error('the visa letter was not issued');
+  // A correction of the phone number, as the console records it: the history keeps the number replaced.
+  await db.query(
+    `insert into registration_history (registration_id, at, event, cause, actor, state_before, state_after, details)
+     values ($1, $2, 'contact_corrected', 'staff', 'staff manager@example.org', 'paid', 'paid', $3::jsonb)`,
+    [
+      registration.id,
+      beforeEvent,
+      JSON.stringify({
+        changes: { phoneNumber: { from: '0000', to: registration.phoneNumber }, postTitle: { from: 'A', to: 'B' } },
+      }),
+    ],
+  );
   await store.insertErrorReport({
     error: `TypeError near ${registration.email}`,
     url: 'https://seminar.example.org/',
@@ -102,5 +114,9 @@ export async function personalDataOf(db: Database, registrationId: number) {
     `select actor, details from registration_history where registration_id = $1 and event = 'personal_data_erased'`,
     [registrationId],
   );
-  return { registration, visa, letterMail, mailbox, erasures };
+  const [correction] = await db.query<{ details: { changes: Record<string, unknown> } }>(
+    `select details from registration_history where registration_id = $1 and event = 'contact_corrected'`,
+    [registrationId],
+  );
+  return { registration, visa, letterMail, mailbox, erasures, correction };
 }

@@ -48,6 +48,7 @@ forEachStore((database) => {
       const kept = await personalDataOf(db, delegates[0].id);
       expect(kept.registration?.phone_number).not.toBe('');
       expect(kept.visa?.passport_number).not.toBeNull();
+      expect(Object.keys(kept.correction?.details.changes ?? {}).sort()).toEqual(['phoneNumber', 'postTitle']);
       expect(kept.mailbox.every((mail) => mail.text_body !== '')).toBe(true);
 
       // Each job makes its first pass as it starts, as a server process does; runNow waits for it and passes again.
@@ -65,6 +66,7 @@ forEachStore((database) => {
         expect(data.letterMail?.details).toHaveProperty('letterNumber');
         expect(data.mailbox.length).toBeGreaterThan(0);
         expect(data.mailbox.every((mail) => mail.text_body === '' && mail.attachments.length === 0)).toBe(true);
+        expect(Object.keys(data.correction?.details.changes ?? {})).toEqual(['postTitle']);
         expect(data.erasures).toHaveLength(1);
         expect(data.erasures[0]?.actor).toBe('system');
         expect(data.erasures[0]?.details.erased).toEqual([
