@@ -3,7 +3,6 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import { errorFieldOf } from '../../core/validation/errorPlacement';
 import { GENERIC_ERROR } from './genericError';
 
-
 /**
  * Places every error on its field with a message key (errorFieldOf, shared with the server): ajv-errors puts a
  * required-message on the object that lists the field (`property: ''`), so it is moved to the missing property, or
