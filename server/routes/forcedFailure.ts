@@ -3,27 +3,46 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ForcedFailure } from '../options';
 import { englishText } from '../text';
 
-/** Answers a registration the way FORCE_REGISTRATION_FAILURE asks, storing nothing. */
-export function sendForcedFailure(failure: ForcedFailure, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/** What a forced failure answers: a status and its JSON body (none for an empty answer). */
+export interface ForcedAnswer {
+  status: number;
+  body?: unknown;
+}
+
+/**
+ * The answer FORCE_REGISTRATION_FAILURE gives for each failure; undefined for 'network', where the connection drops
+ * with no answer at all. The browser test of the alerts (tests/browser/serverFailures.test.ts) plays these answers.
+ */
+export function forcedAnswer(failure: ForcedFailure): ForcedAnswer | undefined {
   switch (failure) {
     case 'duplicate':
-      return reply.code(409).send({ state: 'duplicate' });
+      return { status: 409, body: { state: 'duplicate' } };
     case 'validation': {
       const taken = englishText('error.email.taken');
-      return reply.code(422).send({ message: taken, errors: { email: [taken] } });
+      return { status: 422, body: { message: taken, errors: { email: [taken] } } };
     }
     case 'server-error':
-      return reply.code(500).send({ error: 'Forced server error (FORCE_REGISTRATION_FAILURE=server-error).' });
+      return { status: 500, body: { error: 'Forced server error (FORCE_REGISTRATION_FAILURE=server-error).' } };
     case 'server-message':
-      return reply.code(500).send({ message: 'Forced server message (FORCE_REGISTRATION_FAILURE=server-message).' });
+      return { status: 500, body: { message: 'Forced server message (FORCE_REGISTRATION_FAILURE=server-message).' } };
     case 'server-empty':
-      return reply.code(500).send();
+      return { status: 500 };
     case 'network':
-      // The browser sees the connection drop with no answer at all.
-      reply.hijack();
-      request.raw.socket.destroy();
-      return reply;
+      return undefined;
     case 'unexpected-state':
-      return reply.code(200).send({ state: 'weird' });
+      return { status: 200, body: { state: 'weird' } };
   }
+}
+
+/** Answers a registration the way FORCE_REGISTRATION_FAILURE asks, storing nothing. */
+export function sendForcedFailure(failure: ForcedFailure, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const answer = forcedAnswer(failure);
+  if (!answer) {
+    // The browser sees the connection drop with no answer at all.
+    reply.hijack();
+    request.raw.socket.destroy();
+    return reply;
+  }
+  reply.code(answer.status);
+  return answer.body === undefined ? reply.send() : reply.send(answer.body);
 }

@@ -1,9 +1,12 @@
 // @vitest-environment node
-import type { Browser, Dialog } from 'playwright-core';
+import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchChromium as launchBrowser } from '../../scripts/support/chromium';
 import type { RunningServer } from '../../scripts/support/serverProcess';
+import type { ForcedFailure } from '../../server/options';
+import { forcedAnswer } from '../../server/routes/forcedFailure';
+import { REGISTRATIONS_PATH } from '../../src/registration/submitRegistration';
 import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';
 import { startSiteServer } from './support/siteServer';
 
@@ -13,7 +16,7 @@ const testTimeout = 60_000;
  * Spec section 8: each answer server/routes/forcedFailure.ts can force, and the alert it must give.
  * The duplicate alert is fixed only up to its '...'; the rest (the organiser's address) is not specified.
  */
-const failures: { failure: string; alert: string; alertStartsWith?: true }[] = [
+const failures: { failure: ForcedFailure; alert: string; alertStartsWith?: true }[] = [
   {
     failure: 'duplicate',
     alert:
@@ -29,79 +32,70 @@ const failures: { failure: string; alert: string; alertStartsWith?: true }[] = [
 ];
 
 let browser: Browser;
-const servers = new Map<string, Promise<RunningServer>>();
-/** Servers shutting down while the next test runs; awaited at the end. */
-const stopping: Promise<void>[] = [];
+let server: RunningServer;
+let context: BrowserContext;
+let page: Page;
+const person = delegate();
+const dialogs: Dialog[] = [];
+/** The form, opened and filled by the first case (filling waits with expect.poll, which only a test may call). */
+let filled: Promise<void> | undefined;
+/** The failure the next submit is answered with. */
+let answering: ForcedFailure = 'duplicate';
 
-/** The server that forces `failure`, started on first ask; asking ahead lets the next one boot during a test. */
-function serverFor(failure: string): Promise<RunningServer> {
-  let server = servers.get(failure);
-  if (!server) {
-    server = startSiteServer({ FORCE_REGISTRATION_FAILURE: failure });
-    // Awaited by its own test; until then a failed start must not count as an unhandled rejection.
-    server.catch(() => undefined);
-    servers.set(failure, server);
-  }
-  return server;
-}
-
-async function stopServer(failure: string): Promise<void> {
-  const server = servers.get(failure);
-  servers.delete(failure);
-  await server?.then(
-    (running) => running.stop(),
-    () => undefined,
-  );
-}
-
+/**
+ * One form, filled once, submitted once per failure: the delegate who meets a failure submits again, and each case
+ * starts from what the one before it left (its values kept, checked). The answers are those the server gives when
+ * forced to each failure (server/routes/forcedFailure.ts, whose server side tests/server/forcedFailure.test.ts tests),
+ * played by the browser's request routing: one server for every case.
+ */
 beforeAll(async () => {
-  const [first] = failures;
-  if (first) void serverFor(first.failure);
-  browser = await launchBrowser();
-}, testTimeout);
+  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+  context = await browser.newContext();
+  context.setDefaultTimeout(10_000);
+  page = await context.newPage();
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog);
+    void dialog.accept();
+  });
+  await page.route(`**${REGISTRATIONS_PATH}`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const answer = forcedAnswer(answering);
+    if (!answer) return route.abort('connectionreset');
+    return route.fulfill({
+      status: answer.status,
+      ...(answer.body === undefined ? { body: '' } : { json: answer.body }),
+    });
+  });
+  // The first browser file to start may build the site (tests/browser/support/siteBuild.ts).
+}, 180_000);
 
 afterAll(async () => {
+  // The page first: its open connections would hold up the server's shutdown.
+  await context?.close();
   await browser?.close();
-  await Promise.all([...stopping, ...[...servers.keys()].map(stopServer)]);
+  await server?.stop();
 });
 
 describe('A registration the server refuses', () => {
   it.each(failures)(
     'answering $failure shows its alert, then the submit button works again and the typed values are kept',
     async ({ failure, alert, alertStartsWith }) => {
-      const next = failures[failures.findIndex((candidate) => candidate.failure === failure) + 1];
-      const server = await serverFor(failure);
-      if (next) void serverFor(next.failure);
-      const context = await browser.newContext();
-      context.setDefaultTimeout(10_000);
-      const page = await context.newPage();
-      try {
-        const dialogs: Dialog[] = [];
-        page.on('dialog', (dialog) => {
-          dialogs.push(dialog);
-          void dialog.accept();
-        });
-        const person = delegate();
-        await openForm(page, server.url);
-        await fillForm(page, person);
+      filled ??= openForm(page, server.url).then(() => fillForm(page, person));
+      await filled;
+      answering = failure;
+      const before = dialogs.length;
+      await submitButton(page).click();
+      await expect.poll(() => dialogs.length, { timeout: 10_000 }).toBe(before + 1);
+      const dialog = dialogs[before];
+      expect(dialog?.type()).toBe('alert');
+      const shown = dialog?.message() ?? '';
+      if (alertStartsWith) expect(shown.startsWith(alert), `alert: ${shown}`).toBe(true);
+      else expect(shown).toBe(alert);
 
-        await submitButton(page).click();
-        await expect.poll(() => dialogs.length).toBe(1);
-        const [dialog] = dialogs;
-        expect(dialog?.type()).toBe('alert');
-        const shown = dialog?.message() ?? '';
-        if (alertStartsWith) expect(shown.startsWith(alert), `alert: ${shown}`).toBe(true);
-        else expect(shown).toBe(alert);
-
-        await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
-        expect(new URL(page.url()).pathname).toBe('/');
-        expect(await shownValues(page)).toEqual(expectedValues(person));
-        expect(dialogs).toHaveLength(1);
-      } finally {
-        // The page first: its open connections would hold up the server's shutdown.
-        await context.close();
-        stopping.push(stopServer(failure));
-      }
+      await expect.poll(() => submitButton(page).isEnabled(), { timeout: 10_000 }).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await shownValues(page)).toEqual(expectedValues(person));
+      expect(dialogs).toHaveLength(before + 1);
     },
     testTimeout,
   );

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
 import { englishText } from '../../server/text';
 import { instants, validPayload } from './helpers/payload';
-import { countRegistrations, forEachStore } from './helpers/stores';
+import { countRegistrations, onDefaultStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
 /** A POST of raw bytes, so the body can be what fetch would never send (invalid UTF-8). */
@@ -33,7 +33,7 @@ function postBytes(
 
 const characters = englishText('error.text.characters', { field: englishText('field.familyName') });
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   let server: TestServer;
   let client: Client;
 

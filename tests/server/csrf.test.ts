@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fixedClock } from '../../server/clock';
 import { instants, validPayload } from './helpers/payload';
-import { countRegistrations, forEachStore } from './helpers/stores';
+import { countRegistrations, onDefaultStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   let server: TestServer;
 
   beforeAll(async () => {

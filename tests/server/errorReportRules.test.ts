@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { event } from '../../core/model/schemaData';
-import { forEachStore } from './helpers/stores';
+import { onDefaultStore } from './helpers/stores';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 const maxRows = 10;
@@ -21,7 +21,7 @@ function report(url: string, overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { event } from '../../core/model/schemaData';
-import { forEachStore } from './helpers/stores';
+import { onDefaultStore } from './helpers/stores';
 import type { TestDatabase } from './helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
@@ -31,7 +31,7 @@ function report(overrides: Record<string, unknown> = {}): Record<string, unknown
   };
 }
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   let server: TestServer;
   let before: number;
 

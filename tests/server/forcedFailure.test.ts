@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
 import type { ForcedFailure } from '../../server/options';
 import { instants, validPayload } from './helpers/payload';
-import { countRegistrations, forEachStore } from './helpers/stores';
+import { countRegistrations, onDefaultStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   const started: TestServer[] = [];
   afterAll(async () => {
     await Promise.all(started.map((server) => server.close()));

@@ -7,7 +7,7 @@ import type { PaymentProvider } from '../../server/payments/PaymentProvider';
 import { thousands, usd } from '../support/schemaTexts';
 import { formToken, postForm } from './helpers/localCheckout';
 import { instants, validPayload } from './helpers/payload';
-import { countRegistrations, forEachStore } from './helpers/stores';
+import { countRegistrations, onDefaultStore } from './helpers/stores';
 import type { TestDatabase } from './helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
@@ -30,7 +30,7 @@ async function checkoutStatuses(database: TestDatabase, email: string): Promise<
   return rows.map((row) => row.status);
 }
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   let server: TestServer;
   let client: Client;
 

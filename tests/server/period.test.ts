@@ -7,7 +7,7 @@ import { fixedClock } from '../../server/clock';
 import { addDays, eventInstant } from '../support/eventTimes';
 import { longDate } from '../support/schemaTexts';
 import { disallowedFee, instants, regionWithAuthorities, validPayload } from './helpers/payload';
-import { countRegistrations, forEachStore } from './helpers/stores';
+import { countRegistrations, onDefaultStore } from './helpers/stores';
 import type { TestDatabase } from './helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
@@ -19,7 +19,7 @@ async function serverAt(database: TestDatabase, instant: string): Promise<{ serv
   return { server, client };
 }
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   const servers: TestServer[] = [];
   const at = async (instant: string) => {
     const started = await serverAt(database(), instant);

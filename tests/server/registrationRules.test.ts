@@ -9,7 +9,7 @@ import type { RegistrationPayload } from '../../core/model/types';
 import { fixedClock } from '../../server/clock';
 import { text } from '../support/schemaTexts';
 import { freeTextPayload, instants, uniqueEmail, validPayload } from './helpers/payload';
-import { countRegistrations, forEachStore } from './helpers/stores';
+import { countRegistrations, onDefaultStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
 interface Answer {
@@ -18,7 +18,7 @@ interface Answer {
   state?: string;
 }
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   let server: TestServer;
   let client: Client;
 

@@ -6,7 +6,7 @@ import type { RegistrationPayload } from '../../core/model/types';
 import { fixedClock } from '../../server/clock';
 import { fieldLabel } from '../support/schemaTexts';
 import { freeTextPayload, instants, regionWithAuthorities, validPayload } from './helpers/payload';
-import { countRegistrations, forEachStore } from './helpers/stores';
+import { countRegistrations, onDefaultStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
 interface ValidationBody {
@@ -14,7 +14,7 @@ interface ValidationBody {
   errors: Record<string, string[]>;
 }
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   let server: TestServer;
   let client: Client;
   let before: number;

@@ -11,7 +11,7 @@ import { formPageFile } from '../../core/paths/pagePaths';
 import { fixedClock } from '../../server/clock';
 import { contentSecurityPolicy } from '../../server/http/securityHeaders';
 import { instants, validPayload } from './helpers/payload';
-import { forEachStore } from './helpers/stores';
+import { onDefaultStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
 
 const page = (root: string) =>
@@ -53,7 +53,7 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   let server: TestServer;
   let site: string;
 

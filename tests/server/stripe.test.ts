@@ -15,7 +15,7 @@ import { eventually } from './helpers/eventually';
 import { instants, validPayload } from './helpers/payload';
 import { senderLinks } from './helpers/senderLinks';
 import { type SmtpSink, startSmtpSink } from './helpers/smtpSink';
-import { countRegistrations, forEachStore } from './helpers/stores';
+import { countRegistrations, onDefaultStore } from './helpers/stores';
 import {
   signedWebhookHeaders,
   type StandInSession,
@@ -69,7 +69,7 @@ async function factsOf(database: TestDatabase, email: string): Promise<Registrat
   };
 }
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   let standIn: StripeStandIn;
   let server: TestServer;
   let client: Client;

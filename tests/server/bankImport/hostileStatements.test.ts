@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sqlBankCredits } from '../../../server/bankImport/bankCredits';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
-import { forEachStore } from '../helpers/stores';
+import { onDefaultStore } from '../helpers/stores';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { keep } from '../staff/registrationFixtures';
 import { signedIn, type StaffClient } from '../staff/staffClient';
@@ -41,7 +41,7 @@ const hostile: Record<string, string> = {
   'a lone surrogate': camt053([{ amount: '10.00', remittance: 'half \ud800 a pair' }]),
 };
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   let server: TestServer;
   let manager: StaffClient;
 

@@ -6,7 +6,7 @@ import { event, fees } from '../../../core/model/schemaData';
 import { sqlBankCredits } from '../../../server/bankImport/bankCredits';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
-import { forEachStore } from '../helpers/stores';
+import { onDefaultStore } from '../helpers/stores';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { keep } from '../staff/registrationFixtures';
 import { signedIn, type StaffClient } from '../staff/staffClient';
@@ -29,7 +29,7 @@ interface Answer {
 
 const columns = organiser.bankStatementCsv.columns;
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   let server: TestServer;
   let manager: StaffClient;
   let other: StaffClient;

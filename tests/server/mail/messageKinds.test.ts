@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { messageKinds } from '../../../core/lifecycle/lifecycle';
 import { messageDefinitions } from '../../../server/mail/messageKinds';
 import { newRegistration } from '../helpers/payload';
-import { forEachStore } from '../helpers/stores';
+import { onDefaultStore } from '../helpers/stores';
 
 const at = new Date('2025-09-01T10:00:00+08:00');
 
@@ -21,7 +21,7 @@ describe('the registry of e-mail kinds', () => {
   });
 });
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   it('the outbox table knows the registered kinds and no other', async () => {
     const rows = await database().db.query<{ kind: string }>('select kind from message_kinds order by kind');
     expect(rows.map((row) => row.kind)).toEqual(Object.keys(messageDefinitions).sort());

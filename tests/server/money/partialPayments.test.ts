@@ -15,7 +15,7 @@ import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
 import { instants, uniqueEmail, validPayload } from '../helpers/payload';
 import { testServerSecret } from '../helpers/senderLinks';
-import { forEachStore } from '../helpers/stores';
+import { onDefaultStore } from '../helpers/stores';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';
 import { signedIn, type StaffClient } from '../staff/staffClient';
 
@@ -29,7 +29,7 @@ interface Page {
   money: RegistrationMoneyAnswer;
 }
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   let server: TestServer;
   let staff: StaffStore;
   let manager: StaffClient;

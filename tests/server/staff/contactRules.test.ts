@@ -10,12 +10,12 @@ import { listenControlSocket, sendToServer } from '../../../server/staff/control
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
 import { fieldLabel, text } from '../../support/schemaTexts';
-import { forEachStore } from '../helpers/stores';
+import { onDefaultStore } from '../helpers/stores';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { keep } from './registrationFixtures';
 import { signedIn, type StaffClient } from './staffClient';
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   let server: TestServer;
   let staff: StaffStore;
   let manager: StaffClient;

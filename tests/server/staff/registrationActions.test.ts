@@ -6,7 +6,7 @@ import { refundCutOffDay, refundFor } from '../../../core/rules/refund';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
-import { forEachStore } from '../helpers/stores';
+import { onDefaultStore } from '../helpers/stores';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { keep } from './registrationFixtures';
 import { signedIn, type StaffClient } from './staffClient';
@@ -21,7 +21,7 @@ function dayBefore(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   let server: TestServer;
   let staff: StaffStore;
   let manager: StaffClient;

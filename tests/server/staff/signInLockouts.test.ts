@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { parseStaffCommand, runStaffCommand } from '../../../server/staff/staffCommands';
 import type { StaffStore } from '../../../server/staff/StaffStore';
-import { forEachStore } from '../helpers/stores';
+import { onDefaultStore } from '../helpers/stores';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { addAccount, StaffClient } from './staffClient';
 
@@ -23,7 +23,7 @@ function clientAt(baseUrl: string, address: string) {
 
 const spacingSeconds = 1;
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   let server: TestServer;
   let staff: StaffStore;
 

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
-import { forEachStore } from '../helpers/stores';
+import { onDefaultStore } from '../helpers/stores';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { addAccount, signedIn, StaffClient } from './staffClient';
 
-forEachStore((database) => {
+onDefaultStore((database) => {
   let server: TestServer;
   let staff: StaffStore;
 
