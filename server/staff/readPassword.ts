@@ -37,14 +37,17 @@ function readHidden(input: NodeJS.ReadStream, output: NodeJS.WriteStream, prompt
   });
 }
 
-let pipedLines: AsyncIterator<string> | undefined;
+/** The lines of each piped input, read one by one across prompts. */
+const pipedLines = new WeakMap<NodeJS.ReadStream, AsyncIterator<string>>();
 
 async function readLine(input: NodeJS.ReadStream): Promise<string> {
-  if (!pipedLines) {
+  let lines = pipedLines.get(input);
+  if (!lines) {
     const { createInterface } = await import('node:readline');
-    pipedLines = createInterface({ input, terminal: false })[Symbol.asyncIterator]();
+    lines = createInterface({ input, terminal: false })[Symbol.asyncIterator]();
+    pipedLines.set(input, lines);
   }
-  const next = await pipedLines.next();
+  const next = await lines.next();
   if (next.done) throw new PasswordPromptCancelled();
   return next.value;
 }

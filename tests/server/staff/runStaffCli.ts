@@ -1,7 +1,8 @@
-/** Runs `npm run staff` (server/staff/staffCli.ts) as a child process against a PGlite directory of the test's own. */
-import { spawn } from 'node:child_process';
+/** Runs `npm run staff`'s command line (server/staff/staffCommandLine.ts) in this process, against a PGlite directory of the test's own. */
+import { Readable, Writable } from 'node:stream';
 
 import { projectRoot } from '../../../scripts/support/projectRoot';
+import { runStaffCommandLine } from '../../../server/staff/staffCommandLine';
 
 export interface CliResult {
   code: number | null;
@@ -13,7 +14,7 @@ export interface CliOptions {
   dataDir: string;
   /** STAFF_PASSWORD; left out when undefined. */
   password?: string;
-  /** Written to the CLI's standard input, which is then closed. */
+  /** The CLI's standard input, a pipe that then ends. */
   input?: string;
 }
 
@@ -24,24 +25,23 @@ export function cliEnv(dataDir: string, password?: string): NodeJS.ProcessEnv {
   return { ...env, DATA_DIR: dataDir, ...(password === undefined ? {} : { STAFF_PASSWORD: password }) };
 }
 
-/** `npm run staff -- <args>`, as `node --import tsx` so no npm banner mixes into the output. */
-export function runStaffCli(args: readonly string[], options: CliOptions): Promise<CliResult> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', './server/boot/registerSchemasFolder.mjs', 'server/staff/staffCli.ts', ...args],
-    {
-      cwd: projectRoot,
-      env: cliEnv(options.dataDir, options.password),
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
+/**
+ * `npm run staff -- <args>` with its output as the process would print it (a line each). The command line is the
+ * same function the process runs (server/staff/staffCli.ts only hands it the process's streams); the terminal prompt,
+ * which needs a process of its own, is tested on a pseudo-terminal in staffCli.test.ts.
+ */
+export async function runStaffCli(args: readonly string[], options: CliOptions): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdin.end(options.input ?? '');
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  const stdin = Readable.from([options.input ?? '']) as unknown as NodeJS.ReadStream;
+  const prompt = new Writable({ write: (_chunk, _encoding, done) => done() }) as unknown as NodeJS.WriteStream;
+  const code = await runStaffCommandLine(args, {
+    env: cliEnv(options.dataDir, options.password),
+    cwd: projectRoot,
+    stdin,
+    prompt,
+    out: (line) => (stdout += `${line}\n`),
+    err: (line) => (stderr += `${line}\n`),
   });
+  return { code, stdout, stderr };
 }
