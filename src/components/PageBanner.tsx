@@ -13,7 +13,10 @@ export interface PageBannerProps {
   decorativeTitle?: boolean;
 }
 
-/** The common page header: the animated key visual, full width, with the event title image centred over it. */
+/**
+ * The common page header: the animated key visual, full width, with the event title image centred over it. An event
+ * whose images are not made yet (docs/editing-the-form.md) shows the navy band and its title as text instead.
+ */
 export default function PageBanner({ decorativeTitle = true }: PageBannerProps) {
   const t = useText();
   const titleAlt = decorativeTitle ? '' : t('header.titleImageAlt');
@@ -21,8 +24,24 @@ export default function PageBanner({ decorativeTitle = true }: PageBannerProps) 
   return (
     <header className="page-banner">
       {/* An abstract motif with no information of its own. */}
-      <AssetImage {...headerImages.banner} alt="" priority className="page-banner__art" />
-      <AssetImage {...headerImages.title} alt={titleAlt} className="page-banner__title" />
+      <AssetImage
+        {...headerImages.banner}
+        alt=""
+        priority
+        className="page-banner__art"
+        missing={<div className="page-banner__art page-banner__art--missing" />}
+      />
+      <AssetImage
+        {...headerImages.title}
+        alt={titleAlt}
+        className="page-banner__title"
+        missing={
+          // Hidden from screen readers where the page's h1 already says it, as the image's empty alt would be.
+          <p className="page-banner__title page-banner__title--text" aria-hidden={decorativeTitle || undefined}>
+            {t('header.eventTitle')}
+          </p>
+        }
+      />
     </header>
   );
 }

@@ -18,7 +18,13 @@ export default function RegFormHeader({ datesOnly = false }: RegFormHeaderProps)
 
   return (
     <div className="reg-form-header">
-      <AssetImage {...headerImages.logo} alt={text('header.logoAlt')} className="reg-form-header__logo" />
+      <AssetImage
+        {...headerImages.logo}
+        alt={text('header.logoAlt')}
+        className="reg-form-header__logo"
+        // An event without its logo yet shows none rather than a broken image.
+        missing={null}
+      />
       <div className="reg-form-header__text">
         <h1 className="reg-form-header__title">
           <span className="reg-form-header__event">{text('header.eventTitle')}</span>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 
 import PageBanner from '../../src/components/PageBanner';
 import { userAgents } from '../images/userAgents';
@@ -49,5 +49,38 @@ describe('PageBanner', () => {
         />
       </header>
     `);
+  });
+
+  describe('for an event whose images are not made yet', () => {
+    /** Both sources of every image fail, as on a host without the event's folder. */
+    function failEveryImage(container: HTMLElement): void {
+      for (let round = 0; round < 2; round += 1)
+        for (const image of container.querySelectorAll('img')) fireEvent.error(image);
+    }
+
+    it('shows the title as text over a navy band, hidden from screen readers as the heading says it', () => {
+      const { container } = renderWithIntl(<PageBanner />);
+      failEveryImage(container);
+      expect(container.querySelectorAll('img')).toHaveLength(0);
+      const title = screen.getByText(text('header.eventTitle'));
+      expect(title).toHaveAttribute('aria-hidden', 'true');
+      expect(container.querySelector('.page-banner__art--missing')).not.toBeNull();
+    });
+
+    it('lets screen readers read the title text on a page without the heading', () => {
+      const { container } = renderWithIntl(<PageBanner decorativeTitle={false} />);
+      failEveryImage(container);
+      expect(screen.getByText(text('header.eventTitle'))).not.toHaveAttribute('aria-hidden');
+    });
+
+    it('keeps an image whose original loads after its AVIF variant failed', () => {
+      const { container } = renderWithIntl(<PageBanner decorativeTitle={false} />);
+      fireEvent.error(screen.getByRole('img', { name: text('header.titleImageAlt') }));
+      expect(screen.getByRole('img', { name: text('header.titleImageAlt') })).toHaveAttribute(
+        'src',
+        eventAsset('images/title.png'),
+      );
+      expect(container.querySelector('.page-banner__title--text')).toBeNull();
+    });
   });
 });
