@@ -117,14 +117,19 @@ export default function FeeGridWidget(props: RegWidgetProps) {
                             checked={value === option.value}
                             disabled={!cell.enabled || readonly}
                             required={required}
-                            aria-label={t('fees.optionName', { row: t(row.label), column: t(column.label), price })}
+                            aria-label={t('fees.optionName', {
+                              row: t(row.label),
+                              column: t(column.label),
+                              price,
+                              currency: fees.currency,
+                            })}
                             onChange={() => onChange(option.value)}
                             onBlur={handleBlur}
                             onFocus={handleFocus}
                             {...(grid.active ? activeAria : {})}
                           />
                           <span aria-hidden="true">
-                            <UnbrokenWords text={t('fees.price', { price })} />
+                            <UnbrokenWords text={t('fees.price', { price, currency: fees.currency })} />
                           </span>
                         </label>
                       </td>

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { event } from '../../core/model/schemaData';
 import { pdfText } from '../server/helpers/smtpSink';
 import { addDays } from '../support/eventTimes';
-import { feeName, feeOption, money, thousands, totalText, usd } from '../support/schemaTexts';
+import { feeName, feeOption, money, priceText,thousands, totalText } from '../support/schemaTexts';
 import { download, expectNoViolations, fact, focused, type PageLanguage, say } from './support/delegatePageTexts';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
@@ -113,7 +113,7 @@ describe("The delegate's own page", () => {
         .getByRole('button', { name: say('en', 'delegate.pay.submit', { amount: money(fee.price) }) })
         .click();
       await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
-      await page.getByRole('button', { name: `Pay ${usd(fee.price)}` }).click();
+      await page.getByRole('button', { name: `Pay ${priceText(fee.price)}` }).click();
       await page.waitForURL((url) => url.pathname === '/thankMessage');
       // The personal link never travels in the thank-you page's address (the card provider keeps it).
       expect(new URL(page.url()).searchParams.has('token')).toBe(false);

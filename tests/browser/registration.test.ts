@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { englishMessages as en } from '../../core/i18n/messages';
 import { event, fees } from '../../core/model/schemaData';
-import { feeColumnText, feeOption, feeRowText, periodLegend, usd } from '../support/schemaTexts';
+import { feeColumnText, feeOption, feeRowText, periodLegend, priceText } from '../support/schemaTexts';
 import { registrationOf } from './support/adminListing';
 import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
@@ -97,13 +97,13 @@ describe('A delegate registers', () => {
       expect(await checkoutField('Fee category').textContent()).toBe(
         [feeRowText(fee), feeColumnText(fee), periodLegend(fee.period)].join(' - '),
       );
-      expect(await checkoutField('Amount').textContent()).toBe(usd(fee.price));
+      expect(await checkoutField('Amount').textContent()).toBe(priceText(fee.price));
       expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
         paymentMethod: 'online',
         paymentStatus: 'pending',
       });
 
-      await page.getByRole('button', { name: `Pay ${usd(fee.price)}` }).click();
+      await page.getByRole('button', { name: `Pay ${priceText(fee.price)}` }).click();
       await page.waitForURL((url) => url.pathname === '/thankMessage');
       expect(new URL(page.url()).searchParams.get('payment')).toBe('online');
       // The personal link never travels in the thank-you page's address (the card provider keeps the address).

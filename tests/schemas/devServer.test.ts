@@ -100,7 +100,7 @@ describe('npm run dev', () => {
     project.editJson<Fees>('schemas/fees.json', (fees) => {
       fees.options[0].price = first.price + 10;
     });
-    const newName = text('fees.optionName', { row: feeRowText(first), column: feeColumnText(first), price: thousands(first.price + 10) });
+    const newName = text('fees.optionName', { row: feeRowText(first), column: feeColumnText(first), price: thousands(first.price + 10), currency: schemaFees.currency });
     const newFee = page.getByRole('radio', { name: newName });
     await expect.poll(() => newFee.count(), { timeout: 20_000 }).toBe(1);
     expect(await page.locator('vite-error-overlay').count()).toBe(0);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { fees as schemaFees } from '../../core/model/schemaData';
 import type { DiallingCode, Fees, Region, RegistrationPayload } from '../../core/model/types';
 import { launchChromium } from '../../scripts/support/chromium';
 import { beginningWith, feeColumnText, feeName, feeRowText, fieldLabel, text, thousands, totalText } from '../support/schemaTexts';
@@ -78,7 +79,7 @@ describe('recipe: change a fee', () => {
     await fakeBackend(page, sent);
     await page.goto(`${site.url}/`);
 
-    const feeRadio = page.getByRole('radio', { name: text('fees.optionName', { row: feeRowText(code), column: feeColumnText(code), price: thousands(newPrice) }) });
+    const feeRadio = page.getByRole('radio', { name: text('fees.optionName', { row: feeRowText(code), column: feeColumnText(code), price: thousands(newPrice), currency: schemaFees.currency }) });
     await expect.poll(() => feeRadio.count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByRole('radio', { name: feeName(code), exact: true }).count()).toBe(0);
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { event, fees } from '../../core/model/schemaData';
 import { fixedClock } from '../../server/clock';
 import type { PaymentProvider } from '../../server/payments/PaymentProvider';
-import { thousands, usd } from '../support/schemaTexts';
+import { priceText,thousands } from '../support/schemaTexts';
 import { formToken, postForm } from './helpers/localCheckout';
 import { instants, validPayload } from './helpers/payload';
 import { countRegistrations, onDefaultStore } from './helpers/stores';
@@ -89,7 +89,7 @@ onDefaultStore((database) => {
       const fee = fees.options.find((option) => option.value === payload.fee_category);
       expect(fee).toBeDefined();
       // The amount as the form's total writes it (the catalogue's price text).
-      expect(html).toContain(usd(fee?.price ?? 0));
+      expect(html).toContain(priceText(fee?.price ?? 0));
       expect(html).toContain('Committee meeting');
       expect(html).toMatch(/<button[^>]*>Pay /);
       expect(html).toMatch(/<button[^>]*>Cancel<\/button>/);
@@ -107,7 +107,7 @@ onDefaultStore((database) => {
       expect(expensive).toBeDefined();
       const { html } = await registerOnline({ fee_category: expensive?.value });
       expect(thousands(expensive?.price ?? 0)).toContain(',');
-      expect(html).toContain(usd(expensive?.price ?? 0));
+      expect(html).toContain(priceText(expensive?.price ?? 0));
     });
 
     it('serves the page with its own strict CSP, no referrer and no caching', async () => {

@@ -112,12 +112,17 @@ export function feeColumnText(option: FeeOption | string): string {
 /** The accessible name of a fee's radio: 'Seminar only, Members and Applicants: USD 800'. */
 export function feeName(option: FeeOption | string): string {
   const fee = typeof option === 'string' ? feeOption(option) : option;
-  return text('fees.optionName', { row: feeRowText(fee), column: feeColumnText(fee), price: thousands(fee.price) });
+  return text('fees.optionName', {
+    row: feeRowText(fee),
+    column: feeColumnText(fee),
+    price: thousands(fee.price),
+    currency: fees.currency,
+  });
 }
 
-/** What the page shows for an amount in USD: 'USD 1,600'. */
-export function usd(amount: number): string {
-  return text('fees.price', { price: thousands(amount) });
+/** What the page shows for an amount in the currency of schemas/fees.json: 'USD 1,600'. */
+export function priceText(amount: number): string {
+  return text('fees.price', { price: thousands(amount), currency: fees.currency });
 }
 
 /**
@@ -131,7 +136,7 @@ export function money(amount: number): string {
 
 /** The Total Fee line for an amount: 'Total Fee: USD 800'. */
 export function totalText(amount: number): string {
-  return text('fees.total', { total: thousands(amount) });
+  return text('fees.total', { total: thousands(amount), currency: fees.currency });
 }
 
 /** The legend of a period's fee grid: 'Early Bird (on or before 27 September 2025)', 'Standard Fee'. */

@@ -10,6 +10,7 @@ import { hasReceipt, receiptFileName, receiptPdf } from '../../../server/documen
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { feeCategoryText, textsFor } from '../../../server/mail/texts';
 import type { StoredRegistration } from '../../../server/store/Store';
+import { priceText } from '../../support/schemaTexts';
 import { pdfText } from '../helpers/smtpSink';
 import { storedRegistration } from '../helpers/storedRegistration';
 
@@ -37,7 +38,7 @@ const paid = storedRegistration({
   paidOn: '2025-09-03',
 });
 
-const price = englishMessages['fees.price'].replace('{price}', option.price.toLocaleString('en-US'));
+const price = priceText(option.price);
 
 describe('the receipt PDF', () => {
   it('reads back with the reference, the name, the organisation, the fee category, the amount, the day, how, and the organiser', async () => {
