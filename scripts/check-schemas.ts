@@ -34,6 +34,7 @@ const report = checkSchemaDirectory(
     parseIcu: await loadIcuParser(),
     icuArguments: await loadIcuArguments(),
     codeRoots,
+    projectRoot,
   },
   label,
 );

@@ -75,3 +75,20 @@ export function checkUnusedKeys(english: unknown, uses: readonly MessageKeyUse[]
       ),
     );
 }
+
+/**
+ * A key the code translates that English lacks: the page would show the key itself ('header.dates.committee'), so
+ * a text removed from the catalogues while a page still asks for it is caught here, not by a delegate.
+ */
+export function checkKeysInCodeExist(english: unknown, code: KeysInCode): Problem[] {
+  if (!isObject(english)) return [];
+  return [...code.translated]
+    .filter(([key]) => !(key in english))
+    .map(([key, file]) =>
+      problem(
+        'messages/en.json',
+        pointer(key),
+        `"${key}" is shown by ${file} and has no English text, and should have one: add "${key}": "..." to messages/en.json`,
+      ),
+    );
+}

@@ -1,7 +1,12 @@
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 
 import { badgeKeys, checkBadgeLayout } from './badge.js';
-import { checkTranslationCoverage, checkUnusedKeys, type IcuArguments } from './catalogueCoverage.js';
+import {
+  checkKeysInCodeExist,
+  checkTranslationCoverage,
+  checkUnusedKeys,
+  type IcuArguments,
+} from './catalogueCoverage.js';
 import { checkConditions } from './conditions.js';
 import { checkConsoleCodes } from './consoleCodes.js';
 import { checkDelegateEditable } from './delegateEditable.js';
@@ -40,6 +45,8 @@ export interface CheckContext {
   icuArguments?: IcuArguments;
   /** The code that names message keys (src/, widgets/, server/), for the unused-key check; undefined skips it. */
   codeRoots?: readonly string[];
+  /** The folder the report names code files from; the working directory when undefined. */
+  projectRoot?: string;
 }
 
 export interface CheckReport {
@@ -94,8 +101,11 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
     ];
     problems.push(...checkMessageKeysExist(uses, english));
     problems.push(...checkConsoleCodes(english, data.get('regions.json')));
-    if (context.codeRoots && has('form.schema.json') && has('form.uischema.json') && has('fees.json')) {
-      problems.push(...checkUnusedKeys(english, uses, keysInCode(context.codeRoots)));
+    if (context.codeRoots) {
+      const code = keysInCode(context.codeRoots, context.projectRoot);
+      problems.push(...checkKeysInCodeExist(english, code));
+      if (has('form.schema.json') && has('form.uischema.json') && has('fees.json'))
+        problems.push(...checkUnusedKeys(english, uses, code));
     }
   }
   for (const file of [...data.keys()].filter((name) => /^messages\/[^/]+\.json$/.test(name))) {

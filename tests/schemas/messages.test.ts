@@ -1,7 +1,10 @@
 // @vitest-environment node
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
-import { problemsAfter, type SchemaCopy } from './helpers/schemaCopy';
+import { keysInCode } from '../../scripts/schemaChecks/keysInCode';
+import { problemsAfter, projectRoot, type SchemaCopy } from './helpers/schemaCopy';
 
 type Catalogue = Record<string, string>;
 
@@ -56,6 +59,21 @@ describe('message keys used by the schemas', () => {
     expect(lines[0]).toMatch(
       /^form\.uischema\.json: \/ui:options\/parts\/0\/content\/\d+\/note: note key "part\.a\.note\.visa" has no English text, and should have one: add "part\.a\.note\.visa": "\.\.\." to messages\/en\.json/,
     );
+  });
+});
+
+describe('message keys used by the code', () => {
+  it('need English text: a text the form header shows, removed from every catalogue', async () => {
+    const header = 'src/components/RegFormHeader.tsx';
+    const shown = [...keysInCode([path.join(projectRoot, 'src')], projectRoot).translated].find(
+      ([, file]) => file === header,
+    );
+    if (!shown) throw new Error(`${header} translates no key`);
+    const [key] = shown;
+    const lines = await problemsAfter((copy) => deleteEverywhere(copy, key));
+    expect(lines).toEqual([
+      `messages/en.json: /${key}: "${key}" is shown by ${header} and has no English text, and should have one: add "${key}": "..." to messages/en.json`,
+    ]);
   });
 });
 

@@ -59,6 +59,7 @@ export async function checkContext(): Promise<CheckContext> {
     parseIcu: await loadIcuParser(),
     icuArguments: await loadIcuArguments(),
     codeRoots: ['core', 'src', 'widgets', 'server'].map((folder) => path.join(projectRoot, folder)),
+    projectRoot,
   };
   return context;
 }
