@@ -13,4 +13,20 @@ export interface Meeting {
   feeRows: string[];
 }
 
-export const meetings = (meetingsJson as { meetings: Meeting[] }).meetings;
+interface MeetingsFile {
+  /** Message keys of the event's date lines, in order: the form's header and the delegate's page show each. */
+  dateLines: string[];
+  /** Message keys of the notes on who attends what, shown under the form's date lines. */
+  attendanceNotes: string[];
+  meetings: Meeting[];
+}
+
+const meetingsFile = meetingsJson as MeetingsFile;
+
+export const meetings = meetingsFile.meetings;
+
+/** The event's date lines (message keys), any number of them: the form's header and the delegate's page. */
+export const dateLines: readonly string[] = meetingsFile.dateLines;
+
+/** The attendance notes (message keys) under the form's date lines. */
+export const attendanceNotes: readonly string[] = meetingsFile.attendanceNotes;

@@ -20,6 +20,14 @@ export function checkMeetings(data: unknown, event: unknown, fees: unknown): Pro
       ? fees.rows.map((row) => (isObject(row) ? row.id : undefined))
       : undefined;
   const problems: Problem[] = [];
+  for (const [list, what] of [
+    ['dateLines', "the event's date lines"],
+    ['attendanceNotes', 'the notes on who attends what (may be empty)'],
+  ] as const) {
+    const keys = isObject(data) ? data[list] : undefined;
+    if (!Array.isArray(keys) || !keys.every(isNonEmptyString))
+      problems.push(problem(file, pointer(list), `is ${shown(keys)}, and should be a list of message keys: ${what}`));
+  }
   const ids = new Set<unknown>();
   const covered = new Set<unknown>();
   list.forEach((meeting, index) => {
@@ -77,9 +85,19 @@ export function checkMeetings(data: unknown, event: unknown, fees: unknown): Pro
 /** The meetings' names in meetings.json, checked like any label and counted as used. */
 export function meetingKeys(data: unknown): MessageKeyUse[] {
   const list = isObject(data) && Array.isArray(data.meetings) ? data.meetings : [];
-  return list.flatMap((meeting, index) =>
-    isObject(meeting) && isNonEmptyString(meeting.label)
-      ? [{ file, path: pointer('meetings', index, 'label'), key: meeting.label, role: 'meeting label' }]
-      : [],
-  );
+  const lines = (name: 'dateLines' | 'attendanceNotes', role: string): MessageKeyUse[] => {
+    const keys = isObject(data) && Array.isArray(data[name]) ? data[name] : [];
+    return keys.flatMap((key, index) =>
+      isNonEmptyString(key) ? [{ file, path: pointer(name, index), key, role }] : [],
+    );
+  };
+  return [
+    ...lines('dateLines', 'date line'),
+    ...lines('attendanceNotes', 'attendance note'),
+    ...list.flatMap((meeting, index) =>
+      isObject(meeting) && isNonEmptyString(meeting.label)
+        ? [{ file, path: pointer('meetings', index, 'label'), key: meeting.label, role: 'meeting label' }]
+        : [],
+    ),
+  ];
 }

@@ -1,5 +1,6 @@
 import '../styles/header.css';
 
+import { attendanceNotes, dateLines } from '../../core/model/meetings';
 import { useText } from '../i18n/useText';
 import { headerImages } from '../images/headerImages';
 import AssetImage from './AssetImage';
@@ -10,8 +11,9 @@ export interface RegFormHeaderProps {
 }
 
 /**
- * The registration form's header: logo, the page's h1 (event title and theme), dates, who may attend and the
- * mandatory-fields note; the thank-you page's header is the same, less the last two.
+ * The registration form's header: logo, the page's h1 (event title and theme), the date lines and attendance notes of
+ * schemas/meetings.json, and the mandatory-fields note; the thank-you page's header is the same, less the notes and
+ * the mandatory-fields note.
  */
 export default function RegFormHeader({ datesOnly = false }: RegFormHeaderProps) {
   const text = useText();
@@ -33,14 +35,15 @@ export default function RegFormHeader({ datesOnly = false }: RegFormHeaderProps)
         </h1>
         <div className="reg-form-header__details">
           <ul className="reg-form-header__dates">
-            <li>{text('header.dates.seminar')}</li>
-            <li>{text('header.dates.committee')}</li>
-            <li>{text('header.dates.bureau')}</li>
+            {dateLines.map((key) => (
+              <li key={key}>{text(key)}</li>
+            ))}
           </ul>
           {!datesOnly && (
             <>
-              <p>{text('header.attendance.committee')}</p>
-              <p>{text('header.attendance.bureau')}</p>
+              {attendanceNotes.map((key) => (
+                <p key={key}>{text(key)}</p>
+              ))}
             </>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 
 import type { Locale } from '../../core/i18n/locales';
+import { dateLines } from '../../core/model/meetings';
 import { event } from '../../core/model/schemaData';
 import { useText } from '../i18n/useText';
 
@@ -18,9 +19,9 @@ export default function DelegateVenue() {
         {address[locale] || address.en}
       </address>
       <ul>
-        <li>{text('header.dates.seminar')}</li>
-        <li>{text('header.dates.committee')}</li>
-        <li>{text('header.dates.bureau')}</li>
+        {dateLines.map((key) => (
+          <li key={key}>{text(key)}</li>
+        ))}
         <li>{text('delegate.venue.dinner')}</li>
       </ul>
     </section>

@@ -15,7 +15,7 @@ import {
   periodLegend,
   text,
 } from '../support/schemaTexts';
-import { delegateView, paidView, token, viewHandler } from './delegateFixtures';
+import { delegateView, paidView, token, viewHandler, visaHandler } from './delegateFixtures';
 import { renderSite, shownAddress } from './renderSite';
 
 withMockBackend();
@@ -36,6 +36,8 @@ async function factShown(term: string): Promise<void> {
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // The visa letter's section asks for its own view after the page; a page of the test before may still be asking.
+  server.use(visaHandler());
 });
 
 afterEach(() => {

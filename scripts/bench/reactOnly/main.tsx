@@ -11,6 +11,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { eventTextValues } from '../../../core/i18n/eventTextValues';
+import { dateLines } from '../../../core/model/meetings';
 import { event, fees } from '../../../core/model/schemaData';
 import { avifPath } from '../../../src/images/avifPath';
 import { eventAssetUrl } from '../../../src/images/eventAssetUrl';
@@ -64,9 +65,9 @@ function Form() {
             </h1>
             <div className="reg-form-header__details">
               <ul className="reg-form-header__dates">
-                <li>{text('header.dates.seminar')}</li>
-                <li>{text('header.dates.committee')}</li>
-                <li>{text('header.dates.bureau')}</li>
+                {dateLines.map((key) => (
+                  <li key={key}>{text(key)}</li>
+                ))}
               </ul>
             </div>
           </div>
