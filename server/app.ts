@@ -162,7 +162,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       senderKey: derivedKey(serverSecret, 'error-report-sender'),
     });
     if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);
-    if (options.certificateStore) registerCertificateVerification(api, options.certificateStore);
+    if (options.certificateStore) registerCertificateVerification(api, options.certificateStore, event);
     if (options.erasure) registerPersonalDataRoutes(api, { ...delegateDeps, visaLetterStore });
     if (visaLetterStore) {
       registerDelegateVisaRoutes(api, { ...delegateDeps, visaLetterStore });
