@@ -20,11 +20,14 @@ import { sqlCertificateStore } from '../../../server/certificates/sqlCertificate
 import { sqlCheckinStore } from '../../../server/checkin/sqlCheckinStore';
 import { migrate, migrationsDir } from '../../../server/db/migrate';
 import { delegateToken } from '../../../server/delegate/delegateLink';
+import { localMailbox } from '../../../server/mail/mailTransport';
+import { type OutboxSender, startOutboxSender } from '../../../server/mail/outboxSender';
 import { derivedKey } from '../../../server/secrets/serverSecret';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
 import { chineseText, text } from '../../support/schemaTexts';
-import { testServerSecret } from '../helpers/senderLinks';
+import { eventually } from '../helpers/eventually';
+import { senderLinks, testServerSecret } from '../helpers/senderLinks';
 import { pdfText } from '../helpers/smtpSink';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';
@@ -37,6 +40,7 @@ const linkKey = derivedKey(secret, 'delegate-link');
 const [committeeDays, seminarDays] = meetings.map((meeting) => meetingDays(event, meeting));
 
 let database: TestDatabase;
+let sender: OutboxSender;
 let server: TestServer;
 let manager: StaffClient;
 let anyone: Client;
@@ -44,11 +48,19 @@ let anyone: Client;
 beforeAll(async () => {
   database = await openTestPglite();
   const staff = sqlStaffStore(database.db);
+  sender = startOutboxSender({
+    store: database.store,
+    transport: localMailbox(database.store),
+    from: 'Seminar <seminar@example.org>',
+    font: undefined,
+    pollMs: 200,
+    ...senderLinks(siteUrl, secret),
+  });
   server = await startTestServer({
     store: database.store,
     staffStore: staff,
     checkinStore: sqlCheckinStore(database.db),
-    certificateStore: sqlCertificateStore(database.db),
+    certificateStore: sqlCertificateStore(database.db, () => sender.wake()),
     serverSecret: secret,
     siteUrl,
     clock: () => afterLastDay,
@@ -59,6 +71,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  await sender?.stop();
   await database?.close();
 });
 
@@ -79,6 +92,15 @@ async function delegatePage(delegate: StoredRegistration): Promise<DelegateView>
   const response = await anyone.get(`/web/delegate/${delegateToken(linkKey, delegate.id, delegate.linkVersion)}`);
   expect(response.status).toBe(200);
   return (await response.json()) as DelegateView;
+}
+
+/** The outbox statuses of a delegate's certificate e-mails, oldest first. */
+async function certificateMailStatuses(delegate: StoredRegistration): Promise<string[]> {
+  const rows = await database.db.query<{ status: string }>(
+    `select status from outbox where registration_id = $1 and kind = 'attendance_certificate' order by id`,
+    [delegate.id],
+  );
+  return rows.map((row) => row.status);
 }
 
 describe('verifying a certificate', () => {
@@ -137,6 +159,11 @@ describe('verifying a certificate', () => {
     });
     const { number, identifier } = await certify(delegate);
     expect((await delegatePage(delegate)).certificate?.identifier).toBe(identifier);
+    await eventually(
+      () => certificateMailStatuses(delegate),
+      (statuses) => statuses[0] === 'sent',
+      20_000,
+    );
 
     const cancelled = await manager.post(`/staff/api/registrations/${delegate.id}/cancel`, {
       reason: 'Did not attend',
@@ -146,6 +173,18 @@ describe('verifying a certificate', () => {
     expect((await delegatePage(delegate)).certificate).toBeNull();
     const token = delegateToken(linkKey, delegate.id, delegate.linkVersion);
     expect((await anyone.get(`/web/delegate/${token}/certificate.pdf`)).status).toBe(404);
+
+    // Sent again by a manager, it is withdrawn rather than handed out.
+    const resent = await manager.post(`/staff/api/registrations/${delegate.id}/resend`, {
+      kind: 'attendance_certificate',
+    });
+    expect(resent.status).toBe(200);
+    const statuses = await eventually(
+      () => certificateMailStatuses(delegate),
+      (now) => now.length === 2 && !now.includes('pending'),
+      20_000,
+    );
+    expect(statuses).toEqual(['sent', 'withdrawn']);
   });
 });
 
