@@ -18,7 +18,7 @@ import { registerDelegateActionRoutes } from './delegate/delegateActionRoutes';
 import { delegateToken } from './delegate/delegateLink';
 import { limitDelegateRoutes } from './delegate/delegateRateLimits';
 import { registerDelegateRoutes } from './delegate/delegateRoutes';
-import { registerLinkRequestRoute } from './delegate/linkRequests';
+import { linkMailIntervalMs as defaultLinkMailIntervalMs, registerLinkRequestRoute } from './delegate/linkRequests';
 import { registerCsrfCookieRoute } from './http/csrf';
 import {
   clientErrorAnswer,
@@ -71,6 +71,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { store, visaLetterStore } = options;
   const clock = options.clock ?? systemClock;
   const rateLimits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  const linkMailIntervalMs = options.linkMailIntervalMs ?? defaultLinkMailIntervalMs;
   const retention: RetentionPolicy = { ...defaultRetention, ...options.retention };
   const paymentProvider = options.paymentProvider ?? localTestCheckout();
 
@@ -136,6 +137,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       rateLimit: rateLimits.registrations,
       forcedFailure: options.forcedFailure,
       linkKey,
+      linkMailIntervalMs,
     });
     const delegateDeps = {
       store,
@@ -151,10 +153,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerDelegateRoutes(api, delegateDeps);
     registerDelegateActionRoutes(api, {
       ...delegateDeps,
+      linkMailIntervalMs,
       paymentProvider,
       emailChangeKey: derivedKey(serverSecret, 'email-change'),
     });
-    registerLinkRequestRoute(api, { store, clock, rateLimit: rateLimits.linkRequests });
+    registerLinkRequestRoute(api, { store, rateLimit: rateLimits.linkRequests, linkMailIntervalMs });
     registerErrorReportRoute(api, {
       store,
       rateLimit: rateLimits.errorReports,
@@ -162,7 +165,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       senderKey: derivedKey(serverSecret, 'error-report-sender'),
     });
     if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);
-    if (options.certificateStore) registerCertificateVerification(api, options.certificateStore);
+    if (options.certificateStore) registerCertificateVerification(api, options.certificateStore, event);
     if (options.erasure) registerPersonalDataRoutes(api, { ...delegateDeps, visaLetterStore });
     if (visaLetterStore) {
       registerDelegateVisaRoutes(api, { ...delegateDeps, visaLetterStore });

@@ -85,6 +85,8 @@ export interface ServerOptions {
   /** The hosted payment page; the local test checkout by default. */
   paymentProvider?: PaymentProvider;
   rateLimits?: Partial<RateLimits>;
+  /** One personal-link e-mail per registration in this much real time (`linkMailIntervalMs`, 10 minutes, by default). */
+  linkMailIntervalMs?: number;
   /** How long and how many error reports and sessions are kept; `defaultRetention` by default. */
   retention?: Partial<RetentionPolicy>;
   /** How often the purge of `retention` runs, in ms; every 10 minutes by default. */

@@ -25,14 +25,14 @@ const StaffApp = lazy(() => import('./staff/StaffApp'));
 const CertificatePage = lazy(() => import('./certificates/CertificatePage'));
 const VisaCheckPage = lazy(() => import('./visaLetters/VisaCheckPage'));
 
-/** The certificate number of a verification address ('/certificates/<number>'); undefined for any other address. */
-function certificateNumberOf(pathname: string): string | undefined {
+/** The certificate identifier of a verification address ('/certificates/<number>-<code>'); undefined for any other address. */
+function certificateIdentifierOf(pathname: string): string | undefined {
   const match = /^\/certificates\/([^/]+)$/.exec(pathname);
   if (!match) return undefined;
   try {
     return decodeURIComponent(match[1]);
   } catch {
-    // A broken escape: the page then says it is no certificate number.
+    // A broken escape: the page then says it holds no certificate.
     return match[1];
   }
 }
@@ -49,8 +49,8 @@ function Page({ pathname }: { pathname: string }) {
   if (pathname === delegatePaths.findRegistration) return <FindRegistrationPage />;
   if (pathname === '/staff' || pathname.startsWith('/staff/')) return <StaffApp />;
   if (pathname === visaCheckPath) return <VisaCheckPage />;
-  const certificateNumber = certificateNumberOf(pathname);
-  if (certificateNumber !== undefined) return <CertificatePage number={certificateNumber} />;
+  const certificateIdentifier = certificateIdentifierOf(pathname);
+  if (certificateIdentifier !== undefined) return <CertificatePage identifier={certificateIdentifier} />;
   return <NotFound />;
 }
 

@@ -75,7 +75,12 @@ export interface DelegateView {
   /** The badge code of a paid registration, shown at the door: its QR image is the page's API address followed by '/badge.png'. */
   badge: { reference: string } | null;
   /** The attendance certificate once issued: its PDF is the page's API address followed by '/certificate.pdf'. */
-  certificate: { number: string; issuedOn: string } | null;
+  certificate: {
+    number: string;
+    /** The number and its random code, which the public verification address carries. */
+    identifier: string;
+    issuedOn: string;
+  } | null;
   history: DelegateHistoryEntry[];
   messages: DelegateMessage[];
   can: DelegateActions;

@@ -3,13 +3,18 @@ import type { AttendedMeeting } from '../../core/rules/certificates';
 
 /** A certificate as issued. */
 export interface Certificate {
+  /** The readable number of the series, printed ('PICS2025-C-0007'). */
   number: string;
+  /** The number and the random code, which the verification address carries ('PICS2025-C-0007-3F9AC21B77D0'). */
+  identifier: string;
   registrationId: number;
   /** The registered name as the certificate prints it. */
   name: string;
   attended: AttendedMeeting[];
   issuedAt: Date;
   issuedBy: string;
+  /** Void since its registration was cancelled (core/rules/certificates.ts). */
+  revoked: boolean;
   /**
    * The day printed on it and its verification address, as its e-mail sent them (so a copy made later is the same
    * certificate); undefined once that e-mail is gone.
@@ -24,7 +29,7 @@ export interface CertificateRequest {
   attended: AttendedMeeting[];
   /** The event's reference prefix, the series' prefix ('PICS2025' gives 'PICS2025-C-0001'). */
   prefix: string;
-  /** The site's address; the verification address is `<siteUrl>/certificates/<number>`. */
+  /** The site's address; the verification address is `<siteUrl>/certificates/<identifier>`. */
   siteUrl: string;
   /** 'staff alice@example.org'. */
   issuedBy: string;
@@ -33,7 +38,7 @@ export interface CertificateRequest {
 }
 
 export type IssueOutcome =
-  | { outcome: 'issued'; number: string }
+  | { outcome: 'issued'; number: string; identifier: string }
   | { outcome: 'exists'; number: string }
   | { outcome: 'not_paid' }
   | { outcome: 'not_found' };
@@ -44,8 +49,8 @@ export interface CertificateStore {
    * one it has (so issuing twice, or from two processes at once, gives one certificate and one e-mail).
    */
   issue(request: CertificateRequest): Promise<IssueOutcome>;
-  /** The certificate of a number (any case); undefined when none was issued. */
-  find(number: string): Promise<Certificate | undefined>;
+  /** The certificate of an identifier, number and code (any case); undefined when none was issued with both. */
+  find(identifier: string): Promise<Certificate | undefined>;
   /** A registration's certificate, for its page; undefined when it has none. */
   ofRegistration(registrationId: number): Promise<Certificate | undefined>;
   /** How many certificates were issued. */

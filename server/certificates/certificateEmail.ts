@@ -1,5 +1,5 @@
 /** The attendance certificate's e-mail: its words and the certificate as a PDF, from the figures its message keeps. */
-import type { AttendedMeeting } from '../../core/rules/certificates';
+import { type AttendedMeeting, certificateRevoked } from '../../core/rules/certificates';
 import { drawDocument } from '../documents/documentPool';
 import type { MessageDefinition } from '../mail/MessageDefinition';
 import { attendedLines, certificateFileName } from './certificatePdf';
@@ -22,6 +22,11 @@ function attendedOf(value: unknown): AttendedMeeting[] {
 export const attendanceCertificate: MessageDefinition = {
   subjectKey: 'email.certificate.subject',
   personalLink: true,
+  // A certificate revoked while its e-mail waited, or resent by staff afterwards, is not handed out again.
+  stillWanted: (registration) =>
+    certificateRevoked(registration.state)
+      ? { wanted: false, reason: 'not sent: the certificate was revoked (the registration is cancelled)' }
+      : { wanted: true },
   blocks({ message, text }) {
     const number = stringOf(message.details.certificateNumber);
     return [

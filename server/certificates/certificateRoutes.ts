@@ -1,17 +1,13 @@
 /**
- * Attendance certificates: managers issue them after the last day (/staff/api/certificates), anyone may verify a
- * number (GET /web/certificates/<number>, name and event only).
+ * Attendance certificates: managers issue them after the last day (/staff/api/certificates), anyone holding one may
+ * verify it by its identifier (GET /web/certificates/<number>-<code>: what it prints, or that it was revoked).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import type { CertificateCheck } from '../../core/api/certificateTypes';
 import type { Meeting } from '../../core/model/meetings';
 import type { EventInfo } from '../../core/model/types';
-import {
-  attendedMeetings,
-  certificateNumberPattern,
-  certificatesOpen,
-  lastEventDay,
-} from '../../core/rules/certificates';
+import { attendedMeetings, certificatesOpen, lastEventDay } from '../../core/rules/certificates';
 import { doorDay } from '../../core/rules/meetings';
 import { nameWithoutTitle } from '../../core/rules/personName';
 import type { CheckinStore } from '../checkin/CheckinStore';
@@ -20,6 +16,7 @@ import { HttpError } from '../http/HttpError';
 import { languageOf } from '../lifecycle/language';
 import { textsFor } from '../mail/texts';
 import { requireManager } from '../staff/staffAuth';
+import { attendedLines } from './certificatePdf';
 import type { CertificateStore } from './CertificateStore';
 
 export interface CertificateRouteDeps {
@@ -104,22 +101,36 @@ export function registerCertificateRoutes(api: FastifyInstance, deps: Certificat
   });
 }
 
-/** Lookups of certificate numbers per client address and minute. */
+/** Lookups of certificate identifiers per client address and minute. */
 export const verificationsPerMinute = 60;
 
-/** GET /web/certificates/<number>[?lang=]: whether a number is genuine, and for whom (name and event only). */
-export function registerCertificateVerification(api: FastifyInstance, certificateStore: CertificateStore): void {
+/**
+ * GET /web/certificates/<identifier>[?lang=]: what the certificate of this number and code prints (name, event,
+ * meetings and days, day of issue), or that it was revoked; 404 for anything else, a bare number included.
+ */
+export function registerCertificateVerification(
+  api: FastifyInstance,
+  certificateStore: CertificateStore,
+  event: EventInfo,
+): void {
   api.get(
-    '/web/certificates/:number',
-    // Numbers run in a series: the limit keeps anyone from reading the whole list of names through this address.
+    '/web/certificates/:identifier',
+    // The random code already keeps anyone from counting through certificates; the limit keeps guessing it slow.
     { config: { rateLimit: { max: verificationsPerMinute, timeWindow: 60_000 } } },
-    async (request) => {
-      const number = ((request.params as { number?: string }).number ?? '').trim().toUpperCase();
-      const certificate = certificateNumberPattern.test(number) ? await certificateStore.find(number) : undefined;
-      if (!certificate) throw new HttpError(404, { message: 'There is no certificate with this number.' });
+    async (request): Promise<CertificateCheck> => {
+      const certificate = await certificateStore.find((request.params as { identifier?: string }).identifier ?? '');
+      if (!certificate) throw new HttpError(404, { message: 'There is no certificate with this number and code.' });
+      if (certificate.revoked) return { status: 'revoked', number: certificate.number };
       const lang = (request.query as Record<string, unknown>).lang;
-      const { text } = textsFor(languageOf(typeof lang === 'string' ? lang : undefined));
-      return { number: certificate.number, name: certificate.name, event: text('header.eventTitle') };
+      const language = languageOf(typeof lang === 'string' ? lang : undefined);
+      return {
+        status: 'valid',
+        number: certificate.number,
+        name: certificate.name,
+        event: textsFor(language).text('header.eventTitle'),
+        attended: attendedLines(certificate.attended, language),
+        issuedOn: certificate.printed?.issuedOn ?? doorDay(event, certificate.issuedAt),
+      };
     },
   );
 }

@@ -1,5 +1,16 @@
 /** The certificate store over the registration database (migration 014), PGlite or PostgreSQL alike. */
-import { type AttendedMeeting, certificatePath, formatCertificateNumber } from '../../core/rules/certificates';
+import { randomBytes } from 'node:crypto';
+
+import type { RegistrationState } from '../../core/lifecycle/registrationState';
+import {
+  type AttendedMeeting,
+  certificateCodeLength,
+  certificateIdentifier,
+  certificatePath,
+  certificateRevoked,
+  formatCertificateNumber,
+  parseCertificateIdentifier,
+} from '../../core/rules/certificates';
 import type { Database } from '../db/Database';
 import { nextNumber } from '../store/lifecycleRecords';
 import { enqueueMessage } from '../store/outbox';
@@ -8,6 +19,8 @@ import type { Certificate, CertificateStore } from './CertificateStore';
 
 interface CertificateRow {
   number: string;
+  verification_code: string;
+  state: RegistrationState;
   registration_id: number;
   name: string;
   attended: AttendedMeeting[];
@@ -18,18 +31,20 @@ interface CertificateRow {
 }
 
 // What the certificate's e-mail printed comes from its outbox row, while that is kept.
-const select = `select c.number, c.registration_id, c.name, c.attended, c.issued_at, c.issued_by,
-    o.details->>'issuedOn' as issued_on, o.details->>'verificationUrl' as verification_url
-  from certificates c left join outbox o on o.id = c.outbox_id`;
+const select = `select c.number, c.verification_code, r.state, c.registration_id, c.name, c.attended, c.issued_at,
+    c.issued_by, o.details->>'issuedOn' as issued_on, o.details->>'verificationUrl' as verification_url
+  from certificates c join registrations r on r.id = c.registration_id left join outbox o on o.id = c.outbox_id`;
 
 function certificateOf(row: CertificateRow): Certificate {
   return {
     number: row.number,
+    identifier: certificateIdentifier(row.number, row.verification_code),
     registrationId: row.registration_id,
     name: row.name,
     attended: row.attended,
     issuedAt: new Date(row.issued_at),
     issuedBy: row.issued_by,
+    revoked: certificateRevoked(row.state),
     printed:
       row.issued_on && row.verification_url
         ? { issuedOn: row.issued_on, verificationUrl: row.verification_url }
@@ -38,8 +53,15 @@ function certificateOf(row: CertificateRow): Certificate {
 }
 
 /** The verification address printed on a certificate and sent with it. */
-export function verificationUrl(siteUrl: string, number: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${certificatePath(number)}`;
+export function verificationUrl(siteUrl: string, identifier: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${certificatePath(identifier)}`;
+}
+
+/** A fresh random code: hex digits, which read back unambiguously from paper. */
+function newCode(): string {
+  return randomBytes(certificateCodeLength / 2)
+    .toString('hex')
+    .toUpperCase();
 }
 
 /**
@@ -66,11 +88,13 @@ export function sqlCertificateStore(db: Database, queued: () => void = () => {})
         if (existing[0]) return { outcome: 'exists' as const, number: existing[0].number };
         if (registration.state !== 'paid') return { outcome: 'not_paid' as const };
         const number = formatCertificateNumber(request.prefix, await nextNumber(tx, 'certificate'));
+        const code = newCode();
+        const identifier = certificateIdentifier(number, code);
         const details = {
           certificateNumber: number,
           name: request.name,
           attended: request.attended,
-          verificationUrl: verificationUrl(request.siteUrl, number),
+          verificationUrl: verificationUrl(request.siteUrl, identifier),
           issuedOn: request.issuedOn,
         };
         const outboxId = await enqueueMessage(
@@ -80,10 +104,11 @@ export function sqlCertificateStore(db: Database, queued: () => void = () => {})
           details,
         );
         await tx.query(
-          `insert into certificates (number, registration_id, name, attended, issued_by, outbox_id)
-           values ($1, $2, $3, $4::jsonb, $5, $6)`,
+          `insert into certificates (number, verification_code, registration_id, name, attended, issued_by, outbox_id)
+           values ($1, $2, $3, $4, $5::jsonb, $6, $7)`,
           [
             number,
+            code,
             request.registrationId,
             request.name,
             JSON.stringify(request.attended),
@@ -91,12 +116,18 @@ export function sqlCertificateStore(db: Database, queued: () => void = () => {})
             outboxId ?? null,
           ],
         );
-        return { outcome: 'issued' as const, number };
+        return { outcome: 'issued' as const, number, identifier };
       });
     },
 
-    async find(number) {
-      const rows = await db.query<CertificateRow>(`${select} where c.number = upper($1)`, [number.trim()]);
+    async find(identifier) {
+      const parts = parseCertificateIdentifier(identifier);
+      if (!parts) return undefined;
+      // Both or nothing: a genuine number with another code is no certificate.
+      const rows = await db.query<CertificateRow>(`${select} where c.number = $1 and c.verification_code = $2`, [
+        parts.number,
+        parts.code,
+      ]);
       return rows[0] ? certificateOf(rows[0]) : undefined;
     },
 

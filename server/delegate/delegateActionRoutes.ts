@@ -19,12 +19,13 @@ import { detailsChanges, dinnerChoice } from './delegateInput';
 import { delegateToken, readEmailChangeToken } from './delegateLink';
 import { type DelegateRouteDeps, registrationOfToken, viewOf } from './delegateRoutes';
 import { delegateActions, isBeforeCateringCutOff } from './delegateView';
-import { linkMailIntervalMs } from './linkRequests';
 
 export interface DelegateActionDeps extends DelegateRouteDeps {
   paymentProvider: PaymentProvider;
   /** derivedKey(serverSecret, 'email-change'). */
   emailChangeKey: Buffer;
+  /** An address's owner is mailed their link at most once in this much real time. */
+  linkMailIntervalMs: number;
 }
 
 /** How long the confirmation link sent to a new address holds. */
@@ -122,7 +123,7 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
     // owner is sent their own link instead (at most every 10 minutes, as "find my registration" does).
     if (change.outcome === 'refused' && change.reason === 'email_taken') {
       const owner = await store.findIdByEmail(email.trim());
-      if (owner !== undefined) await store.mailLinkOnRequest(owner, clock(), linkMailIntervalMs);
+      if (owner !== undefined) await store.mailLinkOnRequest(owner, deps.linkMailIntervalMs);
     } else {
       const problem = refusal(request, change);
       if (problem) throw problem;

@@ -139,13 +139,13 @@ export function registerDelegateRoutes(app: FastifyInstance, deps: DelegateRoute
     async make(detail, request) {
       // Only the token's own registration's certificate: there is no way to name another's here.
       const issued = await deps.certificateStore?.ofRegistration(detail.id);
-      if (!issued) return undefined;
+      if (!issued || issued.revoked) return undefined;
       const siteUrl = deps.siteUrl || `${request.protocol}://${request.host}`;
       const content = {
         number: issued.number,
         name: issued.name,
         attended: issued.attended,
-        verificationUrl: issued.printed?.verificationUrl ?? verificationUrl(siteUrl, issued.number),
+        verificationUrl: issued.printed?.verificationUrl ?? verificationUrl(siteUrl, issued.identifier),
         issuedOn: issued.printed?.issuedOn ?? doorDay(deps.event, issued.issuedAt),
         language: detail.language,
       };

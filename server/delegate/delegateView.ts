@@ -93,9 +93,15 @@ export function delegateView(
       calendar: detail.state !== 'cancelled',
     },
     badge: hasBadge(detail) ? { reference: detail.reference ?? '' } : null,
-    certificate: certificate
-      ? { number: certificate.number, issuedOn: certificate.printed?.issuedOn ?? doorDay(event, certificate.issuedAt) }
-      : null,
+    // A revoked certificate is no longer the delegate's to show or print.
+    certificate:
+      certificate && !certificate.revoked
+        ? {
+            number: certificate.number,
+            identifier: certificate.identifier,
+            issuedOn: certificate.printed?.issuedOn ?? doorDay(event, certificate.issuedAt),
+          }
+        : null,
     // Staff notes and addresses stay in the console: the delegate sees what happened, when, and by whom in kind.
     history: detail.history.map((entry) => ({
       at: entry.at.toISOString(),

@@ -1,12 +1,12 @@
 /**
  * "Find my registration": anyone may ask for a registration's personal link by its e-mail address; the answer is the
- * same sentence whether or not one exists, and the link goes only to the address the registration was made with. At
- * most one link e-mail per registration every 10 minutes (also for repeat submissions), and a rate limit per client.
+ * same sentence whether or not one exists (true either way: a link went there within the last 10 minutes), and the link
+ * goes only to the address the registration was made with, cancelled or not. At most one link e-mail per registration
+ * every 10 minutes of real time (also for repeat submissions), and a rate limit per client.
  */
 import type { FastifyInstance } from 'fastify';
 
 import { mailboxOf } from '../../core/rules/email';
-import type { Clock } from '../clock';
 import { requireCsrfToken } from '../http/csrf';
 import { HttpError } from '../http/HttpError';
 import type { RateLimit } from '../options';
@@ -14,13 +14,13 @@ import { requireJsonBody } from '../routes/jsonOnly';
 import type { Store } from '../store/Store';
 import { apiText } from './apiText';
 
-/** One link e-mail per registration in this time, however often it is asked for. */
+/** One link e-mail per registration in this much real time by default, however often it is asked for. */
 export const linkMailIntervalMs = 10 * 60 * 1000;
 
 export interface LinkRequestDeps {
   store: Store;
-  clock: Clock;
   rateLimit: RateLimit;
+  linkMailIntervalMs: number;
 }
 
 export function registerLinkRequestRoute(app: FastifyInstance, deps: LinkRequestDeps): void {
@@ -39,7 +39,7 @@ export function registerLinkRequestRoute(app: FastifyInstance, deps: LinkRequest
         throw new HttpError(422, { message, errors: { email: [message] } });
       }
       const id = await deps.store.findIdByEmail(email.trim());
-      if (id !== undefined) await deps.store.mailLinkOnRequest(id, deps.clock(), linkMailIntervalMs);
+      if (id !== undefined) await deps.store.mailLinkOnRequest(id, deps.linkMailIntervalMs);
       return reply.code(202).send({ message: apiText(request, 'delegateApi.linkSent') });
     },
   );

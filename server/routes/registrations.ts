@@ -4,7 +4,6 @@ import { isPayable } from '../../core/lifecycle/lifecycle';
 import { isRegistrationOpen } from '../../core/rules/period';
 import type { Clock } from '../clock';
 import { delegateToken } from '../delegate/delegateLink';
-import { linkMailIntervalMs } from '../delegate/linkRequests';
 import { requireCsrfToken } from '../http/csrf';
 import { loggableError } from '../http/errorHandling';
 import { HttpError } from '../http/HttpError';
@@ -30,6 +29,8 @@ export interface RegistrationRouteDeps {
   forcedFailure?: ForcedFailure;
   /** derivedKey(serverSecret, 'delegate-link'): signs the personal link the answer and the checkout carry. */
   linkKey: Buffer;
+  /** A repeat submission mails the registration's link at most once in this much real time. */
+  linkMailIntervalMs: number;
 }
 
 /** 422 in Laravel's shape: the first message (and how many more) plus every message by field. */
@@ -93,11 +94,16 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
       const inserted = await store.insertRegistration({ ...check.registration, language }, now);
       if (inserted.outcome === 'exists') {
         // The e-mail typed into a public form is no key: the answer names nothing of the registration kept under it,
-        // and its personal link goes to the address it was registered with (at most every 10 minutes).
+        // and its personal link goes to the address it was registered with (at most once per interval). `linkSent`
+        // says which, so the page tells the truth: mailed now, or already within the interval.
         const { id, paymentMethod, state } = inserted.existing;
-        await store.mailLinkOnRequest(id, now, linkMailIntervalMs);
-        if (paymentMethod === 'online' && isPayable(state)) return reply.code(409).send({ state: 'duplicate' });
-        throw validationFailure({ email: [englishText('error.email.taken')] });
+        const linkSent = await store.mailLinkOnRequest(id, deps.linkMailIntervalMs);
+        if (paymentMethod === 'online' && isPayable(state))
+          return reply.code(409).send({ state: 'duplicate', linkSent });
+        throw new HttpError(422, {
+          ...validationFailure({ email: [englishText('error.email.taken')] }).body,
+          linkSent,
+        });
       }
 
       const { registration } = inserted;

@@ -38,11 +38,14 @@ export interface DelegateStore {
   /** The waiting address becomes the registration's e-mail (refused when another registration took it meanwhile). */
   confirmEmailChange(registrationId: number, newEmail: string, context: EventContext): Promise<DelegateChange>;
   /**
-   * Queues the personal link to the registration's address unless it was mailed on request in the last `intervalMs`:
-   * answers whether it was queued. Two requests at once queue it once.
+   * Queues the personal link to the registration's address, whatever its state, unless it was mailed on request in
+   * the last `intervalMs` of real time: answers whether it was queued. Two requests at once queue it once.
    */
-  mailLinkOnRequest(registrationId: number, at: Date, intervalMs: number): Promise<boolean>;
-  /** The registration whose e-mail (or the mailbox it reaches) is `email`, for a lost-link request. */
+  mailLinkOnRequest(registrationId: number, intervalMs: number): Promise<boolean>;
+  /**
+   * The registration whose e-mail (or the mailbox it reaches) is `email`, for a lost-link request: the one not
+   * cancelled, else the latest cancelled one (a cancelled registration no longer holds its address).
+   */
   findIdByEmail(email: string): Promise<number | undefined>;
   /** Revokes every personal link sent so far (staff): the version goes up, recorded in the history. */
   revokeLinks(registrationId: number, context: EventContext): Promise<DelegateChange>;

@@ -24,7 +24,10 @@ const unchanged: DelegateChange = { outcome: 'unchanged' };
 const notFound: DelegateChange = { outcome: 'not_found' };
 const refusedState: DelegateChange = { outcome: 'refused', reason: 'state' };
 
-/** The same address as the unique indexes see it (migrations 004 and 011): lower-cased, normalised, or its mailbox. */
+/**
+ * The same address as the unique indexes see it (migrations 004 and 011): lower-cased, normalised, or its mailbox. The
+ * indexes cover registrations not cancelled (migration 026).
+ */
 const sameAddress = `(mailbox = $2 or normalize(lower(normalize(email, NFD)), NFC) = normalize(lower(normalize($1, NFD)), NFC))`;
 
 export function sqlDelegate(
@@ -170,11 +173,10 @@ export function sqlDelegate(
     requestEmailChange(registrationId, newEmail, expires, context) {
       return withRegistration(registrationId, async (tx, registration) => {
         if (registration.state === 'cancelled') return refusedState;
-        const taken = await tx.query<{ id: number }>(`select id from registrations where id <> $3 and ${sameAddress}`, [
-          newEmail,
-          mailboxOf(newEmail) ?? null,
-          registrationId,
-        ]);
+        const taken = await tx.query<{ id: number }>(
+          `select id from registrations where id <> $3 and state <> 'cancelled' and ${sameAddress}`,
+          [newEmail, mailboxOf(newEmail) ?? null, registrationId],
+        );
         if (taken.length > 0) return { outcome: 'refused', reason: 'email_taken' };
         await tx.query('update registrations set pending_email = $2 where id = $1', [registrationId, newEmail]);
         await history(
@@ -218,16 +220,18 @@ export function sqlDelegate(
       });
     },
 
-    async mailLinkOnRequest(registrationId, at, intervalMs) {
+    async mailLinkOnRequest(registrationId, intervalMs) {
       const table = await registrationRows();
       return unit(async (tx) => {
-        // One update decides between concurrent requests: the row's lock makes the second see the first's stamp.
+        // One update decides between concurrent requests: the row's lock makes the second see the first's stamp. A
+        // cancelled registration's link goes too: its page shows the cancellation and the refund. The interval is
+        // the database's real time, not the server's clock: on the demo's fixed clock ten minutes would never pass.
         const rows = await tx.query<RegistrationRow>(
-          `update registrations r set link_mailed_at = $2
-           where r.id = $1 and r.state <> 'cancelled'
-             and (r.link_mailed_at is null or r.link_mailed_at <= $2::timestamptz - make_interval(secs => $3))
+          `update registrations r set link_mailed_at = clock_timestamp()
+           where r.id = $1
+             and (r.link_mailed_at is null or r.link_mailed_at <= clock_timestamp() - make_interval(secs => $2))
            returning ${table.select}`,
-          [registrationId, at, intervalMs / 1000],
+          [registrationId, intervalMs / 1000],
         );
         if (!rows[0]) return false;
         await enqueue(tx, table.toRegistration(rows[0]), ['delegate_link'], {});
@@ -236,10 +240,10 @@ export function sqlDelegate(
     },
 
     async findIdByEmail(email) {
-      const rows = await db.query<{ id: number }>(`select id from registrations where ${sameAddress}`, [
-        email,
-        mailboxOf(email) ?? null,
-      ]);
+      const rows = await db.query<{ id: number }>(
+        `select id from registrations where ${sameAddress} order by state = 'cancelled', id desc limit 1`,
+        [email, mailboxOf(email) ?? null],
+      );
       return rows[0]?.id;
     },
 

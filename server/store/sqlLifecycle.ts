@@ -164,8 +164,10 @@ export function sqlLifecycle(
     });
     if (created) return { outcome: 'created', registration: created };
     const existing = await db.query<{ id: number; payment_method: PaymentMethod; state: RegistrationState }>(
+      // The row the unique keys found: one not cancelled (migration 026), as a cancelled one no longer holds its address.
       `select id, payment_method, state from registrations
-       where mailbox = $2 or normalize(lower(normalize(email, NFD)), NFC) = normalize(lower(normalize($1, NFD)), NFC)`,
+       where state <> 'cancelled'
+         and (mailbox = $2 or normalize(lower(normalize(email, NFD)), NFC) = normalize(lower(normalize($1, NFD)), NFC))`,
       [email, mailboxOf(email) ?? null],
     );
     const found = existing[0];

@@ -1,25 +1,27 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { certificateNumberPattern } from '../../core/rules/certificates';
+import type { CertificateCheck } from '../../core/api/certificateTypes';
+import { certificateNumberPattern, parseCertificateIdentifier } from '../../core/rules/certificates';
 import { isApiError } from '../api/ApiError';
 import { type ApiClient, createApiClient, reportToErrorService } from '../api/client';
 import DelegateTexts from '../delegate/DelegateTexts';
+import { useDelegateFormat } from '../delegate/useDelegateFormat';
 import { useText } from '../i18n/useText';
-
-/** What the server says of a genuine number: the name and the event, nothing more. */
-interface Verified {
-  number: string;
-  name: string;
-  event: string;
-}
 
 type Check =
   | { kind: 'checking' }
-  | { kind: 'genuine'; certificate: Verified }
+  | { kind: 'answered'; answer: CertificateCheck }
   | { kind: 'unknown' }
+  /** A bare number, without the code the printed address carries: it verifies nothing, so nothing is asked. */
+  | { kind: 'incomplete' }
   | { kind: 'malformed' }
   | { kind: 'failed' };
+
+function checkOf(written: string): Check {
+  if (parseCertificateIdentifier(written)) return { kind: 'checking' };
+  return certificateNumberPattern.test(written.trim().toUpperCase()) ? { kind: 'incomplete' } : { kind: 'malformed' };
+}
 
 // An unknown number is an answer, not a fault of the site: only other failures are reported.
 const verifier: ApiClient = createApiClient({
@@ -28,25 +30,29 @@ const verifier: ApiClient = createApiClient({
 });
 
 export interface CertificatePageProps {
-  /** The number in the address, as written there. */
-  number: string;
+  /** The certificate's identifier in the address (number and code), as written there. */
+  identifier: string;
 }
 
-/** Route '/certificates/<number>': whether a certificate number is genuine, and for whom (name and event only). */
-function CertificateCheck({ number: written }: CertificatePageProps) {
+/**
+ * Route '/certificates/<number>-<code>': whether a certificate is genuine, with only what it prints (name, event,
+ * meetings and days, day of issue), or that it was revoked.
+ */
+function CertificateVerification({ identifier: written }: CertificatePageProps) {
   const t = useText();
+  const format = useDelegateFormat();
   const { locale } = useIntl();
-  const number = written.trim().toUpperCase();
-  const wellFormed = certificateNumberPattern.test(number);
-  const [check, setCheck] = useState<Check>(wellFormed ? { kind: 'checking' } : { kind: 'malformed' });
+  const identifier = written.trim().toUpperCase();
+  const wellFormed = parseCertificateIdentifier(identifier) !== undefined;
+  const [check, setCheck] = useState<Check>(() => checkOf(identifier));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!wellFormed) return;
     let live = true;
     setCheck({ kind: 'checking' });
-    verifier.get(`/web/certificates/${encodeURIComponent(number)}`, { query: { lang: locale } }).then(
-      (answer) => live && setCheck({ kind: 'genuine', certificate: answer as Verified }),
+    verifier.get(`/web/certificates/${encodeURIComponent(identifier)}`, { query: { lang: locale } }).then(
+      (answer) => live && setCheck({ kind: 'answered', answer: answer as CertificateCheck }),
       (failure: unknown) =>
         live &&
         setCheck(isApiError(failure) && failure.response?.status === 404 ? { kind: 'unknown' } : { kind: 'failed' }),
@@ -54,7 +60,7 @@ function CertificateCheck({ number: written }: CertificatePageProps) {
     return () => {
       live = false;
     };
-  }, [number, wellFormed, locale, attempt]);
+  }, [identifier, wellFormed, locale, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
@@ -63,22 +69,30 @@ function CertificateCheck({ number: written }: CertificatePageProps) {
       <h1>{t('certificate.verify.title')}</h1>
       <div role="status" aria-live="polite">
         {check.kind === 'checking' && <p>{t('certificate.verify.checking')}</p>}
-        {check.kind === 'genuine' && (
+        {check.kind === 'answered' && check.answer.status === 'valid' && (
           <>
-            <p className="notice notice--success">
-              {t('certificate.verify.genuine', { number: check.certificate.number })}
-            </p>
+            <p className="notice notice--success">{t('certificate.verify.genuine', { number: check.answer.number })}</p>
             <dl>
               <dt>{t('certificate.verify.name')}</dt>
-              <dd>{check.certificate.name}</dd>
+              <dd>{check.answer.name}</dd>
               <dt>{t('certificate.verify.event')}</dt>
-              <dd>{check.certificate.event}</dd>
+              <dd>{check.answer.event}</dd>
+              <dt>{t('certificate.verify.attended')}</dt>
+              {check.answer.attended.map((line) => (
+                <dd key={line}>{line}</dd>
+              ))}
+              <dt>{t('certificate.verify.issuedOn')}</dt>
+              <dd>{format.day(check.answer.issuedOn)}</dd>
             </dl>
           </>
         )}
-        {check.kind === 'unknown' && (
-          <p className="notice notice--error">{t('certificate.verify.unknown', { number })}</p>
+        {check.kind === 'answered' && check.answer.status === 'revoked' && (
+          <p className="notice notice--error">{t('certificate.verify.revoked', { number: check.answer.number })}</p>
         )}
+        {check.kind === 'unknown' && (
+          <p className="notice notice--error">{t('certificate.verify.unknown', { identifier })}</p>
+        )}
+        {check.kind === 'incomplete' && <p className="notice notice--error">{t('certificate.verify.incomplete')}</p>}
         {check.kind === 'malformed' && <p className="notice notice--error">{t('certificate.verify.malformed')}</p>}
         {check.kind === 'failed' && <p className="notice notice--error">{t('certificate.verify.failed')}</p>}
       </div>
@@ -95,7 +109,7 @@ function CertificateCheck({ number: written }: CertificatePageProps) {
 export default function CertificatePage(props: CertificatePageProps) {
   return (
     <DelegateTexts>
-      <CertificateCheck {...props} />
+      <CertificateVerification {...props} />
     </DelegateTexts>
   );
 }

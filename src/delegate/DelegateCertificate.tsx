@@ -16,7 +16,7 @@ export default function DelegateCertificate({
   const text = useText();
   const format = useDelegateFormat();
   // The verification page is the site's own page, wherever the API is.
-  const verification = `${window.location.origin}${certificatePath(certificate.number)}`;
+  const verification = `${window.location.origin}${certificatePath(certificate.identifier)}`;
   return (
     <section aria-labelledby="delegate-certificate">
       <h2 id="delegate-certificate">{text('delegate.certificate.heading')}</h2>

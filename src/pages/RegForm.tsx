@@ -28,7 +28,7 @@ export interface RegFormProps {
 export default function RegForm({ loadPeriod = loadPeriodFromServer }: RegFormProps) {
   const { status, period, retry } = usePeriod(loadPeriod);
   const draft = useDraft(period);
-  const { submitting, linkSent, submit } = useRegistrationSubmit();
+  const { submitting, existingLink, submit } = useRegistrationSubmit();
   // A new attempt is a new summary, so it is announced again.
   const [summary, setSummary] = useState<{ errors: SubmitError[]; attempt: number }>();
   const showErrors = useCallback(
@@ -68,7 +68,7 @@ export default function RegForm({ loadPeriod = loadPeriodFromServer }: RegFormPr
           <div className="form-actions">
             <SubmitButton submitting={submitting} />
           </div>
-          <RegistrationLinkNote linkSent={linkSent} />
+          <RegistrationLinkNote existingLink={existingLink} />
         </RegistrationForm>
       </main>
     </>

@@ -9,7 +9,7 @@ export function sendRegistration(values: RegistrationValues): Promise<SubmitOutc
   return submitRegistration(toRegistrationPayload(values, { regions, diallingCodes }));
 }
 
-export { existingRegistrationLinkSent } from './existingRegistration';
+export { existingRegistrationLink } from './existingRegistration';
 export { serverTextInPage } from './serverTextInPage';
 export { submitFailureMessage } from './submitFailureMessage';
 export { keepThankYouToken } from './thankYouToken';

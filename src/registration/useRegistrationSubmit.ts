@@ -5,13 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import { eventTextValues } from '../../core/i18n/eventTextValues';
 import { event } from '../../core/model/schemaData';
 import type { RegistrationValues } from '../../core/model/types';
+import type { ExistingRegistrationLink } from './existingRegistration';
 import type * as SendRegistration from './sendRegistration';
 
 export interface RegistrationSubmit {
   /** True from the click until a failure was shown, or while the browser leaves for the payment page. */
   submitting: boolean;
-  /** The last submit repeated an existing registration, whose link the server e-mailed to its address. */
-  linkSent: boolean;
+  /** The last submit repeated an existing registration: whether the server mailed its link now or had already. */
+  existingLink: ExistingRegistrationLink | undefined;
   /** Sends validated form values; a call while one is in flight is ignored. */
   submit: (values: RegistrationValues) => Promise<void>;
 }
@@ -21,7 +22,7 @@ export function useRegistrationSubmit(): RegistrationSubmit {
   const intl = useIntl();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
-  const [linkSent, setLinkSent] = useState(false);
+  const [existingLink, setExistingLink] = useState<ExistingRegistrationLink | undefined>(undefined);
   // State updates are not seen until the next render, so a quick second click is caught by a ref.
   const inFlight = useRef(false);
 
@@ -30,7 +31,7 @@ export function useRegistrationSubmit(): RegistrationSubmit {
       if (inFlight.current) return;
       inFlight.current = true;
       setSubmitting(true);
-      setLinkSent(false);
+      setExistingLink(undefined);
       const textValues = eventTextValues(event, intl.locale);
       const format = (key: string, values?: Record<string, string>) =>
         intl.formatMessage({ id: key }, { ...textValues, ...values });
@@ -66,8 +67,8 @@ export function useRegistrationSubmit(): RegistrationSubmit {
       } catch (failure) {
         const inPage = intl.locale === 'en' ? undefined : sending.serverTextInPage(format);
         window.alert(sending.submitFailureMessage(failure, format, inPage));
-        // The alert keeps the spec's words; the page says besides that the link went to the address typed.
-        setLinkSent(sending.existingRegistrationLinkSent(failure));
+        // The alert keeps the spec's words; the page says besides what became of the link: sent now, or already.
+        setExistingLink(sending.existingRegistrationLink(failure));
       }
       inFlight.current = false;
       setSubmitting(false);
@@ -75,5 +76,5 @@ export function useRegistrationSubmit(): RegistrationSubmit {
     [intl, navigate],
   );
 
-  return { submitting, linkSent, submit };
+  return { submitting, existingLink, submit };
 }

@@ -13,6 +13,8 @@ import { server, withMockBackend } from '../msw/server';
 withMockBackend();
 
 const number = 'PICS2025-C-0042';
+const identifier = `${number}-3F9AC21B77D0`;
+const attended = ['Committee Meeting: 3 November 2025', 'Seminar: 5 November 2025, 6 November 2025'];
 
 function openVerification(path: string) {
   render(
@@ -36,34 +38,61 @@ afterEach(() => {
 });
 
 describe('the certificate verification page', () => {
-  it('says a genuine number is genuine, and for whom and which event, with no axe violations', async () => {
+  it('says a genuine certificate is genuine, with what it prints, and with no axe violations', async () => {
     server.use(
-      http.get(apiUrl(`/web/certificates/${number}`), () =>
-        HttpResponse.json({ number, name: '陳大文', event: 'PIC/S 2025 Annual Seminar' }),
+      http.get(apiUrl(`/web/certificates/${identifier}`), () =>
+        HttpResponse.json({
+          status: 'valid',
+          number,
+          name: '陳大文',
+          event: 'PIC/S 2025 Annual Seminar',
+          attended,
+          issuedOn: '2025-11-08',
+        }),
       ),
     );
-    openVerification(`/certificates/${number}`);
+    openVerification(`/certificates/${identifier}`);
     expect(await screen.findByText(said('certificate.verify.genuine', { number }))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: said('certificate.verify.title') })).toBeInTheDocument();
-    expect(screen.getByText('陳大文')).toBeInTheDocument();
-    expect(screen.getByText('PIC/S 2025 Annual Seminar')).toBeInTheDocument();
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '陳大文',
+      'PIC/S 2025 Annual Seminar',
+      ...attended,
+      '8 November 2025',
+    ]);
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations).toEqual([]);
   });
 
-  it('says a number the server does not know is no certificate, without reporting it as a fault', async () => {
-    const reports = collectErrorReports();
+  it('says a revoked certificate was revoked, and names no one', async () => {
     server.use(
-      http.get(apiUrl('/web/certificates/PICS2025-C-9999'), () =>
-        HttpResponse.json({ message: 'There is no certificate with this number.' }, { status: 404 }),
+      http.get(apiUrl(`/web/certificates/${identifier}`), () => HttpResponse.json({ status: 'revoked', number })),
+    );
+    openVerification(`/certificates/${identifier}`);
+    expect(await screen.findByText(said('certificate.verify.revoked', { number }))).toBeInTheDocument();
+    expect(screen.queryByText(said('certificate.verify.genuine', { number }))).not.toBeInTheDocument();
+    expect(screen.queryByText(said('certificate.verify.name'))).not.toBeInTheDocument();
+  });
+
+  it('says an identifier the server does not know is no certificate, without reporting it as a fault', async () => {
+    const reports = collectErrorReports();
+    const unknown = 'PICS2025-C-9999-000000000000';
+    server.use(
+      http.get(apiUrl(`/web/certificates/${unknown}`), () =>
+        HttpResponse.json({ message: 'There is no certificate with this number and code.' }, { status: 404 }),
       ),
     );
-    openVerification('/certificates/pics2025-c-9999');
-    expect(
-      await screen.findByText(said('certificate.verify.unknown', { number: 'PICS2025-C-9999' })),
-    ).toBeInTheDocument();
+    openVerification(`/certificates/${unknown.toLowerCase()}`);
+    expect(await screen.findByText(said('certificate.verify.unknown', { identifier: unknown }))).toBeInTheDocument();
     expect(screen.queryByText(said('certificate.verify.name'))).not.toBeInTheDocument();
     expect(reports).toEqual([]);
+  });
+
+  it('asks nothing of the server for a number without its code, and says to use the printed address', async () => {
+    const requests = logRequests();
+    openVerification(`/certificates/${number}`);
+    expect(await screen.findByText(said('certificate.verify.incomplete'))).toBeInTheDocument();
+    expect(requests.filter((request) => request.includes('/web/certificates'))).toEqual([]);
   });
 
   it('asks nothing of the server for an address that holds no certificate number', async () => {
@@ -77,13 +106,20 @@ describe('the certificate verification page', () => {
     collectErrorReports();
     let up = false;
     server.use(
-      http.get(apiUrl(`/web/certificates/${number}`), () =>
+      http.get(apiUrl(`/web/certificates/${identifier}`), () =>
         up
-          ? HttpResponse.json({ number, name: 'Adaeze Oyelaran-Whitfield', event: 'PIC/S 2025 Annual Seminar' })
+          ? HttpResponse.json({
+              status: 'valid',
+              number,
+              name: 'Adaeze Oyelaran-Whitfield',
+              event: 'PIC/S 2025 Annual Seminar',
+              attended,
+              issuedOn: '2025-11-08',
+            })
           : HttpResponse.json({ message: 'Unavailable' }, { status: 503 }),
       ),
     );
-    const user = openVerification(`/certificates/${number}`);
+    const user = openVerification(`/certificates/${identifier}`);
     expect(await screen.findByText(said('certificate.verify.failed'), {}, { timeout: 8000 })).toBeInTheDocument();
     up = true;
     await user.click(screen.getByRole('button', { name: said('certificate.verify.retry') }));

@@ -9,7 +9,7 @@ import { renderSite } from './renderSite';
 withMockBackend();
 
 const zhHant = messagesFor('zh-Hant');
-const certificate = { number: 'PICS2025-C-0007', issuedOn: '2025-11-08' };
+const certificate = { number: 'PICS2025-C-0007', identifier: 'PICS2025-C-0007-3F9AC21B77D0', issuedOn: '2025-11-08' };
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -57,7 +57,7 @@ describe('the attendance certificate on the delegate page', () => {
       'href',
       `/web/delegate/${token}/certificate.pdf`,
     );
-    const verification = `${window.location.origin}/certificates/PICS2025-C-0007`;
+    const verification = `${window.location.origin}/certificates/PICS2025-C-0007-3F9AC21B77D0`;
     expect(within(section).getByRole('link', { name: verification })).toHaveAttribute('href', verification);
   });
 

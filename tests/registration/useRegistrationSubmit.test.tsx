@@ -34,7 +34,7 @@ const values: RegistrationValues = {
 
 // The smallest form that submits through the hook, with the real button and the note under it.
 function FormUsingTheHook({ formValues }: { formValues: RegistrationValues }) {
-  const { submitting, linkSent, submit } = useRegistrationSubmit();
+  const { submitting, existingLink, submit } = useRegistrationSubmit();
   return (
     <form
       aria-label="Registration"
@@ -44,7 +44,7 @@ function FormUsingTheHook({ formValues }: { formValues: RegistrationValues }) {
       }}
     >
       <SubmitButton submitting={submitting} />
-      <RegistrationLinkNote linkSent={linkSent} />
+      <RegistrationLinkNote existingLink={existingLink} />
     </form>
   );
 }
@@ -211,7 +211,7 @@ describe('submitting the registration', () => {
 });
 
 describe('the personal link after submitting', () => {
-  const linkSent = 'A link to your existing registration has been sent to that e-mail address.';
+  const linkSent = englishMessages['form.linkSent'];
 
   it('passes the token of the answer on to the thank-you page, outside its address', async () => {
     answerRegistration(() =>
@@ -227,7 +227,7 @@ describe('the personal link after submitting', () => {
   });
 
   it('keeps the duplicate alert and says on the page that the link was sent', async () => {
-    answerRegistration(() => HttpResponse.json({ state: 'duplicate' }, { status: 409 }));
+    answerRegistration(() => HttpResponse.json({ state: 'duplicate', linkSent: true }, { status: 409 }));
     renderForm();
     expect(screen.getByRole('status')).toHaveTextContent('');
 
@@ -242,7 +242,11 @@ describe('the personal link after submitting', () => {
   it('says the link was sent after the e-mail-taken answer too', async () => {
     answerRegistration(() =>
       HttpResponse.json(
-        { message: englishMessages['error.email.taken'], errors: { email: [englishMessages['error.email.taken']] } },
+        {
+          message: englishMessages['error.email.taken'],
+          errors: { email: [englishMessages['error.email.taken']] },
+          linkSent: true,
+        },
         { status: 422 },
       ),
     );
@@ -254,6 +258,26 @@ describe('the personal link after submitting', () => {
       expect(alert).toHaveBeenCalledWith(`Submission failed: ${englishMessages['error.email.taken']}`),
     );
     expect(await screen.findByRole('status')).toHaveTextContent(linkSent);
+  });
+
+  it('says the link was already sent, not that it was sent now, when the server mailed it within the interval', async () => {
+    answerRegistration(() => HttpResponse.json({ state: 'duplicate', linkSent: false }, { status: 409 }));
+    renderForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(englishMessages['form.linkAlreadySent'])).toBeInTheDocument();
+    expect(screen.queryByText(linkSent)).not.toBeInTheDocument();
+  });
+
+  it('claims nothing of a link when the answer does not say what became of it', async () => {
+    answerRegistration(() => HttpResponse.json({ state: 'duplicate' }, { status: 409 }));
+    renderForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalled());
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('says nothing of a link after any other refusal', async () => {

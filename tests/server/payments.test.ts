@@ -215,7 +215,7 @@ onDefaultStore((database) => {
         validPayload('earlyBird', { email: payload.email.toUpperCase(), payment_method: 'bank' }),
       );
       expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ state: 'duplicate' });
+      expect(await again.json()).toEqual({ state: 'duplicate', linkSent: true });
       expect(await countRegistrations(database(), payload.email)).toBe(1);
     });
 
@@ -223,7 +223,7 @@ onDefaultStore((database) => {
       const { payload } = await registerOnline();
       const again = await client.postJson('/web/registrations', { ...payload, email: payload.email.toUpperCase() });
       expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ state: 'duplicate' });
+      expect(await again.json()).toEqual({ state: 'duplicate', linkSent: true });
       expect(await countRegistrations(database(), payload.email)).toBe(1);
       expect(await checkoutStatuses(database(), payload.email)).toEqual(['pending']);
       const links = await database().db.query<{ kind: string }>(
@@ -298,6 +298,7 @@ onDefaultStore((database) => {
       expect(await again.json()).toEqual({
         message: 'This email has already been registered.',
         errors: { email: ['This email has already been registered.'] },
+        linkSent: true,
       });
     });
 

@@ -156,7 +156,7 @@ describe('the embedded store across a restart', () => {
         validPayload('earlyBird', { email: online.email }),
       );
       expect(pending.status).toBe(409);
-      expect(await pending.json()).toEqual({ state: 'duplicate' });
+      expect(await pending.json()).toEqual({ state: 'duplicate', linkSent: true });
     } finally {
       await second.stop();
     }

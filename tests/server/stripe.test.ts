@@ -492,7 +492,7 @@ onDefaultStore((database) => {
       // Meanwhile the same e-mail submitted again is the spec's duplicate: a second session could charge twice.
       const again = await client.postJson('/web/registrations', payload);
       expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ state: 'duplicate' });
+      expect(await again.json()).toEqual({ state: 'duplicate', linkSent: true });
 
       const succeeded = sessionEvent('checkout.session.async_payment_succeeded', standIn.complete(session.id, 'paid'));
       expect((await deliver(succeeded)).status).toBe(200);

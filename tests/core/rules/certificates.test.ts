@@ -5,10 +5,12 @@ import { meetings } from '../../../core/model/meetings';
 import { event } from '../../../core/model/schemaData';
 import {
   attendedMeetings,
+  certificateIdentifier,
   certificateNumberPattern,
   certificatesOpen,
   formatCertificateNumber,
   lastEventDay,
+  parseCertificateIdentifier,
 } from '../../../core/rules/certificates';
 import { addDays, eventInstant } from '../../support/eventTimes';
 
@@ -33,6 +35,15 @@ describe('attendance certificates', () => {
     expect(formatCertificateNumber(prefix, 12345)).toBe(`${prefix}-C-12345`);
     expect(certificateNumberPattern.test(`${prefix}-C-0007`)).toBe(true);
     expect(certificateNumberPattern.test(`${prefix}-0007`)).toBe(false);
+  });
+
+  it('are verified by the number and its random code together, never by the number alone', () => {
+    const number = formatCertificateNumber(event.referencePrefix, 7);
+    const identifier = certificateIdentifier(number, '3F9AC21B77D0');
+    expect(identifier).toBe(`${number}-3F9AC21B77D0`);
+    expect(parseCertificateIdentifier(` ${identifier.toLowerCase()} `)).toEqual({ number, code: '3F9AC21B77D0' });
+    for (const written of [number, `${number}-3F9AC21B77`, `${number}-3F9AC21B77D0Z`, `${number}-3F9AC21B77DG`])
+      expect(parseCertificateIdentifier(written)).toBeUndefined();
   });
 
   it('name the meetings and days checked in on, in order, once each, ignoring days without a meeting', () => {

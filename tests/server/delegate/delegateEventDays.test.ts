@@ -144,7 +144,9 @@ describe("the attendance certificate on the delegate's page", () => {
     const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
     expect(text).toContain('Ines Certifiedperson');
     expect(text).toContain(number);
-    expect(text).toContain(`${siteUrl}/certificates/${number}`);
+    // The verification address carries the certificate's random code after its number.
+    expect(page.certificate?.identifier).toMatch(new RegExp(`^${number}-[0-9A-F]{12}$`));
+    expect(text).toContain(`${siteUrl}/certificates/${page.certificate?.identifier}`);
 
     // Another registration's token never reaches this certificate; a wrong token shows nothing.
     expect((await view(other)).certificate).toBeNull();
