@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { event } from '../../core/model/schemaData';
 import { pdfText } from '../server/helpers/smtpSink';
 import { addDays } from '../support/eventTimes';
-import { feeName, feeOption, money, priceText,thousands, totalText } from '../support/schemaTexts';
+import { feeName, feeOption, money, priceText, thousands, totalText } from '../support/schemaTexts';
 import { download, expectNoViolations, fact, focused, type PageLanguage, say } from './support/delegatePageTexts';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';

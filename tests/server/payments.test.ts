@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { event, fees } from '../../core/model/schemaData';
 import { fixedClock } from '../../server/clock';
 import type { PaymentProvider } from '../../server/payments/PaymentProvider';
-import { priceText,thousands } from '../support/schemaTexts';
+import { priceText, thousands } from '../support/schemaTexts';
 import { formToken, postForm } from './helpers/localCheckout';
 import { instants, validPayload } from './helpers/payload';
 import { countRegistrations, onDefaultStore } from './helpers/stores';
