@@ -174,7 +174,7 @@ describe('Credits to follow up', () => {
   );
 
   it(
-    'shows a viewer the credits still waiting, without any decision to take',
+    "shows a viewer the credits still waiting, without any decision to take, also at a phone's width",
     async () => {
       const client = new Client(server.url);
       expect((await client.get('/staff/api/credits')).status).toBe(401);
@@ -184,6 +184,9 @@ describe('Credits to follow up', () => {
       await expect.poll(() => rows().allTextContents()).toEqual([expect.stringContaining('Left for later')]);
       expect(await page.getByRole('button', { name: /^Decide/ }).count()).toBe(0);
       expect(await page.getByRole('columnheader', { name: 'Decision' }).count()).toBe(0);
+      // On a phone held upright each credit is a card: nothing is wider than the screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoViolations();
     },
     testTimeout,

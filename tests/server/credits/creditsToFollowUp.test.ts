@@ -1,89 +1,25 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * Credits to follow up over HTTP: the list of imported credits no ledger counts (to every staff member), and a
+ * manager's assignment of one to a registration, booked once on its ledger as a matched credit is.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { FollowUpCredit } from '../../../core/api/creditTypes';
 import { event, fees } from '../../../core/model/schemaData';
-import { sqlBankCredits } from '../../../server/bankImport/bankCredits';
-import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
-import type { StoredRegistration } from '../../../server/store/Store';
-import { camt053, type CamtEntry } from '../bankImport/camt053Statement';
 import { onDefaultStore } from '../helpers/stores';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 import { keep } from '../staff/registrationFixtures';
-import { signedIn, type StaffClient } from '../staff/staffClient';
-
-let serial = 0;
-/** A bank reference no other credit of the suite has, so each test's credits are its own. */
-const bankReference = () => `FU-${Date.now().toString(36)}-${(serial += 1)}`;
-const money = (amount: number) => amount.toFixed(2);
+import type { StaffClient } from '../staff/staffClient';
+import { bankReference, creditOf, followUpSuite, money } from './followUpSuite';
 
 onDefaultStore((database) => {
-  let server: TestServer;
+  const suite = followUpSuite(database);
+  const { imported, listed, decide, ledgerOf } = suite;
   let manager: StaffClient;
   let other: StaffClient;
   let viewer: StaffClient;
-
-  beforeAll(async () => {
-    const staff = sqlStaffStore(database().db);
-    server = await startTestServer({
-      store: database().store,
-      staffStore: staff,
-      bankCredits: sqlBankCredits(database().db),
-    });
-    [manager, other, viewer] = await Promise.all([
-      signedIn(server.baseUrl, staff, 'manager'),
-      signedIn(server.baseUrl, staff, 'manager'),
-      signedIn(server.baseUrl, staff, 'viewer'),
-    ]);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
+  beforeAll(() => {
+    ({ manager, other, viewer } = suite.clients);
   });
-
-  /** Imports a statement of `entries` as a manager does, and answers the list to follow up afterwards. */
-  async function imported(entries: CamtEntry[]): Promise<FollowUpCredit[]> {
-    const confirm = await manager.post('/staff/api/bank-statements/confirm', {
-      fileName: 'statement.xml',
-      content: camt053(entries),
-    });
-    expect(confirm.status).toBe(200);
-    return listed(manager);
-  }
-
-  async function listed(client: StaffClient): Promise<FollowUpCredit[]> {
-    const response = await client.get('/staff/api/credits');
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { credits: FollowUpCredit[] }).credits;
-  }
-
-  /** The credit of `bankRef` on the list, if it is there. */
-  const creditOf = (credits: FollowUpCredit[], bankRef: string) =>
-    credits.find((credit) => credit.bankReference === bankRef);
-
-  async function decide(client: StaffClient, body: unknown) {
-    const response = await client.post('/staff/api/credits/decisions', body);
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
-
-  /** What the registration's ledger and row say: its state, what it received, and the statement's payments on it. */
-  async function ledgerOf(registration: StoredRegistration, entryKey: string) {
-    const detail = await database().store.findRegistration(registration.id);
-    const payments = await database().db.query<{ registration_id: number }>(
-      `select registration_id from money_movements where source = $1`,
-      [`statement:${entryKey}`],
-    );
-    const receipts = await database().db.query<{ kind: string }>(
-      `select kind from outbox where registration_id = $1 and kind = 'bank_confirmation'`,
-      [registration.id],
-    );
-    return {
-      state: detail?.state,
-      paidAmount: detail?.paidAmount,
-      payments: payments.map((row) => row.registration_id),
-      receipts: receipts.length,
-    };
-  }
 
   describe('the list', () => {
     it('shows every imported credit no ledger counts, to viewers too, and leaves out the ones booked', async () => {
@@ -126,7 +62,7 @@ onDefaultStore((database) => {
       const refused = await decide(viewer, { entryKey: credit.entryKey, decision: 'set_aside', note: 'A gift' });
       expect(refused.status).toBe(403);
       expect(creditOf(await listed(manager), ref)).toBeDefined();
-      expect((await fetch(`${server.baseUrl}/staff/api/credits`)).status).toBe(401);
+      expect((await fetch(`${suite.baseUrl()}/staff/api/credits`)).status).toBe(401);
     });
   });
 
@@ -285,87 +221,6 @@ onDefaultStore((database) => {
       expect(creditOf(still, ref)).toBeDefined();
       expect(creditOf(still, euroRef)).toBeDefined();
       expect(await ledgerOf(paid, entryKey)).toMatchObject({ payments: [], paidAmount: paid.feeAmount });
-    });
-  });
-
-  describe('returning a credit or setting it aside', () => {
-    it('records the return with its day, note, who and when, and takes the credit off the list', async () => {
-      const [returnRef, asideRef] = [bankReference(), bankReference()];
-      const credits = await imported([
-        { amount: '40.00', remittance: 'wrong account', bankReference: returnRef },
-        { amount: '5.00', remittance: 'test transfer', bankReference: asideRef },
-      ]);
-      const returned = creditOf(credits, returnRef)!;
-      const aside = creditOf(credits, asideRef)!;
-      const answers = await Promise.all([
-        decide(manager, {
-          entryKey: returned.entryKey,
-          decision: 'returned',
-          returnedOn: '2025-09-10',
-          note: 'Sent back',
-        }),
-        decide(manager, { entryKey: aside.entryKey, decision: 'set_aside', note: 'The bank’s own test' }),
-      ]);
-      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-      const after = await listed(viewer);
-      expect(creditOf(after, returnRef)).toBeUndefined();
-      expect(creditOf(after, asideRef)).toBeUndefined();
-      const kept = await database().db.query<Record<string, unknown>>(
-        `select decision, to_char(returned_on, 'YYYY-MM-DD') as returned_on, decision_note, decided_by,
-           decided_at is not null as dated
-         from bank_credits where entry_key in ($1, $2) order by decision`,
-        [returned.entryKey, aside.entryKey],
-      );
-      expect(kept).toEqual([
-        {
-          decision: 'returned',
-          returned_on: '2025-09-10',
-          decision_note: 'Sent back',
-          decided_by: expect.stringMatching(/^staff manager\./) as unknown,
-          dated: true,
-        },
-        {
-          decision: 'set_aside',
-          returned_on: null,
-          decision_note: 'The bank’s own test',
-          decided_by: expect.stringMatching(/^staff manager\./) as unknown,
-          dated: true,
-        },
-      ]);
-      // Two managers deciding one credit at once: one is recorded, the other told 409.
-      const raceRef = bankReference();
-      const race = creditOf(await imported([{ amount: '7.00', remittance: 'race', bankReference: raceRef }]), raceRef)!;
-      const raced = await Promise.all([
-        decide(manager, { entryKey: race.entryKey, decision: 'set_aside', note: 'first' }),
-        decide(other, { entryKey: race.entryKey, decision: 'returned', returnedOn: '2025-09-11', note: 'second' }),
-      ]);
-      expect(raced.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    });
-
-    it('answers bad input with a 4xx that says what is wrong, and decides nothing', async () => {
-      const ref = bankReference();
-      const { entryKey } = creditOf(await imported([{ amount: '9.00', remittance: 'odd', bankReference: ref }]), ref)!;
-      const cases: [unknown, number, string?][] = [
-        [[], 422],
-        [{ entryKey, decision: 'refunded', note: 'x' }, 422, 'decision'],
-        [{ entryKey, decision: 'set_aside' }, 422, 'note'],
-        [{ entryKey, decision: 'set_aside', note: '   ' }, 422, 'note'],
-        [{ entryKey, decision: 'set_aside', note: 'a\u202Eb' }, 422, 'note'],
-        [{ entryKey, decision: 'set_aside', note: 'x'.repeat(1001) }, 422, 'note'],
-        [{ entryKey, decision: 'returned', note: 'back' }, 422, 'returnedOn'],
-        [{ entryKey, decision: 'returned', returnedOn: '2025-02-30', note: 'back' }, 422, 'returnedOn'],
-        [{ entryKey, decision: 'assigned' }, 422, 'reference'],
-        [{ entryKey, decision: 'assigned', reference: 42 }, 422, 'reference'],
-        [{ decision: 'set_aside', note: 'x' }, 422, 'entryKey'],
-        [{ entryKey: 'no-such-credit', decision: 'set_aside', note: 'x' }, 404],
-      ];
-      for (const [body, status, field] of cases) {
-        const answer = await decide(manager, body);
-        expect({ body, status: answer.status }).toEqual({ body, status });
-        expect(typeof answer.body.message).toBe('string');
-        if (field) expect(Object.keys(answer.body.errors as object)).toEqual([field]);
-      }
-      expect(creditOf(await listed(manager), ref)).toBeDefined();
     });
   });
 });
