@@ -14,6 +14,7 @@ import { registerStatementRoutes } from './bankImport/statementRoutes';
 import { registerCertificateRoutes, registerCertificateVerification } from './certificates/certificateRoutes';
 import { registerCheckinRoutes } from './checkin/checkinRoutes';
 import { systemClock } from './clock';
+import { registerCreditRoutes } from './credits/creditRoutes';
 import { registerDelegateActionRoutes } from './delegate/delegateActionRoutes';
 import { delegateToken } from './delegate/delegateLink';
 import { limitDelegateRoutes } from './delegate/delegateRateLimits';
@@ -180,6 +181,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(async (staffApi) => {
       registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy, font: options.invoiceFont });
       if (bankCredits) registerStatementRoutes(staffApi, { store, bankCredits, event, clock });
+      registerCreditRoutes(staffApi, { store, clock });
       registerReminderRoutes(staffApi, { store, event, clock });
       if (visaLetterStore) {
         const visaDeps = { store, visaLetterStore, event, clock, linkKey, siteUrl: options.siteUrl };

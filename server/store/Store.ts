@@ -1,6 +1,7 @@
 /** What the routes keep and read; one implementation (sqlStore) serves PGlite and PostgreSQL alike. */
 import type { RegistrationState } from '../../core/lifecycle/lifecycle';
 import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../core/model/types';
+import type { CreditStore } from '../credits/sqlCredits';
 import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
 import type { RefundStore } from '../refunds/sqlRefunds';
 import type { ReminderStore } from '../reminders/sqlReminders';
@@ -153,7 +154,7 @@ export interface PurgeCounts {
 }
 
 /** The whole store: registrations and their lifecycle, checkouts, refunds, sessions, reports and limits. */
-export interface Store extends LifecycleStore, RefundStore, DelegateStore, ReminderStore {
+export interface Store extends LifecycleStore, RefundStore, DelegateStore, ReminderStore, CreditStore {
   /** Where the data lives, for start-up output. */
   readonly description: string;
   /** The outbox's pending and failed counts and the oldest pending message's age (GET /health); throws when the database does not answer. */

@@ -1,5 +1,6 @@
 import { event } from '../../core/model/schemaData';
 import { eventDay } from '../../core/rules/period';
+import { sqlCredits } from '../credits/sqlCredits';
 import type { Database } from '../db/Database';
 import { sqlRefunds } from '../refunds/sqlRefunds';
 import { sqlReminders } from '../reminders/sqlReminders';
@@ -29,6 +30,8 @@ export function sqlStore(db: Database): Store {
     ...sqlRefunds(db, (at) => eventDay(at, event.timeZone)),
     // Payment reminders: the unpaid registrations, each scheduled reminder queued once, withdrawn once paid or cancelled.
     ...sqlReminders(db, registrationRows, unit),
+    // Statement credits no ledger counts: the list to follow up, and each decision taken once.
+    ...sqlCredits(db, registrationRows, unit),
 
     async createSession(idHash, csrfToken, lifetimeSeconds) {
       await db.query('delete from sessions where expires_at < now()');

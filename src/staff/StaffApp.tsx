@@ -13,6 +13,7 @@ import { useCatalogue } from '../i18n/useCatalogue';
 import { useText } from '../i18n/useText';
 import AnnouncementsPage from './announcements/AnnouncementsPage';
 import BankStatementPage from './BankStatementPage';
+import CreditsPage from './credits/CreditsPage';
 import ErrorReportsPage from './ErrorReportsPage';
 import ListsPage from './ListsPage';
 import RegistrationPage from './RegistrationPage';
@@ -41,6 +42,7 @@ function StaffPage({ pathname }: { pathname: string }) {
   if (registration) return <RegistrationPage id={registration[1]} />;
   if (pathname === '/staff/error-reports') return <ErrorReportsPage />;
   if (pathname === '/staff/bank-statements') return <BankStatementPage />;
+  if (pathname === '/staff/credits') return <CreditsPage />;
   if (pathname === checkinPath) return <CheckinPage />;
   if (pathname === '/staff/lists') return <ListsPage />;
   if (pathname === '/staff/visa-letters') return <VisaLettersPage />;

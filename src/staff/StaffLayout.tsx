@@ -38,6 +38,9 @@ export default function StaffLayout({ onSignOut, announcement, focus = false, ch
               </li>
             )}
             <li>
+              <Link to={staffPath('/staff/credits')}>{t('staff.nav.credits')}</Link>
+            </li>
+            <li>
               <Link to={staffPath('/staff/error-reports')}>{t('staff.nav.errorReports')}</Link>
             </li>
             <li>

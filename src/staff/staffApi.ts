@@ -1,4 +1,5 @@
 /** The staff console's calls to /staff/api: the session's CSRF token on every POST, errors as StaffApiError. */
+import type { CreditDecisionAnswer, CreditDecisionRequest, FollowUpCreditsAnswer } from '../../core/api/creditTypes';
 
 /** What the API answers besides success: its message, and per-field messages for a 422. */
 export interface StaffErrorBody {
@@ -94,6 +95,9 @@ export const staffApi = {
     call<{ undone: true }>('POST', '/staff/api/checkin/undo', { registrationId, day }),
   certificates: <T>() => call<T>('GET', '/staff/api/certificates'),
   issueCertificates: <T>(ids: string) => call<T>('POST', '/staff/api/certificates/issue', { ids }),
+  creditsToFollowUp: () => call<FollowUpCreditsAnswer>('GET', '/staff/api/credits'),
+  decideCredit: (decision: CreditDecisionRequest) =>
+    call<CreditDecisionAnswer>('POST', '/staff/api/credits/decisions', decision),
   overdueTransfers: <T>() => call<T>('GET', '/staff/api/reminders/overdue'),
   sendReminder: <T>(id: number) => call<T>('POST', `/staff/api/registrations/${id}/send-reminder`, {}),
 };
