@@ -2,7 +2,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { focusedId, openForm, submitButton } from './support/registrationForm';
 import { siteAndBrowserForFile } from './support/siteAndBrowser';
 
@@ -25,17 +25,12 @@ afterEach(async () => {
   await context.close();
 });
 
-async function expectNoViolations(): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `axe-core found violations on ${page.url()}:\n\n${describeViolations(violations)}`).toEqual([]);
-}
-
 describe('axe-core finds no violations', () => {
   it(
     'on the registration form as it opens',
     async () => {
       await openForm(page, site.server.url);
-      await expectNoViolations();
+      await expectNoViolations(page);
     },
     testTimeout,
   );
@@ -47,7 +42,7 @@ describe('axe-core finds no violations', () => {
       await submitButton(page).click();
       await expect.poll(() => focusedId(page)).toBe('root_title');
       await page.locator('#root_consentAcknowledge__error').waitFor();
-      await expectNoViolations();
+      await expectNoViolations(page);
     },
     testTimeout,
   );
@@ -57,7 +52,7 @@ describe('axe-core finds no violations', () => {
     async (payment) => {
       await page.goto(new URL(`/thankMessage?payment=${payment}`, site.server.url).href);
       await page.getByRole('heading', { name: 'Thank you for your registration' }).waitFor();
-      await expectNoViolations();
+      await expectNoViolations(page);
     },
     testTimeout,
   );

@@ -14,7 +14,8 @@ import { pressOnCheckout } from '../server/helpers/localCheckout';
 import { validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';
 import { runStaffCli } from '../server/staff/runStaffCli';
-import { expectNoViolations, say } from './support/delegatePageTexts';
+import { expectNoViolations } from './support/axe';
+import { say } from './support/delegatePageTexts';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
 import { openStaffMailbox, type StaffMailbox } from './support/staffMailbox';
 

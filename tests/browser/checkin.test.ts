@@ -24,8 +24,9 @@ import { Client } from '../server/helpers/testServer';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { StaffClient } from '../server/staff/staffClient';
 import { migratedDataDir } from '../support/dataTemplate';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { builtSite } from './support/siteBuild';
+import { signInToConsole } from './support/staffSignIn';
 
 const testTimeout = 120_000;
 const secretHex = 'c3'.repeat(32);
@@ -163,17 +164,9 @@ afterEach(async () => {
   await context.close();
 }, 30_000);
 
-async function expectNoViolations(): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `axe-core found violations on ${page.url()}:\n\n${describeViolations(violations)}`).toEqual([]);
-}
-
 /** Signs in and opens Check-in from the navigation, on the first meeting day (today at the door). */
 async function openCheckin(account: { email: string; password: string }): Promise<void> {
-  await page.goto(new URL('/staff', server.url).href);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(page, server.url, account);
   await page.getByRole('link', { name: en['checkin.nav'] }).click();
   await page.getByRole('heading', { name: en['checkin.heading'], level: 1 }).waitFor();
   await page.getByLabel(en['checkin.day.label'], { exact: true }).selectOption(firstDay.day);
@@ -197,7 +190,7 @@ describe('Check-in at 390 px', () => {
     'checks a typed code in, then says already checked in with when and by whom; unknown, cancelled, not paid and other-meeting delegates are refused; axe finds nothing on any answer',
     async () => {
       await openCheckin(viewer);
-      await expectNoViolations();
+      await expectNoViolations(page);
       await typeCode(delegates.first.code);
       await expectAnswer(en['checkin.answer.checkedIn']);
       await expect.poll(() => page.getByText(delegates.first.name).count()).toBe(1);
@@ -205,20 +198,20 @@ describe('Check-in at 390 px', () => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('id'))).toBe(
         await page.getByLabel(en['checkin.code.label'], { exact: true }).getAttribute('id'),
       );
-      await expectNoViolations();
+      await expectNoViolations(page);
       await typeCode(delegates.first.code.toLowerCase());
       await expectAnswer(new RegExp(`by ${viewer.email.replace(/\./g, '\\.')}$`));
-      await expectNoViolations();
+      await expectNoViolations(page);
       await typeCode(`${delegates.first.reference}.AAAAAAAAAAAAAAAA`);
       await expectAnswer(en['checkin.answer.unknownCode']);
-      await expectNoViolations();
+      await expectNoViolations(page);
       await typeCode(delegates.cancelled.code);
       await expectAnswer(en['checkin.answer.cancelled']);
       await typeCode(delegates.unpaid.code);
       await expectAnswer(en['checkin.answer.notPaid']);
       await typeCode(delegates.seminarOnly.code);
       await expectAnswer(en['checkin.answer.notRegisteredToday'].replace('{meeting}', meetingName));
-      await expectNoViolations();
+      await expectNoViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     },
     testTimeout,
@@ -234,13 +227,13 @@ describe('Check-in at 390 px', () => {
         name: en['checkin.search.checkIn'].replace('{name}', delegates.byName.name),
       });
       await button.waitFor();
-      await expectNoViolations();
+      await expectNoViolations(page);
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await expectAnswer(en['checkin.answer.checkedIn']);
       // The answer takes the focus, so a screen reader reads it at once.
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkin-result');
-      await expectNoViolations();
+      await expectNoViolations(page);
     },
     testTimeout,
   );
@@ -276,7 +269,7 @@ describe('Check-in at 390 px', () => {
       await typeCode(delegates.offlineA.code);
       await expectAnswer(new RegExp(`by ${viewer.email.replace(/\./g, '\\.')}$`));
       await page.getByText('2 scans waiting to be sent.').waitFor();
-      await expectNoViolations();
+      await expectNoViolations(page);
       await context.setOffline(false);
       await page.getByText('2 scans kept offline were recorded.').waitFor();
       await page.getByText('2 scans waiting to be sent.').waitFor({ state: 'detached' });
@@ -341,7 +334,7 @@ describe('Check-in at 390 px', () => {
       await openCheckin(manager);
       await typeCode(delegates.undo.code);
       await expectAnswer(en['checkin.answer.checkedIn']);
-      await expectNoViolations();
+      await expectNoViolations(page);
       await page.getByRole('button', { name: en['checkin.undo'] }).focus();
       await page.keyboard.press('Enter');
       await page.getByText(en['checkin.undone'].replace('{name}', delegates.undo.name)).first().waitFor();

@@ -20,8 +20,9 @@ import { validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { migratedDataDir } from '../support/dataTemplate';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { builtSite } from './support/siteBuild';
+import { signInToConsole, type StaffAccount } from './support/staffSignIn';
 
 const testTimeout = 90_000;
 const manager = { email: 'credits.manager@staff.example.org', password: 'credits manager password 2025' };
@@ -82,17 +83,8 @@ afterEach(async () => {
   await context.close();
 });
 
-async function expectNoViolations(): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `axe-core found violations on ${page.url()}:\n\n${describeViolations(violations)}`).toEqual([]);
-}
-
-async function signIn(account: { email: string; password: string }): Promise<void> {
-  await page.goto(new URL('/staff', server.url).href);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Registrations', level: 1 }).waitFor();
+function signIn(account: StaffAccount): Promise<void> {
+  return signInToConsole(page, server.url, account);
 }
 
 async function expectStatus(text: string): Promise<void> {
@@ -136,7 +128,7 @@ describe('Credits to follow up', () => {
         expect.any(String),
         'Decide',
       ]);
-      await expectNoViolations();
+      await expectNoViolations(page);
 
       await first
         .getByRole('button', { name: new RegExp(`^Decide on ${escape(money(delegate.fee))} booked on`) })
@@ -146,7 +138,7 @@ describe('Credits to follow up', () => {
         name: new RegExp(`^The credit of ${escape(money(delegate.fee))}`),
       });
       await expect.poll(() => chosen.evaluate((heading) => heading === document.activeElement)).toBe(true);
-      await expectNoViolations();
+      await expectNoViolations(page);
       const assign = page.getByRole('region', { name: 'Assign to a registration' });
       await assign.getByLabel('Registration reference').fill(delegate.reference);
       await assign.getByLabel('Note').fill('The delegate wrote to say it was their transfer');
@@ -168,7 +160,7 @@ describe('Credits to follow up', () => {
       await aside.getByRole('button', { name: 'Set aside with this note' }).click();
       await expectStatus('The credit was set aside.');
       await expect.poll(() => rows().allTextContents()).toEqual([expect.stringContaining('Left for later')]);
-      await expectNoViolations();
+      await expectNoViolations(page);
     },
     testTimeout,
   );
@@ -187,7 +179,7 @@ describe('Credits to follow up', () => {
       // On a phone held upright each credit is a card: nothing is wider than the screen.
       await page.setViewportSize({ width: 390, height: 844 });
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await expectNoViolations();
+      await expectNoViolations(page);
     },
     testTimeout,
   );

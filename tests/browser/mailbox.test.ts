@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishMessages } from '../../core/i18n/messages';
 import { pdfText } from '../server/helpers/smtpSink';
 import { runStaffCli } from '../server/staff/runStaffCli';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
 
@@ -36,11 +36,6 @@ afterAll(async () => {
   await context?.close();
   await site?.close();
 });
-
-async function expectNoViolations(): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `axe-core found violations on ${page.url()}:\n\n${describeViolations(violations)}`).toEqual([]);
-}
 
 describe('A delegate paying by bank transfer', () => {
   it(
@@ -76,7 +71,7 @@ describe('A delegate paying by bank transfer', () => {
         )
         .toBe(1);
       await page.getByRole('heading', { level: 1, name: 'Mailbox' }).waitFor();
-      await expectNoViolations();
+      await expectNoViolations(page);
 
       await link.click();
       await page.getByRole('heading', { level: 1, name: new RegExp(reference) }).waitFor();
@@ -84,7 +79,7 @@ describe('A delegate paying by bank transfer', () => {
       expect(text).toContain(reference);
       expect(text).toContain(organiser.bank.accountNumber);
       expect(await page.locator('dd', { hasText: person.email }).count()).toBe(1);
-      await expectNoViolations();
+      await expectNoViolations(page);
 
       const download = page.waitForEvent('download');
       await page.getByRole('link', { name: /^invoice-.+\.pdf$/ }).click();

@@ -20,8 +20,9 @@ import { Client } from '../server/helpers/testServer';
 import { readCsvRecords } from '../server/staff/readCsv';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { migratedDataDir } from '../support/dataTemplate';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { builtSite } from './support/siteBuild';
+import { signInToConsole, type StaffAccount } from './support/staffSignIn';
 
 const testTimeout = 90_000;
 const manager = { email: 'manager@staff.example.org', password: 'manager password 2025' };
@@ -98,17 +99,8 @@ afterEach(async () => {
   await context.close();
 });
 
-async function expectNoViolations(): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `axe-core found violations on ${page.url()}:\n\n${describeViolations(violations)}`).toEqual([]);
-}
-
-async function signIn(account: { email: string; password: string }): Promise<void> {
-  await page.goto(new URL('/staff', server.url).href);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Registrations', level: 1 }).waitFor();
+function signIn(account: StaffAccount): Promise<void> {
+  return signInToConsole(page, server.url, account);
 }
 
 /** Waits until the live region says `text`. */
@@ -126,7 +118,7 @@ describe('The staff console', () => {
     async () => {
       await page.goto(new URL('/staff', server.url).href);
       await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
-      await expectNoViolations();
+      await expectNoViolations(page);
       await page.getByLabel('Email').fill(manager.email);
       await page.getByLabel('Password').fill('not the password');
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -138,7 +130,7 @@ describe('The staff console', () => {
       await rowsOfTable(/^Registrations/)
         .first()
         .waitFor();
-      await expectNoViolations();
+      await expectNoViolations(page);
 
       // The browser sends the staff cookie to the console's own paths only, never to the public API.
       const cookieNames = async (path: string) =>
@@ -184,7 +176,7 @@ describe('The staff console', () => {
       await link.focus();
       await press('Enter');
       await page.getByRole('heading', { name: /Transferman/, level: 1 }).waitFor();
-      await expectNoViolations();
+      await expectNoViolations(page);
 
       await page.getByLabel(/^Amount received/).focus();
       expect(await page.getByLabel(/^Amount received/).inputValue()).toBe(String(delegates.transfer.fee));
@@ -284,7 +276,7 @@ describe('The staff console', () => {
       // A confirmation step that says what will be sent, focused; going back keeps what was typed.
       const confirmHeading = page.getByRole('heading', { name: /^Cancel the registration of / });
       await expect.poll(() => confirmHeading.evaluate((element) => element === document.activeElement)).toBe(true);
-      await expectNoViolations();
+      await expectNoViolations(page);
       await page.getByRole('button', { name: en['staff.cancel.back'] }).click();
       expect(await message.inputValue()).toBe('Travel funding withdrawn');
       await page.getByRole('button', { name: 'Cancel registration' }).click();
@@ -298,7 +290,7 @@ describe('The staff console', () => {
         .toContain(`${en['staff.detail.refundAmount']}: ${fees.currency} ${refund.amount}`);
       expect(await history.textContent()).toContain(`${en['staff.detail.internalNote']}: Phoned on Monday`);
       expect(await history.textContent()).toContain(`${en['staff.detail.reason']}: Travel funding withdrawn`);
-      await expectNoViolations();
+      await expectNoViolations(page);
     },
     testTimeout,
   );
@@ -381,7 +373,7 @@ describe('The staff console', () => {
         .locator('.staff-chart__picture svg')
         .evaluateAll((pictures) => pictures.map((picture) => picture.getBoundingClientRect().right));
       for (const right of pictureWidths) expect(right).toBeLessThanOrEqual(390);
-      await expectNoViolations();
+      await expectNoViolations(page);
     },
     testTimeout,
   );
@@ -404,7 +396,7 @@ describe('The staff console', () => {
       await expect
         .poll(() => rowsOfTable(/^Error reports/).allTextContents())
         .toEqual([expect.stringContaining('newer failure'), expect.stringContaining('older failure')]);
-      await expectNoViolations();
+      await expectNoViolations(page);
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
       await page.reload();
@@ -505,7 +497,7 @@ describe.each(['zh-Hant', 'zh-Hans'] as const)('The staff console in %s', (local
       expect(await languageLink(text[`language.${locale}`]).getAttribute('aria-current')).toBe('true');
       expect(await englishConsoleTexts(locale)).toEqual([]);
       expect(await englishPhrases()).toEqual([]);
-      await expectNoViolations();
+      await expectNoViolations(page);
 
       // A wrong password: the one neutral message, in the language of the page.
       await page.getByLabel(text['staff.signIn.email']).fill(manager.email);
@@ -526,7 +518,7 @@ describe.each(['zh-Hant', 'zh-Hans'] as const)('The staff console in %s', (local
       expect(created).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} UTC$/);
       expect(await englishConsoleTexts(locale)).toEqual([]);
       expect(await englishPhrases()).toEqual([]);
-      await expectNoViolations();
+      await expectNoViolations(page);
 
       // A Chinese name as Chinese writes it: family name first, no space, the title after it.
       await page.getByLabel(text['staff.filter.search'], { exact: true }).fill(delegates.chinese.email);
@@ -550,7 +542,7 @@ describe.each(['zh-Hant', 'zh-Hans'] as const)('The staff console in %s', (local
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
       expect(await englishConsoleTexts(locale)).toEqual([]);
       expect(await englishPhrases()).toEqual([]);
-      await expectNoViolations();
+      await expectNoViolations(page);
     },
     testTimeout,
   );
@@ -588,7 +580,7 @@ describe('Switching the staff console language', () => {
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: zhHans['staff.reports.heading'], level: 1 }).waitFor();
       expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hans');
-      await expectNoViolations();
+      await expectNoViolations(page);
 
       // Back to English: the same page, in English.
       await languageLink(en['language.en']).click();

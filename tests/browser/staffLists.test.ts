@@ -27,9 +27,10 @@ import { readCsvRecords } from '../server/staff/readCsv';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { migratedDataDir } from '../support/dataTemplate';
 import { addDays } from '../support/eventTimes';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { downloaded } from './support/delegatePageTexts';
 import { builtSite } from './support/siteBuild';
+import { signInToConsole } from './support/staffSignIn';
 
 const testTimeout = 120_000;
 const manager = { email: 'lists.manager@staff.example.org', password: 'lists manager password 2025' };
@@ -116,17 +117,8 @@ afterEach(async () => {
   await context?.close();
 });
 
-async function expectNoViolations(state: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `axe-core found violations (${state}):\n\n${describeViolations(violations)}`).toEqual([]);
-}
-
 async function openLists(account: { email: string; password: string }): Promise<void> {
-  await page.goto(new URL('/staff', server.url).href);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Registrations', level: 1 }).waitFor();
+  await signInToConsole(page, server.url, account);
   await page.getByRole('link', { name: en['staff.nav.lists'] }).click();
   await page.getByRole('heading', { name: en['staff.lists.heading'], level: 1 }).waitFor();
   // The certificates' figures arrive after the page: wait for them, so axe sees the page whole.
@@ -158,7 +150,7 @@ describe('the Lists page', () => {
     'gives a viewer the dinner list and a meeting’s attendance list as PDF and CSV, by keyboard',
     async () => {
       await openLists(viewer);
-      await expectNoViolations('lists, viewer');
+      await expectNoViolations(page, 'lists, viewer');
       expect(await page.getByText(en['staff.certificates.managersOnly']).count()).toBe(1);
 
       const dinnerCsv = await downloadByKeyboard(page.getByRole('link', { name: en['staff.lists.dinner.csv'] }));
@@ -197,7 +189,7 @@ describe('the Lists page', () => {
     async () => {
       await openLists(manager);
       const section = page.getByRole('region', { name: en['staff.certificates.heading'] });
-      await expectNoViolations('certificates, manager');
+      await expectNoViolations(page, 'certificates, manager');
 
       // Empty registration numbers: everyone checked in. Enter submits; the question takes the focus.
       await section.getByLabel(en['staff.certificates.ids.label']).focus();
@@ -208,7 +200,7 @@ describe('the Lists page', () => {
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
         en['staff.certificates.confirm.heading'],
       );
-      await expectNoViolations('certificates to confirm');
+      await expectNoViolations(page, 'certificates to confirm');
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(en['staff.certificates.confirm.yes']);
       await page.keyboard.press('Enter');
@@ -216,7 +208,7 @@ describe('the Lists page', () => {
       const done = (issued: number, already: number) =>
         String(new IntlMessageFormat(en['staff.certificates.done'], 'en').format({ issued, already, notCheckedIn: 0 }));
       await expect.poll(async () => (await page.getByRole('status').allTextContents()).join(' ')).toContain(done(2, 0));
-      await expectNoViolations('certificates issued');
+      await expectNoViolations(page, 'certificates issued');
 
       // Asked again: nothing new is issued.
       await section.getByLabel(en['staff.certificates.ids.label']).focus();

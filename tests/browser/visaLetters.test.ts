@@ -15,7 +15,8 @@ import { pdfText } from '../server/helpers/smtpSink';
 import { Client } from '../server/helpers/testServer';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { span, validRequest } from '../server/visaLetters/visaFixtures';
-import { download, expectNoViolations, say } from './support/delegatePageTexts';
+import { expectNoViolations } from './support/axe';
+import { download, say } from './support/delegatePageTexts';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
 import { openStaffMailbox, type StaffMailbox } from './support/staffMailbox';
 

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -54,4 +55,13 @@ export function describeViolations(violations: readonly AxeViolation[]): string 
       ].join('\n'),
     )
     .join('\n\n');
+}
+
+/** No axe-core violation on the whole page as it stands; `state` names it in the failure (which step of a test). */
+export async function expectNoViolations(page: Page, state = 'as it stands'): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(
+    violations,
+    `axe-core found violations (${state}) on ${page.url()}:\n\n${describeViolations(violations)}`,
+  ).toEqual([]);
 }

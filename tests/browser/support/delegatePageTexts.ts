@@ -3,9 +3,6 @@ import en from '@schemas/messages/en.json';
 import zhHans from '@schemas/messages/zh-Hans.json';
 import zhHant from '@schemas/messages/zh-Hant.json';
 import type { Download, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-
-import { axeViolations, describeViolations } from './axe';
 
 export const pageLanguages = { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans } as const;
 export type PageLanguage = keyof typeof pageLanguages;
@@ -45,15 +42,6 @@ export async function downloaded(download: Download): Promise<Buffer> {
 export async function download(page: Page, link: Locator): Promise<{ name: string; data: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
   return { name: file.suggestedFilename(), data: await downloaded(file) };
-}
-
-/** No axe-core violation on the whole page as it stands. */
-export async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(
-    violations,
-    `axe-core found violations (${state}) on ${page.url()}:\n\n${describeViolations(violations)}`,
-  ).toEqual([]);
 }
 
 /** The id, tag and text of the focused element, to say where the keyboard is. */
