@@ -6,6 +6,7 @@ import type { EventStatistics } from '../../../core/rules/eventStatistics';
 import { fixedClock } from '../../../server/clock';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { Store } from '../../../server/store/Store';
+import { periods } from '../../support/eventTimes';
 import { forEachStore } from '../helpers/stores';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';
 import { feeOption, keep } from './registrationFixtures';
@@ -15,7 +16,7 @@ const staffAt = (instant: string) => ({ actor: 'staff treasurer@example.org', at
 
 /** Four registrations over four days of the event's time zone (Hong Kong, UTC+8). */
 async function keepFour(store: Store): Promise<void> {
-  const members = feeOption('earlyBird', 'Members');
+  const members = feeOption(periods.first, 'Members');
   // 1 September in Hong Kong.
   await keep(
     store,
@@ -30,12 +31,12 @@ async function keepFour(store: Store): Promise<void> {
   );
   const cancelled = await keep(
     store,
-    { family_name: 'Moreau', region: 'Australia', fee_category: feeOption('earlyBird', 'Non-members').value },
+    { family_name: 'Moreau', region: 'Australia', fee_category: feeOption(periods.first, 'Non-members').value },
     new Date('2025-09-02T12:00:00+08:00'),
   );
   await keep(
     store,
-    { family_name: 'Tanaka', region: 'Australia', fee_category: feeOption('earlyBird', 'Applicants').value },
+    { family_name: 'Tanaka', region: 'Australia', fee_category: feeOption(periods.first, 'Applicants').value },
     new Date('2025-09-03T09:00:00+08:00'),
   );
   await store.applyEvent(
