@@ -17,8 +17,8 @@ function offsetOn(isoDay: string): string {
 
 /**
  * An instant as a wall clock in the event's time zone shows it: its day ('2025-09-02'), its time ('11:30') and the
- * zone's short name in British English ('GMT+8' for Hong Kong, 'CEST' for a Swiss summer), for a test of a page that
- * writes times in the event's zone.
+ * zone's offset ('GMT+8' for Hong Kong, 'GMT+2' for a Swiss summer), for a test of a page or an e-mail that writes
+ * times in the event's zone.
  */
 export function eventWallClock(instant: string): { day: string; time: string; zone: string } {
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -29,7 +29,7 @@ export function eventWallClock(instant: string): { day: string; time: string; zo
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZoneName: 'short',
+    timeZoneName: 'shortOffset',
   }).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return {
