@@ -34,7 +34,9 @@ export function useDelegateFormat(): DelegateFormat {
       hourCycle: 'h23',
       timeZone: event.timeZone,
     });
-    const zoneName = new Intl.DateTimeFormat('en-GB', { timeZone: event.timeZone, timeZoneName: 'short' });
+    // The zone as its offset ('GMT+2'), as the e-mails write it (server/mail/delegateBlocks.ts): British English
+    // would name some zones by an abbreviation ('CEST') that delegates from elsewhere may not know.
+    const zoneName = new Intl.DateTimeFormat('en-GB', { timeZone: event.timeZone, timeZoneName: 'shortOffset' });
     return {
       money: ({ amount, currency }) => formatMoney(amount, currency, locale),
       day: (isoDay) => (/^\d{4}-\d{2}-\d{2}/.test(isoDay) ? formatEventDate(isoDay.slice(0, 10), locale) : isoDay),

@@ -14,6 +14,7 @@ import { pressOnCheckout } from '../server/helpers/localCheckout';
 import { validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';
 import { runStaffCli } from '../server/staff/runStaffCli';
+import { periods } from '../support/eventTimes';
 import { expectNoViolations } from './support/axe';
 import { say } from './support/delegatePageTexts';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
@@ -37,7 +38,7 @@ const counted = (key: string, count: number) => textsFor('en').text(key, { count
 async function paidDelegate(): Promise<{ email: string }> {
   const client = new Client(site.server.url);
   await client.handshake();
-  const payload = validPayload('earlyBird', { payment_method: 'online', family_name: 'Announcepaid' });
+  const payload = validPayload(periods.first, { payment_method: 'online', family_name: 'Announcepaid' });
   const registered = await client.postJson('/web/registrations', payload);
   expect(registered.status, await registered.clone().text()).toBe(201);
   await pressOnCheckout(client, ((await registered.json()) as { url: string }).url, 'pay');
@@ -48,7 +49,7 @@ async function paidDelegate(): Promise<{ email: string }> {
 async function unpaidDelegate(): Promise<{ email: string }> {
   const client = new Client(site.server.url);
   await client.handshake();
-  const payload = validPayload('earlyBird', { payment_method: 'bank', family_name: 'Announceunpaid' });
+  const payload = validPayload(periods.first, { payment_method: 'bank', family_name: 'Announceunpaid' });
   const registered = await client.postJson('/web/registrations', payload);
   expect(registered.status, await registered.clone().text()).toBe(201);
   return { email: payload.email };

@@ -24,6 +24,7 @@ import { Client } from '../server/helpers/testServer';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { StaffClient } from '../server/staff/staffClient';
 import { migratedDataDir } from '../support/dataTemplate';
+import { periods } from '../support/eventTimes';
 import { expectNoViolations } from './support/axe';
 import { builtSite } from './support/siteBuild';
 import { signInToConsole } from './support/staffSignIn';
@@ -51,7 +52,7 @@ interface Delegate {
 
 /** A fee of the default payload's period and column, attending the first meeting day or not. */
 function feeFor(attendsFirstDay: boolean): string {
-  const base = fees.options.find((option) => option.value === validPayload('earlyBird').fee_category)!;
+  const base = fees.options.find((option) => option.value === validPayload(periods.first).fee_category)!;
   const option = fees.options.find(
     (candidate) =>
       candidate.period === base.period &&
@@ -71,7 +72,7 @@ async function register(
 ): Promise<Delegate> {
   const client = new Client(server.url);
   await client.handshake();
-  const payload = validPayload('earlyBird', {
+  const payload = validPayload(periods.first, {
     email: uniqueEmail(`door.${runTag}`),
     family_name: familyName,
     ...(givenName ? { given_name: givenName } : {}),

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { englishMessages as en } from '../../core/i18n/messages';
 import { event, fees } from '../../core/model/schemaData';
+import { periods } from '../support/eventTimes';
 import { feeColumnText, feeOption, feeRowText, periodLegend, priceText } from '../support/schemaTexts';
 import { registrationOf } from './support/adminListing';
 import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';
@@ -71,7 +72,7 @@ describe('A delegate registers', () => {
         feeCategory: person.feeCategory,
         feeAmount: feeOption(person.feeCategory).price,
         currency: fees.currency,
-        feePeriod: 'earlyBird',
+        feePeriod: periods.first,
         joinGalaDinner: 'No',
         dietaryPreference: '',
         memberStatus: 'Member',

@@ -20,6 +20,7 @@ import { Client } from '../server/helpers/testServer';
 import { readCsvRecords } from '../server/staff/readCsv';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { migratedDataDir } from '../support/dataTemplate';
+import { periods } from '../support/eventTimes';
 import { expectNoViolations } from './support/axe';
 import { builtSite } from './support/siteBuild';
 import { signInToConsole, type StaffAccount } from './support/staffSignIn';
@@ -43,7 +44,7 @@ const runTag = Date.now().toString(36);
 async function register(overrides: Record<string, string>): Promise<{ email: string; fee: number; title: string }> {
   const client = new Client(server.url);
   await client.handshake();
-  const payload = validPayload('earlyBird', overrides);
+  const payload = validPayload(periods.first, overrides);
   const response = await client.postJson('/web/registrations', payload);
   expect(response.status, await response.clone().text()).toBe(201);
   return { email: payload.email, fee: totalFee(fees, payload.fee_category), title: payload.title };

@@ -15,6 +15,7 @@ import { pdfText } from '../server/helpers/smtpSink';
 import { Client } from '../server/helpers/testServer';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { span, validRequest } from '../server/visaLetters/visaFixtures';
+import { periods } from '../support/eventTimes';
 import { expectNoViolations } from './support/axe';
 import { download, say } from './support/delegatePageTexts';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
@@ -37,7 +38,7 @@ let letterCode = '';
 async function paidDelegate(): Promise<typeof delegate> {
   const client = new Client(site.server.url);
   await client.handshake();
-  const payload = validPayload('earlyBird', { payment_method: 'online', family_name: 'Visabrowser' });
+  const payload = validPayload(periods.first, { payment_method: 'online', family_name: 'Visabrowser' });
   const registered = await client.postJson('/web/registrations', payload);
   expect(registered.status, await registered.clone().text()).toBe(201);
   const { url, reference, token } = (await registered.json()) as { url: string; reference: string; token: string };

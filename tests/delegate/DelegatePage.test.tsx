@@ -6,12 +6,14 @@ import { messagesFor } from '../../core/i18n/messages';
 import { event, fees } from '../../core/model/schemaData';
 import { apiUrl, collectErrorReports } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
+import { eventWallClock } from '../support/eventTimes';
 import {
   chineseDate,
   feeColumnText,
   feeOption,
   feeRowText,
   fieldLabel,
+  longDate,
   periodLegend,
   text,
 } from '../support/schemaTexts';
@@ -21,6 +23,12 @@ import { renderSite, shownAddress } from './renderSite';
 withMockBackend();
 
 const zhHant = messagesFor('zh-Hant');
+
+/** A time of the view's history as the page writes it, in the event's time zone: '2 September 2025 11:30 (GMT+8)'. */
+function shownTime(instant: string, writeDay: (isoDay: string) => string): string {
+  const { day, time, zone } = eventWallClock(instant);
+  return `${writeDay(day)} ${time} (${zone})`;
+}
 
 /** The value a term of a description list (the page's facts) is given. */
 function factOf(term: string): string {
@@ -61,14 +69,14 @@ describe('the delegate page in English', () => {
     expect(factOf('Country / Region / Others')).toBe('Hong Kong');
     expect(factOf(fieldLabel('joinGalaDinner'))).toBe('Yes');
     // The fee grid's own words: row, column and period.
-    const fee = feeOption('sem_member_early');
+    const fee = feeOption(delegateView().fee.category);
     expect(factOf('Fee category')).toBe(`${feeRowText(fee)}, ${feeColumnText(fee)}, ${periodLegend(fee.period)}`);
     expect(factOf('Amount')).toBe('USD 800');
     expect(factOf('Payment received')).toBe('USD 800 on 2 September 2025, by card');
     expect(factOf('Seminar dinner')).toBe('Joining (dietary preference: Halal)');
 
     const venue = screen.getByRole('region', { name: 'Venue and dates' });
-    expect(within(venue).getByText('Hong Kong Convention and Exhibition Centre')).toBeInTheDocument();
+    expect(within(venue).getByText(event.venue.name.en)).toBeInTheDocument();
     expect(within(venue).getByText(text('header.dates.seminar'))).toBeInTheDocument();
 
     const documents = screen.getByRole('region', { name: 'Documents' });
@@ -85,7 +93,9 @@ describe('the delegate page in English', () => {
     const history = screen.getByRole('region', { name: 'History' });
     expect(within(history).getByRole('cell', { name: 'Payment confirmed' })).toBeInTheDocument();
     expect(within(history).getByRole('cell', { name: 'Card payment service' })).toBeInTheDocument();
-    expect(within(history).getByRole('cell', { name: '2 September 2025 11:30 (GMT+8)' })).toBeInTheDocument();
+    expect(
+      within(history).getByRole('cell', { name: shownTime('2025-09-02T03:30:00Z', longDate) }),
+    ).toBeInTheDocument();
     const messages = screen.getByRole('region', { name: 'E-mails sent to you' });
     expect(within(messages).getByRole('cell', { name: 'Confirmation of your card payment' })).toBeInTheDocument();
     expect(within(messages).getByRole('cell', { name: 'Sent' })).toBeInTheDocument();
@@ -104,7 +114,7 @@ describe('the delegate page in Chinese', () => {
     expect(factOf(zhHant['field.givenName'])).toBe('Tai Man');
     expect(factOf(zhHant['delegate.state'])).toBe(zhHant['delegate.state.awaiting_payment']);
     // The fee grid's Chinese words, the deadline written as the Chinese pages write a day.
-    const fee = feeOption('sem_member_early');
+    const fee = feeOption(delegateView().fee.category);
     const label = (list: { id: string; label: string }[], id: string) =>
       zhHant[list.find((entry) => entry.id === id)?.label ?? ''];
     const period = fees.periods.find((entry) => entry.id === fee.period);
@@ -114,9 +124,9 @@ describe('the delegate page in Chinese', () => {
     expect(factOf(zhHant['delegate.fee'])).toBe(
       `${label(fees.rows, fee.row)}, ${label(fees.columns, fee.column)}, ${legend}`,
     );
-    expect(screen.getByText('香港會議展覽中心')).toBeInTheDocument();
+    expect(screen.getByText(event.venue.name['zh-Hant'] ?? '')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: zhHant['delegate.messageKind.delegate_link'] })).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: '2025年9月1日 10:05 (GMT+8)' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: shownTime('2025-09-01T02:05:00Z', chineseDate) })).toBeInTheDocument();
     expect(shownAddress.current).toBe(`/my/${token}?lang=zh-Hant`);
     expect(document.documentElement.lang).toBe('zh-Hant');
   });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { DelegateView } from '../../core/api/delegateTypes';
 import type { DelegateVisaView } from '../../core/api/visaLetterTypes';
 import { apiUrl } from '../msw/backend';
+import { feeAt } from '../support/schemaTexts';
 
 export const token = 'tok-0123456789abcdef';
 
@@ -27,7 +28,8 @@ export function delegateView(overrides: Partial<DelegateView> = {}): DelegateVie
       { key: 'join_gala_dinner', value: 'Yes', editable: false },
       { key: 'dietary_preference', value: 'Halal', editable: false },
     ],
-    fee: { category: 'sem_member_early', amount: 800, currency: 'USD' },
+    // A fee code of the fees under test: the page names its row, column and period from schemas/fees.json.
+    fee: { category: feeAt('sem', 'Members').value, amount: 800, currency: 'USD' },
     paid: null,
     balanceDue: null,
     dinner: { join: 'Yes', dietaryPreference: 'Halal' },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { feeName } from '../support/schemaTexts';
+import { feeAt, feeName } from '../support/schemaTexts';
 import { pickFromCombobox, textbox } from './formActions';
 import { renderForm } from './renderForm';
 
@@ -54,6 +54,6 @@ describe('a failed submit', () => {
     await pickFromCombobox(user, 'Country/region code', 'Singapore', /Singapore/);
     await user.type(screen.getByRole('textbox', { name: /^Phone Number/ }), '61234567');
     await user.click(submit());
-    expect(screen.getByRole('radio', { name: feeName('cm_applicant_early') })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: feeName(feeAt('cm', 'Applicants')) })).toHaveFocus();
   });
 });

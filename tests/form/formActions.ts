@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-import { authorityText, feeName, fieldLabel, regionWithAuthorities } from '../support/schemaTexts';
+import { authorityText, feeAt, feeName, fieldLabel, regionWithAuthorities } from '../support/schemaTexts';
 
 /** Picks an option of a searchable select by typing part of its text and clicking the option. */
 export async function pickFromCombobox(user: UserEvent, label: string, typed: string, option: string | RegExp) {
@@ -27,13 +27,16 @@ export function textbox(field: string): HTMLElement {
   return screen.getByRole('textbox', { name: (name) => name === label || name.startsWith(`${label} `) });
 }
 
-/** Who fillValidForm registers: a member region of schemas/regions.json, its first authority and a member's fee. */
+/**
+ * Who fillValidForm registers: a member region of schemas/regions.json, its first authority and a member's fee of
+ * the first period.
+ */
 export const validDelegate = (() => {
   const region = regionWithAuthorities('Member');
   return {
     region: region.regionName,
     organisation: authorityText(region.authorities[0]),
-    feeCategory: 'sem_member_early',
+    feeCategory: feeAt('sem', 'Members').value,
   };
 })();
 

@@ -16,11 +16,14 @@ import { parsePeriod } from '../../src/form/loadPeriod';
 import { transformErrors } from '../../src/form/transformErrors';
 import { applyTransitions, initialValues } from '../../src/form/transitions';
 import { uiSchemaFor } from '../../src/form/uiSchemaFor';
-import { regionOfStatus } from '../support/schemaTexts';
+import { periods } from '../support/eventTimes';
+import { feeAt, regionOfStatus } from '../support/schemaTexts';
 import { specFields } from '../support/specFields';
 
 const parts = formUiSchema['ui:options'].parts as Part[];
-const context = { regions, fees, period: 'earlyBird' as const };
+const context = { regions, fees, period: periods.first };
+/** A fee of the members' column in the period the context is in. */
+const memberFee = feeAt('cm', 'Members').value;
 
 describe('the order of the form', () => {
   it('is the order of spec section 5, with each field of form.schema.json once', () => {
@@ -63,14 +66,14 @@ describe('the section 4 transitions', () => {
       (status) => regionOfStatus(status).regionName,
     );
     const kept = applyTransitions(
-      { region: member, feeCategory: 'cm_member_early' },
-      { region: applicant, feeCategory: 'cm_member_early' },
+      { region: member, feeCategory: memberFee },
+      { region: applicant, feeCategory: memberFee },
       context,
     );
-    expect(kept.feeCategory).toBe('cm_member_early');
+    expect(kept.feeCategory).toBe(memberFee);
     const cleared = applyTransitions(
-      { region: member, feeCategory: 'cm_member_early' },
-      { region: preApplicant, feeCategory: 'cm_member_early' },
+      { region: member, feeCategory: memberFee },
+      { region: preApplicant, feeCategory: memberFee },
       context,
     );
     expect(cleared.feeCategory).toBeUndefined();
@@ -120,7 +123,7 @@ describe('the section 4 transitions', () => {
     const values = {
       region: 'Japan',
       organizationNameSelect: 'Prefectural Governments',
-      feeCategory: 'cm_member_early',
+      feeCategory: memberFee,
     };
     expect(applyTransitions(values, { ...values, familyName: 'Sato' }, context)).toEqual({
       ...values,
@@ -177,20 +180,21 @@ describe('errors', () => {
 
 describe('fee grids', () => {
   it('opens only the status column of the active period', () => {
-    const grids = feeGrids(fees, 'standard', 'Pre-Applicant');
+    const last = periods.second;
+    const grids = feeGrids(fees, last, 'Pre-Applicant');
     const enabled = grids.flatMap((grid) =>
       grid.cells
         .flat()
         .filter((cell) => cell?.enabled)
         .map((cell) => cell!.option.value),
     );
-    expect(enabled).toEqual(['cm_applicant_std', 'sem_applicant_std', 'cm_sem_applicant_std']);
-    expect(grids.map((grid) => grid.active)).toEqual([false, true]);
+    expect(enabled).toEqual(fees.rows.map((row) => feeAt(row.id, 'Applicants', last).value));
+    expect(grids.map((grid) => grid.active)).toEqual(fees.periods.map((period) => period.id === last));
   });
 
   it('opens nothing while no region is chosen', () => {
     expect(
-      feeGrids(fees, 'earlyBird', undefined)
+      feeGrids(fees, periods.first, undefined)
         .flatMap((grid) => grid.cells.flat())
         .some((cell) => cell?.enabled),
     ).toBe(false);
@@ -210,7 +214,7 @@ describe('typed input', () => {
   });
 
   it('reads the period the server sends and refuses anything else', () => {
-    expect(parsePeriod({ data: { period: 'standard' } })).toBe('standard');
+    expect(parsePeriod({ data: { period: periods.second } })).toBe(periods.second);
     expect(() => parsePeriod({ data: { period: 'late' } })).toThrow('Unexpected fee period');
     expect(() => parsePeriod('<html>')).toThrow('Unexpected fee period');
   });

@@ -6,8 +6,10 @@ import { vi } from 'vitest';
 import { englishMessages } from '../../core/i18n/messages';
 import type { Period, RegistrationValues } from '../../core/model/types';
 import RegistrationForm from '../../src/form/RegistrationForm';
+import { periods } from '../support/eventTimes';
 
-/** Renders the registration form as a delegate meets it, with a submit button and a spy on valid submissions. */
+/** Renders the registration form as a delegate meets it, with a submit button and a spy on valid submissions, in the
+ * first fee period unless told. */
 export function renderForm(options: { period?: Period } = {}) {
   const onValidSubmit = vi.fn<(values: RegistrationValues) => void>();
   const user = userEvent.setup();
@@ -18,7 +20,7 @@ export function renderForm(options: { period?: Period } = {}) {
       </RegistrationForm>
     </IntlProvider>
   );
-  const result = render(ui(options.period ?? 'earlyBird'));
+  const result = render(ui(options.period ?? periods.first));
   return {
     ...result,
     user,

@@ -2,10 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { regions } from '../../core/model/regionList';
+import { fees } from '../../core/model/schemaData';
+import { periods } from '../support/eventTimes';
 import {
   authorityText,
+  feeAt,
   feeName,
-  feeOption,
   periodLegend,
   regionOfStatus,
   regionWhere,
@@ -92,10 +94,11 @@ describe('the organisation field', () => {
 describe('the fee and the region', () => {
   it('keeps a fee the new region still allows and clears one it does not', async () => {
     const { user } = renderForm();
-    const seminar = feeName('sem_member_early');
+    const fee = feeAt('sem', 'Members');
+    const seminar = feeName(fee);
     await pickRegion(user, regionOfStatus('Member').regionName);
     await user.click(screen.getByRole('radio', { name: seminar }));
-    expect(screen.getByText(totalText(feeOption('sem_member_early').price))).toBeInTheDocument();
+    expect(screen.getByText(totalText(fee.price))).toBeInTheDocument();
 
     // Members and Applicants share a column (spec section 4).
     await pickRegion(user, regionOfStatus('Applicant').regionName);
@@ -110,8 +113,9 @@ describe('the fee and the region', () => {
     const { user } = renderForm();
     expect(screen.getByText(totalText(0))).toBeInTheDocument();
     await pickFromCombobox(user, regionLabel, 'Partners', 'Others - Partners and non-member competent authorities');
-    await user.click(screen.getByRole('radio', { name: feeName('cm_sem_nonmember_early') }));
-    expect(screen.getByText(totalText(feeOption('cm_sem_nonmember_early').price))).toBeInTheDocument();
+    const fee = feeAt('cm_sem', 'Non-members');
+    await user.click(screen.getByRole('radio', { name: feeName(fee) }));
+    expect(screen.getByText(totalText(fee.price))).toBeInTheDocument();
   });
 });
 
@@ -150,18 +154,24 @@ describe('payment', () => {
 });
 
 describe('the fee period', () => {
-  it('keeps what was typed when the period arrives late, dropping only a fee of the other period', async () => {
+  it('keeps what was typed when the period arrives late, dropping only a fee of another period', async () => {
     const { user, setPeriod } = renderForm();
     await user.type(screen.getByRole('textbox', { name: /^Family Name/ }), 'Chan');
     const region = regionOfStatus('Member').regionName;
     await pickRegion(user, region);
-    await user.click(screen.getByRole('radio', { name: feeName('sem_member_early') }));
-    expect(screen.getByText(totalText(feeOption('sem_member_early').price))).toBeInTheDocument();
-    setPeriod('standard');
-    expect(await screen.findByText(totalText(0))).toBeInTheDocument();
+    const fee = feeAt('sem', 'Members');
+    await user.click(screen.getByRole('radio', { name: feeName(fee) }));
+    expect(screen.getByText(totalText(fee.price))).toBeInTheDocument();
+    const later = periods.second;
+    setPeriod(later);
+    // An event of one fee period hears that same period: the fee chosen in it stays.
+    expect(await screen.findByText(totalText(later === fee.period ? fee.price : 0))).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Family Name/ })).toHaveValue('Chan');
     expect(screen.getByRole('combobox', { name: /^Country \/ Region \/ Others/ })).toHaveValue(region);
-    expect(screen.getByRole('group', { name: periodLegend('earlyBird') })).toBeDisabled();
-    expect(screen.getByRole('group', { name: periodLegend('standard') })).toBeEnabled();
+    for (const period of fees.periods) {
+      const grid = screen.getByRole('group', { name: periodLegend(period.id) });
+      if (period.id === later) expect(grid).toBeEnabled();
+      else expect(grid).toBeDisabled();
+    }
   });
 });

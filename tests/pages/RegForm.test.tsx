@@ -4,10 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { fees } from '../../core/model/schemaData';
 import App from '../../src/App';
 import { fillValidForm, validDelegate } from '../form/formActions';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, gate, logRequests } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
+import { periods } from '../support/eventTimes';
 import { feeName, periodLegend, text } from '../support/schemaTexts';
 
 withMockBackend();
@@ -41,13 +43,23 @@ afterEach(() => {
 });
 
 describe('the fee period on load', () => {
-  it('opens the standard grid when the server says the early bird is over', async () => {
-    server.use(periodHandler('standard'));
+  it('opens the grid of the period the server names (the standard one after an early bird), the others disabled', async () => {
+    const later = periods.second;
+    let answered = false;
+    server.use(
+      http.get(apiUrl('/web/check-period'), () => {
+        answered = true;
+        return HttpResponse.json({ data: { period: later } });
+      }),
+    );
     renderSite();
-    await waitFor(() => expect(screen.getByRole('group', { name: periodLegend('standard') })).toBeEnabled(), {
+    // With one period its grid is open before the answer: wait for the answer, so it cannot land in the next test.
+    await waitFor(() => expect(answered).toBe(true), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByRole('group', { name: periodLegend(later) })).toBeEnabled(), {
       timeout: 8000,
     });
-    expect(screen.getByRole('group', { name: periodLegend('earlyBird') })).toBeDisabled();
+    for (const { id } of fees.periods.filter((period) => period.id !== later))
+      expect(screen.getByRole('group', { name: periodLegend(id) })).toBeDisabled();
   });
 
   it('says the check failed, with Try again, and reports the failure when the server answers nonsense', async () => {
@@ -62,10 +74,10 @@ describe('the fee period on load', () => {
       nonAxiosError: 'Error: Unexpected fee period in /web/check-period: "soon"',
     });
     // Try again asks once more; a good answer takes the notice away and opens the right grid.
-    server.use(periodHandler('standard'));
+    server.use(periodHandler(periods.second));
     await user.type(screen.getByRole('textbox', { name: /^Family Name/ }), 'Chan');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByRole('group', { name: periodLegend('standard') })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('group', { name: periodLegend(periods.second) })).toBeEnabled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The late answer keeps what was typed.
     expect(screen.getByRole('textbox', { name: /^Family Name/ })).toHaveValue('Chan');
@@ -83,7 +95,7 @@ describe('the fee period on load', () => {
   it('shows the closed page, not the form, when the server says registration has closed', async () => {
     server.use(
       http.get(apiUrl('/web/check-period'), () =>
-        HttpResponse.json({ data: { period: 'standard', registrationOpen: false } }),
+        HttpResponse.json({ data: { period: periods.second, registrationOpen: false } }),
       ),
     );
     renderSite();
@@ -100,7 +112,7 @@ describe('sending a registration', () => {
     const requests = logRequests();
     const answer = gate();
     server.use(
-      periodHandler('earlyBird'),
+      periodHandler(periods.first),
       csrfCookieHandler('abc='),
       http.post(apiUrl('/web/registrations'), async () => {
         await answer.opened;
@@ -125,7 +137,7 @@ describe('sending a registration', () => {
 
   it('shows the first field message in an alert, enables the button again and keeps every value', async () => {
     server.use(
-      periodHandler('earlyBird'),
+      periodHandler(periods.first),
       csrfCookieHandler('abc='),
       http.post(apiUrl('/web/registrations'), () =>
         HttpResponse.json(

@@ -52,17 +52,21 @@ describe('event.json', () => {
   });
 
   it('wants every fee period to end on or before the day registration closes', async () => {
-    let name = '';
-    let day = '';
+    // A date of the test's own, the day after registration closes, named by the first period as its last day (an
+    // event of one period has none of its own: its period runs until registration closes).
+    const name = 'afterClosing';
+    let closes = '';
     const lines = await problemsAfter((copy) => {
-      name = copy.readJson<Fees>('fees.json').periods[0].lastDay ?? 'registrationCloses';
       copy.editJson<EventInfo>('event.json', (event) => {
-        day = event.dates[name];
-        event.dates.registrationCloses = addDays(day, -1);
+        closes = event.dates.registrationCloses;
+        event.dates[name] = addDays(closes, 1);
+      });
+      copy.editJson<Fees>('fees.json', (fees) => {
+        fees.periods[0].lastDay = name;
       });
     });
     expect(lines).toContain(
-      `fees.json: /periods/0/lastDay: is "${name}" (${day}), after registration closes (${addDays(day, -1)}): the period would end after the event's registration`,
+      `fees.json: /periods/0/lastDay: is "${name}" (${addDays(closes, 1)}), after registration closes (${closes}): the period would end after the event's registration`,
     );
   });
 
@@ -107,11 +111,11 @@ describe('event.json', () => {
     const lines = await problemsAfter((copy) =>
       copy.editJson<EventInfo>('event.json', (event) => {
         start = event.dates.committeeMeetingStart;
-        event.dates.committeeMeetingEnd = '2025-11-02';
+        event.dates.committeeMeetingEnd = addDays(start, -1);
       }),
     );
     // meetings.json, which takes the committee's days from these dates, says so too.
-    expect(lines).toContain(`event.json: /dates/committeeMeetingEnd: committeeMeetingEnd is 2025-11-02, and should be on or after committeeMeetingStart (${start})`);
+    expect(lines).toContain(`event.json: /dates/committeeMeetingEnd: committeeMeetingEnd is ${addDays(start, -1)}, and should be on or after committeeMeetingStart (${start})`);
   });
 
   it('wants the dinner inside the seminar', async () => {
@@ -119,10 +123,12 @@ describe('event.json', () => {
     const lines = await problemsAfter((copy) =>
       copy.editJson<EventInfo>('event.json', (event) => {
         end = event.dates.seminarEnd;
-        event.dates.seminarDinner = '2025-11-30';
+        event.dates.seminarDinner = addDays(end, 1);
       }),
     );
-    expect(lines).toEqual([`event.json: /dates/seminarDinner: seminarDinner is 2025-11-30, and should be on or before seminarEnd (${end})`]);
+    expect(lines).toEqual([
+      `event.json: /dates/seminarDinner: seminarDinner is ${addDays(end, 1)}, and should be on or before seminarEnd (${end})`,
+    ]);
   });
 
   it('wants the seminar to end on or after it starts', async () => {

@@ -12,6 +12,7 @@ import { listRegistrations } from '../browser/support/adminListing';
 import { validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';
 import { migratedDataDir } from '../support/dataTemplate';
+import { periods } from '../support/eventTimes';
 import type { ProjectCopy } from './helpers/projectCopy';
 import { builtJavaScript, copyProject, viteBuild } from './helpers/projectCopy';
 import { addBadgeName } from './helpers/recipes';
@@ -54,7 +55,7 @@ describe('recipe: add a simple field ("Name on badge")', () => {
   it('takes the field through the API, keeps it, and lists it with its label', async () => {
     const client = new Client(server.url);
     await client.handshake();
-    const payload: RegistrationPayload = { ...validPayload('earlyBird'), badge_name: 'TM Chan' };
+    const payload: RegistrationPayload = { ...validPayload(periods.first), badge_name: 'TM Chan' };
     const response = await client.postJson('/web/registrations', payload);
     expect(response.status, await response.clone().text()).toBe(201);
 
@@ -79,13 +80,13 @@ describe('recipe: add a simple field ("Name on badge")', () => {
   it('checks the field on the server with the schema staff wrote', async () => {
     const client = new Client(server.url);
     await client.handshake();
-    const tooLong = { ...validPayload('earlyBird'), badge_name: 'x'.repeat(201) };
+    const tooLong = { ...validPayload(periods.first), badge_name: 'x'.repeat(201) };
     const refused = await client.postJson('/web/registrations', tooLong);
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as { errors: Record<string, string[]> }).errors).toEqual({ badge_name: ['Name on badge is not valid.'] });
 
     // The recipe's field is optional: a page loaded before the field was added sends no key, and still registers.
-    const missing = await client.postJson('/web/registrations', validPayload('earlyBird'));
+    const missing = await client.postJson('/web/registrations', validPayload(periods.first));
     expect(missing.status).toBe(201);
   }, 60_000);
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fees as schemaFees } from '../../core/model/schemaData';
 import type { DiallingCode, Fees, Region, RegistrationPayload } from '../../core/model/types';
 import { launchChromium } from '../../scripts/support/chromium';
+import { periods } from '../support/eventTimes';
 import { beginningWith, feeColumnText, feeName, feeRowText, fieldLabel, text, thousands, totalText } from '../support/schemaTexts';
 import type { ProjectCopy } from './helpers/projectCopy';
 import { copyProject, viteBuild } from './helpers/projectCopy';
@@ -18,7 +19,7 @@ import { serveStatic } from './helpers/staticServer';
 
 /** Answers the backend calls the page makes, keeping each registration it is sent. */
 async function fakeBackend(page: Page, sent: RegistrationPayload[]): Promise<void> {
-  await page.route('**/web/check-period', (route) => route.fulfill({ json: { data: { period: 'earlyBird' } } }));
+  await page.route('**/web/check-period', (route) => route.fulfill({ json: { data: { period: periods.first } } }));
   await page.route('**/sanctum/csrf-cookie', (route) => route.fulfill({ status: 204, headers: { 'set-cookie': 'XSRF-TOKEN=token%3D; Path=/' } }));
   await page.route('**/web/registrations', (route) => {
     sent.push(route.request().postDataJSON() as RegistrationPayload);
@@ -47,8 +48,8 @@ describe('recipe: change a fee', () => {
     project = copyProject();
     // The recipe of docs/editing-the-form.md: change "price" of one option in schemas/fees.json.
     project.editJson<Fees>('schemas/fees.json', (fees) => {
-      const option = fees.options.find((candidate) => candidate.period === 'earlyBird' && candidate.row === 'cm' && candidate.column === 'Members');
-      if (!option) throw new Error('fees.json has no early-bird committee-meeting option for members');
+      const option = fees.options.find((candidate) => candidate.period === periods.first && candidate.row === 'cm' && candidate.column === 'Members');
+      if (!option) throw new Error('fees.json has no committee-meeting option for members in its first period');
       newPrice = option.price + 25;
       option.price = newPrice;
       code = option.value;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Region } from '../../core/model/types';
 import { copyProject, type ProjectCopy } from './helpers/projectCopy';
 import { recipes } from './helpers/recipes';
-import { projectRoot } from './helpers/schemaCopy';
+import { projectRoot, realSchemas } from './helpers/schemaCopy';
 
 /**
  * The unit suites that take the data they check from schemas/ (prices, dates, labels, regions, fields): every edit the
@@ -55,7 +55,7 @@ describe('every recipe of the staff guide, applied together to a copy of the pro
   afterAll(() => project?.dispose());
 
   it('passes check:schemas, which counts the region the recipe added', () => {
-    const regions = JSON.parse(readFileSync(path.join(projectRoot, 'schemas/regions.json'), 'utf8')) as Region[];
+    const regions = JSON.parse(readFileSync(path.join(realSchemas, 'regions.json'), 'utf8')) as Region[];
     const check = run(project.root, ['--import', 'tsx', '--import', './server/boot/registerSchemasFolder.mjs', 'scripts/check-schemas.ts']);
     expect(check.status, check.output).toBe(0);
     expect(check.output).toContain(`${regions.length + 1} regions`);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fixedClock } from '../../server/clock';
 import { englishText } from '../../server/text';
+import { periods } from '../support/eventTimes';
 import { instants, validPayload } from './helpers/payload';
 import { countRegistrations, onDefaultStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
@@ -55,7 +56,7 @@ onDefaultStore((database) => {
       ['a NUL', 'Chan\u0000'],
       ['a lone surrogate', 'Chan\ud800'],
     ])('refuses %s in a name with a field message (it answered 500 or stored U+FFFD)', async (_what, familyName) => {
-      const payload = validPayload('earlyBird', { family_name: familyName });
+      const payload = validPayload(periods.first, { family_name: familyName });
       const response = await client.postJson('/web/registrations', payload);
       expect(response.status).toBe(422);
       const body = (await response.json()) as { errors: Record<string, string[]> };
@@ -89,7 +90,7 @@ onDefaultStore((database) => {
       ['an escape sequence', 'Chan\u001b[31m'],
       ['a C1 control', 'Chan\u0085'],
     ])("refuses %s with the catalogue's message, the one the form shows", async (_what, familyName) => {
-      const payload = validPayload('earlyBird', { family_name: familyName });
+      const payload = validPayload(periods.first, { family_name: familyName });
       const response = await client.postJson('/web/registrations', payload);
       expect(response.status).toBe(422);
       const body = (await response.json()) as { errors: Record<string, string[]> };
@@ -98,7 +99,7 @@ onDefaultStore((database) => {
     });
 
     it('keeps names in any script exactly as typed', async () => {
-      const payload = validPayload('earlyBird', { family_name: 'Nguyễn 陳 Ørsted‍', given_name: 'Zoë 😀' });
+      const payload = validPayload(periods.first, { family_name: 'Nguyễn 陳 Ørsted‍', given_name: 'Zoë 😀' });
       expect((await client.postJson('/web/registrations', payload)).status).toBe(201);
       const rows = await database().db.query<{ family_name: string; given_name: string }>(
         'select family_name, given_name from registrations where email = $1',
@@ -110,7 +111,7 @@ onDefaultStore((database) => {
 
   describe('encodings', () => {
     it('refuses a body that is not valid UTF-8 (it was stored with U+FFFD)', async () => {
-      const payload = validPayload('earlyBird');
+      const payload = validPayload(periods.first);
       const json = Buffer.from(JSON.stringify(payload));
       const broken = Buffer.concat([json.subarray(0, 20), Buffer.from([0xff, 0xfe]), json.subarray(20)]);
       const response = await postBytes(`${server.baseUrl}/web/registrations`, headers(), broken);
@@ -120,7 +121,7 @@ onDefaultStore((database) => {
     });
 
     it('refuses a declared non-UTF-8 charset rather than rewriting it', async () => {
-      const payload = validPayload('earlyBird', { family_name: 'Müller' });
+      const payload = validPayload(periods.first, { family_name: 'Müller' });
       const response = await postBytes(
         `${server.baseUrl}/web/registrations`,
         { ...headers(), 'content-type': 'application/json; charset=iso-8859-1' },
@@ -131,7 +132,7 @@ onDefaultStore((database) => {
     });
 
     it('accepts a declared UTF-8 charset', async () => {
-      const payload = validPayload('earlyBird');
+      const payload = validPayload(periods.first);
       const response = await client.postJson('/web/registrations', payload, {
         headers: { 'content-type': 'application/json; charset=UTF-8' },
       });
@@ -142,10 +143,12 @@ onDefaultStore((database) => {
       const local = `jose.${Date.now().toString(36)}`;
       const nfc = `${local}.\u00c9@example.org`;
       const nfd = `${local}.e\u0301@example.org`;
-      expect((await client.postJson('/web/registrations', validPayload('earlyBird', { email: nfc }))).status).toBe(201);
+      expect((await client.postJson('/web/registrations', validPayload(periods.first, { email: nfc }))).status).toBe(
+        201,
+      );
       const second = await client.postJson(
         '/web/registrations',
-        validPayload('earlyBird', { email: nfd.toUpperCase() }),
+        validPayload(periods.first, { email: nfd.toUpperCase() }),
       );
       expect(second.status).toBe(422);
       expect(((await second.json()) as { errors: Record<string, string[]> }).errors.email).toEqual([
@@ -156,7 +159,7 @@ onDefaultStore((database) => {
 
   describe('unknown keys', () => {
     it('answers 6,000 unknown keys briefly, naming a few (it echoed all of them, 240 KB)', async () => {
-      const payload: Record<string, string> = { ...validPayload('earlyBird') };
+      const payload: Record<string, string> = { ...validPayload(periods.first) };
       for (let i = 0; i < 6000; i += 1) payload[i.toString(36)] = '';
       const response = await client.postJson('/web/registrations', payload);
       expect(response.status).toBe(422);

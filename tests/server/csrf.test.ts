@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fixedClock } from '../../server/clock';
+import { periods } from '../support/eventTimes';
 import { instants, validPayload } from './helpers/payload';
 import { countRegistrations, onDefaultStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
@@ -62,14 +63,14 @@ onDefaultStore((database) => {
     it('answers 419 without an X-XSRF-TOKEN header and stores nothing', async () => {
       const client = new Client(server.baseUrl);
       await client.handshake();
-      const payload = validPayload('earlyBird');
+      const payload = validPayload(periods.first);
       await expectMismatch(await client.postJson('/web/registrations', payload, { withoutToken: true }), payload.email);
     });
 
     it('answers 419 with a wrong token', async () => {
       const client = new Client(server.baseUrl);
       await client.handshake();
-      const payload = validPayload('earlyBird');
+      const payload = validPayload(periods.first);
       const wrong = `${client.xsrfToken()?.slice(0, -4)}AAA=`;
       await expectMismatch(
         await client.postJson('/web/registrations', payload, { headers: { 'x-xsrf-token': wrong } }),
@@ -82,7 +83,7 @@ onDefaultStore((database) => {
       const theirs = new Client(server.baseUrl);
       await mine.handshake();
       await theirs.handshake();
-      const payload = validPayload('earlyBird');
+      const payload = validPayload(periods.first);
       await expectMismatch(
         await mine.postJson('/web/registrations', payload, { headers: { 'x-xsrf-token': theirs.xsrfToken() ?? '' } }),
         payload.email,
@@ -94,7 +95,7 @@ onDefaultStore((database) => {
       await client.handshake();
       const token = client.xsrfToken() ?? '';
       client.jar.clear();
-      const payload = validPayload('earlyBird');
+      const payload = validPayload(periods.first);
       await expectMismatch(
         await client.postJson('/web/registrations', payload, { headers: { 'x-xsrf-token': token } }),
         payload.email,
@@ -114,7 +115,7 @@ onDefaultStore((database) => {
     it('accepts the right token and stores the registration', async () => {
       const client = new Client(server.baseUrl);
       await client.handshake();
-      const payload = validPayload('earlyBird');
+      const payload = validPayload(periods.first);
       const response = await client.postJson('/web/registrations', payload);
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual({
@@ -128,7 +129,7 @@ onDefaultStore((database) => {
     it('accepts the token still URL-encoded, as a client that forgot to decode %3D sends it', async () => {
       const client = new Client(server.baseUrl);
       await client.handshake();
-      const payload = validPayload('earlyBird');
+      const payload = validPayload(periods.first);
       const encoded = client.jar.get('XSRF-TOKEN')?.value ?? '';
       const response = await client.postJson('/web/registrations', payload, { headers: { 'x-xsrf-token': encoded } });
       expect(response.status).toBe(201);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fixedClock } from '../../server/clock';
 import { permissionsPolicy } from '../../server/http/securityHeaders';
+import { periods } from '../support/eventTimes';
 import { instants, validPayload } from './helpers/payload';
 import { openTestPglite, type TestDatabase } from './helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
@@ -95,7 +96,7 @@ describe('answers carrying personal data or a payment URL', () => {
     expect(handshake.headers.get('cache-control')).toBe('no-store');
     const registered = await client.postJson(
       '/web/registrations',
-      validPayload('earlyBird', { payment_method: 'online' }),
+      validPayload(periods.first, { payment_method: 'online' }),
     );
     expect(registered.status).toBe(201);
     expect(registered.headers.get('cache-control')).toBe('no-store');
@@ -119,7 +120,7 @@ describe('server faults', () => {
       throw Object.assign(new Error(`insert failed for ${email}`), { code: '57P01' });
     };
     try {
-      const response = await client.postJson('/web/registrations', validPayload('earlyBird', { email }));
+      const response = await client.postJson('/web/registrations', validPayload(periods.first, { email }));
       expect(response.status).toBe(500);
       expect(await response.text()).not.toContain(email);
     } finally {

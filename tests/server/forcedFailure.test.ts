@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fixedClock } from '../../server/clock';
 import type { ForcedFailure } from '../../server/options';
+import { periods } from '../support/eventTimes';
 import { instants, validPayload } from './helpers/payload';
 import { countRegistrations, onDefaultStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
@@ -52,33 +53,33 @@ onDefaultStore((database) => {
 
     it.each(jsonCases)('%s answers %i with its JSON body', async (failure, status, body) => {
       const client = await forced(failure);
-      const response = await client.postJson('/web/registrations', validPayload('earlyBird'));
+      const response = await client.postJson('/web/registrations', validPayload(periods.first));
       expect(response.status).toBe(status);
       expect(await response.json()).toEqual(body);
     });
 
     it('server-empty answers 500 with an empty body', async () => {
       const client = await forced('server-empty');
-      const response = await client.postJson('/web/registrations', validPayload('earlyBird'));
+      const response = await client.postJson('/web/registrations', validPayload(periods.first));
       expect(response.status).toBe(500);
       expect(await response.text()).toBe('');
     });
 
     it('network drops the connection without an answer', async () => {
       const client = await forced('network');
-      await expect(client.postJson('/web/registrations', validPayload('earlyBird'))).rejects.toThrow(TypeError);
+      await expect(client.postJson('/web/registrations', validPayload(periods.first))).rejects.toThrow(TypeError);
     });
 
     it('still checks the CSRF token first', async () => {
       const client = await forced('server-error');
-      const response = await client.postJson('/web/registrations', validPayload('earlyBird'), { withoutToken: true });
+      const response = await client.postJson('/web/registrations', validPayload(periods.first), { withoutToken: true });
       expect(response.status).toBe(419);
     });
 
     it('leaves the other routes alone', async () => {
       const client = await forced('network');
       const response = await client.get('/web/check-period');
-      expect(await response.json()).toEqual({ data: { period: 'earlyBird', registrationOpen: true } });
+      expect(await response.json()).toEqual({ data: { period: periods.first, registrationOpen: true } });
     });
   });
 });

@@ -7,6 +7,7 @@ import { withoutTokens } from '../../core/rules/personalTokens';
 import { sqlBankCredits } from '../../server/bankImport/bankCredits';
 import { fixedClock } from '../../server/clock';
 import { sqlStaffStore } from '../../server/staff/sqlStaffStore';
+import { periods } from '../support/eventTimes';
 import { camt053 } from './bankImport/camt053Statement';
 import { instants, uniqueEmail, validPayload } from './helpers/payload';
 import { openTestPglite, type TestDatabase } from './helpers/testDatabase';
@@ -67,7 +68,7 @@ const textFields = [
 /** A valid payload with some fields replaced, some removed and some added. */
 const mangledPayloads = fc
   .record({
-    replaced: fc.dictionary(fc.constantFrom(...Object.keys(validPayload('earlyBird'))), anyValue, { maxKeys: 3 }),
+    replaced: fc.dictionary(fc.constantFrom(...Object.keys(validPayload(periods.first))), anyValue, { maxKeys: 3 }),
     names: fc.record({ family_name: anyText, given_name: anyText }),
     removed: fc.subarray([...textFields, 'email', 'region'], { maxLength: 2 }),
     extra: fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
@@ -75,7 +76,7 @@ const mangledPayloads = fc
   .map(({ replaced, names, removed, extra }) => {
     const body: Record<string, unknown> = {
       ...extra,
-      ...validPayload('earlyBird'),
+      ...validPayload(periods.first),
       ...names,
       ...replaced,
       email: uniqueEmail('fuzz'),
@@ -99,7 +100,7 @@ const payloads = fc.oneof(
     arbitrary: fc
       .record({ family_name: plausibleName, given_name: plausibleName })
       .map((names): Record<string, unknown> => ({
-        ...validPayload('earlyBird'),
+        ...validPayload(periods.first),
         ...names,
         email: uniqueEmail('fuzz'),
       })),

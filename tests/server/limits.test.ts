@@ -5,6 +5,7 @@ import { type RunningServer, spawnServer } from '../../scripts/support/serverPro
 import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
 import { fixedClock } from '../../server/clock';
 import { ConfigError, readServerConfig } from '../../server/config';
+import { periods } from '../support/eventTimes';
 import { instants, validPayload } from './helpers/payload';
 import { openTestPglite, openTestPostgres, stopTestPostgres, type TestDatabase } from './helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
@@ -62,7 +63,7 @@ describe('sessions and error reports', () => {
     expect(await count(database, 'sessions')).toBe(3);
     // An existing session is extended, not refused, and can still register.
     expect((await clients[0]?.handshake())?.status).toBe(204);
-    expect((await clients[0]?.postJson('/web/registrations', validPayload('earlyBird')))?.status).toBe(201);
+    expect((await clients[0]?.postJson('/web/registrations', validPayload(periods.first)))?.status).toBe(201);
   });
 
   it('keeps only the newest error reports up to the cap', async () => {
@@ -123,7 +124,7 @@ describe('rate limits shared by two server processes on one PostgreSQL', () => {
     for (const url of [a.url, b.url, a.url, b.url, a.url, b.url]) {
       const client = new Client(url);
       await client.handshake();
-      statuses.push((await client.postJson('/web/registrations', validPayload('earlyBird'))).status);
+      statuses.push((await client.postJson('/web/registrations', validPayload(periods.first))).status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
   });

@@ -17,6 +17,7 @@ import { organiser } from '../../server/invoice/organiser';
 import { smtpTransport } from '../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../server/mail/outboxSender';
 import { derivedKey } from '../../server/secrets/serverSecret';
+import { periods } from '../support/eventTimes';
 import { longDate, money } from '../support/schemaTexts';
 import { instants, validPayload } from './helpers/payload';
 import { senderLinks, testServerSecret } from './helpers/senderLinks';
@@ -61,7 +62,7 @@ afterAll(async () => {
 async function register(overrides: Parameters<typeof validPayload>[1] = {}, language?: string) {
   const client = new Client(server.baseUrl);
   await client.handshake();
-  const payload = validPayload('earlyBird', overrides);
+  const payload = validPayload(periods.first, overrides);
   const response = await client.postJson(
     '/web/registrations',
     payload,

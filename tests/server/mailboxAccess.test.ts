@@ -7,6 +7,7 @@ import { localMailbox } from '../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../server/mail/outboxSender';
 import { sqlStaffStore } from '../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../server/staff/StaffStore';
+import { periods } from '../support/eventTimes';
 import { instants, validPayload } from './helpers/payload';
 import { senderLinks } from './helpers/senderLinks';
 import { openTestPglite, type TestDatabase } from './helpers/testDatabase';
@@ -38,7 +39,10 @@ beforeAll(async () => {
   });
   const client = new Client(server.baseUrl);
   await client.handshake();
-  const registered = await client.postJson('/web/registrations', validPayload('earlyBird', { payment_method: 'bank' }));
+  const registered = await client.postJson(
+    '/web/registrations',
+    validPayload(periods.first, { payment_method: 'bank' }),
+  );
   expect(registered.status).toBe(201);
   reference = ((await registered.json()) as { reference: string }).reference;
   // The acknowledgement, with its invoice, reaches the mailbox once the sender has run.

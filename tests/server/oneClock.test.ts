@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fixedClock } from '../../server/clock';
+import { periods } from '../support/eventTimes';
 import { instants, validPayload } from './helpers/payload';
 import { openTestPglite, type TestDatabase } from './helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
@@ -25,7 +26,10 @@ describe("the server's clock", () => {
   it('dates a new registration, whatever the machine’s time', async () => {
     const client = new Client(server.baseUrl);
     await client.handshake();
-    const response = await client.postJson('/web/registrations', validPayload('earlyBird', { payment_method: 'bank' }));
+    const response = await client.postJson(
+      '/web/registrations',
+      validPayload(periods.first, { payment_method: 'bank' }),
+    );
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
     const stored = await database.store.findRegistrationByReference(reference);

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
 import type { RunningServer } from '../../scripts/support/serverProcess';
+import { periods } from '../support/eventTimes';
 import { eventually } from './helpers/eventually';
 import { instants, newRegistration, uniqueEmail, validPayload } from './helpers/payload';
 import { serverProcessesOnPostgres } from './helpers/serverProcesses';
@@ -45,7 +46,7 @@ async function outbox(): Promise<{ id: number; recipient: string; status: string
 async function registerBank(server: RunningServer): Promise<string> {
   const client = new Client(server.url);
   await client.handshake();
-  const payload = validPayload('earlyBird', { payment_method: 'bank' });
+  const payload = validPayload(periods.first, { payment_method: 'bank' });
   const response = await client.postJson('/web/registrations', payload);
   expect(response.status).toBe(201);
   return payload.email;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { event, fees } from '../../core/model/schemaData';
 import { fixedClock } from '../../server/clock';
 import type { PaymentProvider } from '../../server/payments/PaymentProvider';
+import { periods } from '../support/eventTimes';
 import { priceText, thousands } from '../support/schemaTexts';
 import { formToken, postForm } from './helpers/localCheckout';
 import { instants, validPayload } from './helpers/payload';
@@ -43,7 +44,7 @@ onDefaultStore((database) => {
 
   /** Registers online and opens the checkout page; answers the page's path, html and the payload. */
   async function registerOnline(overrides = {}) {
-    const payload = validPayload('earlyBird', { payment_method: 'online', ...overrides });
+    const payload = validPayload(periods.first, { payment_method: 'online', ...overrides });
     const response = await client.postJson('/web/registrations', payload);
     expect(response.status).toBe(201);
     const body = (await response.json()) as { state: string; url: string; token: string };
@@ -59,7 +60,7 @@ onDefaultStore((database) => {
 
   describe('bank transfer', () => {
     it("answers { state: 'success', reference, token } and keeps the registration without a payment", async () => {
-      const payload = validPayload('earlyBird', { payment_method: 'bank' });
+      const payload = validPayload(periods.first, { payment_method: 'bank' });
       const response = await client.postJson('/web/registrations', payload);
       expect(response.status).toBe(201);
       const reference = new RegExp(`^${event.referencePrefix}-\\d{4,}$`);
@@ -102,7 +103,7 @@ onDefaultStore((database) => {
 
     it('prints thousands separators in the amount', async () => {
       const expensive = fees.options.find(
-        (option) => option.period === 'earlyBird' && option.price >= 1000 && option.column === 'Members',
+        (option) => option.period === periods.first && option.price >= 1000 && option.column === 'Members',
       );
       expect(expensive).toBeDefined();
       const { html } = await registerOnline({ fee_category: expensive?.value });
@@ -150,7 +151,7 @@ onDefaultStore((database) => {
 
     it('keeps the language of the page (Content-Language) through Pay and Cancel back to the site', async () => {
       const actions = async (language: string) => {
-        const payload = validPayload('earlyBird', { payment_method: 'online' });
+        const payload = validPayload(periods.first, { payment_method: 'online' });
         const response = await client.postJson('/web/registrations', payload, {
           headers: { 'content-language': language },
         });
@@ -212,7 +213,7 @@ onDefaultStore((database) => {
       const { payload } = await registerOnline();
       const again = await client.postJson(
         '/web/registrations',
-        validPayload('earlyBird', { email: payload.email.toUpperCase(), payment_method: 'bank' }),
+        validPayload(periods.first, { email: payload.email.toUpperCase(), payment_method: 'bank' }),
       );
       expect(again.status).toBe(409);
       expect(await again.json()).toEqual({ state: 'duplicate', linkSent: true });
@@ -293,7 +294,7 @@ onDefaultStore((database) => {
     it('answers 422 on email for an e-mail whose online registration is paid', async () => {
       const { url, html, payload } = await registerOnline();
       await postForm(client, `${url}/pay`, { token: formToken(html) });
-      const again = await client.postJson('/web/registrations', validPayload('earlyBird', { email: payload.email }));
+      const again = await client.postJson('/web/registrations', validPayload(periods.first, { email: payload.email }));
       expect(again.status).toBe(422);
       expect(await again.json()).toEqual({
         message: 'This email has already been registered.',
@@ -303,12 +304,12 @@ onDefaultStore((database) => {
     });
 
     it('answers 422 on email for an e-mail registered for bank transfer, whatever the new method', async () => {
-      const first = validPayload('earlyBird', { payment_method: 'bank' });
+      const first = validPayload(periods.first, { payment_method: 'bank' });
       expect((await client.postJson('/web/registrations', first)).status).toBe(201);
       for (const method of ['bank', 'online']) {
         const again = await client.postJson(
           '/web/registrations',
-          validPayload('earlyBird', { email: ` ${first.email}`.trim().toUpperCase(), payment_method: method }),
+          validPayload(periods.first, { email: ` ${first.email}`.trim().toUpperCase(), payment_method: method }),
         );
         expect(again.status).toBe(422);
         const body = (await again.json()) as { errors: Record<string, string[]> };
@@ -335,7 +336,7 @@ onDefaultStore((database) => {
         await otherClient.handshake();
         const response = await otherClient.postJson(
           '/web/registrations',
-          validPayload('earlyBird', { payment_method: 'online' }),
+          validPayload(periods.first, { payment_method: 'online' }),
         );
         const body = (await response.json()) as { state: string; url: string };
         expect(body.state).toBe('success_stripe');
@@ -360,7 +361,7 @@ onDefaultStore((database) => {
       try {
         const otherClient = new Client(other.baseUrl);
         await otherClient.handshake();
-        const payload = validPayload('earlyBird', { payment_method: 'online' });
+        const payload = validPayload(periods.first, { payment_method: 'online' });
         const response = await otherClient.postJson('/web/registrations', payload);
         expect(response.status).toBe(502);
         expect(await response.json()).toEqual({

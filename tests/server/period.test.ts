@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { event } from '../../core/model/schemaData';
+import { event, fees } from '../../core/model/schemaData';
 import type { Period, RegistrationPayload } from '../../core/model/types';
 import { fixedClock } from '../../server/clock';
-import { addDays, eventInstant } from '../support/eventTimes';
+import { addDays, eventInstant, periods } from '../support/eventTimes';
 import { longDate } from '../support/schemaTexts';
 import { disallowedFee, instants, regionWithAuthorities, validPayload } from './helpers/payload';
 import { countRegistrations, onDefaultStore } from './helpers/stores';
@@ -18,6 +18,22 @@ async function serverAt(database: TestDatabase, instant: string): Promise<{ serv
   await client.handshake();
   return { server, client };
 }
+
+/**
+ * Each fee period that ends on a day of its own, with the period after it and the moments either side of that day's
+ * end (none for an event of one period, which runs until registration closes).
+ */
+const handovers = fees.periods.slice(1).map((next, index) => {
+  const before = fees.periods[index];
+  const lastDay = event.dates[before?.lastDay ?? ''];
+  if (!before || !lastDay) throw new Error(`fees.json: period ${before?.id} names no day of event.json`);
+  return {
+    before: before.id,
+    after: next.id,
+    lastMoment: eventInstant(lastDay, '23:59:59'),
+    firstMoment: eventInstant(addDays(lastDay, 1), '00:00:00'),
+  };
+});
 
 onDefaultStore((database) => {
   const servers: TestServer[] = [];
@@ -33,13 +49,13 @@ onDefaultStore((database) => {
   describe('GET /web/check-period', () => {
     // The deadline day ends at midnight in the event's time zone, whatever the day is in UTC then.
     const cases: Array<[string, Period]> = [
-      [instants.earlyBird, 'earlyBird'],
-      [instants.lastEarlyBirdMoment, 'earlyBird'],
-      [new Date(instants.lastEarlyBirdMoment).toISOString(), 'earlyBird'],
-      [instants.firstStandardMoment, 'standard'],
-      [new Date(instants.firstStandardMoment).toISOString(), 'standard'],
-      [instants.standard, 'standard'],
-      [instants.closed, 'standard'],
+      [instants.earlyBird, periods.first],
+      [instants.lastEarlyBirdMoment, periods.first],
+      [new Date(instants.lastEarlyBirdMoment).toISOString(), periods.first],
+      [instants.firstStandardMoment, periods.second],
+      [new Date(instants.firstStandardMoment).toISOString(), periods.second],
+      [instants.standard, periods.second],
+      [instants.closed, periods.second],
     ];
 
     it.each(cases)('at %s answers %s', async (instant, period) => {
@@ -56,17 +72,15 @@ onDefaultStore((database) => {
     ] as const)('at %s says registrationOpen: %s, beside the period', async (instant, open) => {
       const client = await at(instant);
       const response = await client.get('/web/check-period');
-      expect(await response.json()).toEqual({ data: { period: 'standard', registrationOpen: open } });
+      expect(await response.json()).toEqual({ data: { period: periods.second, registrationOpen: open } });
     });
   });
 
   describe('the fee period and the closing day on POST /web/registrations', () => {
     const region = regionWithAuthorities();
     let early: Client;
-    let standard: Client;
     beforeAll(async () => {
       early = await at(instants.lastEarlyBirdMoment);
-      standard = await at(instants.firstStandardMoment);
     });
 
     async function expectFeeRefused(client: Client, payload: RegistrationPayload) {
@@ -77,35 +91,36 @@ onDefaultStore((database) => {
       expect(await countRegistrations(database(), payload.email)).toBe(0);
     }
 
-    it('accepts an early-bird fee on the last early-bird day', async () => {
-      const response = await early.postJson('/web/registrations', validPayload('earlyBird'));
+    it('accepts a fee of the first period (the early bird) on its last day', async () => {
+      const response = await early.postJson('/web/registrations', validPayload(periods.first));
       expect(response.status).toBe(201);
     });
 
-    it('refuses an early-bird fee once the standard period has begun', async () => {
-      await expectFeeRefused(
-        standard,
-        validPayload('standard', { fee_category: validPayload('earlyBird').fee_category }),
-      );
-    });
-
-    it('refuses a standard fee during the early-bird period', async () => {
-      await expectFeeRefused(early, validPayload('earlyBird', { fee_category: validPayload('standard').fee_category }));
-    });
+    it.each(handovers)(
+      'refuses a fee of $before once $after has begun, and one of $after on the last day of $before',
+      async ({ before, after, lastMoment, firstMoment }) => {
+        const [inBefore, inAfter] = [await at(lastMoment), await at(firstMoment)];
+        await expectFeeRefused(inAfter, validPayload(after, { fee_category: validPayload(before).fee_category }));
+        await expectFeeRefused(inBefore, validPayload(before, { fee_category: validPayload(after).fee_category }));
+      },
+    );
 
     it("refuses a fee of another status's column", async () => {
-      await expectFeeRefused(early, validPayload('earlyBird', { fee_category: disallowedFee(region, 'earlyBird') }));
+      await expectFeeRefused(
+        early,
+        validPayload(periods.first, { fee_category: disallowedFee(region, periods.first) }),
+      );
     });
 
     it("accepts registrations through the closing day, in the event's time zone", async () => {
       const client = await at(instants.lastOpenMoment);
-      const response = await client.postJson('/web/registrations', validPayload('standard'));
+      const response = await client.postJson('/web/registrations', validPayload(periods.second));
       expect(response.status).toBe(201);
     });
 
     it('answers 403 with a clear message after the closing day and stores nothing', async () => {
       const client = await at(instants.closed);
-      const payload = validPayload('standard');
+      const payload = validPayload(periods.second);
       const response = await client.postJson('/web/registrations', payload);
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RegistrationPayload } from '../../core/model/types';
 import { fixedClock } from '../../server/clock';
+import { periods } from '../support/eventTimes';
 import { text } from '../support/schemaTexts';
 import { freeTextPayload, instants, uniqueEmail, validPayload } from './helpers/payload';
 import { countRegistrations, onDefaultStore } from './helpers/stores';
@@ -54,7 +55,7 @@ onDefaultStore((database) => {
       async (_what, make) => {
         const email = make(local());
         const before = await countRegistrations(database());
-        const { status, body } = await register(validPayload('earlyBird', { email }));
+        const { status, body } = await register(validPayload(periods.first, { email }));
         expect(status).toBe(422);
         expect(body.errors?.email).toEqual([text('error.email.invalid')]);
         expect(await countRegistrations(database())).toBe(before);
@@ -63,10 +64,10 @@ onDefaultStore((database) => {
 
     it('takes an internationalised domain, and counts its punycode and full-width spellings as the same mailbox', async () => {
       const name = local();
-      const first = await register(validPayload('earlyBird', { email: `${name}@bücher.example` }));
+      const first = await register(validPayload(periods.first, { email: `${name}@bücher.example` }));
       expect(first.status).toBe(201);
       for (const again of [`${name}@XN--BCHER-KVA.example`, `${name.toUpperCase()}@ｂüｃｈｅｒ.example`]) {
-        const { status, body } = await register(validPayload('earlyBird', { email: again }));
+        const { status, body } = await register(validPayload(periods.first, { email: again }));
         expect(status, again).toBe(422);
         expect(body.errors?.email).toEqual([text('error.email.taken')]);
       }
@@ -80,7 +81,7 @@ onDefaultStore((database) => {
 
   describe('optional fields', () => {
     it('registers a payload that leaves out a field the schema does not require', async () => {
-      const payload: Partial<RegistrationPayload> = validPayload('earlyBird', { join_gala_dinner: 'No' });
+      const payload: Partial<RegistrationPayload> = validPayload(periods.first, { join_gala_dinner: 'No' });
       delete payload.dietary_preference;
       const { status } = await register(payload as RegistrationPayload);
       expect(status).toBe(201);
@@ -95,21 +96,21 @@ onDefaultStore((database) => {
       ['an ideographic space', '\u3000'],
       ['a byte-order mark and a word joiner', '\ufeff\u2060'],
     ])('refuses a family name of %s with the field’s required message', async (_what, blank) => {
-      const { status, body } = await register(validPayload('earlyBird', { family_name: blank, given_name: blank }));
+      const { status, body } = await register(validPayload(periods.first, { family_name: blank, given_name: blank }));
       expect(status).toBe(422);
       expect(body.errors?.family_name).toEqual([text('error.familyName.required')]);
       expect(body.errors?.given_name).toEqual([text('error.givenName.required')]);
     });
 
     it('refuses an organisation that is only a zero-width space', async () => {
-      const { status, body } = await register(freeTextPayload('earlyBird', { organization_name: '\u200b' }));
+      const { status, body } = await register(freeTextPayload(periods.first, { organization_name: '\u200b' }));
       expect(status).toBe(422);
       expect(body.errors?.organization_name).toEqual([text('error.organizationNameInput.required')]);
     });
 
     it('keeps a name in any script, and one with a zero-width joiner inside', async () => {
       const { status } = await register(
-        validPayload('earlyBird', { family_name: 'عبد\u200dالله', given_name: 'ศิริ', post_title: 'Інспектор' }),
+        validPayload(periods.first, { family_name: 'عبد\u200dالله', given_name: 'ศิริ', post_title: 'Інспектор' }),
       );
       expect(status).toBe(201);
     });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fees } from '../../core/model/schemaData';
 import type { RegistrationPayload } from '../../core/model/types';
 import { fixedClock } from '../../server/clock';
+import { periods } from '../support/eventTimes';
 import { fieldLabel } from '../support/schemaTexts';
 import { freeTextPayload, instants, regionWithAuthorities, validPayload } from './helpers/payload';
 import { countRegistrations, onDefaultStore } from './helpers/stores';
@@ -69,17 +70,17 @@ onDefaultStore((database) => {
     it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'])(
       'answers 415 to %s',
       async (contentType) => {
-        const body = await expectRefused(await post(JSON.stringify(validPayload('earlyBird')), contentType), 415);
+        const body = await expectRefused(await post(JSON.stringify(validPayload(periods.first)), contentType), 415);
         expect(body.message).toMatch(/application\/json/);
       },
     );
 
     it('answers 415 when the Content-Type is missing', async () => {
-      await expectRefused(await post(JSON.stringify(validPayload('earlyBird'))), 415);
+      await expectRefused(await post(JSON.stringify(validPayload(periods.first))), 415);
     });
 
     it('answers 413 to a 1 MB body', async () => {
-      const huge = JSON.stringify({ ...validPayload('earlyBird'), family_name: 'x'.repeat(1024 * 1024) });
+      const huge = JSON.stringify({ ...validPayload(periods.first), family_name: 'x'.repeat(1024 * 1024) });
       const body = await expectRefused(await post(huge, 'application/json'), 413);
       expect(body.message).toBe('The request body is too large.');
     });
@@ -92,7 +93,7 @@ onDefaultStore((database) => {
 
   describe('the shape of the payload', () => {
     it('names every missing field', async () => {
-      const payload: Partial<RegistrationPayload> = validPayload('earlyBird');
+      const payload: Partial<RegistrationPayload> = validPayload(periods.first);
       delete payload.email;
       delete payload.member_status;
       const body = await errorsFor(payload);
@@ -101,7 +102,7 @@ onDefaultStore((database) => {
     });
 
     it('refuses unknown fields', async () => {
-      const body = await errorsFor({ ...validPayload('earlyBird'), is_admin: 'yes', confirm_email: 'a@b.c' });
+      const body = await errorsFor({ ...validPayload(periods.first), is_admin: 'yes', confirm_email: 'a@b.c' });
       expect(body.errors).toEqual({
         is_admin: ['This field is not accepted.'],
         confirm_email: ['This field is not accepted.'],
@@ -110,7 +111,7 @@ onDefaultStore((database) => {
 
     it('refuses values that are not strings', async () => {
       const body = await errorsFor({
-        ...validPayload('earlyBird'),
+        ...validPayload(periods.first),
         idd_code: 852,
         join_gala_dinner: true,
         member_status: null,
@@ -124,7 +125,7 @@ onDefaultStore((database) => {
 
     it('refuses strings over 200 characters', async () => {
       const long = 'x'.repeat(201);
-      const body = await errorsFor(validPayload('earlyBird', { family_name: long, post_title: long }));
+      const body = await errorsFor(validPayload(periods.first, { family_name: long, post_title: long }));
       expect(body.errors).toEqual({
         family_name: ['Family Name is not valid.'],
         post_title: [`${fieldLabel('postTitle')} is not valid.`],
@@ -134,7 +135,7 @@ onDefaultStore((database) => {
     it('accepts strings of exactly 200 characters', async () => {
       const response = await client.postJson(
         '/web/registrations',
-        validPayload('earlyBird', { given_name: 'y'.repeat(200) }),
+        validPayload(periods.first, { given_name: 'y'.repeat(200) }),
       );
       expect(response.status).toBe(201);
     });
@@ -143,7 +144,7 @@ onDefaultStore((database) => {
   describe("the form's rules, with the form's messages", () => {
     it('gives the messages of spec section 5 for empty fields', async () => {
       const body = await errorsFor(
-        validPayload('earlyBird', {
+        validPayload(periods.first, {
           title: '',
           family_name: '',
           given_name: '',
@@ -172,43 +173,43 @@ onDefaultStore((database) => {
     });
 
     it('asks for a region', async () => {
-      const body = await errorsFor(validPayload('earlyBird', { region: '', organization_name: '' }));
+      const body = await errorsFor(validPayload(periods.first, { region: '', organization_name: '' }));
       expect(body.errors.region).toEqual(['Please select a country/region.']);
     });
 
     it('checks the e-mail pattern', async () => {
-      const body = await errorsFor(validPayload('earlyBird', { email: 'not-an-address' }));
+      const body = await errorsFor(validPayload(periods.first, { email: 'not-an-address' }));
       expect(body.errors).toEqual({ email: ['Invalid email format.'] });
     });
 
     it('takes digits only as the phone number', async () => {
-      const body = await errorsFor(validPayload('earlyBird', { phone_number: '+852 1234' }));
+      const body = await errorsFor(validPayload(periods.first, { phone_number: '+852 1234' }));
       expect(body.errors).toEqual({ phone_number: ['Phone Number is not valid.'] });
     });
 
     it('asks for a dietary preference when the delegate joins the dinner', async () => {
-      const body = await errorsFor(validPayload('earlyBird', { join_gala_dinner: 'Yes', dietary_preference: '' }));
+      const body = await errorsFor(validPayload(periods.first, { join_gala_dinner: 'Yes', dietary_preference: '' }));
       expect(body.errors).toEqual({ dietary_preference: ['Please select your dietary preferences.'] });
     });
 
     it('asks for an organisation from the list of a region with authorities', async () => {
-      const body = await errorsFor(validPayload('earlyBird', { organization_name: '' }));
+      const body = await errorsFor(validPayload(periods.first, { organization_name: '' }));
       expect(body.errors).toEqual({ organization_name: ['Please select an organization.'] });
     });
 
     it('asks for a free-text organisation in an Others region, blank after trimming', async () => {
-      const body = await errorsFor(freeTextPayload('earlyBird', { organization_name: '   ' }));
+      const body = await errorsFor(freeTextPayload(periods.first, { organization_name: '   ' }));
       expect(body.errors).toEqual({ organization_name: ['Name of Organization is required.'] });
     });
 
     it('accepts any organisation name in an Others region', async () => {
-      const response = await client.postJson('/web/registrations', freeTextPayload('earlyBird'));
+      const response = await client.postJson('/web/registrations', freeTextPayload(periods.first));
       expect(response.status).toBe(201);
     });
 
     it('refuses an unknown title, dinner answer or payment method', async () => {
       const body = await errorsFor(
-        validPayload('earlyBird', { title: 'Sir', join_gala_dinner: 'Maybe', payment_method: 'cash' }),
+        validPayload(periods.first, { title: 'Sir', join_gala_dinner: 'Maybe', payment_method: 'cash' }),
       );
       expect(body.errors).toEqual({
         title: ['Please select a title.'],
@@ -222,35 +223,35 @@ onDefaultStore((database) => {
     const region = regionWithAuthorities();
 
     it('refuses an unknown region', async () => {
-      const body = await errorsFor(validPayload('earlyBird', { region: 'Atlantis' }));
+      const body = await errorsFor(validPayload(periods.first, { region: 'Atlantis' }));
       expect(body.errors.region).toEqual(['Country / Region / Others is not valid.']);
     });
 
     it("refuses an organisation that is not one of the region's authorities", async () => {
-      const body = await errorsFor(validPayload('earlyBird', { organization_name: 'Ministry of Nowhere' }));
+      const body = await errorsFor(validPayload(periods.first, { organization_name: 'Ministry of Nowhere' }));
       expect(body.errors).toEqual({ organization_name: ['Name of Organization is not valid.'] });
     });
 
     it('refuses an unknown dialling code', async () => {
-      const body = await errorsFor(validPayload('earlyBird', { idd_code: '+999999' }));
+      const body = await errorsFor(validPayload(periods.first, { idd_code: '+999999' }));
       expect(body.errors).toEqual({ idd_code: ['Country/region code is not valid.'] });
     });
 
     it('refuses an unknown fee code', async () => {
-      const body = await errorsFor(validPayload('earlyBird', { fee_category: 'vip_free' }));
+      const body = await errorsFor(validPayload(periods.first, { fee_category: 'vip_free' }));
       expect(body.errors).toEqual({ fee_category: ['Registration Fee is not valid.'] });
     });
 
     it("refuses a member status that is not the region's", async () => {
       const other = region.status === 'Non-member' ? 'Member' : 'Non-member';
-      const body = await errorsFor(validPayload('earlyBird', { member_status: other }));
+      const body = await errorsFor(validPayload(periods.first, { member_status: other }));
       expect(body.errors).toEqual({ member_status: ['The member status does not match the chosen country/region.'] });
     });
   });
 
   describe('what is stored', () => {
     it('keeps the payload, the price and the period, and drops the dietary preference of a delegate who skips the dinner', async () => {
-      const payload = validPayload('earlyBird', { join_gala_dinner: 'No', dietary_preference: 'Halal' });
+      const payload = validPayload(periods.first, { join_gala_dinner: 'No', dietary_preference: 'Halal' });
       const response = await client.postJson('/web/registrations', payload);
       expect(response.status).toBe(201);
       const rows = await database().db.query<Record<string, unknown>>('select * from registrations where email = $1', [
@@ -263,7 +264,7 @@ onDefaultStore((database) => {
         organization_name: payload.organization_name,
         idd_code: payload.idd_code,
         fee_category: payload.fee_category,
-        fee_period: 'earlyBird',
+        fee_period: periods.first,
         currency: fees.currency,
         join_gala_dinner: 'No',
         dietary_preference: '',

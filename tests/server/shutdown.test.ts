@@ -11,6 +11,7 @@ import { openPgliteDatabase } from '../../server/db/pgliteDatabase';
 import { sqlStore } from '../../server/store/sqlStore';
 import type { RegistrationListing } from '../../server/store/Store';
 import { copyMigratedData } from '../support/dataTemplate';
+import { periods } from '../support/eventTimes';
 import { instants, validPayload } from './helpers/payload';
 import { Client } from './helpers/testServer';
 
@@ -63,7 +64,7 @@ it('SIGTERM mid-way: requests in progress finish, later ones are refused, and th
   );
 
   const send = async (client: Client): Promise<Outcome> => {
-    const payload = validPayload('earlyBird', { given_name: 'Tai Man 大文' });
+    const payload = validPayload(periods.first, { given_name: 'Tai Man 大文' });
     try {
       return { payload, status: (await client.postJson('/web/registrations', payload)).status };
     } catch {

@@ -10,6 +10,7 @@ import { type Locale, locales } from '../../core/i18n/locales';
 import { formPageFile } from '../../core/paths/pagePaths';
 import { fixedClock } from '../../server/clock';
 import { contentSecurityPolicy } from '../../server/http/securityHeaders';
+import { periods } from '../support/eventTimes';
 import { instants, validPayload } from './helpers/payload';
 import { onDefaultStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
@@ -180,7 +181,7 @@ onDefaultStore((database) => {
       const client = new Client(server.baseUrl);
       expectSecurityHeaders(await client.get('/web/check-period'));
       expectSecurityHeaders(await client.handshake());
-      const refused = await client.postJson('/web/registrations', validPayload('earlyBird'), { withoutToken: true });
+      const refused = await client.postJson('/web/registrations', validPayload(periods.first), { withoutToken: true });
       expect(refused.status).toBe(419);
       expectSecurityHeaders(refused);
       const malformed = await client.send('/web/registrations', {
@@ -224,10 +225,10 @@ onDefaultStore((database) => {
         for (let i = 0; i < 5; i += 1) {
           // A fresh left-most claim on every request: with TRUST_PROXY=true that would have been a fresh allowance.
           const headers = { 'x-forwarded-for': `203.0.113.${i + 1}, ${address}` };
-          statuses.push((await client.postJson('/web/registrations', validPayload('earlyBird'), { headers })).status);
+          statuses.push((await client.postJson('/web/registrations', validPayload(periods.first), { headers })).status);
         }
         expect(statuses).toEqual([201, 201, 201, 429, 429]);
-        const response = await client.postJson('/web/registrations', validPayload('earlyBird'), {
+        const response = await client.postJson('/web/registrations', validPayload(periods.first), {
           headers: { 'x-forwarded-for': address },
         });
         expect(response.status).toBe(429);
@@ -259,7 +260,7 @@ onDefaultStore((database) => {
       try {
         const client = new Client(admin.baseUrl);
         await client.handshake();
-        const payload = validPayload('earlyBird');
+        const payload = validPayload(periods.first);
         await client.postJson('/web/registrations', payload);
 
         expect((await client.get('/admin/registrations')).status).toBe(401);

@@ -11,6 +11,7 @@ import { migrate } from '../../server/db/migrate';
 import { openPgliteDatabase } from '../../server/db/pgliteDatabase';
 import { sqlStore } from '../../server/store/sqlStore';
 import { copyMigratedData } from '../support/dataTemplate';
+import { periods } from '../support/eventTimes';
 import { instants, uniqueEmail, validPayload } from './helpers/payload';
 import { countRegistrations, forEachStore } from './helpers/stores';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
@@ -41,7 +42,7 @@ forEachStore((database) => {
   describe('concurrent registrations', () => {
     it('stores 200 concurrent registrations with distinct e-mails exactly once each', async () => {
       const payloads = Array.from({ length: 200 }, (_, i) =>
-        validPayload('earlyBird', { email: uniqueEmail('crowd'), payment_method: i % 2 === 0 ? 'bank' : 'online' }),
+        validPayload(periods.first, { email: uniqueEmail('crowd'), payment_method: i % 2 === 0 ? 'bank' : 'online' }),
       );
       const responses = await Promise.all(payloads.map((payload) => client.postJson('/web/registrations', payload)));
       expect(responses.map((response) => response.status)).toEqual(payloads.map(() => 201));
@@ -62,7 +63,7 @@ forEachStore((database) => {
         Array.from({ length: 50 }, (_, i) =>
           client.postJson(
             '/web/registrations',
-            validPayload('earlyBird', { email: i % 2 ? email.toUpperCase() : email }),
+            validPayload(periods.first, { email: i % 2 ? email.toUpperCase() : email }),
           ),
         ),
       );
@@ -76,7 +77,7 @@ forEachStore((database) => {
       const email = uniqueEmail('same-online');
       const responses = await Promise.all(
         Array.from({ length: 50 }, () =>
-          client.postJson('/web/registrations', validPayload('earlyBird', { email, payment_method: 'online' })),
+          client.postJson('/web/registrations', validPayload(periods.first, { email, payment_method: 'online' })),
         ),
       );
       const bodies = (await Promise.all(responses.map((response) => response.json()))) as Array<{
@@ -135,8 +136,8 @@ describe('the embedded store across a restart', () => {
     const first = await boot();
     const client = new Client(first.server.baseUrl);
     await client.handshake();
-    const bank = validPayload('earlyBird', { payment_method: 'bank' });
-    const online = validPayload('earlyBird', { payment_method: 'online' });
+    const bank = validPayload(periods.first, { payment_method: 'bank' });
+    const online = validPayload(periods.first, { payment_method: 'online' });
     expect((await client.postJson('/web/registrations', bank)).status).toBe(201);
     expect((await client.postJson('/web/registrations', online)).status).toBe(201);
     await first.stop();
@@ -149,11 +150,11 @@ describe('the embedded store across a restart', () => {
         const cookie = client.jar.get(name);
         if (cookie) restarted.jar.absorbRaw(name, cookie.value);
       }
-      const again = await restarted.postJson('/web/registrations', validPayload('earlyBird', { email: bank.email }));
+      const again = await restarted.postJson('/web/registrations', validPayload(periods.first, { email: bank.email }));
       expect(again.status).toBe(422);
       const pending = await restarted.postJson(
         '/web/registrations',
-        validPayload('earlyBird', { email: online.email }),
+        validPayload(periods.first, { email: online.email }),
       );
       expect(pending.status).toBe(409);
       expect(await pending.json()).toEqual({ state: 'duplicate', linkSent: true });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type RunningServer, spawnServer } from '../../scripts/support/serverProcess';
 import { stripeWebhookPath } from '../../server/payments/stripeWebhook';
+import { periods } from '../support/eventTimes';
 import { instants, validPayload } from './helpers/payload';
 import { type SmtpSink, startSmtpSink } from './helpers/smtpSink';
 import { signedWebhookHeaders, startStripeStandIn, type StripeStandIn } from './helpers/stripeStandIn';
@@ -71,7 +72,7 @@ describe('two server processes on one PostgreSQL', () => {
     if (!first || !second) throw new Error('the servers did not start');
     const client = new Client(first.url);
     await client.handshake();
-    const payload = validPayload('earlyBird', { payment_method: 'online' });
+    const payload = validPayload(periods.first, { payment_method: 'online' });
     const response = await client.postJson('/web/registrations', payload);
     expect(response.status).toBe(201);
     const { url } = (await response.json()) as { url: string };

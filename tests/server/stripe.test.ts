@@ -11,6 +11,7 @@ import { feeCategoryText } from '../../server/payments/checkoutPage';
 import { stripeCheckout } from '../../server/payments/stripeCheckout';
 import { stripeWebhookPath } from '../../server/payments/stripeWebhook';
 import { englishText } from '../../server/text';
+import { periods } from '../support/eventTimes';
 import { eventually } from './helpers/eventually';
 import { instants, validPayload } from './helpers/payload';
 import { senderLinks } from './helpers/senderLinks';
@@ -121,7 +122,7 @@ onDefaultStore((database) => {
 
   /** Registers online; answers the payload, the answer's url and the stand-in's session. */
   async function registerOnline(overrides = {}) {
-    const payload = validPayload('earlyBird', { payment_method: 'online', ...overrides });
+    const payload = validPayload(periods.first, { payment_method: 'online', ...overrides });
     const response = await client.postJson('/web/registrations', payload);
     expect(response.status).toBe(201);
     const body = (await response.json()) as { state: string; url: string; reference: string; token: string };
@@ -218,7 +219,7 @@ onDefaultStore((database) => {
     it("opens Stripe's page in the language the delegate registered in, and leads back to the site in it", async () => {
       const expected = { 'zh-Hant': 'zh-TW', 'zh-Hans': 'zh', en: 'en' } as const;
       for (const [language, locale] of Object.entries(expected)) {
-        const payload = validPayload('earlyBird', { payment_method: 'online' });
+        const payload = validPayload(periods.first, { payment_method: 'online' });
         const response = await client.postJson('/web/registrations', payload, {
           headers: { 'content-language': language },
         });
@@ -248,7 +249,7 @@ onDefaultStore((database) => {
     });
 
     it('answers 502 with the section 8 message and keeps no registration when Stripe answers an error; a retry registers', async () => {
-      const payload = validPayload('earlyBird', { payment_method: 'online' });
+      const payload = validPayload(periods.first, { payment_method: 'online' });
       standIn.answerWith(stripeError(500, 'api_error', 'Something went wrong on our end.'));
       const failed = await client.postJson('/web/registrations', payload);
       expect(failed.status).toBe(502);
@@ -288,7 +289,7 @@ onDefaultStore((database) => {
       ];
       for (const answer of nonsense) {
         standIn.answerWith(answer);
-        const payload = validPayload('earlyBird', { payment_method: 'online' });
+        const payload = validPayload(periods.first, { payment_method: 'online' });
         const response = await client.postJson('/web/registrations', payload);
         expect(response.status, answer.body).toBe(502);
         expect(await response.json()).toEqual(checkoutUnavailable);
@@ -606,7 +607,7 @@ onDefaultStore((database) => {
       try {
         const otherClient = new Client(other.baseUrl);
         await otherClient.handshake();
-        const payload = validPayload('earlyBird', { payment_method: 'online' });
+        const payload = validPayload(periods.first, { payment_method: 'online' });
         const first = await otherClient.postJson('/web/registrations', payload);
         expect(first.status).toBe(201);
         const { token } = (await first.json()) as { token: string };

@@ -15,6 +15,30 @@ function offsetOn(isoDay: string): string {
   return name === 'GMT' ? '+00:00' : name.replace(/^GMT/, '');
 }
 
+/**
+ * An instant as a wall clock in the event's time zone shows it: its day ('2025-09-02'), its time ('11:30') and the
+ * zone's offset ('GMT+8' for Hong Kong, 'GMT+2' for a Swiss summer), for a test of a page or an e-mail that writes
+ * times in the event's zone.
+ */
+export function eventWallClock(instant: string): { day: string; time: string; zone: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: event.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'shortOffset',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+    zone: part('timeZoneName'),
+  };
+}
+
 /** The day `days` after (or before) an ISO day. */
 export function addDays(isoDay: string, days: number): string {
   const date = new Date(`${isoDay}T00:00:00Z`);

@@ -86,10 +86,22 @@ export function thousands(amount: number): string {
   return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** The fee option of a fee code (the codes are fixed: the guide says never to change a "value"). */
+/** The fee option of a fee code of schemas/fees.json. */
 export function feeOption(code: string): FeeOption {
   const option = fees.options.find((candidate) => candidate.value === code);
   if (!option) throw new Error(`schemas/fees.json has no fee ${code}`);
+  return option;
+}
+
+/**
+ * The fee option in a cell of the grid of schemas/fees.json: a row and a column by their ids, in a period (the first,
+ * the one in force when registration opens, unless named), so a test follows the event's periods and codes.
+ */
+export function feeAt(row: string, column: string, period: Period = fees.periods[0].id): FeeOption {
+  const option = fees.options.find(
+    (candidate) => candidate.row === row && candidate.column === column && candidate.period === period,
+  );
+  if (!option) throw new Error(`schemas/fees.json has no fee in row ${row}, column ${column}, period ${period}`);
   return option;
 }
 

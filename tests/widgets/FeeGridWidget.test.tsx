@@ -6,13 +6,18 @@ import { regions } from '../../core/model/regionList';
 import { fees } from '../../core/model/schemaData';
 import type { MemberStatus, Period } from '../../core/model/types';
 import { feeColumnFor } from '../../core/rules/fees';
-import { feeColumnText, feeName, feeRowText, periodLegend } from '../support/schemaTexts';
-import { markupData } from './fixtures/markupData';
+import { periods } from '../support/eventTimes';
+import { feeAt, feeColumnText, feeName, feeRowText, periodLegend } from '../support/schemaTexts';
+import { markupData, markupTexts } from './fixtures/markupData';
 import { formField, renderWidget } from './renderWidget';
 
 const fee = formField('feeCategory');
-const earlyBird = periodLegend('earlyBird');
-const standard = periodLegend('standard');
+/** The grid in force when registration opens, in the fees of schemas/. */
+const opening = periodLegend(periods.first);
+/** The tests' own grid of two periods, for what the widget does with a grid that is not in force. */
+const twoPeriods = markupData;
+const earlyBird = markupTexts['fees.period.earlyBird'];
+const standard = markupTexts['fees.period.standard'];
 
 /** Every fee option of schemas/fees.json: its code and the name a screen reader gives its radio. */
 const options: [code: string, name: string][] = fees.options.map((option) => [option.value, feeName(option)]);
@@ -39,7 +44,7 @@ function firstRowOf(period: Period): Element {
 
 describe('FeeGridWidget', () => {
   it('says in the active grid to choose a country/region first while none is chosen', () => {
-    renderWidget(fee);
+    renderWidget({ ...fee, data: twoPeriods });
     const hint = within(grid(earlyBird)).getByText(en['form.fees.chooseRegion']);
     expect(screen.getAllByRole('radio')[0]).toHaveAccessibleDescription(hint.textContent ?? '');
     expect(within(grid(standard)).queryByText(en['form.fees.chooseRegion'])).not.toBeInTheDocument();
@@ -55,19 +60,19 @@ describe('FeeGridWidget', () => {
       const line = en['form.fees.columnApplies']
         .replace('{column}', columnName)
         .replace('{region}', region?.regionName ?? '');
-      expect(within(grid(earlyBird)).getByText(line)).toBeInTheDocument();
-      const header = within(grid(earlyBird)).getByRole('columnheader', { name: columnName });
+      expect(within(grid(opening)).getByText(line)).toBeInTheDocument();
+      const header = within(grid(opening)).getByRole('columnheader', { name: columnName });
       expect(header).toHaveClass('fee-grid__applies');
     },
   );
 
-  it('shows an Early Bird grid and a Standard Fee grid', () => {
+  it('shows one grid for each fee period, under its legend', () => {
     renderWidget({ ...fee, context: { memberStatus: 'Member' } });
-    expect(grid(earlyBird)).toBeInTheDocument();
-    expect(grid(standard)).toBeInTheDocument();
+    for (const period of fees.periods) expect(grid(periodLegend(period.id))).toBeInTheDocument();
+    expect(document.querySelectorAll('fieldset[data-period]')).toHaveLength(fees.periods.length);
   });
 
-  it('puts every fee of both periods in one choice group', () => {
+  it('puts every fee of every period in one choice group', () => {
     renderWidget({ ...fee, context: { memberStatus: 'Member' } });
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(fees.options.length);
@@ -93,23 +98,26 @@ describe('FeeGridWidget', () => {
     },
   );
 
-  const enabled: [status: string, memberStatus: MemberStatus | undefined, period: Period, codes: string[]][] = [
-    ['Member', 'Member', 'earlyBird', ['cm_member_early', 'sem_member_early', 'cm_sem_member_early']],
-    ['Applicant', 'Applicant', 'earlyBird', ['cm_member_early', 'sem_member_early', 'cm_sem_member_early']],
-    [
-      'Pre-Applicant',
-      'Pre-Applicant',
-      'earlyBird',
-      ['cm_applicant_early', 'sem_applicant_early', 'cm_sem_applicant_early'],
-    ],
-    ['Non-member', 'Non-member', 'earlyBird', ['cm_nonmember_early', 'sem_nonmember_early', 'cm_sem_nonmember_early']],
-    ['no region', undefined, 'earlyBird', []],
-    ['Member', 'Member', 'standard', ['cm_member_std', 'sem_member_std', 'cm_sem_member_std']],
-    ['Applicant', 'Applicant', 'standard', ['cm_member_std', 'sem_member_std', 'cm_sem_member_std']],
-    ['Pre-Applicant', 'Pre-Applicant', 'standard', ['cm_applicant_std', 'sem_applicant_std', 'cm_sem_applicant_std']],
-    ['Non-member', 'Non-member', 'standard', ['cm_nonmember_std', 'sem_nonmember_std', 'cm_sem_nonmember_std']],
-    ['no region', undefined, 'standard', []],
-  ];
+  /** The column each status may choose (spec section 4: Members and Applicants share one). */
+  const columnOf: Record<MemberStatus, string> = {
+    Member: 'Members',
+    Applicant: 'Members',
+    'Pre-Applicant': 'Applicants',
+    'Non-member': 'Non-members',
+  };
+  const enabled: [status: string, memberStatus: MemberStatus | undefined, period: Period, codes: string[]][] =
+    fees.periods.flatMap(({ id: period }) => [
+      ...(['Member', 'Applicant', 'Pre-Applicant', 'Non-member'] as const).map(
+        (status) =>
+          [status, status, period, fees.rows.map((row) => feeAt(row.id, columnOf[status], period).value)] as [
+            string,
+            MemberStatus,
+            Period,
+            string[],
+          ],
+      ),
+      ['no region', undefined, period, []] as [string, undefined, Period, string[]],
+    ]);
   it.each(enabled)('with status %s in the %s period enables exactly %j', (_status, memberStatus, period, codes) => {
     renderWidget({ ...fee, context: { memberStatus, period } });
     expect(enabledCodes()).toEqual(codes);
@@ -119,7 +127,7 @@ describe('FeeGridWidget', () => {
     ['earlyBird', earlyBird, standard],
     ['standard', standard, earlyBird],
   ] as const)('in the %s period dims and disables the other grid', (period, active, inactive) => {
-    renderWidget({ ...fee, context: { memberStatus: 'Member', period } });
+    renderWidget({ ...fee, data: twoPeriods, context: { memberStatus: 'Member', period } });
     expect(grid(active)).toBeEnabled();
     expect(grid(active)).not.toHaveClass('fee-grid--inactive');
     expect(grid(inactive)).toBeDisabled();
@@ -129,16 +137,17 @@ describe('FeeGridWidget', () => {
 
   it('checks and submits the chosen fee code', async () => {
     const { user, submit, submittedValue } = renderWidget({ ...fee, context: { memberStatus: 'Member' } });
-    const seminar = screen.getByRole('radio', { name: feeName('sem_member_early') });
+    const chosen = feeAt('sem', 'Members');
+    const seminar = screen.getByRole('radio', { name: feeName(chosen) });
     await user.click(seminar);
     expect(seminar).toBeChecked();
     await submit();
-    expect(submittedValue()).toBe('sem_member_early');
+    expect(submittedValue()).toBe(chosen.value);
   });
 
   it('does not let a disabled column be chosen', async () => {
     const { user } = renderWidget({ ...fee, context: { memberStatus: 'Member' } });
-    const nonMember = screen.getByRole('radio', { name: feeName('sem_nonmember_early') });
+    const nonMember = screen.getByRole('radio', { name: feeName(feeAt('sem', 'Non-members')) });
     await user.click(nonMember);
     expect(nonMember).not.toBeChecked();
   });
@@ -147,7 +156,7 @@ describe('FeeGridWidget', () => {
     ['earlyBird', earlyBird, standard],
     ['standard', standard, earlyBird],
   ] as const)('in the %s period shows the fee error under the active grid only', async (period, active, inactive) => {
-    const { submit, field } = renderWidget({ ...fee, context: { memberStatus: 'Member', period } });
+    const { submit, field } = renderWidget({ ...fee, data: twoPeriods, context: { memberStatus: 'Member', period } });
     await submit();
     expect(field()).toHaveClass('field--error');
     expect(screen.getAllByText('Please select a fee category.')).toHaveLength(1);
@@ -161,8 +170,9 @@ describe('FeeGridWidget', () => {
   });
 
   it('gives the first radio of the active grid the field id, for focus on error', () => {
-    renderWidget({ ...fee, context: { memberStatus: 'Member', period: 'standard' } });
-    expect(document.getElementById('root_feeCategory')).toHaveAttribute('value', 'cm_member_std');
+    const period = periods.second;
+    renderWidget({ ...fee, context: { memberStatus: 'Member', period } });
+    expect(document.getElementById('root_feeCategory')).toHaveAttribute('value', feeAt('cm', 'Members', period).value);
   });
 
   it.each([
@@ -175,8 +185,9 @@ describe('FeeGridWidget', () => {
       context: { memberStatus: 'Member' },
     });
     expect(enabledCodes()).toEqual([]);
-    await user.click(screen.getByRole('radio', { name: feeName('sem_member_early') }));
-    expect(screen.getByRole('radio', { name: feeName('sem_member_early') })).not.toBeChecked();
+    const name = feeName(feeAt('sem', 'Members'));
+    await user.click(screen.getByRole('radio', { name }));
+    expect(screen.getByRole('radio', { name })).not.toBeChecked();
   });
 
   describe('markup (first row of each grid)', () => {

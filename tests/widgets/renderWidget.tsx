@@ -109,7 +109,8 @@ function Harness({ options, rootSchema, rootUiSchema, onSubmit }: HarnessProps) 
   const [formData, setFormData] = useState(() => (value === undefined ? {} : { [name]: value }) as RegistrationValues);
   const formContext = useFormContext({
     values: { ...formData, region: regionNameFor(context, regions) },
-    period: context.period ?? 'earlyBird',
+    // The first period of the grid shown, the one in force when registration opens.
+    period: context.period ?? fees.periods[0]?.id ?? '',
     fees,
     regions,
     diallingList: diallingList.current(),

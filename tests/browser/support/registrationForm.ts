@@ -3,7 +3,7 @@ import formUiSchema from '@schemas/form.uischema.json';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-import { feeName, feeOption, totalText } from '../../support/schemaTexts';
+import { feeAt, feeName, totalText } from '../../support/schemaTexts';
 import { specFields } from '../../support/specFields';
 
 export type PaymentMethod = 'bank' | 'online';
@@ -42,6 +42,8 @@ let serial = 0;
 /** A member-region delegate from Hong Kong; every call has its own e-mail address. */
 export function delegate(overrides: Partial<Delegate> = {}): Delegate {
   serial += 1;
+  // A member's seminar fee in the first period of the event under test.
+  const fee = feeAt('sem', 'Members');
   return {
     title: 'Dr',
     familyName: 'Chan',
@@ -57,9 +59,9 @@ export function delegate(overrides: Partial<Delegate> = {}): Delegate {
     diallingText: 'Hong Kong (+852)',
     phoneKeys: '2123 4567',
     phoneNumber: '21234567',
-    feeCategory: 'sem_member_early',
-    fee: feeName('sem_member_early'),
-    total: totalText(feeOption('sem_member_early').price),
+    feeCategory: fee.value,
+    fee: feeName(fee),
+    total: totalText(fee.price),
     dinner: 'No',
     payment: 'bank',
     ...overrides,

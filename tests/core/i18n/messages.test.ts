@@ -45,11 +45,10 @@ describe('event values in texts', () => {
   it('writes event dates as day month year, whatever the time zone of the machine', () => {
     expect(formatEventDate('2025-09-27', 'en')).toBe('27 September 2025');
     expect(formatEventDate('2025-01-01', 'en')).toBe('1 January 2025');
-    const { earlyBirdDeadline, registrationCloses, seminarDinner } = event.dates;
+    // Every date event.json names, whichever dates the event has.
+    const days = Object.fromEntries(Object.entries(event.dates).map(([name, day]) => [name, longDate(day)]));
     expect(eventTextValues(event, 'en')).toMatchObject({
-      earlyBirdDeadline: longDate(earlyBirdDeadline),
-      registrationCloses: longDate(registrationCloses),
-      seminarDinner: longDate(seminarDinner),
+      ...days,
       acronym: event.bodyAcronym,
       year: String(event.year),
       email: event.organiserEmail,

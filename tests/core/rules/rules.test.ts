@@ -6,7 +6,7 @@ import { feeColumnFor, isFeeAllowed, totalFee } from '../../../core/rules/fees';
 import { authorityLabel } from '../../../core/rules/organisation';
 import { isRegistrationOpen, periodAt } from '../../../core/rules/period';
 import { instants, periods } from '../../support/eventTimes';
-import { feeOption } from '../../support/schemaTexts';
+import { feeAt } from '../../support/schemaTexts';
 
 describe('fee rules', () => {
   it('maps each member status to its fee column', () => {
@@ -18,14 +18,19 @@ describe('fee rules', () => {
   });
 
   it('allows a fee only in the column of the status and the active period', () => {
-    expect(isFeeAllowed(fees, 'cm_member_early', 'Applicant', 'earlyBird')).toBe(true);
-    expect(isFeeAllowed(fees, 'cm_member_early', 'Applicant', 'standard')).toBe(false);
-    expect(isFeeAllowed(fees, 'cm_member_std', 'Pre-Applicant', 'standard')).toBe(false);
-    expect(isFeeAllowed(fees, 'nope', 'Member', 'earlyBird')).toBe(false);
+    const first = feeAt('cm', 'Members', periods.first).value;
+    expect(isFeeAllowed(fees, first, 'Applicant', periods.first)).toBe(true);
+    // An event of one period has no other period to refuse it in.
+    if (periods.second !== periods.first) expect(isFeeAllowed(fees, first, 'Applicant', periods.second)).toBe(false);
+    expect(isFeeAllowed(fees, feeAt('cm', 'Members', periods.second).value, 'Pre-Applicant', periods.second)).toBe(
+      false,
+    );
+    expect(isFeeAllowed(fees, 'nope', 'Member', periods.first)).toBe(false);
   });
 
   it('totals the chosen fee, and 0 with none', () => {
-    expect(totalFee(fees, 'cm_sem_nonmember_std')).toBe(feeOption('cm_sem_nonmember_std').price);
+    const fee = feeAt('cm_sem', 'Non-members', periods.second);
+    expect(totalFee(fees, fee.value)).toBe(fee.price);
     expect(totalFee(fees, undefined)).toBe(0);
   });
 });

@@ -3,14 +3,15 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { projectRoot } from './schemaCopy';
+import { projectRoot, realSchemas } from './schemaCopy';
 
 /**
- * What `vite build` and the server read; node_modules is linked, not copied. The whole server is copied: a recipe test
+ * What `vite build` and the server read; node_modules is linked, not copied. The event's folder under test is copied
+ * as the copy's schemas/ (see copyProject). The whole server is copied: a recipe test
  * runs the copy's server, and the build reads two server lists (the catalogue keys e-mails and invoices use, and which
  * files are served compressed).
  */
-const projectEntries = ['core', 'server', 'src', 'widgets', 'schemas', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'package.json', 'scripts'];
+const projectEntries = ['core', 'server', 'src', 'widgets', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'package.json', 'scripts'];
 
 export interface ProjectCopy {
   root: string;
@@ -20,12 +21,22 @@ export interface ProjectCopy {
   dispose(): void;
 }
 
-/** A throw-away copy of the project, to change as a member of staff would and build. */
+/**
+ * A throw-away copy of the project, to change as a member of staff would and build. Its schemas/ holds the event under
+ * test (SCHEMAS_DIR's folder, else schemas/), so a test edits `schemas/<file>` whichever event it runs against; the
+ * folder SCHEMAS_DIR names is a link to it there, as the processes a test starts in the copy inherit the setting.
+ */
 export function copyProject(): ProjectCopy {
   const root = mkdtempSync(path.join(tmpdir(), 'project-'));
   for (const entry of projectEntries) {
     mkdirSync(path.dirname(path.join(root, entry)), { recursive: true });
     cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
+  }
+  cpSync(realSchemas, path.join(root, 'schemas'), { recursive: true });
+  const eventFolder = path.relative(projectRoot, realSchemas);
+  if (eventFolder !== 'schemas' && !eventFolder.startsWith('..') && !path.isAbsolute(eventFolder)) {
+    mkdirSync(path.dirname(path.join(root, eventFolder)), { recursive: true });
+    symlinkSync(path.join(root, 'schemas'), path.join(root, eventFolder), 'dir');
   }
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const file = (name: string) => path.join(root, name);

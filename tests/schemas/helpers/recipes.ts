@@ -18,6 +18,15 @@ function setText(project: ProjectCopy, key: string, texts: Record<(typeof langua
   }
 }
 
+/**
+ * The date of event.json the copy's first fee period ends on: the early-bird deadline of the seminar, or the closing
+ * day for an event of one period (its period runs until registration closes).
+ */
+function firstDeadline(project: ProjectCopy): string {
+  const [first] = (JSON.parse(project.readText('schemas/fees.json')) as Fees).periods;
+  return first?.lastDay ?? 'registrationCloses';
+}
+
 function part(ui: UiSchema, id: string): UiPart {
   const found = ui['ui:options'].parts.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`form.uischema.json has no Part ${id}`);
@@ -38,26 +47,30 @@ export function addNote(project: ProjectCopy): void {
     if (!notes) throw new Error("Part B of form.uischema.json has no notes");
     notes.push('part.b.note.visa');
   });
+  // The guide's example names {earlyBirdDeadline}; an event without an early bird names its own deadline.
+  const deadline = `{${firstDeadline(project)}}`;
   setText(project, 'part.b.note.visa', {
-    en: 'Delegates who need a visa should register before {earlyBirdDeadline}.',
-    'zh-Hant': '需要簽證的參加者請於{earlyBirdDeadline}前登記。',
-    'zh-Hans': '需要签证的参会者请于{earlyBirdDeadline}前注册。',
+    en: `Delegates who need a visa should register before ${deadline}.`,
+    'zh-Hant': `需要簽證的參加者請於${deadline}前登記。`,
+    'zh-Hans': `需要签证的参会者请于${deadline}前注册。`,
   });
 }
 
-/** "Change a fee": every early-bird price 25 USD higher. */
+/** "Change a fee": every price of the first period (the seminar's early bird) 25 higher. */
 export function changeFees(project: ProjectCopy): void {
   project.editJson<Fees>('schemas/fees.json', (fees) => {
-    for (const option of fees.options) if (option.period === 'earlyBird') option.price += 25;
+    const first = fees.periods[0]?.id;
+    for (const option of fees.options) if (option.period === first) option.price += 25;
   });
 }
 
-/** "Change a deadline or a date": the early-bird deadline a day earlier. */
+/** "Change a deadline or a date": the first period's last day (the early-bird deadline) a day earlier. */
 export function changeDeadline(project: ProjectCopy): void {
+  const name = firstDeadline(project);
   project.editJson<{ dates: Record<string, string> }>('schemas/event.json', (event) => {
-    const day = new Date(`${event.dates.earlyBirdDeadline}T00:00:00Z`);
+    const day = new Date(`${event.dates[name]}T00:00:00Z`);
     day.setUTCDate(day.getUTCDate() - 1);
-    event.dates.earlyBirdDeadline = day.toISOString().slice(0, 10);
+    event.dates[name] = day.toISOString().slice(0, 10);
   });
 }
 

@@ -14,6 +14,8 @@ import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../../../wid
 export const projectRoot = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
 /** The event's schemas folder under test: SCHEMAS_DIR, else schemas/ (server/boot/schemasFolder.mjs). */
 export const realSchemas = schemasFolder();
+/** The folder under test as check:schemas names it in its summary ('schemas/', 'events/next-seminar/'). */
+export const realSchemasLabel = `${path.relative(projectRoot, realSchemas)}/`;
 
 /** A throw-away copy of schemas/ to break one thing in. */
 export interface SchemaCopy {

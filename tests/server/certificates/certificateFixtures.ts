@@ -9,6 +9,7 @@ import { meetingOn, meetingsOfFee } from '../../../core/rules/meetings';
 import { sqlCheckinStore } from '../../../server/checkin/sqlCheckinStore';
 import type { Database } from '../../../server/db/Database';
 import type { Store, StoredRegistration } from '../../../server/store/Store';
+import { addDays, eventInstant } from '../../support/eventTimes';
 import { paidRegistration } from '../checkin/doorFixtures';
 
 /** A fee whose delegates attend every meeting (Committee Meeting and Seminar). */
@@ -19,9 +20,9 @@ const everyMeetingFee = fees.options.find(
 /** The last meeting day. */
 export const lastDay = lastEventDay(event, meetings);
 /** Noon of the last meeting day in the event's time zone: certificates are not yet issued. */
-export const onLastDay = new Date(`${lastDay}T12:00:00+08:00`);
+export const onLastDay = new Date(eventInstant(lastDay, '12:00:00'));
 /** A minute past midnight after the last day, in the event's time zone: they are. */
-export const afterLastDay = new Date(new Date(`${lastDay}T00:01:00+08:00`).getTime() + 86_400_000);
+export const afterLastDay = new Date(eventInstant(addDays(lastDay, 1), '00:01:00'));
 
 /** A paid delegate of the Committee Meeting and the Seminar, checked in on `days`. */
 export async function checkedIn(
@@ -38,7 +39,7 @@ export async function checkedIn(
       registrationId: registration.id,
       day,
       meeting: meetingOn(event, meetings, day)!.id,
-      scannedAt: new Date(`${day}T09:00:00+08:00`),
+      scannedAt: new Date(eventInstant(day, '09:00:00')),
       staffEmail: 'door@example.org',
       method: 'code',
     });

@@ -8,6 +8,7 @@ import { sqlCheckinStore } from '../../../server/checkin/sqlCheckinStore';
 import { derivedKey } from '../../../server/secrets/serverSecret';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
+import { eventInstant } from '../../support/eventTimes';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signedIn, type StaffClient } from '../staff/staffClient';
@@ -206,8 +207,8 @@ describe('a scan bounded in time', () => {
     const code = codeOf(registration.reference);
     const otherDay = doorDays.find((candidate) => candidate.day !== firstDay.day);
     expect(otherDay, 'schemas/ has a second meeting day').toBeDefined();
-    // Half past midnight of the first day in Hong Kong is still the day before in UTC.
-    const earlyMorning = new Date(`${firstDay.day}T00:30:00+08:00`);
+    // Half past midnight of the first day in the event's time zone (in Hong Kong, still the day before in UTC).
+    const earlyMorning = new Date(eventInstant(firstDay.day, '00:30:00'));
     clockNow = at(earlyMorning, minutes(1));
     try {
       const window = await windowOfList();

@@ -6,6 +6,7 @@ import { event, fees } from '../../../core/model/schemaData';
 import type { FeeOption, RegistrationPayload } from '../../../core/model/types';
 import { eventDays, meetingsOfFee } from '../../../core/rules/meetings';
 import type { Store, StoredRegistration } from '../../../server/store/Store';
+import { eventInstant } from '../../support/eventTimes';
 import { keep } from '../staff/registrationFixtures';
 
 /** Every meeting day of the event, with its meeting. */
@@ -40,9 +41,9 @@ export async function paidRegistration(
   return { ...registration, state: 'paid' };
 }
 
-/** Noon of a meeting day in the event's time zone (Hong Kong, UTC+8): the door's clock in these tests. */
+/** Noon of a meeting day in the event's time zone: the door's clock in these tests. */
 export function noonOf(day: string): Date {
-  return new Date(`${day}T12:00:00+08:00`);
+  return new Date(eventInstant(day, '12:00:00'));
 }
 
 /** One scan as the check-in page sends it: by default at noon of its day, with the list's `window` when given. */

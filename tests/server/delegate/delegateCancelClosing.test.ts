@@ -8,6 +8,7 @@ import { event } from '../../../core/model/schemaData';
 import { delegateMayCancel, firstMeetingDay } from '../../../core/rules/delegateCancellation';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { eventInstant } from '../../support/eventTimes';
+import { periods } from '../../support/eventTimes';
 import { instants, uniqueEmail, validPayload } from '../helpers/payload';
 import { testServerSecret } from '../helpers/senderLinks';
 import { openTestDatabase, type TestDatabase } from '../helpers/testDatabase';
@@ -47,7 +48,7 @@ describe('cancelling once the event has begun', () => {
 
   it('refuses the delegate’s cancellation from the first meeting on, and lets staff cancel with a reason', async () => {
     now = new Date(instants.earlyBird);
-    const payload = validPayload('earlyBird', { payment_method: 'bank', email: uniqueEmail('late') });
+    const payload = validPayload(periods.first, { payment_method: 'bank', email: uniqueEmail('late') });
     const response = await client.postJson('/web/registrations', payload);
     expect(response.status).toBe(201);
     const { token } = (await response.json()) as { token: string };

@@ -15,6 +15,7 @@ import { smtpTransport } from '../../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../../server/mail/outboxSender';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
+import { periods } from '../../support/eventTimes';
 import { eventually } from '../helpers/eventually';
 import { pressOnCheckout } from '../helpers/localCheckout';
 import { instants, uniqueEmail, validPayload } from '../helpers/payload';
@@ -67,7 +68,7 @@ describe("the delegate's own page", () => {
   }, 60_000);
 
   async function register(overrides: Parameters<typeof validPayload>[1] = {}) {
-    const payload = validPayload('earlyBird', { email: uniqueEmail('page'), ...overrides });
+    const payload = validPayload(periods.first, { email: uniqueEmail('page'), ...overrides });
     const response = await client.postJson('/web/registrations', payload);
     expect(response.status).toBe(201);
     const body = (await response.json()) as { token: string; reference: string; url?: string };

@@ -34,7 +34,7 @@ const paid = storedRegistration({
   invoiceNumber: null,
   invoiceDate: null,
   paidAmount: option.price,
-  paidCurrency: 'USD',
+  paidCurrency: fees.currency,
   paidOn: '2025-09-03',
 });
 
@@ -50,7 +50,7 @@ describe('the receipt PDF', () => {
       paid.organizationName,
       collapse(feeCategoryText(textsFor('en').text, paid.feeCategory)),
       price,
-      'USD',
+      fees.currency,
       '3 September 2025',
       englishMessages['email.receipt.method.online'],
       organiser.issuer.name,

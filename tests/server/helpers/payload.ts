@@ -9,6 +9,7 @@ import { isFeeAllowed } from '../../../core/rules/fees';
 import { takesFreeTextOrganisation } from '../../../core/rules/memberStatus';
 import { authorityLabel } from '../../../core/rules/organisation';
 import type { NewRegistration } from '../../../server/store/Store';
+import { periods } from '../../support/eventTimes';
 import { addedFieldsLeftEmpty } from '../../support/payloadKeys';
 
 /** Instants on either side of the event's dates, in its time zone, as schemas/event.json has them. */
@@ -98,7 +99,7 @@ export function freeTextPayload(period: Period, overrides: Partial<RegistrationP
  * from schemas/fees.json by its fee category, in `language` if given.
  */
 export function newRegistration(fields: Partial<RegistrationPayload> = {}, language?: string): NewRegistration {
-  const payload = validPayload('earlyBird', fields);
+  const payload = validPayload(periods.first, fields);
   const option = fees.options.find((candidate) => candidate.value === payload.fee_category);
   if (!option) throw new Error(`schemas/fees.json has no fee ${payload.fee_category}`);
   return {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { englishMessages, messagesFor } from '../../../core/i18n/messages';
 import { temporaryDirectory } from '../../../scripts/support/temporaryDirectory';
+import { periods } from '../../support/eventTimes';
 import { instants, uniqueEmail, validPayload } from '../helpers/payload';
 import { serverProcessesOnPostgres } from '../helpers/serverProcesses';
 import { pdfText } from '../helpers/smtpSink';
@@ -32,7 +33,7 @@ describe('documents on a machine with no fonts of its own', () => {
       const client = new Client(server.url);
       await client.handshake();
       const email = uniqueEmail(language);
-      const payload = validPayload('earlyBird', {
+      const payload = validPayload(periods.first, {
         payment_method: 'bank',
         family_name: family,
         given_name: given,

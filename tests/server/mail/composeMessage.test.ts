@@ -12,6 +12,7 @@ import { definitionOf } from '../../../server/mail/messageKinds';
 import { derivedKey } from '../../../server/secrets/serverSecret';
 import type { OutboxMessage } from '../../../server/store/LifecycleStore';
 import type { StoredRegistration } from '../../../server/store/Store';
+import { eventWallClock } from '../../support/eventTimes';
 import { storedRegistration } from '../helpers/storedRegistration';
 
 const secret = Buffer.alloc(32, 9);
@@ -122,8 +123,9 @@ describe.each(['en', 'zh-Hant'] as const)('the messages about the delegate page,
       readEmailChangeToken(options.emailChangeKey, token, pending, new Date('2025-09-04T11:00:00Z')),
     ).toBeUndefined();
     expect(mail.text).toContain('new.address@example.net');
-    // The deadline, written in the event's time zone (Hong Kong: 18:00 on 4 September).
-    expect(mail.text).toContain('18:00 (GMT+8)');
+    // The deadline, written in the event's time zone (Hong Kong: 18:00 (GMT+8) on 4 September).
+    const { time, zone } = eventWallClock(new Date(expires * 1000).toISOString());
+    expect(mail.text).toContain(`${time} (${zone})`);
   });
 
   it('every message of the lifecycle carries the link to the page as well', async () => {

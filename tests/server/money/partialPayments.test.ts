@@ -13,6 +13,7 @@ import { formatMoney } from '../../../core/i18n/moneyText';
 import { fees } from '../../../core/model/schemaData';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
+import { periods } from '../../support/eventTimes';
 import { instants, uniqueEmail, validPayload } from '../helpers/payload';
 import { testServerSecret } from '../helpers/senderLinks';
 import { onDefaultStore } from '../helpers/stores';
@@ -51,7 +52,7 @@ onDefaultStore((database) => {
 
   /** A bank-transfer registration made through the form: its id, fee and personal link's token. */
   async function registered() {
-    const payload = validPayload('earlyBird', { payment_method: 'bank', email: uniqueEmail('partial') });
+    const payload = validPayload(periods.first, { payment_method: 'bank', email: uniqueEmail('partial') });
     const response = await delegate.postJson('/web/registrations', payload);
     expect(response.status).toBe(201);
     const { token } = (await response.json()) as { token: string };

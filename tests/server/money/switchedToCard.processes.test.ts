@@ -21,6 +21,7 @@ import { openDatabase } from '../../../server/db/openDatabase';
 import { stripeWebhookPath } from '../../../server/payments/stripeWebhook';
 import { hashPassword } from '../../../server/staff/passwords';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
+import { periods } from '../../support/eventTimes';
 import { eventually } from '../helpers/eventually';
 import { instants, uniqueEmail, validPayload } from '../helpers/payload';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
@@ -83,7 +84,7 @@ describe('a bank-transfer registration paid by card, with two server processes o
     if (!first || !second) throw new Error('the servers did not start');
     const delegate = new Client(first.url);
     await delegate.handshake();
-    const payload = validPayload('earlyBird', { payment_method: 'bank', email: uniqueEmail('switch') });
+    const payload = validPayload(periods.first, { payment_method: 'bank', email: uniqueEmail('switch') });
     const registered = await delegate.postJson('/web/registrations', payload);
     expect(registered.status).toBe(201);
     const { token } = (await registered.json()) as { token: string };

@@ -15,6 +15,7 @@ import { migrate } from '../../../server/db/migrate';
 import { openPgliteDatabase } from '../../../server/db/pgliteDatabase';
 import { sqlStore } from '../../../server/store/sqlStore';
 import { copyMigratedData } from '../../support/dataTemplate';
+import { periods } from '../../support/eventTimes';
 import { eventually } from '../helpers/eventually';
 import { pressOnCheckout } from '../helpers/localCheckout';
 import { newRegistration, validPayload } from '../helpers/payload';
@@ -103,11 +104,11 @@ it('backs up a running server with 1,000 registrations; a server on the restored
   // Two delegates register on the running server: one pays by card on the local test checkout, one by bank transfer.
   const client = new Client(running.url);
   await client.handshake();
-  const online = await client.postJson('/web/registrations', validPayload('earlyBird', { payment_method: 'online' }));
+  const online = await client.postJson('/web/registrations', validPayload(periods.first, { payment_method: 'online' }));
   expect(online.status).toBe(201);
   const paid = await pressOnCheckout(client, ((await online.json()) as { url: string }).url, 'pay');
   expect(paid.status).toBe(303);
-  const bank = await client.postJson('/web/registrations', validPayload('earlyBird', { payment_method: 'bank' }));
+  const bank = await client.postJson('/web/registrations', validPayload(periods.first, { payment_method: 'bank' }));
   expect(bank.status).toBe(201);
   // A manager added while the server runs (over its control socket).
   const manager = { email: 'backup.manager@example.org', password: 'a long password for the backup test' };

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fixedClock } from '../../../server/clock';
+import { periods } from '../../support/eventTimes';
 import { instants, validPayload } from '../helpers/payload';
 import { forEachStore } from '../helpers/stores';
 import { openTestDatabase } from '../helpers/testDatabase';
@@ -27,7 +28,7 @@ forEachStore((database, kind) => {
       const before = (await (await fetch(`${server.baseUrl}/health`)).json()) as Health;
       const client = new Client(server.baseUrl);
       await client.handshake();
-      const payload = validPayload('earlyBird', { payment_method: 'bank' });
+      const payload = validPayload(periods.first, { payment_method: 'bank' });
       expect((await client.postJson('/web/registrations', payload)).status).toBe(201);
 
       const response = await fetch(`${server.baseUrl}/health`);

@@ -17,6 +17,7 @@ import { type OutboxSender, startOutboxSender } from '../../../server/mail/outbo
 import { stripeCheckout } from '../../../server/payments/stripeCheckout';
 import { stripeWebhookPath } from '../../../server/payments/stripeWebhook';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
+import { periods } from '../../support/eventTimes';
 import { eventually } from '../helpers/eventually';
 import { instants, validPayload } from '../helpers/payload';
 import { senderLinks } from '../helpers/senderLinks';
@@ -103,7 +104,7 @@ describe('refunds of cancelled registrations', () => {
 
   /** Registers online and pays on the stand-in's page; answers the registration's id, e-mail, fee and PaymentIntent. */
   async function paidOnline() {
-    const payload = validPayload('earlyBird', { payment_method: 'online' });
+    const payload = validPayload(periods.first, { payment_method: 'online' });
     const response = await client.postJson('/web/registrations', payload);
     expect(response.status).toBe(201);
     const { url, reference } = (await response.json()) as { url: string; reference: string };
@@ -284,7 +285,7 @@ describe('refunds of cancelled registrations', () => {
   });
 
   it('lists a bank refund due for staff and gives the cancelled invoice a credit note, with figures that add up', async () => {
-    const payload = validPayload('earlyBird', { payment_method: 'bank' });
+    const payload = validPayload(periods.first, { payment_method: 'bank' });
     const response = await client.postJson('/web/registrations', payload);
     expect(response.status).toBe(201);
     const rows = await database.db.query<{ id: number; fee_amount: number; invoice_number: string }>(

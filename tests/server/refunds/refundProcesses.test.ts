@@ -19,6 +19,7 @@ import { openDatabase } from '../../../server/db/openDatabase';
 import { stripeWebhookPath } from '../../../server/payments/stripeWebhook';
 import { hashPassword } from '../../../server/staff/passwords';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
+import { periods } from '../../support/eventTimes';
 import { eventually } from '../helpers/eventually';
 import { instants, validPayload } from '../helpers/payload';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
@@ -90,7 +91,7 @@ describe('card refunds with two server processes on one PostgreSQL', () => {
   async function paidOnline(server: RunningServer) {
     const client = new Client(server.url);
     await client.handshake();
-    const payload = validPayload('earlyBird', { payment_method: 'online' });
+    const payload = validPayload(periods.first, { payment_method: 'online' });
     const response = await client.postJson('/web/registrations', payload);
     expect(response.status).toBe(201);
     const { url } = (await response.json()) as { url: string };

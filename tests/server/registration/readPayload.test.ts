@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldTableOf } from '../../../core/registration/fieldTable';
 import { payloadShapeOf } from '../../../server/registration/payloadFields';
 import { readPayload } from '../../../server/registration/readPayload';
+import { periods } from '../../support/eventTimes';
 import { text } from '../../support/schemaTexts';
 import { validPayload } from '../helpers/payload';
 
@@ -20,7 +21,7 @@ describe('reading a registration body', () => {
   it('lets a field staff added as optional be absent, as a page loaded before the change sends it', () => {
     const schema = schemaWithAddedField(false);
     const shape = payloadShapeOf(schema, fieldTableOf(schema));
-    const body = validPayload('earlyBird');
+    const body = validPayload(periods.first);
     delete (body as Record<string, unknown>).badge_name;
     expect(readPayload(body, shape)).toEqual({ ok: true, payload: body });
     expect(readPayload({ ...body, badge_name: 'Tai Man' }, shape).ok).toBe(true);
@@ -29,7 +30,7 @@ describe('reading a registration body', () => {
   it('still names a required field that is absent', () => {
     const schema = schemaWithAddedField(true);
     const shape = payloadShapeOf(schema, fieldTableOf(schema));
-    const body = validPayload('earlyBird');
+    const body = validPayload(periods.first);
     delete (body as Record<string, unknown>).badge_name;
     expect(readPayload(body, shape)).toEqual({ ok: false, errors: { badge_name: [text('error.required')] } });
   });
@@ -37,6 +38,6 @@ describe('reading a registration body', () => {
   it('still refuses a key no field declares', () => {
     const schema = schemaWithAddedField(false);
     const shape = payloadShapeOf(schema, fieldTableOf(schema));
-    expect(readPayload({ ...validPayload('earlyBird'), badge_nmae: 'x' }, shape).ok).toBe(false);
+    expect(readPayload({ ...validPayload(periods.first), badge_nmae: 'x' }, shape).ok).toBe(false);
   });
 });

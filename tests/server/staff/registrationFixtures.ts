@@ -2,6 +2,7 @@
 import { fees } from '../../../core/model/schemaData';
 import type { FeeOption, RegistrationPayload } from '../../../core/model/types';
 import type { NewRegistration, Store, StoredRegistration } from '../../../server/store/Store';
+import { periods } from '../../support/eventTimes';
 import { newRegistration, uniqueEmail } from '../helpers/payload';
 
 /** A fee option of a period and column, from schemas/fees.json. */
@@ -17,7 +18,7 @@ export function staffRegistration(fields: Partial<RegistrationPayload> = {}): Ne
     organization_name: 'Department of Health',
     post_title: 'Inspector',
     email: uniqueEmail('staffview'),
-    fee_category: feeOption('earlyBird', 'Members').value,
+    fee_category: feeOption(periods.first, 'Members').value,
     join_gala_dinner: 'No',
     dietary_preference: '',
     ...fields,

@@ -6,6 +6,7 @@ import type { EventStatistics } from '../../../core/rules/eventStatistics';
 import { fixedClock } from '../../../server/clock';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { Store } from '../../../server/store/Store';
+import { eventInstant, periods } from '../../support/eventTimes';
 import { forEachStore } from '../helpers/stores';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';
 import { feeOption, keep } from './registrationFixtures';
@@ -13,40 +14,41 @@ import { signedIn } from './staffClient';
 
 const staffAt = (instant: string) => ({ actor: 'staff treasurer@example.org', at: new Date(instant) });
 
-/** Four registrations over four days of the event's time zone (Hong Kong, UTC+8). */
+/** Four registrations over four days of the event's time zone. */
 async function keepFour(store: Store): Promise<void> {
-  const members = feeOption('earlyBird', 'Members');
-  // 1 September in Hong Kong.
+  const members = feeOption(periods.first, 'Members');
+  // 1 September in the event's zone.
   await keep(
     store,
     { family_name: 'Okonkwo', region: 'Argentina', fee_category: members.value },
-    new Date('2025-09-01T10:00:00+08:00'),
+    new Date(eventInstant('2025-09-01', '10:00:00')),
   );
-  // Still 1 September in UTC, but 2 September in Hong Kong: the day is the event's.
+  // Half past midnight on 2 September in the event's zone, still 1 September in UTC (east of it, as Hong Kong and
+  // Geneva are): the day is the event's.
   const paid = await keep(
     store,
     { family_name: 'Halvorsen', region: 'Australia', fee_category: members.value },
-    new Date('2025-09-01T17:30:00Z'),
+    new Date(eventInstant('2025-09-02', '00:30:00')),
   );
   const cancelled = await keep(
     store,
-    { family_name: 'Moreau', region: 'Australia', fee_category: feeOption('earlyBird', 'Non-members').value },
-    new Date('2025-09-02T12:00:00+08:00'),
+    { family_name: 'Moreau', region: 'Australia', fee_category: feeOption(periods.first, 'Non-members').value },
+    new Date(eventInstant('2025-09-02', '12:00:00')),
   );
   await keep(
     store,
-    { family_name: 'Tanaka', region: 'Australia', fee_category: feeOption('earlyBird', 'Applicants').value },
-    new Date('2025-09-03T09:00:00+08:00'),
+    { family_name: 'Tanaka', region: 'Australia', fee_category: feeOption(periods.first, 'Applicants').value },
+    new Date(eventInstant('2025-09-03', '09:00:00')),
   );
   await store.applyEvent(
     paid.id,
     { type: 'payment_confirmed', cause: 'staff', amount: members.price, currency: fees.currency, paidOn: '2025-09-03' },
-    staffAt('2025-09-03T10:00:00+08:00'),
+    staffAt(eventInstant('2025-09-03', '10:00:00')),
   );
   await store.applyEvent(
     cancelled.id,
     { type: 'cancelled', cause: 'staff', reason: 'Travel funding withdrawn' },
-    staffAt('2025-09-04T10:00:00+08:00'),
+    staffAt(eventInstant('2025-09-04', '10:00:00')),
   );
 }
 
@@ -63,7 +65,11 @@ forEachStore((database) => {
   beforeAll(async () => {
     const { db, store } = database();
     const staffStore = sqlStaffStore(db);
-    server = await startTestServer({ store, staffStore, clock: fixedClock(new Date('2025-09-05T12:00:00+08:00')) });
+    server = await startTestServer({
+      store,
+      staffStore,
+      clock: fixedClock(new Date(eventInstant('2025-09-05', '12:00:00'))),
+    });
     await keepFour(store);
   });
 
