@@ -6,13 +6,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { englishMessages } from '../../core/i18n/messages';
+import { event } from '../../core/model/schemaData';
+import { certificateIdentifier, formatCertificateNumber } from '../../core/rules/certificates';
 import App from '../../src/App';
 import { apiUrl, collectErrorReports, logRequests } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
 
 withMockBackend();
 
-const number = 'PICS2025-C-0042';
+const number = formatCertificateNumber(event.referencePrefix, 42);
 const identifier = `${number}-3F9AC21B77D0`;
 const attended = ['Committee Meeting: 3 November 2025', 'Seminar: 5 November 2025, 6 November 2025'];
 
@@ -76,7 +78,7 @@ describe('the certificate verification page', () => {
 
   it('says an identifier the server does not know is no certificate, without reporting it as a fault', async () => {
     const reports = collectErrorReports();
-    const unknown = 'PICS2025-C-9999-000000000000';
+    const unknown = certificateIdentifier(formatCertificateNumber(event.referencePrefix, 9999), '000000000000');
     server.use(
       http.get(apiUrl(`/web/certificates/${unknown}`), () =>
         HttpResponse.json({ message: 'There is no certificate with this number and code.' }, { status: 404 }),

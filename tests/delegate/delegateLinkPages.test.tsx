@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { englishMessages } from '../../core/i18n/messages';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, logRequests } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
-import { paidView, token, viewHandler } from './delegateFixtures';
+import { paidView, token, viewHandler, visaHandler } from './delegateFixtures';
 import { renderSite } from './renderSite';
 
 withMockBackend();
@@ -90,6 +91,7 @@ describe('confirming a new e-mail address', () => {
         return HttpResponse.json({ token: 'new-page-token' });
       }),
       viewHandler(paidView(), 'new-page-token'),
+      visaHandler(undefined, 'new-page-token'),
     );
     const requests = logRequests();
     const { user } = renderSite('/confirm-email/change-token?lang=en');
@@ -105,6 +107,10 @@ describe('confirming a new e-mail address', () => {
     expect(link).toHaveAttribute('href', '/my/new-page-token');
     await user.click(link);
     expect(await screen.findByText('PICS2025-0042', { selector: 'dd' }, { timeout: 8000 })).toBeInTheDocument();
+    // The page is whole once the visa letter's section has its own view: no request of it is left for the next test.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: englishMessages['delegate.visa.heading'] }),
+    ).toBeVisible();
   });
 
   it('says the link is invalid or expired on a 404', async () => {
