@@ -103,7 +103,12 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
     problems.push(...checkConsoleCodes(english, data.get('regions.json')));
     if (context.codeRoots) {
       const code = keysInCode(context.codeRoots, context.projectRoot);
-      problems.push(...checkKeysInCodeExist(english, code));
+      // The pages' keys; the server's are checked against its registry of texts (serverTexts.ts), which says more.
+      const pages = keysInCode(
+        context.codeRoots.filter((root) => !/[\\/]server$/.test(root)),
+        context.projectRoot,
+      );
+      problems.push(...checkKeysInCodeExist(english, pages));
       if (has('form.schema.json') && has('form.uischema.json') && has('fees.json'))
         problems.push(...checkUnusedKeys(english, uses, code));
     }
