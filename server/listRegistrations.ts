@@ -1,12 +1,14 @@
 /** `npm run registrations`: prints the stored registrations as a table (DATABASE_URL, else the PGlite directory of DATA_DIR). */
 import { existsSync } from 'node:fs';
 
-import { takesDietaryPreference } from '../core/rules/dinner';
+import { type Extra, extras } from '../core/model/extras';
+import { followUpAnswer, joinsExtra } from '../core/rules/extras';
 import { personName } from '../core/rules/personName';
 import { readServerConfig } from './config';
 import { openForReading } from './db/openForReading';
 import { sqlStore } from './store/sqlStore';
 import type { RegistrationListing } from './store/Store';
+import { answersOf } from './store/storedFields';
 import { terminalText } from './terminalText';
 
 /** A table row with every text made safe for the terminal (server/terminalText.ts). */
@@ -31,7 +33,8 @@ function rawRow(registration: RegistrationListing): Record<string, string | numb
     amount: `${registration.currency} ${registration.feeAmount.toLocaleString('en-US')}`,
     method: registration.paymentMethod,
     payment: registration.paymentMethod === 'bank' ? 'bank transfer' : (registration.paymentStatus ?? 'no checkout'),
-    dinner: takesDietaryPreference(registration.joinGalaDinner) ? `Yes (${registration.dietaryPreference})` : 'No',
+    // Each extra of the event: whether the delegate joins, with their follow-up answer (a dietary preference).
+    ...Object.fromEntries(extras.map((extra) => [extra.id, extraCell(extra, registration)])),
     // Fields staff added to the schema, under their labels.
     ...Object.fromEntries(
       registration.fields
@@ -39,6 +42,13 @@ function rawRow(registration: RegistrationListing): Record<string, string | numb
         .map((field) => [field.label, field.value]),
     ),
   };
+}
+
+function extraCell(extra: Extra, registration: RegistrationListing): string {
+  const answerOf = answersOf(registration);
+  if (!joinsExtra(extra, answerOf)) return 'No';
+  const followUp = followUpAnswer(extra, answerOf);
+  return followUp ? `Yes (${followUp})` : 'Yes';
 }
 
 async function main(): Promise<void> {

@@ -43,7 +43,6 @@ export interface DelegateMoney {
 export interface DelegateActions {
   pay: boolean;
   switchToBank: boolean;
-  changeDinner: boolean;
   correctDetails: boolean;
   changeEmail: boolean;
   cancel: boolean;
@@ -63,7 +62,8 @@ export interface DelegateView {
   paid: (DelegateMoney & { on: string; method: 'card' | 'bank' }) | null;
   /** What is still owed after a short transfer; null when nothing was received yet or nothing is owed. */
   balanceDue: DelegateMoney | null;
-  dinner: { join: 'Yes' | 'No'; dietaryPreference: string };
+  /** The event's extras (schemas/extras.json) in their order: whether the delegate joins, and may still change it. */
+  extras: DelegateExtra[];
   /** The refund of a cancellation, once there is one: how much, how (card back through the provider, or bank) and where it stands. */
   refund: (DelegateMoney & { method: 'card' | 'bank'; status: string }) | null;
   /** What cancelling now would refund under core/rules/refund.ts (0 when nothing was paid or after the cut-off). */
@@ -89,8 +89,18 @@ export interface DelegateView {
 /** The fields a correction of personal details sends: the payload keys the form uses, plus any editable key staff added. */
 export type DetailsCorrection = Record<string, string>;
 
-/** A change of the dinner and dietary choice, with the form's payload keys. */
-export interface DinnerChange {
-  join_gala_dinner: 'Yes' | 'No';
-  dietary_preference: string;
+/** One of the event's extras (a dinner) as the delegate's page shows it. */
+export interface DelegateExtra {
+  /** Its id in extras.json, which names its texts and its action's address ('/extras/<id>'). */
+  id: string;
+  /** The delegate's answer to its question, as the form keeps it ('Yes'). */
+  answer: string;
+  joins: boolean;
+  /** The answer to its follow-up question (a dietary preference) when joining; '' otherwise. */
+  followUp: string;
+  /** Until its cut-off day, while the registration stands. */
+  canChange: boolean;
 }
+
+/** A change of an extra's answers, under the form's payload keys: its question, and its follow-up when joining. */
+export type ExtraChange = Record<string, string>;

@@ -23,6 +23,12 @@ export interface ListedRegistration {
   [field: string]: unknown;
 }
 
+/** An extra's guests and their follow-up answers by value ('Halal': 2). */
+export interface ExtraCount {
+  guests: number;
+  followUps: Record<string, number>;
+}
+
 /** The figures at the top of the list, over the registrations that match the filters (server/staff/registrationList.ts). */
 export interface ListCounts {
   total: number;
@@ -34,9 +40,11 @@ export interface ListCounts {
   received: Record<string, number>;
   /** Expected, received, refunds due and paid, fees kept, by currency (core/rules/money.ts). */
   money: MoneyTotals;
-  /** Dinner guests among the registrations that still count, and their dietary needs. */
-  dinnerGuests: number;
-  dietary: Record<string, number>;
+  /**
+   * By extra (extras.json's id, such as 'dinner'): its guests among the registrations that still count, and how many
+   * gave each follow-up answer (their dietary needs).
+   */
+  extras: Record<string, ExtraCount>;
 }
 
 export interface ListAnswer {

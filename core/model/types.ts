@@ -76,14 +76,11 @@ export interface Fees {
  */
 export interface EventDates extends Record<string, string> {
   registrationCloses: string;
-  /** The last day a delegate may change their dinner and dietary choice on their own page. */
-  cateringCutOff: string;
   executiveBureauMeeting: string;
   committeeMeetingStart: string;
   committeeMeetingEnd: string;
   seminarStart: string;
   seminarEnd: string;
-  seminarDinner: string;
 }
 
 /** When the payment reminders go out, in whole days. */

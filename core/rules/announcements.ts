@@ -1,5 +1,5 @@
 /**
- * Announcements: who a manager's message reaches (the console's filters, over a registration's state, fee, dinner,
+ * Announcements: who a manager's message reaches (the console's filters, over a registration's state, fee, extras,
  * meetings and check-ins), which of the manager's versions each delegate reads, and what makes a version sendable.
  * The console asks these before sending; the server asks them again when it sends.
  */
@@ -16,8 +16,8 @@ export interface AnnouncementAudience {
   payment?: 'paid' | 'unpaid';
   /** A fee category's code (fees.json's options). */
   feeCategory?: string;
-  /** Only the dinner's guests. */
-  dinnerGuests?: boolean;
+  /** Only the guests of these extras (extras.json's ids, such as 'dinner'), of each of them. */
+  extraGuests?: string[];
   /** The delegates of a meeting (meetings.json), by their fee. */
   meeting?: string;
   /** Checked in at the door on some day (of the chosen meeting, when one is), or not. */
@@ -30,7 +30,8 @@ export interface AnnouncementAudience {
 export interface AudienceMember {
   state: string;
   feeCategory: string;
-  joinGalaDinner: string;
+  /** The ids of the extras the delegate joins (core/rules/extras.ts). */
+  extras: readonly string[];
   /** The days (YYYY-MM-DD) the delegate's check-in stands on. */
   checkedInDays: readonly string[];
 }
@@ -61,7 +62,7 @@ export function inAudience(
   if (audience.payment === 'paid' && member.state !== 'paid') return false;
   if (audience.payment === 'unpaid' && !isPayable(member.state)) return false;
   if (audience.feeCategory !== undefined && member.feeCategory !== audience.feeCategory) return false;
-  if (audience.dinnerGuests && member.joinGalaDinner !== 'Yes') return false;
+  if (audience.extraGuests?.some((extra) => !member.extras.includes(extra))) return false;
   const meeting = audience.meeting === undefined ? undefined : meetings.find((item) => item.id === audience.meeting);
   if (meeting && !meetingsOfFee(fees, meetings, member.feeCategory).some((item) => item.id === meeting.id))
     return false;

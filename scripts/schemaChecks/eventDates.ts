@@ -21,10 +21,9 @@ const orderRules: readonly [string, Relation, string][] = [
   ['seminarStart', 'on or after', 'committeeMeetingEnd'],
   ['seminarStart', 'on or after', 'executiveBureauMeeting'],
   ['seminarEnd', 'on or after', 'seminarStart'],
+  // The dinner, an extra of the seminar (extras.json checks each extra's day against its cut-off).
   ['seminarDinner', 'on or after', 'seminarStart'],
   ['seminarDinner', 'on or before', 'seminarEnd'],
-  // Delegates change their dinner choice until the cut-off; the caterer needs the numbers before the dinner.
-  ['seminarDinner', 'after', 'cateringCutOff'],
 ];
 
 const venueParts = ['name', 'address'] as const;

@@ -13,6 +13,7 @@ import { checkDelegateEditable } from './delegateEditable.js';
 import { checkDiallingCodes } from './diallingCodes.js';
 import { checkErrorMessageCoverage } from './errorMessageCoverage.js';
 import { checkEvent } from './eventDates.js';
+import { checkExtras, extraFields, extraKeys, extraServerKeys } from './extras.js';
 import { checkFees } from './fees.js';
 import { checkFormSchemaCompiles } from './formSchemaCompiles.js';
 import { keysInCode } from './keysInCode.js';
@@ -69,7 +70,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
       ...checkFormSchemaCompiles(form, context.validatorOptions),
       ...checkErrorMessageCoverage(form),
       ...checkPayloadKeys(form),
-      ...checkDelegateEditable(form),
+      ...checkDelegateEditable(form, extraFields(data.get('extras.json'), form)),
       ...checkConditions(form),
     );
   }
@@ -86,6 +87,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   if (has('visa-letter.schema.json'))
     problems.push(...checkVisaLetterSchema(data.get('visa-letter.schema.json'), context.validatorOptions));
   if (has('visa-letter.layout.json')) problems.push(...checkVisaLetterLayout(data.get('visa-letter.layout.json')));
+  if (has('extras.json')) problems.push(...checkExtras(data.get('extras.json'), form, data.get('event.json')));
   if (has('meetings.json'))
     problems.push(...checkMeetings(data.get('meetings.json'), data.get('event.json'), data.get('fees.json')));
   if (has('messages/en.json')) {
@@ -96,6 +98,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
       ...uiKeys.uses,
       ...(has('fees.json') ? feesKeys(data.get('fees.json')) : []),
       ...(has('meetings.json') ? meetingKeys(data.get('meetings.json')) : []),
+      ...(has('extras.json') ? extraKeys(data.get('extras.json')) : []),
       ...(has('badge.json') ? badgeKeys(data.get('badge.json')) : []),
       ...(has('visa-letter.schema.json') ? visaLetterKeys(data.get('visa-letter.schema.json')) : []),
     ];
@@ -116,7 +119,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   for (const file of [...data.keys()].filter((name) => /^messages\/[^/]+\.json$/.test(name))) {
     problems.push(
       ...checkCatalogue(file, data.get(file), english, context.parseIcu),
-      ...checkServerTexts(file, data.get(file), data.get('event.json')),
+      ...checkServerTexts(file, data.get(file), data.get('event.json'), extraServerKeys(data.get('extras.json'))),
     );
     problems.push(...checkTranslationCoverage(file, data.get(file), english, context.icuArguments));
   }

@@ -15,6 +15,7 @@ export const expectedFiles = [
   'event.json',
   'organiser.json',
   'meetings.json',
+  'extras.json',
   'badge.json',
   'messages/en.json',
   'messages/zh-Hant.json',

@@ -21,14 +21,19 @@ function argumentNames(elements: readonly MessageFormatElement[], names: Set<str
  * The texts of the e-mails and the invoice (server/mail/textKeys.ts), which no schema file names: each has English
  * text, and in every catalogue uses only the values the server passes it (a misspelt {refrence} would print nothing).
  */
-export function checkServerTexts(file: string, catalogue: unknown, event: unknown): Problem[] {
+export function checkServerTexts(
+  file: string,
+  catalogue: unknown,
+  event: unknown,
+  moreKeys: Readonly<Record<string, readonly string[]>> = {},
+): Problem[] {
   const eventValueNames = [
     ...eventTextValueNames,
     ...(isObject(event) && isObject(event.dates) ? Object.keys(event.dates) : []),
   ];
   if (!isObject(catalogue)) return [];
   const problems: Problem[] = [];
-  for (const [key, allowed] of Object.entries(serverTextKeys)) {
+  for (const [key, allowed] of Object.entries({ ...serverTextKeys, ...moreKeys })) {
     const text = catalogue[key];
     if (text === undefined) {
       if (file === 'messages/en.json')

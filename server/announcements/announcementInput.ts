@@ -5,6 +5,7 @@
  */
 import type { NewAnnouncement } from '../../core/api/announcementTypes';
 import { locales } from '../../core/i18n/locales';
+import { extras } from '../../core/model/extras';
 import type { Meeting } from '../../core/model/meetings';
 import type { Fees } from '../../core/model/types';
 import {
@@ -39,6 +40,18 @@ function choice<T extends string>(value: unknown, allowed: readonly T[], field: 
   return value as T;
 }
 
+/** A list of allowed values, each at most once; an empty one filters nothing. */
+function choices<T extends string>(value: unknown, allowed: readonly T[], field: string): T[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value)) refused(field, 'staff.announcements.error.invalid');
+  const chosen = [
+    ...new Set(
+      value.map((item) => choice(item, allowed, field) ?? refused(field, 'staff.announcements.error.invalid')),
+    ),
+  ];
+  return chosen.length > 0 ? chosen : undefined;
+}
+
 function flag(value: unknown, field: string): boolean | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'boolean') refused(field, 'staff.announcements.error.invalid');
@@ -55,7 +68,11 @@ export function readAudience(raw: unknown, fees: Fees, meetings: readonly Meetin
       fees.options.map((option) => option.value),
       'audience.feeCategory',
     ),
-    dinnerGuests: flag(body.dinnerGuests, 'audience.dinnerGuests'),
+    extraGuests: choices(
+      body.extraGuests,
+      extras.map((extra) => extra.id),
+      'audience.extraGuests',
+    ),
     meeting: choice(
       body.meeting,
       meetings.map((meeting) => meeting.id),

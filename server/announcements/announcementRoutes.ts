@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { AnnouncementPreview } from '../../core/api/announcementTypes';
+import { extras } from '../../core/model/extras';
 import type { Meeting } from '../../core/model/meetings';
 import type { EventInfo, Fees } from '../../core/model/types';
 import {
@@ -13,6 +14,7 @@ import {
   type AnnouncementTexts,
   inAudience,
 } from '../../core/rules/announcements';
+import { joinedExtras } from '../../core/rules/extras';
 import { meetingDays } from '../../core/rules/meetings';
 import type { CheckinStore } from '../checkin/CheckinStore';
 import type { Clock } from '../clock';
@@ -20,6 +22,7 @@ import { composeMessage } from '../mail/composeMessage';
 import { requireJsonBody } from '../routes/jsonOnly';
 import { requireManager } from '../staff/staffAuth';
 import type { RegistrationListing, Store } from '../store/Store';
+import { answersOf } from '../store/storedFields';
 import { readAudience, readNewAnnouncement, readTexts } from './announcementInput';
 import { announcement } from './announcementMessages';
 import type { AnnouncementRecipient, AnnouncementStore } from './AnnouncementStore';
@@ -56,7 +59,11 @@ export async function audienceOf(
   return registrations
     .filter((registration) =>
       inAudience(
-        { ...registration, checkedInDays: days.get(registration.id) ?? [] },
+        {
+          ...registration,
+          extras: joinedExtras(extras, answersOf(registration)),
+          checkedInDays: days.get(registration.id) ?? [],
+        },
         audience,
         deps.fees,
         deps.meetings,

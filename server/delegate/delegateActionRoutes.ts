@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { DelegateView } from '../../core/api/delegateTypes';
 import { isPayable } from '../../core/lifecycle/lifecycle';
+import { extras } from '../../core/model/extras';
 import { mailboxOf } from '../../core/rules/email';
+import { extraMayChange } from '../../core/rules/extras';
 import { requireCsrfToken } from '../http/csrf';
 import { HttpError } from '../http/HttpError';
 import { textsFor } from '../mail/texts';
@@ -15,10 +17,10 @@ import { requireJsonBody } from '../routes/jsonOnly';
 import type { DelegateChange } from '../store/DelegateStore';
 import { apiText } from './apiText';
 import { checkoutAgain } from './checkoutAgain';
-import { detailsChanges, dinnerChoice } from './delegateInput';
+import { detailsChanges, extraChoice } from './delegateInput';
 import { delegateToken, readEmailChangeToken } from './delegateLink';
 import { type DelegateRouteDeps, registrationOfToken, viewOf } from './delegateRoutes';
-import { delegateActions, isBeforeCateringCutOff } from './delegateView';
+import { delegateActions } from './delegateView';
 
 export interface DelegateActionDeps extends DelegateRouteDeps {
   paymentProvider: PaymentProvider;
@@ -97,11 +99,13 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
     return changed(request, store.switchToBank(detail.id, context()));
   });
 
-  app.post('/web/delegate/:token/dinner', guarded, async (request) => {
-    const choice = dinnerChoice(request, bodyOf(request));
+  app.post('/web/delegate/:token/extras/:extra', guarded, async (request) => {
+    const extra = extras.find((item) => item.id === (request.params as { extra: string }).extra);
+    if (!extra) throw new HttpError(404, { message: apiText(request, 'delegateApi.notNow') });
+    const answers = extraChoice(request, extra, bodyOf(request));
     const detail = await registrationOfToken(deps, request);
-    if (!isBeforeCateringCutOff(event, clock())) throw conflict(apiText(request, 'delegateApi.cateringClosed'));
-    return changed(request, store.changeDinner(detail.id, choice.join, choice.dietary, context()));
+    if (!extraMayChange(extra, event, clock())) throw conflict(apiText(request, `delegateApi.closed.${extra.id}`));
+    return changed(request, store.changeExtra(detail.id, extra.id, answers, context()));
   });
 
   app.post('/web/delegate/:token/details', guarded, async (request) => {

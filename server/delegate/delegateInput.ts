@@ -5,9 +5,10 @@
 import type { FastifyRequest } from 'fastify';
 
 import { diallingCodes } from '../../core/model/diallingCodes';
+import type { Extra } from '../../core/model/extras';
 import { delegateEditableKeys } from '../../core/registration/delegateEditable';
 import { formFieldTable } from '../../core/registration/formFieldTable';
-import { takesDietaryPreference } from '../../core/rules/dinner';
+import { extraAnswers } from '../../core/rules/extras';
 import { HttpError } from '../http/HttpError';
 import { fieldProblem } from '../registration/fieldRules';
 import { apiText } from './apiText';
@@ -28,19 +29,24 @@ function problemOf(request: FastifyRequest, key: string, value: unknown): string
   return fieldProblem(field, value, (textKey, values) => apiText(request, textKey, values));
 }
 
-/** The dinner choice: joining or not, and a dietary preference only when joining (spec section 4, Dinner). */
-export function dinnerChoice(
+/**
+ * An extra's answers: its question by the form's rules, and its follow-up (a dietary preference) only when joining
+ * (spec section 4, Dinner); the follow-up is kept empty otherwise.
+ */
+export function extraChoice(
   request: FastifyRequest,
+  extra: Extra,
   body: Record<string, unknown>,
-): { join: 'Yes' | 'No'; dietary: string } {
-  const join = body.join_gala_dinner;
-  const joinProblem = problemOf(request, 'join_gala_dinner', join);
-  if (joinProblem) throw invalid('join_gala_dinner', joinProblem);
-  if (!takesDietaryPreference(join as 'Yes' | 'No')) return { join: join as 'No', dietary: '' };
-  const dietary = body.dietary_preference;
-  const dietaryProblem = problemOf(request, 'dietary_preference', dietary);
-  if (dietaryProblem) throw invalid('dietary_preference', dietaryProblem);
-  return { join: 'Yes', dietary: dietary as string };
+): Record<string, string> {
+  const answer = body[extra.question];
+  const answerProblem = problemOf(request, extra.question, answer);
+  if (answerProblem) throw invalid(extra.question, answerProblem);
+  const followUpKey = extra.followUp;
+  if (followUpKey === undefined || answer !== extra.joins) return extraAnswers(extra, answer as string, '');
+  const followUp = body[followUpKey];
+  const followUpProblem = problemOf(request, followUpKey, followUp);
+  if (followUpProblem) throw invalid(followUpKey, followUpProblem);
+  return extraAnswers(extra, answer, followUp as string);
 }
 
 /** A correction of personal details: only the keys the schema marks delegateEditable, each by its field's rules. */

@@ -1,23 +1,20 @@
 /** The delegate's page as they may read it: their own data and story, never staff notes or staff addresses. */
-import type { DelegateActions, DelegateHistoryEntry, DelegateView } from '../../core/api/delegateTypes';
+import type { DelegateActions, DelegateExtra, DelegateHistoryEntry, DelegateView } from '../../core/api/delegateTypes';
 import { isPayable } from '../../core/lifecycle/lifecycle';
+import { extras } from '../../core/model/extras';
 import { meetings } from '../../core/model/meetings';
 import type { EventInfo } from '../../core/model/types';
 import { delegateEditableKeys } from '../../core/registration/delegateEditable';
 import { delegateMayCancel } from '../../core/rules/delegateCancellation';
+import { extraMayChange, followUpAnswer, joinsExtra } from '../../core/rules/extras';
 import { doorDay } from '../../core/rules/meetings';
 import { amountOwed, paidTowardsFee } from '../../core/rules/money';
-import { eventDay } from '../../core/rules/period';
 import { refundFor } from '../../core/rules/refund';
 import type { Certificate } from '../certificates/CertificateStore';
 import { hasReceipt } from '../documents/receiptPdf';
 import type { StoredRefund } from '../refunds/refundTypes';
 import type { RegistrationDetail } from '../store/LifecycleStore';
-
-/** Whether the dinner choice may still change on `now`: until the catering cut-off day, in the event's time zone. */
-export function isBeforeCateringCutOff(event: EventInfo, now: Date): boolean {
-  return eventDay(now, event.timeZone) <= event.dates.cateringCutOff;
-}
+import { answersOf } from '../store/storedFields';
 
 /** What the delegate may do in the registration's state on `now`. */
 export function delegateActions(detail: RegistrationDetail, event: EventInfo, now: Date): DelegateActions {
@@ -26,7 +23,6 @@ export function delegateActions(detail: RegistrationDetail, event: EventInfo, no
   return {
     pay: unpaid,
     switchToBank: unpaid && detail.paymentMethod === 'online',
-    changeDinner: live && isBeforeCateringCutOff(event, now),
     correctDetails: live,
     changeEmail: live,
     cancel: live && delegateMayCancel(event, meetings, now),
@@ -43,6 +39,18 @@ const causes: Record<string, DelegateHistoryEntry['by']> = {
 /** The badge code is shown for a paid registration only: a cancelled one's is refused at the door. */
 export function hasBadge(detail: Pick<RegistrationDetail, 'state' | 'reference'>): boolean {
   return detail.state === 'paid' && Boolean(detail.reference);
+}
+
+/** The event's extras as the delegate's page shows them; each may change until its cut-off while the registration stands. */
+function delegateExtras(detail: RegistrationDetail, event: EventInfo, now: Date): DelegateExtra[] {
+  const answerOf = answersOf(detail);
+  return extras.map((extra) => ({
+    id: extra.id,
+    answer: answerOf(extra.question),
+    joins: joinsExtra(extra, answerOf),
+    followUp: followUpAnswer(extra, answerOf),
+    canChange: detail.state !== 'cancelled' && extraMayChange(extra, event, now),
+  }));
 }
 
 /** The view GET /web/delegate/<token> answers. */
@@ -76,7 +84,7 @@ export function delegateView(
       isPayable(detail.state) && (detail.paidAmount ?? 0) > 0 && owed > 0
         ? { amount: owed, currency: detail.currency }
         : null,
-    dinner: { join: detail.joinGalaDinner, dietaryPreference: detail.dietaryPreference },
+    extras: delegateExtras(detail, event, now),
     refund: refund
       ? { amount: refund.amount, currency: refund.currency, method: refund.method, status: refund.status }
       : null,

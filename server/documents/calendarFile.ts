@@ -1,19 +1,22 @@
 /**
  * The delegate's calendar file (RFC 5545, text/calendar): one all-day entry per meeting their fee category covers
- * (schemas/meetings.json) and the Seminar Dinner when they join it, named in their language. Each entry keeps the same
+ * (schemas/meetings.json) and each extra they join (schemas/extras.json: the Seminar Dinner), named in their language. Each entry keeps the same
  * UID in every copy of the file, so importing it again updates the entries rather than adding them twice.
  */
+import { extras } from '../../core/model/extras';
 import { meetings } from '../../core/model/meetings';
 import { event, fees } from '../../core/model/schemaData';
+import { joinsExtra } from '../../core/rules/extras';
 import { meetingsOfFee } from '../../core/rules/meetings';
 import { textsFor } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';
+import { answersOf } from '../store/storedFields';
 
 /** The content type of the file, in an e-mail and a download. */
 export const calendarContentType = 'text/calendar; charset=utf-8';
 
 /** What the calendar needs of a registration. */
-export type CalendarRegistration = Pick<StoredRegistration, 'id' | 'reference' | 'feeCategory' | 'joinGalaDinner'>;
+export type CalendarRegistration = Pick<StoredRegistration, 'id' | 'reference' | 'feeCategory' | 'fields'>;
 
 /** The file's name: '<reference>.ics'. */
 export function calendarFileName(registration: Pick<StoredRegistration, 'id' | 'reference'>): string {
@@ -88,10 +91,12 @@ function entriesOf(registration: CalendarRegistration, language: string): Entry[
     lastDay: event.dates[meeting.lastDay],
     location,
   }));
-  if (registration.joinGalaDinner === 'Yes') {
-    // event.json names the venue of the meetings only: the dinner's place is not stated rather than guessed.
-    const day = event.dates.seminarDinner;
-    entries.push({ id: 'dinner', summary: text('calendar.dinner'), firstDay: day, lastDay: day });
+  const answerOf = answersOf(registration);
+  for (const extra of extras) {
+    if (!joinsExtra(extra, answerOf)) continue;
+    // event.json names the venue of the meetings only: an extra's place is not stated rather than guessed.
+    const day = event.dates[extra.day];
+    entries.push({ id: extra.id, summary: text(`calendar.${extra.id}`), firstDay: day, lastDay: day });
   }
   return entries.sort((a, b) => a.firstDay.localeCompare(b.firstDay));
 }

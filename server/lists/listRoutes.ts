@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { formatEventDate } from '../../core/i18n/eventTextValues';
+import { extras } from '../../core/model/extras';
 import type { Meeting } from '../../core/model/meetings';
 import type { EventInfo, Fees } from '../../core/model/types';
 import type { CheckinStore } from '../checkin/CheckinStore';
@@ -13,7 +14,7 @@ import { textsFor } from '../mail/texts';
 import type { Store } from '../store/Store';
 import { listCsv } from './listCsv';
 import type { ListTable } from './listPdf';
-import { attendanceList, dinnerList } from './listRows';
+import { attendanceList, extraList } from './listRows';
 
 export interface ListRouteDeps {
   store: Store;
@@ -56,26 +57,38 @@ export function registerListRoutes(api: FastifyInstance, deps: ListRouteDeps): v
   const { store, checkinStore, event, fees, meetings, font } = deps;
 
   for (const format of ['pdf', 'csv'] as const) {
-    api.get(`/staff/api/lists/dinner.${format}`, async (request, reply) => {
-      const { locale, text } = languageOfRequest(request);
-      const list = dinnerList(await store.listRegistrations(), text, locale);
-      const table: ListTable = {
-        title: text('staff.lists.dinner.title'),
-        subtitle: text('staff.lists.count', { count: list.rows.length }),
-        columns: [
-          { label: text('staff.lists.column.name'), share: 3 },
-          { label: text('staff.lists.column.organisation'), share: 3 },
-          { label: text('staff.lists.column.dietary'), share: 1.6 },
-          { label: text('staff.lists.column.reference'), share: 1.4 },
-        ],
-        rows: list.rows.map((row) => [row.name, row.organisation, row.dietaryPreference, row.reference]),
-        summary: {
-          title: text('staff.lists.dinner.counts'),
-          rows: list.counts.map(({ preference, count }) => [preference, String(count)] as const),
-        },
-      };
-      return send(reply, format, 'dinner', table, font, locale);
-    });
+    // One list per extra of the event (the dinner's is /staff/api/lists/dinner.pdf), named by its id.
+    for (const extra of extras) {
+      api.get(`/staff/api/lists/${extra.id}.${format}`, async (request, reply) => {
+        const { locale, text } = languageOfRequest(request);
+        const list = extraList(extra, await store.listRegistrations(), text, locale);
+        const texts = `staff.lists.extra.${extra.id}`;
+        const followUp = extra.followUp !== undefined;
+        const table: ListTable = {
+          title: text(`${texts}.title`),
+          subtitle: text('staff.lists.count', { count: list.rows.length }),
+          columns: [
+            { label: text('staff.lists.column.name'), share: 3 },
+            { label: text('staff.lists.column.organisation'), share: 3 },
+            ...(followUp ? [{ label: text(`${texts}.followUp`), share: 1.6 }] : []),
+            { label: text('staff.lists.column.reference'), share: 1.4 },
+          ],
+          rows: list.rows.map((row) => [
+            row.name,
+            row.organisation,
+            ...(followUp ? [row.followUp] : []),
+            row.reference,
+          ]),
+          summary: followUp
+            ? {
+                title: text(`${texts}.counts`),
+                rows: list.counts.map(({ answer, count }) => [answer, String(count)] as const),
+              }
+            : undefined,
+        };
+        return send(reply, format, extra.id, table, font, locale);
+      });
+    }
 
     api.get(`/staff/api/lists/attendance.${format}`, async (request, reply) => {
       const { locale, text } = languageOfRequest(request);

@@ -1,25 +1,30 @@
 /** The rows of the catering and door lists: who, in the staff member's language, sorted by family name. */
 import type { Locale } from '../../core/i18n/locales';
+import type { Extra } from '../../core/model/extras';
 import type { Meeting } from '../../core/model/meetings';
 import type { EventInfo, Fees } from '../../core/model/types';
+import { optionTextKey } from '../../core/registration/optionLabels';
+import { followUpAnswer, joinsExtra } from '../../core/rules/extras';
 import { meetingDays, meetingsOfFee } from '../../core/rules/meetings';
 import type { StandingCheckIn } from '../checkin/CheckinStore';
 import { badgeName } from '../checkin/doorList';
 import type { TextOf } from '../mail/texts';
 import type { RegistrationListing } from '../store/Store';
+import { answersOf } from '../store/storedFields';
 
-/** One delegate at the dinner. */
-export interface DinnerRow {
+/** One guest of an extra (the dinner). */
+export interface ExtraRow {
   reference: string;
   name: string;
   organisation: string;
-  dietaryPreference: string;
+  /** The follow-up answer in words (a dietary preference); '' for an extra without a follow-up question. */
+  followUp: string;
 }
 
-/** The dinner list: its rows and how many of each dietary preference (in the form's order of preferences). */
-export interface DinnerList {
-  rows: DinnerRow[];
-  counts: { preference: string; count: number }[];
+/** An extra's list: its guests and how many gave each follow-up answer. */
+export interface ExtraList {
+  rows: ExtraRow[];
+  counts: { answer: string; count: number }[];
 }
 
 /** One delegate on a meeting's list, with a check-in yes or no per day of the meeting. */
@@ -43,30 +48,35 @@ function byName(locale: string) {
     collator.compare(a.familyName, b.familyName) || collator.compare(a.givenName, b.givenName) || a.id - b.id;
 }
 
-/** A stored dietary preference as the form named it; the code itself when the catalogues have no words for it. */
-function dietaryText(text: TextOf, code: string): string {
-  const key = `option.dietary.${code}`;
-  const words = text(key);
-  return words === key ? code : words;
+/** A stored option as the form named it; the code itself when the catalogues have no words for it. */
+function optionText(text: TextOf, key: string, value: string): string {
+  const words = optionTextKey(key, value);
+  return words === undefined || text(words) === words ? value : text(words);
 }
 
-/** Paid registrations that join the dinner. */
-export function dinnerList(registrations: readonly RegistrationListing[], text: TextOf, locale: Locale): DinnerList {
+/** Paid registrations that join the extra, with their follow-up answers counted. */
+export function extraList(
+  extra: Extra,
+  registrations: readonly RegistrationListing[],
+  text: TextOf,
+  locale: Locale,
+): ExtraList {
   const guests = registrations
-    .filter((registration) => registration.state === 'paid' && registration.joinGalaDinner === 'Yes')
+    .filter((registration) => registration.state === 'paid' && joinsExtra(extra, answersOf(registration)))
     .sort(byName(locale));
   const counts = new Map<string, number>();
   const rows = guests.map((registration) => {
-    const dietaryPreference = dietaryText(text, registration.dietaryPreference);
-    counts.set(dietaryPreference, (counts.get(dietaryPreference) ?? 0) + 1);
+    const answer = followUpAnswer(extra, answersOf(registration));
+    const followUp = extra.followUp === undefined ? '' : optionText(text, extra.followUp, answer);
+    if (extra.followUp !== undefined) counts.set(followUp, (counts.get(followUp) ?? 0) + 1);
     return {
       reference: registration.reference ?? '',
       name: badgeName(registration, text, locale),
       organisation: registration.organizationName,
-      dietaryPreference,
+      followUp,
     };
   });
-  return { rows, counts: [...counts].map(([preference, count]) => ({ preference, count })) };
+  return { rows, counts: [...counts].map(([answer, count]) => ({ answer, count })) };
 }
 
 /** Paid registrations whose fee category covers `meeting`, with their check-ins standing on each of its days. */

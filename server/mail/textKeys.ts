@@ -66,7 +66,6 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'receipt.currency': [],
   'receipt.statement': ['amount', 'reference', 'issuer'],
   'calendar.meeting': ['meeting'],
-  'calendar.dinner': [],
   'calendar.description': ['reference'],
   'invoice.title': [],
   'invoice.number': [],
@@ -106,7 +105,6 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'delegateApi.notNow': [],
   'delegateApi.checkoutUnavailable': [],
   'delegateApi.paymentUnderWay': [],
-  'delegateApi.cateringClosed': [],
   'delegateApi.alreadyCancelled': [],
   'delegateApi.notEditable': [],
   'delegateApi.nothing': [],
@@ -114,6 +112,7 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'delegateApi.emailConfirmInvalid': [],
   'delegateApi.linkSent': [],
   'delegateApi.cancelReason': [],
+  // Each extra's calendar entry and refusal (core/rules/extras.ts, extraServerTextKeys) come with extras.json.
   ...certificateTextKeys,
   ...visaLetterTextKeys,
   ...announcementTextKeys,

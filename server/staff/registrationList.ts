@@ -6,12 +6,15 @@
 import type { ListCounts } from '../../core/api/staffTypes';
 import { type RegistrationState, registrationStates } from '../../core/lifecycle/lifecycle';
 import { isComing } from '../../core/lifecycle/registrationState';
+import { extras } from '../../core/model/extras';
 import type { Fees } from '../../core/model/types';
+import { followUpAnswer, joinsExtra } from '../../core/rules/extras';
 import { findFee } from '../../core/rules/fees';
 import { type MoneyFigures, moneyFigures, moneyTotals } from '../../core/rules/money';
 import { nameWithoutTitle } from '../../core/rules/personName';
 import { searchMatches } from '../../core/rules/searchText';
 import type { RegistrationListing } from '../store/Store';
+import { answersOf } from '../store/storedFields';
 
 export const sortKeys = [
   'reference',
@@ -175,8 +178,7 @@ export function countRegistrations(rows: readonly (RegistrationListing & { money
     byFeeCategory: {},
     expected: {},
     received: {},
-    dinnerGuests: 0,
-    dietary: {},
+    extras: Object.fromEntries(extras.map((extra) => [extra.id, { guests: 0, followUps: {} }])),
     money: moneyTotals([]),
   };
   for (const state of registrationStates) counts.byState[state] = 0;
@@ -189,9 +191,12 @@ export function countRegistrations(rows: readonly (RegistrationListing & { money
     add(counts.byState, row.state);
     add(counts.byFeeCategory, row.feeCategory);
     if (!stillCounts(row.state)) continue;
-    if (row.joinGalaDinner === 'Yes') {
-      counts.dinnerGuests += 1;
-      add(counts.dietary, row.dietaryPreference || 'NA');
+    const answerOf = answersOf(row);
+    for (const extra of extras) {
+      if (!joinsExtra(extra, answerOf)) continue;
+      const count = counts.extras[extra.id];
+      count.guests += 1;
+      if (extra.followUp !== undefined) add(count.followUps, followUpAnswer(extra, answerOf));
     }
   }
   return counts;

@@ -19,8 +19,16 @@ export interface DelegateStore {
    * a bank registration. Refused while a checkout is settling at the provider (`settlingSession` says which).
    */
   switchToBank(registrationId: number, context: EventContext): Promise<DelegateChange>;
-  /** The dinner and dietary choice, recorded in the history. */
-  changeDinner(registrationId: number, join: string, dietary: string, context: EventContext): Promise<DelegateChange>;
+  /**
+   * An extra's answers (the dinner and its dietary preference) by payload key, recorded in the history as
+   * '<extra>_changed'.
+   */
+  changeExtra(
+    registrationId: number,
+    extra: string,
+    answers: DetailsChanges,
+    context: EventContext,
+  ): Promise<DelegateChange>;
   /** Personal details corrected by the delegate, each change from and to in the history. */
   correctDetails(registrationId: number, changes: DetailsChanges, context: EventContext): Promise<DelegateChange>;
   /**

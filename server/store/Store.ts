@@ -24,7 +24,8 @@ export interface RegistrationColumns {
   feeAmount: number;
   currency: string;
   feePeriod: Period;
-  joinGalaDinner: YesNo;
+  /** '' when the event asks no dinner question (schemas/extras.json declares the extras). */
+  joinGalaDinner: YesNo | '';
   dietaryPreference: string;
   memberStatus: MemberStatus;
   paymentMethod: PaymentMethod;

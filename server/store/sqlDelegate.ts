@@ -68,6 +68,51 @@ export function sqlDelegate(
       context,
     );
 
+  /**
+   * Stored fields changed by payload key, each in its column or with the extra fields (a field staff added), each
+   * change from and to in the history under `event`.
+   */
+  async function changeFields(
+    registrationId: number,
+    changes: DetailsChanges,
+    event: string,
+    context: EventContext,
+  ): Promise<DelegateChange> {
+    const table = await registrationRows();
+    return withRegistration(registrationId, async (tx, registration) => {
+      if (registration.state === 'cancelled') return refusedState;
+      const row = registration as unknown as Record<string, unknown>;
+      // Columns are payload keys ('given_name'); the registration has them camel-cased ('givenName').
+      const current = (key: string) => {
+        const value = row[camelCase(key)];
+        return typeof value === 'string' ? value : '';
+      };
+      const entries = Object.entries(changes);
+      const columns = entries.filter(([key, value]) => table.hasColumn(key) && current(key) !== value);
+      const extra = entries.filter(
+        ([key, value]) => !table.hasColumn(key) && (registration.extraFields[key] ?? '') !== value,
+      );
+      if (columns.length === 0 && extra.length === 0) return unchanged;
+      const values: SqlValue[] = [registrationId];
+      const assignments = columns.map(([key, value]) => {
+        values.push(value);
+        return `${key} = $${values.length}`;
+      });
+      if (extra.length > 0) {
+        values.push(JSON.stringify(Object.fromEntries(extra)));
+        assignments.push(`extra_fields = extra_fields || $${values.length}::jsonb`);
+      }
+      await tx.query(`update registrations set ${assignments.join(', ')} where id = $1`, values);
+      const details: Record<string, { from: string; to: string }> = {};
+      // Named as the staff console names the registration's fields: columns camel-cased, extra fields prefixed.
+      for (const [key, value] of columns) details[camelCase(key)] = { from: current(key), to: value };
+      for (const [key, value] of extra)
+        details[`extraFields.${key}`] = { from: registration.extraFields[key] ?? '', to: value };
+      await history(tx, registration, event, { changes: details }, context);
+      return changed;
+    });
+  }
+
   return {
     async findByLink(registrationId, version) {
       const table = await registrationRows();
@@ -109,65 +154,12 @@ export function sqlDelegate(
       });
     },
 
-    changeDinner(registrationId, join, dietary, context) {
-      return withRegistration(registrationId, async (tx, registration) => {
-        if (registration.state === 'cancelled') return refusedState;
-        if (registration.joinGalaDinner === join && registration.dietaryPreference === dietary) return unchanged;
-        await tx.query('update registrations set join_gala_dinner = $2, dietary_preference = $3 where id = $1', [
-          registrationId,
-          join,
-          dietary,
-        ]);
-        await history(
-          tx,
-          registration,
-          'dinner_changed',
-          {
-            changes: {
-              joinGalaDinner: { from: registration.joinGalaDinner, to: join },
-              dietaryPreference: { from: registration.dietaryPreference, to: dietary },
-            },
-          },
-          context,
-        );
-        return changed;
-      });
+    changeExtra(registrationId, extra, answers, context) {
+      return changeFields(registrationId, answers, `${extra}_changed`, context);
     },
 
-    async correctDetails(registrationId, changes: DetailsChanges, context) {
-      const table = await registrationRows();
-      return withRegistration(registrationId, async (tx, registration) => {
-        if (registration.state === 'cancelled') return refusedState;
-        const row = registration as unknown as Record<string, unknown>;
-        // Columns are payload keys ('given_name'); the registration has them camel-cased ('givenName').
-        const current = (key: string) => {
-          const value = row[camelCase(key)];
-          return typeof value === 'string' ? value : '';
-        };
-        const entries = Object.entries(changes);
-        const columns = entries.filter(([key, value]) => table.hasColumn(key) && current(key) !== value);
-        const extra = entries.filter(
-          ([key, value]) => !table.hasColumn(key) && (registration.extraFields[key] ?? '') !== value,
-        );
-        if (columns.length === 0 && extra.length === 0) return unchanged;
-        const values: SqlValue[] = [registrationId];
-        const assignments = columns.map(([key, value]) => {
-          values.push(value);
-          return `${key} = $${values.length}`;
-        });
-        if (extra.length > 0) {
-          values.push(JSON.stringify(Object.fromEntries(extra)));
-          assignments.push(`extra_fields = extra_fields || $${values.length}::jsonb`);
-        }
-        await tx.query(`update registrations set ${assignments.join(', ')} where id = $1`, values);
-        const details: Record<string, { from: string; to: string }> = {};
-        // Named as the staff console names the registration's fields: columns camel-cased, extra fields prefixed.
-        for (const [key, value] of columns) details[camelCase(key)] = { from: current(key), to: value };
-        for (const [key, value] of extra)
-          details[`extraFields.${key}`] = { from: registration.extraFields[key] ?? '', to: value };
-        await history(tx, registration, 'details_corrected', { changes: details }, context);
-        return changed;
-      });
+    correctDetails(registrationId, changes, context) {
+      return changeFields(registrationId, changes, 'details_corrected', context);
     },
 
     requestEmailChange(registrationId, newEmail, expires, context) {

@@ -20,3 +20,9 @@ export function storedFields(
   }
   return fields;
 }
+
+/** A kept registration's answer to a payload key, wherever it is kept; '' when it has none. */
+export function answersOf(registration: { fields: readonly StoredField[] }): (key: string) => string {
+  const byKey = new Map(registration.fields.map((field) => [field.key, field.value]));
+  return (key) => byKey.get(key) ?? '';
+}

@@ -1,9 +1,10 @@
+import { extras } from '../../core/model/extras';
 import { useText } from '../i18n/useText';
 import CancelAction from './CancelAction';
 import type { DelegateActionProps } from './delegateActionProps';
 import DetailsAction from './DetailsAction';
-import DinnerAction from './DinnerAction';
 import EmailAction from './EmailAction';
+import ExtraAction from './ExtraAction';
 import PayAction from './PayAction';
 import SwitchToBankAction from './SwitchToBankAction';
 
@@ -16,17 +17,26 @@ export interface DelegateActionsProps extends DelegateActionProps {
 export default function DelegateActions({ paymentOffered, ...props }: DelegateActionsProps) {
   const text = useText();
   const { can } = props.view;
-  const any = Object.values(can).some(Boolean);
+  const changeable = props.view.extras.flatMap((current) => {
+    const extra = extras.find((item) => item.id === current.id);
+    return extra && current.canChange ? [{ extra, current }] : [];
+  });
+  const any = Object.values(can).some(Boolean) || changeable.length > 0;
   if (!any) return null;
   return (
     <section aria-labelledby="delegate-actions" className="delegate-actions">
       <h2 id="delegate-actions">{text('delegate.actions.heading')}</h2>
       {can.pay && !paymentOffered && <PayAction token={props.token} view={props.view} />}
       {can.switchToBank && !paymentOffered && <SwitchToBankAction {...props} />}
-      {/* Keyed by the view's dinner, so a new view starts the form from what is stored. */}
-      {can.changeDinner && (
-        <DinnerAction key={`${props.view.dinner.join}-${props.view.dinner.dietaryPreference}`} {...props} />
-      )}
+      {/* Keyed by the stored answers, so a new view starts each form from what is stored. */}
+      {changeable.map(({ extra, current }) => (
+        <ExtraAction
+          key={`${extra.id}-${current.answer}-${current.followUp}`}
+          {...props}
+          extra={extra}
+          current={current}
+        />
+      ))}
       {can.correctDetails && (
         <DetailsAction key={props.view.fields.map((field) => field.value).join('\u0000')} {...props} />
       )}

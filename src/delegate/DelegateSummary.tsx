@@ -1,15 +1,16 @@
 import type { DelegateView } from '../../core/api/delegateTypes';
+import { extras } from '../../core/model/extras';
 import { useText } from '../i18n/useText';
 import { fieldValue } from './delegateFieldText';
 import { useDelegateFormat } from './useDelegateFormat';
 import { useMaybeText } from './useMaybeText';
 
-/** Reference, state in words, fee category and amount, what was paid and how, the dinner, and any refund. */
+/** Reference, state in words, fee category and amount, what was paid and how, each extra (the dinner), and any refund. */
 export default function DelegateSummary({ view }: { view: DelegateView }) {
   const text = useText();
   const maybe = useMaybeText();
   const format = useDelegateFormat();
-  const { paid, refund, dinner } = view;
+  const { paid, refund } = view;
   const rows: [string, string][] = [
     [text('delegate.reference'), view.reference],
     [text('delegate.state'), maybe(`delegate.state.${view.state}`) ?? view.state],
@@ -27,14 +28,18 @@ export default function DelegateSummary({ view }: { view: DelegateView }) {
         : text('delegate.paid.none'),
     ],
     ...(view.balanceDue ? [[text('delegate.balanceDue'), format.money(view.balanceDue)] as [string, string]] : []),
-    [
-      text('delegate.dinner'),
-      dinner.join === 'Yes'
-        ? text('delegate.dinner.joining', {
-            dietary: fieldValue('dietary_preference', dinner.dietaryPreference || 'NA', maybe),
-          })
-        : text('delegate.dinner.notJoining'),
-    ],
+    ...view.extras.map((current): [string, string] => {
+      const followUpKey = extras.find((extra) => extra.id === current.id)?.followUp;
+      const texts = `delegate.extra.${current.id}`;
+      return [
+        text(texts),
+        current.joins
+          ? text(`${texts}.joining`, {
+              dietary: followUpKey ? fieldValue(followUpKey, current.followUp, maybe) : '',
+            })
+          : text(`${texts}.notJoining`),
+      ];
+    }),
   ];
   if (refund) {
     rows.push([

@@ -1,11 +1,12 @@
 import { useIntl } from 'react-intl';
 
 import type { Locale } from '../../core/i18n/locales';
+import { extras } from '../../core/model/extras';
 import { dateLines } from '../../core/model/meetings';
 import { event } from '../../core/model/schemaData';
 import { useText } from '../i18n/useText';
 
-/** Where and when: the venue of schemas/event.json in the page's language, and the meetings' dates. */
+/** Where and when: the venue of schemas/event.json in the page's language, the meetings' dates and the extras' days. */
 export default function DelegateVenue() {
   const text = useText();
   const locale = useIntl().locale as Locale;
@@ -22,7 +23,9 @@ export default function DelegateVenue() {
         {dateLines.map((key) => (
           <li key={key}>{text(key)}</li>
         ))}
-        <li>{text('delegate.venue.dinner')}</li>
+        {extras.map((extra) => (
+          <li key={extra.id}>{text(`delegate.venue.extra.${extra.id}`)}</li>
+        ))}
       </ul>
     </section>
   );

@@ -3,7 +3,7 @@
  * request. Refusals come back as values the page shows, never as thrown errors; only a call that found no server, or
  * a server fault, is reported to the error service (a wrong link or a 422 is the delegate's business, not a bug).
  */
-import type { DelegateView, DetailsCorrection, DinnerChange } from '../../core/api/delegateTypes';
+import type { DelegateView, DetailsCorrection, ExtraChange } from '../../core/api/delegateTypes';
 import { ApiError } from '../api/ApiError';
 import { bodyField } from '../api/bodyField';
 import { createApiClient, reportToErrorService } from '../api/client';
@@ -85,14 +85,19 @@ export function loadDelegateView(token: string): Promise<CallResult<DelegateView
 }
 
 /** The actions that answer the new view. */
-export type ViewAction = 'bank-transfer' | 'dinner' | 'details' | 'cancellation';
+export type ViewAction = 'bank-transfer' | 'details' | 'cancellation';
 
 export function postViewAction(
   token: string,
   action: ViewAction,
-  body: DinnerChange | DetailsCorrection | Record<string, never>,
+  body: DetailsCorrection | Record<string, never>,
 ): Promise<CallResult<DelegateView>> {
   return post(`${delegateApiPath(token)}/${action}`, body);
+}
+
+/** Changes an extra's answers (the dinner): its question and follow-up under the form's payload keys. */
+export function postExtraChange(token: string, extra: string, body: ExtraChange): Promise<CallResult<DelegateView>> {
+  return post(`${delegateApiPath(token)}/extras/${encodeURIComponent(extra)}`, body);
 }
 
 /** A fresh card checkout: its address. */

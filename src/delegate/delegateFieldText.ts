@@ -3,13 +3,10 @@
  * form.schema.json (found through the field table, so a field staff add is labelled with no code), an option's value
  * is the option label form.uischema.json names for it, a fee category the fee grid's words.
  */
-import formUiSchema from '@schemas/form.uischema.json';
-
 import type { FieldTable } from '../../core/registration/fieldTable';
 import { formFieldTable } from '../../core/registration/formFieldTable';
+import { optionTextKey } from '../../core/registration/optionLabels';
 import { feeCategoryText, humanised, type MaybeText } from '../staff/valueTexts';
-
-type UiOptions = Record<string, { 'ui:options'?: { optionLabels?: string } } | undefined>;
 
 /** The label of a payload key: its form field's title, in words; an unknown key in words made of its name. */
 export function fieldLabel(key: string, text: MaybeText, table: FieldTable = formFieldTable): string {
@@ -21,8 +18,6 @@ export function fieldLabel(key: string, text: MaybeText, table: FieldTable = for
 export function fieldValue(key: string, value: string, text: MaybeText): string {
   if (value === '') return '';
   if (key === 'fee_category') return feeCategoryText(value, text);
-  const field = formFieldTable.entry(key)?.fields[0];
-  const labels =
-    field === undefined ? undefined : (formUiSchema as unknown as UiOptions)[field]?.['ui:options']?.optionLabels;
-  return (labels && text(`${labels}.${value}`)) ?? value;
+  const words = optionTextKey(key, value);
+  return (words && text(words)) ?? value;
 }

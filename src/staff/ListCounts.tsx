@@ -1,4 +1,6 @@
 import type { ListCounts as Counts } from '../../core/api/staffTypes';
+import { extras } from '../../core/model/extras';
+import { formFieldTable } from '../../core/registration/formFieldTable';
 import { useStaffText } from './useStaffText';
 import { useValueTexts } from './useValueTexts';
 
@@ -16,7 +18,7 @@ function Breakdown({ entries, label }: { entries: Record<string, number>; label:
   );
 }
 
-/** The figures over the matching registrations: by state, by fee category, dinner guests and their diets (money: money/MoneyTotals). */
+/** The figures over the matching registrations: by state, by fee category, each extra's guests and their follow-up answers (money: money/MoneyTotals). */
 export default function ListCounts({ counts }: { counts: Counts }) {
   const t = useStaffText();
   const values = useValueTexts();
@@ -36,13 +38,21 @@ export default function ListCounts({ counts }: { counts: Counts }) {
             <Breakdown entries={counts.byFeeCategory} label={values.feeCategory} />
           </dd>
         </div>
-        <div>
-          <dt>{t('staff.counts.dinnerGuests')}</dt>
-          <dd>
-            {counts.dinnerGuests}
-            <Breakdown entries={counts.dietary} label={(diet) => values.field('dietaryPreference', diet, {})} />
-          </dd>
-        </div>
+        {extras.map((extra) => {
+          const count = counts.extras[extra.id] ?? { guests: 0, followUps: {} };
+          const followUpField = extra.followUp && formFieldTable.entry(extra.followUp)?.fields[0];
+          return (
+            <div key={extra.id}>
+              <dt>{t(`staff.counts.guests.${extra.id}`)}</dt>
+              <dd>
+                {count.guests}
+                {followUpField && (
+                  <Breakdown entries={count.followUps} label={(answer) => values.field(followUpField, answer, {})} />
+                )}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     </section>
   );

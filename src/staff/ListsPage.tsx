@@ -1,41 +1,22 @@
 import { useIntl } from 'react-intl';
 
+import { extras } from '../../core/model/extras';
 import { meetings } from '../../core/model/meetings';
-import { event } from '../../core/model/schemaData';
 import CertificatesSection from './CertificatesSection';
-import { useStaffFormat } from './useStaffFormat';
+import ExtraListSection from './extras/ExtraListSection';
+import { listHref } from './listHref';
 import { useStaffText } from './useStaffText';
 
-/** The lists' addresses in the console's language (their headings, yes/no and dates are written in it). */
-function listHref(list: string, format: 'pdf' | 'csv', language: string, meeting?: string): string {
-  const query = new URLSearchParams({ lang: language, ...(meeting ? { meeting } : {}) });
-  return `/staff/api/lists/${list}.${format}?${query.toString()}`;
-}
-
-/** Route '/staff/lists': the dinner list and each meeting's attendance list to download, and the certificates. */
+/** Route '/staff/lists': each extra's list (the dinner's) and each meeting's attendance list to download, and the certificates. */
 export default function ListsPage() {
   const t = useStaffText();
   const { locale } = useIntl();
-  const { day } = useStaffFormat('staff.lists.dinner.intro');
   return (
     <>
       <h1>{t('staff.lists.heading')}</h1>
-      <section aria-labelledby="lists-dinner">
-        <h2 id="lists-dinner">{t('staff.lists.dinner.heading')}</h2>
-        <p>{t('staff.lists.dinner.intro', { seminarDinner: day(event.dates.seminarDinner) })}</p>
-        <ul>
-          <li>
-            <a href={listHref('dinner', 'pdf', locale)} download="dinner.pdf">
-              {t('staff.lists.dinner.pdf')}
-            </a>
-          </li>
-          <li>
-            <a href={listHref('dinner', 'csv', locale)} download="dinner.csv">
-              {t('staff.lists.dinner.csv')}
-            </a>
-          </li>
-        </ul>
-      </section>
+      {extras.map((extra) => (
+        <ExtraListSection key={extra.id} extra={extra} />
+      ))}
       <section aria-labelledby="lists-attendance">
         <h2 id="lists-attendance">{t('staff.lists.attendance.heading')}</h2>
         <p>{t('staff.lists.attendance.intro')}</p>

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { event } from '../../core/model/schemaData';
 import { pdfText } from '../server/helpers/smtpSink';
+import { extra } from '../support/eventExtra';
 import { addDays } from '../support/eventTimes';
 import { feeName, feeOption, money, priceText, thousands, totalText } from '../support/schemaTexts';
 import { expectNoViolations } from './support/axe';
@@ -146,8 +147,8 @@ describe("The delegate's page opened from the link in the confirmation e-mail", 
       await page.getByRole('heading', { level: 1, name: say('en', 'delegate.title') }).waitFor();
       expect(await fact(page, say('en', 'delegate.reference')).textContent()).toBe(reference);
       expect(await fact(page, say('en', 'delegate.state')).textContent()).toBe(say('en', 'delegate.state.paid'));
-      expect(await fact(page, say('en', 'delegate.dinner')).textContent()).toBe(
-        say('en', 'delegate.dinner.joining', { dietary: say('en', 'option.dietary.Vegetarian') }),
+      expect(await fact(page, say('en', `delegate.extra.${extra.id}`)).textContent()).toBe(
+        say('en', `delegate.extra.${extra.id}.joining`, { dietary: say('en', 'option.dietary.Vegetarian') }),
       );
       const details = page.getByRole('region', { name: say('en', 'delegate.fields.heading') });
       expect(await fact(details, say('en', 'field.givenName')).textContent()).toBe(paying.givenName);
@@ -195,9 +196,9 @@ describe("The delegate's page opened from the link in the confirmation e-mail", 
           end: addDays(event.dates.seminarEnd, 1),
         },
         {
-          summary: say('en', 'calendar.dinner', named),
-          first: event.dates.seminarDinner,
-          end: addDays(event.dates.seminarDinner, 1),
+          summary: say('en', `calendar.${extra.id}`, named),
+          first: event.dates[extra.day],
+          end: addDays(event.dates[extra.day], 1),
         },
       ]);
 
@@ -249,7 +250,7 @@ describe("A bank registration's page in Chinese and English", () => {
       // Traditional Chinese: the dinner changed with the keyboard alone.
       await openPage(token, 'zh-Hant');
       await expectNoViolations(page, 'bank, unpaid, zh-Hant');
-      const dinner = page.getByRole('region', { name: say('zh-Hant', 'delegate.dinnerForm.heading') });
+      const dinner = page.getByRole('region', { name: say('zh-Hant', `delegate.extraForm.${extra.id}.heading`) });
       const joining = dinner.getByRole('radio', { name: say('zh-Hant', 'option.yesNo.Yes'), exact: true });
       const vegetarian = dinner.getByRole('radio', { name: say('zh-Hant', 'option.dietary.Vegetarian'), exact: true });
       await dinner.getByRole('radio', { name: say('zh-Hant', 'option.yesNo.No'), exact: true }).focus();
@@ -262,11 +263,14 @@ describe("A bank registration's page in Chinese and English", () => {
         await page.keyboard.press('ArrowDown');
       expect(await vegetarian.isChecked()).toBe(true);
       await page.keyboard.press('Tab');
-      expect((await focused(page)).text).toBe(say('zh-Hant', 'delegate.dinnerForm.submit'));
+      expect((await focused(page)).text).toBe(say('zh-Hant', `delegate.extraForm.${extra.id}.submit`));
       await page.keyboard.press('Enter');
-      await page.getByRole('status').getByText(say('zh-Hant', 'delegate.dinnerForm.done')).waitFor();
-      expect(await fact(page, say('zh-Hant', 'delegate.dinner')).textContent()).toBe(
-        say('zh-Hant', 'delegate.dinner.joining', { dietary: say('zh-Hant', 'option.dietary.Vegetarian') }),
+      await page
+        .getByRole('status')
+        .getByText(say('zh-Hant', `delegate.extraForm.${extra.id}.done`))
+        .waitFor();
+      expect(await fact(page, say('zh-Hant', `delegate.extra.${extra.id}`)).textContent()).toBe(
+        say('zh-Hant', `delegate.extra.${extra.id}.joining`, { dietary: say('zh-Hant', 'option.dietary.Vegetarian') }),
       );
       await expectNoViolations(page, 'dinner changed, zh-Hant');
 

@@ -26,6 +26,7 @@ import { pdfText } from '../server/helpers/smtpSink';
 import { readCsvRecords } from '../server/staff/readCsv';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { migratedDataDir } from '../support/dataTemplate';
+import { extra } from '../support/eventExtra';
 import { addDays } from '../support/eventTimes';
 import { expectNoViolations } from './support/axe';
 import { downloaded } from './support/delegatePageTexts';
@@ -153,15 +154,21 @@ describe('the Lists page', () => {
       await expectNoViolations(page, 'lists, viewer');
       expect(await page.getByText(en['staff.certificates.managersOnly']).count()).toBe(1);
 
-      const dinnerCsv = await downloadByKeyboard(page.getByRole('link', { name: en['staff.lists.dinner.csv'] }));
-      expect(dinnerCsv.name).toBe('dinner.csv');
+      const dinnerCsv = await downloadByKeyboard(
+        page.getByRole('link', { name: en[`staff.lists.extra.${extra.id}.csv` as keyof typeof en] }),
+      );
+      expect(dinnerCsv.name).toBe(`${extra.id}.csv`);
       const dinner = readCsvRecords(dinnerCsv.data.toString('utf8'));
-      expect(dinner.map((record) => [record.Name, record['Dietary preference']])).toEqual([
+      expect(
+        dinner.map((record) => [record.Name, record[en[`staff.lists.extra.${extra.id}.followUp` as keyof typeof en]]]),
+      ).toEqual([
         ['Ms Amina Listwalker', 'Halal'],
         ['Mr 歐陽晚宴', 'Vegetarian'],
       ]);
-      const dinnerPdf = await downloadByKeyboard(page.getByRole('link', { name: en['staff.lists.dinner.pdf'] }));
-      expect(dinnerPdf.name).toBe('dinner.pdf');
+      const dinnerPdf = await downloadByKeyboard(
+        page.getByRole('link', { name: en[`staff.lists.extra.${extra.id}.pdf` as keyof typeof en] }),
+      );
+      expect(dinnerPdf.name).toBe(`${extra.id}.pdf`);
       const dinnerText = await pdfText(dinnerPdf.data);
       expect(dinnerText).toContain('Amina Listwalker');
       expect(dinnerText).not.toContain('Neverarrived');

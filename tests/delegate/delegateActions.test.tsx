@@ -2,8 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { englishMessages } from '../../core/i18n/messages';
+import { formFieldTable } from '../../core/registration/formFieldTable';
+import { fieldValue } from '../../src/delegate/delegateFieldText';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, logRequests } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
+import { extra, extraText, extraView, followUps, joining, notJoining } from '../support/eventExtra';
 import { fieldLabel } from '../support/schemaTexts';
 import { actionHandler, delegateView, paidView, token, viewHandler, visaHandler } from './delegateFixtures';
 import { renderSite } from './renderSite';
@@ -28,7 +32,7 @@ async function openPage(view = delegateView()) {
 }
 
 /** The section of an action, by its heading. */
-function action(heading: string): HTMLElement {
+function section(heading: string): HTMLElement {
   return screen.getByRole('region', { name: heading });
 }
 
@@ -73,7 +77,7 @@ describe('pay by card', () => {
     );
     const { user } = await openPage();
 
-    await user.click(within(action('Pay by card')).getByRole('button', { name: 'Pay USD 800 by card' }));
+    await user.click(within(section('Pay by card')).getByRole('button', { name: 'Pay USD 800 by card' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example.com/pay/cs_2'));
     expect(bodies).toEqual([{}]);
@@ -105,7 +109,6 @@ describe('switch to bank transfer', () => {
       can: {
         pay: true,
         switchToBank: false,
-        changeDinner: true,
         correctDetails: true,
         changeEmail: true,
         cancel: true,
@@ -148,54 +151,73 @@ describe('switch to bank transfer', () => {
   });
 });
 
-describe('change the dinner choice', () => {
-  const joinLegend = fieldLabel('joinGalaDinner');
-  const dietaryLegend = 'Do you have dietary preferences?';
+describe("change an extra's answer (the dinner)", () => {
+  const questionLegend = fieldLabel(formFieldTable.entry(extra.question)?.fields[0] ?? '');
+  const followUpLegend = extra.followUp ? fieldLabel(formFieldTable.entry(extra.followUp)?.fields[0] ?? '') : '';
+  const heading = extraText('delegate.extraForm', 'heading');
+  const submit = extraText('delegate.extraForm', 'submit');
+  const done = extraText('delegate.extraForm', 'done');
+  const summary = extraText('delegate.extra');
+  const [, stored = '', other = ''] = followUps;
+  const optionWords = (value: string) => fieldValue(extra.followUp ?? '', value, (key) => englishMessages[key]);
+  const joiningFact = (value: string) =>
+    extraText('delegate.extra', 'joining').replace('{dietary}', optionWords(value));
+  const action = `extras/${extra.id}`;
 
-  it('asks the dietary preference only of a delegate who joins, and sends it empty otherwise', async () => {
-    const changed = paidView({ dinner: { join: 'No', dietaryPreference: '' } });
-    const dinner = actionHandler('dinner', changed);
-    server.use(dinner.handler);
+  it('asks the follow-up question only of a delegate who joins, and sends it empty otherwise', async () => {
+    const answer = actionHandler(action, paidView({ extras: extraView(false) }));
+    server.use(answer.handler);
     const { user } = await openPage(paidView());
-    const form = action('Change your dinner choice');
+    const form = section(heading);
 
-    expect(within(form).getByRole('group', { name: dietaryLegend })).toBeInTheDocument();
-    expect(within(form).getByRole('radio', { name: 'Halal' })).toBeChecked();
-    await user.click(within(within(form).getByRole('group', { name: joinLegend })).getByRole('radio', { name: 'No' }));
-    expect(within(form).queryByRole('group', { name: dietaryLegend })).not.toBeInTheDocument();
+    expect(within(form).getByRole('group', { name: followUpLegend })).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: optionWords(stored) })).toBeChecked();
+    await user.click(
+      within(within(form).getByRole('group', { name: questionLegend })).getByRole('radio', { name: notJoining }),
+    );
+    expect(within(form).queryByRole('group', { name: followUpLegend })).not.toBeInTheDocument();
 
-    await user.click(within(form).getByRole('button', { name: 'Save my dinner choice' }));
+    await user.click(within(form).getByRole('button', { name: submit }));
 
-    await expectStatus('Your dinner choice has been saved.');
-    expect(dinner.bodies).toEqual([{ join_gala_dinner: 'No', dietary_preference: '' }]);
-    expect(factOf('Seminar dinner')).toBe('Not joining');
+    await expectStatus(done);
+    expect(answer.bodies).toEqual([{ [extra.question]: notJoining, [extra.followUp ?? '']: '' }]);
+    expect(factOf(summary)).toBe(extraText('delegate.extra', 'notJoining'));
   });
 
-  it('sends the dietary preference chosen by a delegate who joins', async () => {
-    const dinner = actionHandler('dinner', paidView({ dinner: { join: 'Yes', dietaryPreference: 'Vegetarian' } }));
-    server.use(dinner.handler);
-    const { user } = await openPage(paidView({ dinner: { join: 'No', dietaryPreference: '' } }));
-    const form = action('Change your dinner choice');
+  it('sends the follow-up answer chosen by a delegate who joins', async () => {
+    const answer = actionHandler(action, paidView({ extras: extraView(true, other) }));
+    server.use(answer.handler);
+    const { user } = await openPage(paidView({ extras: extraView(false) }));
+    const form = section(heading);
 
-    expect(within(form).queryByRole('group', { name: dietaryLegend })).not.toBeInTheDocument();
-    await user.click(within(within(form).getByRole('group', { name: joinLegend })).getByRole('radio', { name: 'Yes' }));
-    await user.click(within(form).getByRole('radio', { name: 'Vegetarian' }));
-    await user.click(within(form).getByRole('button', { name: 'Save my dinner choice' }));
+    expect(within(form).queryByRole('group', { name: followUpLegend })).not.toBeInTheDocument();
+    await user.click(
+      within(within(form).getByRole('group', { name: questionLegend })).getByRole('radio', { name: joining }),
+    );
+    await user.click(within(form).getByRole('radio', { name: optionWords(other) }));
+    await user.click(within(form).getByRole('button', { name: submit }));
 
-    await expectStatus('Your dinner choice has been saved.');
-    expect(dinner.bodies).toEqual([{ join_gala_dinner: 'Yes', dietary_preference: 'Vegetarian' }]);
-    expect(factOf('Seminar dinner')).toBe('Joining (dietary preference: Vegetarian)');
+    await expectStatus(done);
+    expect(answer.bodies).toEqual([{ [extra.question]: joining, [extra.followUp ?? '']: other }]);
+    expect(factOf(summary)).toBe(joiningFact(other));
   });
 
   it('says the cut-off has passed when the server refuses the change', async () => {
-    server.use(actionHandler('dinner', { message: 'The dinner choice can no longer be changed.' }, 409).handler);
+    const refusal = extraText('delegateApi.closed');
+    server.use(actionHandler(action, { message: refusal }, 409).handler);
     const { user } = await openPage(paidView());
 
-    await user.click(screen.getByRole('button', { name: 'Save my dinner choice' }));
+    await user.click(screen.getByRole('button', { name: submit }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The dinner choice can no longer be changed.');
+    expect(alert).toHaveTextContent(refusal);
     await waitFor(() => expect(alert).toHaveFocus());
-    expect(factOf('Seminar dinner')).toBe('Joining (dietary preference: Halal)');
+    expect(factOf(summary)).toBe(joiningFact(stored));
+  });
+
+  it('is not offered once its cut-off has passed', async () => {
+    await openPage(paidView({ extras: extraView(true, stored, false) }));
+    expect(screen.queryByRole('region', { name: heading })).not.toBeInTheDocument();
+    expect(factOf(summary)).toBe(joiningFact(stored));
   });
 });

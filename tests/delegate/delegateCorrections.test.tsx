@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, logRequests } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
+import { extraView, followUps } from '../support/eventExtra';
 import { actionHandler, delegateView, paidView, token, viewHandler, visaHandler } from './delegateFixtures';
 import { renderSite } from './renderSite';
 
@@ -181,10 +182,10 @@ describe('cancel the registration', () => {
     const cancelled = paidView({
       state: 'cancelled',
       refund: { amount: 600, currency: 'USD', method: 'card', status: 'submitted' },
+      extras: extraView(true, followUps[1] ?? '', false),
       can: {
         pay: false,
         switchToBank: false,
-        changeDinner: false,
         correctDetails: false,
         changeEmail: false,
         cancel: false,

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { DelegateView } from '../../core/api/delegateTypes';
 import type { DelegateVisaView } from '../../core/api/visaLetterTypes';
 import { apiUrl } from '../msw/backend';
+import { extraView, followUps } from '../support/eventExtra';
 import { feeAt } from '../support/schemaTexts';
 
 export const token = 'tok-0123456789abcdef';
@@ -32,7 +33,7 @@ export function delegateView(overrides: Partial<DelegateView> = {}): DelegateVie
     fee: { category: feeAt('sem', 'Members').value, amount: 800, currency: 'USD' },
     paid: null,
     balanceDue: null,
-    dinner: { join: 'Yes', dietaryPreference: 'Halal' },
+    extras: extraView(true, followUps[1] ?? ''),
     refund: null,
     refundIfCancelledNow: { amount: 0, currency: 'USD', percent: 0, cutOffDay: '2025-10-06' },
     pendingEmail: null,
@@ -41,12 +42,12 @@ export function delegateView(overrides: Partial<DelegateView> = {}): DelegateVie
     certificate: null,
     history: [{ at: '2025-09-01T02:00:00Z', event: 'registered', by: 'delegate' }],
     messages: [{ kind: 'delegate_link', sentAt: '2025-09-01T02:05:00Z', status: 'sent' }],
-    can: { pay: true, switchToBank: true, changeDinner: true, correctDetails: true, changeEmail: true, cancel: true },
+    can: { pay: true, switchToBank: true, correctDetails: true, changeEmail: true, cancel: true },
     ...overrides,
   };
 }
 
-/** The same registration once paid by card: what can be done narrows to the dinner, the details, e-mail and cancel. */
+/** The same registration once paid by card: what can be done narrows to the extras, the details, e-mail and cancel. */
 export function paidView(overrides: Partial<DelegateView> = {}): DelegateView {
   return delegateView({
     state: 'paid',
@@ -59,7 +60,7 @@ export function paidView(overrides: Partial<DelegateView> = {}): DelegateView {
       { at: '2025-09-02T03:30:00Z', event: 'payment_confirmed', by: 'card_provider' },
     ],
     messages: [{ kind: 'online_confirmation', sentAt: '2025-09-02T03:31:00Z', status: 'sent' }],
-    can: { pay: false, switchToBank: false, changeDinner: true, correctDetails: true, changeEmail: true, cancel: true },
+    can: { pay: false, switchToBank: false, correctDetails: true, changeEmail: true, cancel: true },
     ...overrides,
   });
 }

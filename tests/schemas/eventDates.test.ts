@@ -18,19 +18,6 @@ describe('event.json', () => {
     ]);
   });
 
-  it('wants the catering cut-off before the dinner', async () => {
-    let dinner = '';
-    const lines = await problemsAfter((copy) =>
-      copy.editJson<EventInfo>('event.json', (event) => {
-        dinner = event.dates.seminarDinner;
-        event.dates.cateringCutOff = dinner;
-      }),
-    );
-    expect(lines).toEqual([
-      `event.json: /dates/seminarDinner: seminarDinner is ${dinner}, and should be after cateringCutOff (${dinner})`,
-    ]);
-  });
-
   it("wants the venue's name and address in every language", async () => {
     const lines = await problemsAfter((copy) =>
       copy.editJson<EventInfo>('event.json', (event) => {

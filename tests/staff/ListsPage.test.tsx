@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { extras } from '../../core/model/extras';
 import App from '../../src/App';
 import { server, withMockBackend } from '../msw/server';
 
@@ -47,10 +48,11 @@ describe('the Lists page of the staff console', () => {
       await screen.findByRole('heading', { level: 1, name: texts['staff.lists.heading'] }, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: texts['staff.nav.lists'] })).toHaveAttribute('href', '/staff/lists');
-    expect(screen.getByRole('link', { name: texts['staff.lists.dinner.pdf'] })).toHaveAttribute(
-      'href',
-      '/staff/api/lists/dinner.pdf?lang=en',
-    );
+    for (const extra of extras)
+      expect(screen.getByRole('link', { name: texts[`staff.lists.extra.${extra.id}.pdf`] })).toHaveAttribute(
+        'href',
+        `/staff/api/lists/${extra.id}.pdf?lang=en`,
+      );
     expect(
       screen.getByRole('link', {
         name: said('staff.lists.attendance.csv', { meeting: texts['checkin.meeting.committee'] }),

@@ -1,3 +1,4 @@
+import { extras } from '../../../core/model/extras';
 import { meetings } from '../../../core/model/meetings';
 import { fees } from '../../../core/model/schemaData';
 import type { AnnouncementAudience } from '../../../core/rules/announcements';
@@ -41,18 +42,18 @@ export default function AudienceFields({ audience, onChange }: AudienceFieldsPro
       </select>
     </div>
   );
-  const checkbox = (name: 'dinnerGuests' | 'includeCancelled', label: string) => (
-    <div className="field">
+  const checkbox = (key: string, label: string, checked: boolean, onCheck: (checked: boolean) => void) => (
+    <div className="field" key={key}>
       <label>
-        <input
-          type="checkbox"
-          checked={audience[name] ?? false}
-          onChange={(event) => set(name, event.target.checked)}
-        />{' '}
-        {label}
+        <input type="checkbox" checked={checked} onChange={(event) => onCheck(event.target.checked)} /> {label}
       </label>
     </div>
   );
+  const guests = audience.extraGuests ?? [];
+  const setGuests = (id: string, checked: boolean) => {
+    const next = checked ? [...guests, id] : guests.filter((item) => item !== id);
+    set('extraGuests', next.length > 0 ? next : '');
+  };
   return (
     <fieldset className="staff-filters">
       <legend>{t('staff.announcements.audience')}</legend>
@@ -74,8 +75,17 @@ export default function AudienceFields({ audience, onChange }: AudienceFieldsPro
         ['yes', t('staff.announcements.checkedIn.yes')],
         ['no', t('staff.announcements.checkedIn.no')],
       ])}
-      {checkbox('dinnerGuests', t('staff.announcements.dinnerGuests'))}
-      {checkbox('includeCancelled', t('staff.announcements.includeCancelled'))}
+      {extras.map((extra) =>
+        checkbox(extra.id, t(`staff.announcements.guests.${extra.id}`), guests.includes(extra.id), (checked) =>
+          setGuests(extra.id, checked),
+        ),
+      )}
+      {checkbox(
+        'includeCancelled',
+        t('staff.announcements.includeCancelled'),
+        audience.includeCancelled ?? false,
+        (checked) => set('includeCancelled', checked),
+      )}
     </fieldset>
   );
 }

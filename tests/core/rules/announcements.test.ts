@@ -19,7 +19,7 @@ const attending = fees.options.find((option) =>
 const member = (fields: Partial<AudienceMember> = {}): AudienceMember => ({
   state: 'paid',
   feeCategory: attending.value,
-  joinGalaDinner: 'No',
+  extras: [],
   checkedInDays: [],
   ...fields,
 });
@@ -44,9 +44,11 @@ describe("an announcement's audience", () => {
     expect(reaches(member({ checkedInDays: [day] }), { checkedIn: 'no' })).toBe(false);
   });
 
-  it('keeps the dinner guests when asked', () => {
-    expect(reaches(member({ joinGalaDinner: 'Yes' }), { dinnerGuests: true })).toBe(true);
-    expect(reaches(member(), { dinnerGuests: true })).toBe(false);
+  it('keeps the guests of each extra asked for, of all of them', () => {
+    expect(reaches(member({ extras: ['dinner'] }), { extraGuests: ['dinner'] })).toBe(true);
+    expect(reaches(member(), { extraGuests: ['dinner'] })).toBe(false);
+    expect(reaches(member({ extras: ['dinner'] }), { extraGuests: ['dinner', 'visit'] })).toBe(false);
+    expect(reaches(member({ extras: ['visit', 'dinner'] }), { extraGuests: ['dinner', 'visit'] })).toBe(true);
   });
 });
 

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { regions } from '../../../core/model/regionList';
-import { takesDietaryPreference } from '../../../core/rules/dinner';
 import { takesFreeTextOrganisation } from '../../../core/rules/memberStatus';
 import { organisationMode, organisationTyped } from '../../../core/rules/organisation';
 import { hiddenFields } from '../../../core/rules/shownFields';
@@ -48,12 +47,6 @@ describe('an organisation found by what is typed', () => {
 });
 
 describe('the dinner rule', () => {
-  it('asks for a dietary preference only of a delegate who joins the dinner', () => {
-    expect(takesDietaryPreference('Yes')).toBe(true);
-    expect(takesDietaryPreference('No')).toBe(false);
-    expect(takesDietaryPreference(undefined)).toBe(false);
-  });
-
   it('hides the preference and the unused organisation field, so neither is sent', () => {
     expect([...hiddenFields({ joinGalaDinner: 'No', region: withAuthorities?.regionName })].sort()).toEqual([
       'dietaryPreference',

@@ -15,6 +15,7 @@ import { localMailbox } from '../../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../../server/mail/outboxSender';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
+import { extra, joining, notJoining } from '../../support/eventExtra';
 import { feeFor, firstDay, paidRegistration } from '../checkin/doorFixtures';
 import { eventually } from '../helpers/eventually';
 import { senderLinks, testServerSecret } from '../helpers/senderLinks';
@@ -28,6 +29,7 @@ const siteUrl = 'https://seminar.example.org';
 const secret = testServerSecret();
 const meeting = firstDay.meeting;
 const otherMeeting = meetings.find((candidate) => candidate.id !== meeting.id);
+const noFollowUp = extra.followUp ? { [extra.followUp]: '' } : {};
 
 let database: TestDatabase;
 let sender: OutboxSender;
@@ -70,7 +72,7 @@ beforeAll(async () => {
   manager = await signedIn(server.baseUrl, staff, 'manager');
   viewer = await signedIn(server.baseUrl, staff, 'viewer');
 
-  atMeeting = await paidRegistration(database.store, { join_gala_dinner: 'Yes' });
+  atMeeting = await paidRegistration(database.store, { [extra.question]: joining });
   await checkins.recordScan({
     scanId: 'announcement-scan',
     registrationId: atMeeting.id,
@@ -81,9 +83,9 @@ beforeAll(async () => {
     method: 'code',
   });
   const away = otherMeeting ? feeFor(meeting.id, false) : undefined;
-  elsewhere = await paidRegistration(database.store, { join_gala_dinner: 'No', dietary_preference: '' }, away);
+  elsewhere = await paidRegistration(database.store, { [extra.question]: notJoining, ...noFollowUp }, away);
   await inLanguage(elsewhere, 'zh-Hant');
-  unpaid = await keep(database.store, { payment_method: 'bank', join_gala_dinner: 'No', dietary_preference: '' });
+  unpaid = await keep(database.store, { payment_method: 'bank', [extra.question]: notJoining, ...noFollowUp });
   await inLanguage(unpaid, 'zh-Hans');
   cancelled = await keep(database.store, { payment_method: 'bank' });
   await database.store.applyEvent(
@@ -111,7 +113,7 @@ describe('the preview', () => {
     expect((await preview({ includeCancelled: true })).count).toBe(4);
     expect((await preview({ payment: 'paid' })).count).toBe(2);
     expect((await preview({ payment: 'unpaid' })).count).toBe(1);
-    expect((await preview({ dinnerGuests: true })).count).toBe(1);
+    expect((await preview({ extraGuests: [extra.id] })).count).toBe(1);
     expect((await preview({ feeCategory: elsewhere.feeCategory, payment: 'paid' })).count).toBe(
       elsewhere.feeCategory === atMeeting.feeCategory ? 2 : 1,
     );

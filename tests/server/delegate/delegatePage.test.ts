@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { DelegateView } from '../../../core/api/delegateTypes';
+import { extras } from '../../../core/model/extras';
 import { event } from '../../../core/model/schemaData';
 import { delegatePaths } from '../../../core/paths/delegatePaths';
 import { refundFor } from '../../../core/rules/refund';
@@ -15,6 +16,7 @@ import { smtpTransport } from '../../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../../server/mail/outboxSender';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
+import { extra, followUps, joining, notJoining } from '../../support/eventExtra';
 import { periods } from '../../support/eventTimes';
 import { eventually } from '../helpers/eventually';
 import { pressOnCheckout } from '../helpers/localCheckout';
@@ -100,7 +102,8 @@ describe("the delegate's own page", () => {
     expect(page.fields).toContainEqual({ key: 'region', value: payload.region, editable: false });
     expect(page.fee.category).toBe(payload.fee_category);
     expect(page.documents).toEqual({ invoice: true, receipt: false, calendar: true });
-    expect(page.can).toMatchObject({ pay: true, switchToBank: false, cancel: true, changeDinner: true });
+    expect(page.can).toMatchObject({ pay: true, switchToBank: false, cancel: true });
+    expect(page.extras.map((item) => item.canChange)).toEqual(extras.map(() => true));
 
     const invoice = await client.get(`/web/delegate/${token}/invoice.pdf`);
     expect(invoice.status).toBe(200);
@@ -212,18 +215,31 @@ describe("the delegate's own page", () => {
     expect(mails.some((mail) => mail.attachments.some((file) => file.filename?.startsWith('invoice-')))).toBe(true);
   });
 
-  it('changes the dinner until the cut-off, and refuses it after with nothing changed', async () => {
-    const { token } = await register({ payment_method: 'bank', join_gala_dinner: 'No', dietary_preference: '' });
-    const joined = await act(token, 'dinner', { join_gala_dinner: 'Yes', dietary_preference: 'Halal' });
+  it('changes an extra (the dinner) until its cut-off, and refuses it after with nothing changed', async () => {
+    const followUpKey = extra.followUp ?? '';
+    const [, chosen = ''] = followUps;
+    const { token } = await register({ payment_method: 'bank', [extra.question]: notJoining, [followUpKey]: '' });
+    const action = `extras/${extra.id}`;
+    const joined = await act(token, action, { [extra.question]: joining, [followUpKey]: chosen });
     expect(joined.status).toBe(200);
-    expect(((await joined.json()) as DelegateView).dinner).toEqual({ join: 'Yes', dietaryPreference: 'Halal' });
-    expect((await act(token, 'dinner', { join_gala_dinner: 'Maybe' })).status).toBe(422);
+    const joinedView = (await joined.json()) as DelegateView;
+    expect(joinedView.extras[0]).toEqual({
+      id: extra.id,
+      answer: joining,
+      joins: true,
+      followUp: chosen,
+      canChange: true,
+    });
+    expect(joinedView.history.at(-1)).toMatchObject({ event: `${extra.id}_changed`, by: 'delegate' });
+    expect((await act(token, action, { [extra.question]: 'Maybe' })).status).toBe(422);
+    expect((await act(token, 'extras/no-such-extra', { [extra.question]: joining })).status).toBe(404);
     const saved = now;
-    now = new Date(`${event.dates.seminarDinner}T09:00:00+08:00`);
+    now = new Date(`${event.dates[extra.day]}T12:00:00Z`);
     try {
-      const late = await act(token, 'dinner', { join_gala_dinner: 'No' });
+      const late = await act(token, action, { [extra.question]: notJoining });
       expect(late.status).toBe(409);
-      expect((await view(token)).dinner.join).toBe('Yes');
+      const after = await view(token);
+      expect(after.extras[0]).toMatchObject({ joins: true, followUp: chosen, canChange: false });
     } finally {
       now = saved;
     }

@@ -14,6 +14,7 @@ import {
   escapeText,
   foldLine,
 } from '../../../server/documents/calendarFile';
+import { extra, extraText, joining, notJoining } from '../../support/eventExtra';
 
 const catalogues: Record<'en' | 'zh-Hant' | 'zh-Hans', Record<string, string>> = {
   en,
@@ -54,11 +55,12 @@ function feeOfRow(row: string): string {
   return option.value;
 }
 
-const registration = (feeCategory: string, joinGalaDinner: 'Yes' | 'No'): CalendarRegistration => ({
+/** A registration of a fee category that joins the event's first extra (the dinner), or none. */
+const registration = (feeCategory: string, joinsExtra: 'Yes' | 'No'): CalendarRegistration => ({
   id: 42,
   reference: `${event.referencePrefix}-0042`,
   feeCategory,
-  joinGalaDinner,
+  fields: [{ key: extra.question, label: '', value: joinsExtra === 'Yes' ? joining : notJoining }],
 });
 
 describe('the calendar file', () => {
@@ -90,15 +92,17 @@ describe('the calendar file', () => {
     },
   );
 
-  it('adds the Seminar Dinner on its day when the delegate joins it', () => {
+  it('adds an extra (the Seminar Dinner) on its day when the delegate joins it', () => {
     const entries = entriesOf(calendarFile(registration(feeOfRow('sem'), 'Yes'), 'en', stamp));
-    const dinner = entries.find((entry) => entry.uid.includes('-dinner@'));
-    expect(dinner?.summary).toContain('Seminar Dinner');
+    const dinner = entries.find((entry) => entry.uid.includes(`-${extra.id}@`));
+    expect(dinner?.summary).toBe(
+      extraText('calendar').replace('{acronym}', event.bodyAcronym).replace('{year}', String(event.year)),
+    );
     expect(dinner?.location).toBeNull();
     expect(dinner).toMatchObject({
-      start: event.dates.seminarDinner,
+      start: event.dates[extra.day],
       startIsDay: true,
-      end: dayAfter(event.dates.seminarDinner),
+      end: dayAfter(event.dates[extra.day]),
     });
     expect(entries).toHaveLength(meetings.filter((meeting) => meeting.feeRows.includes('sem')).length + 1);
   });
@@ -109,9 +113,9 @@ describe('the calendar file', () => {
     for (const meeting of meetings) {
       expect(entries.some((entry) => entry.summary.includes(catalogue[meeting.label]))).toBe(true);
     }
-    const dinner = entries.find((entry) => entry.uid.includes('-dinner@'));
+    const dinner = entries.find((entry) => entry.uid.includes(`-${extra.id}@`));
     expect(dinner?.summary).toBe(
-      catalogue['calendar.dinner'].replace('{acronym}', event.bodyAcronym).replace('{year}', String(event.year)),
+      catalogue[`calendar.${extra.id}`].replace('{acronym}', event.bodyAcronym).replace('{year}', String(event.year)),
     );
     for (const entry of entries.filter((candidate) => candidate.location)) {
       expect(entry.location).toBe(`${event.venue.name[language]}, ${event.venue.address[language]}`);

@@ -6,6 +6,7 @@ import { event, fees } from '../../../core/model/schemaData';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
+import { extra, followUps, joining } from '../../support/eventExtra';
 import { periods } from '../../support/eventTimes';
 import { uniqueEmail } from '../helpers/payload';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
@@ -25,8 +26,7 @@ interface Listed {
     byFeeCategory: Record<string, number>;
     expected: Record<string, number>;
     received: Record<string, number>;
-    dinnerGuests: number;
-    dietary: Record<string, number>;
+    extras: Record<string, { guests: number; followUps: Record<string, number> }>;
   };
 }
 
@@ -38,6 +38,9 @@ let viewer: StaffClient;
 let manager: StaffClient;
 const kept: Record<string, StoredRegistration> = {};
 const standard = feeOption(periods.second, 'Non-members');
+// The event's first extra (the dinner) and two of its follow-up answers (dietary preferences).
+const followUpKey = extra.followUp ?? 'follow_up';
+const [first = '', second = ''] = followUps.slice(-2);
 const early = feeOption(periods.first, 'Members');
 const tag = uniqueEmail('list').split('@')[0];
 
@@ -55,16 +58,16 @@ beforeAll(async () => {
     given_name: 'Ka Yan',
     organization_name: 'Pharmacy Board',
     email: `wong.${tag}@example.org`,
-    join_gala_dinner: 'Yes',
-    dietary_preference: 'Halal',
+    [extra.question]: joining,
+    [followUpKey]: first,
   });
   kept.lee = await keep(store, {
     family_name: 'Lee',
     given_name: 'Min',
     email: `lee.${tag}@example.org`,
     payment_method: 'online',
-    join_gala_dinner: 'Yes',
-    dietary_preference: 'Vegetarian',
+    [extra.question]: joining,
+    [followUpKey]: second,
   });
   kept.chan = await keep(store, {
     family_name: '陳',
@@ -72,15 +75,15 @@ beforeAll(async () => {
     organization_name: '=cmd|"/C calc"!A0',
     email: `chan.${tag}@example.org`,
     fee_category: standard.value,
-    join_gala_dinner: 'Yes',
-    dietary_preference: 'Halal',
+    [extra.question]: joining,
+    [followUpKey]: first,
   });
   kept.ho = await keep(store, {
     family_name: 'Ho',
     given_name: 'Ann',
     email: `ho.${tag}@example.org`,
-    join_gala_dinner: 'Yes',
-    dietary_preference: 'NA',
+    [extra.question]: joining,
+    [followUpKey]: second,
   });
   const paid = await manager.post(`/staff/api/registrations/${kept.wong.id}/confirm-payment`, {
     amount: kept.wong.feeAmount,
@@ -166,7 +169,7 @@ describe('the registrations list', () => {
     expect(emails(second)).toEqual([kept.chan.email]);
   });
 
-  it('counts by state and fee category, the amounts expected and received, and the dinner guests with their diets', async () => {
+  it("counts by state and fee category, the amounts expected and received, and each extra's guests with their follow-up answers", async () => {
     const { counts } = await list(`q=${tag}`);
     expect(counts.total).toBe(4);
     expect(counts.byState).toEqual({ awaiting_payment: 2, paid: 1, cancelled: 1, checkout_expired: 0 });
@@ -174,8 +177,7 @@ describe('the registrations list', () => {
     // The cancelled registration no longer counts towards the fees or the dinner.
     expect(counts.expected).toEqual({ [fees.currency]: 2 * early.price + standard.price });
     expect(counts.received).toEqual({ [fees.currency]: early.price });
-    expect(counts.dinnerGuests).toBe(3);
-    expect(counts.dietary).toEqual({ Halal: 2, Vegetarian: 1 });
+    expect(counts.extras[extra.id]).toEqual({ guests: 3, followUps: { [first]: 2, [second]: 1 } });
   });
 
   it('answers 400 to a parameter it cannot use, and 401 without a staff session', async () => {
