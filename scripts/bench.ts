@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --runs N --cpu 1,4]`: builds the site into a temporary directory, serves it with the real server,
- * measures '/' in headless Chromium at each CPU slowdown and prints Markdown tables; the same goes to
- * test-results/bench.json. What each figure means: docs/benchmarks.md.
+ * measures '/' in headless Chromium at each CPU slowdown, then the keystrokes of a generated 300-field form in the
+ * engine and in plain RJSF, and prints Markdown tables; the same goes to test-results/bench.json. `--only wide-form`
+ * runs the last part alone. What each figure means: docs/benchmarks.md.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { buildReactOnlyPage, serveReactOnlyPage } from './bench/reactOnlyPage';
 import { measureRegistrations, throughputLine } from './bench/registrations';
 import { type BenchResult, markdownReport } from './bench/report';
 import { summarize } from './bench/stats';
+import { measureWideForm } from './bench/wideForm/runWideForm';
+import { wideFormReport } from './bench/wideForm/wideFormReport';
 import { buildSite, siteBuildInputs } from './support/buildSite';
 import { launchChromium } from './support/chromium';
 import { projectRoot } from './support/projectRoot';
@@ -117,6 +120,17 @@ async function bench(options: BenchOptions): Promise<BenchResult> {
     lighthouseBaseline = await measureLighthouse(baseline.url, options.lighthouseRuns, progress);
   }
 
+  // Last, with the same browser: the engine and plain RJSF typing into the generated 300-field form.
+  const wideForm =
+    options.wideFormRuns > 0
+      ? await measureWideForm(browser, {
+          runs: options.wideFormRuns,
+          cpuSlowdowns: options.cpuSlowdowns,
+          progress,
+          cleanups,
+        })
+      : undefined;
+
   const pooled = options.cpuSlowdowns.map((cpuSlowdown) => ({
     cpuSlowdown,
     samples: poolSamples(runs.get(cpuSlowdown) ?? []),
@@ -143,7 +157,35 @@ async function bench(options: BenchOptions): Promise<BenchResult> {
     allTotal: totalOf(chunks),
     lighthouse,
     lighthouseBaseline,
+    wideForm,
   };
+}
+
+/** `--only wide-form`: the 300-field form alone, no site build, server or Lighthouse. */
+async function benchWideFormOnly(options: BenchOptions): Promise<void> {
+  const browser = await launchChromium({ handleSignals: false });
+  cleanups.push(() => browser.close());
+  const machine = { cpus: availableParallelism(), loadAverage: loadavg()[0] ?? 0 };
+  const wideForm = await measureWideForm(browser, {
+    runs: options.wideFormRuns || 1,
+    cpuSlowdowns: options.cpuSlowdowns,
+    progress,
+    cleanups,
+  });
+  const result = {
+    date: new Date().toISOString().slice(0, 10),
+    commit: commitOf(),
+    chromium: browser.version(),
+    machine,
+    wideForm,
+  };
+  console.log(
+    `Benchmark of the 300-field form — ${result.date}, commit ${result.commit}, Chromium ${result.chromium}, ` +
+      `${machine.cpus} CPUs with a load average of ${machine.loadAverage.toFixed(1)} at the start.\n`,
+  );
+  console.log(wideFormReport(wideForm));
+  mkdirSync(path.dirname(resultFile), { recursive: true });
+  writeFileSync(resultFile, `${JSON.stringify(result, null, 2)}\n`);
 }
 
 async function main(): Promise<void> {
@@ -169,6 +211,11 @@ async function main(): Promise<void> {
 
   const started = Date.now();
   try {
+    if (options.onlyWideForm) {
+      await benchWideFormOnly(options);
+      progress(`wrote ${path.relative(projectRoot, resultFile)} after ${Math.round((Date.now() - started) / 1000)} s`);
+      return;
+    }
     const result = await bench(options);
     console.log(markdownReport(result));
     // The server's own figure: registrations a second while the outbox sends, on a server of its own.

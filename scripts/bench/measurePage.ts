@@ -29,12 +29,12 @@ export const diallingFilterKey = 'a';
  * How long, on the page's clock, nothing must change before an interaction counts as over. The dialling list renders
  * twice (downshift reports the typed text from an effect), the second time in a later task: this waits for it.
  */
-const quietMs = { keystroke: 100, diallingFilter: 300, emptySubmit: 0 };
+export const quietMs = { keystroke: 100, diallingFilter: 300, emptySubmit: 0 };
 const pollMs = 25;
 const stepTimeoutMs = 30_000;
 
 /** Resolves after two frames, so work started by the previous step has been rendered. */
-function settle(page: Page): Promise<void> {
+export function settle(page: Page): Promise<void> {
   return page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
@@ -66,7 +66,7 @@ function readRecord(page: Page): Promise<InteractionRecord | null> {
 }
 
 /** Arms the probe, does `act`, and answers the interaction's figures once it settled (see interaction.ts). */
-async function timeInteraction(
+export async function timeInteraction(
   page: Page,
   what: string,
   trigger: Trigger,

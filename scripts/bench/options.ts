@@ -1,4 +1,4 @@
-/** The command line of `npm run bench`: `--runs N` and `--cpu 1,4`. */
+/** The command line of `npm run bench`: `--runs N`, `--cpu 1,4`, `--lighthouse N`, `--wide-form N`, `--only wide-form`. */
 import { parseArgs } from 'node:util';
 
 export interface BenchOptions {
@@ -8,17 +8,26 @@ export interface BenchOptions {
   cpuSlowdowns: number[];
   /** Lighthouse runs of '/' (mobile preset); 0 leaves Lighthouse out. */
   lighthouseRuns: number;
+  /** Page loads of each 300-field page per CPU slowdown (scripts/bench/wideForm/); 0 leaves them out. */
+  wideFormRuns: number;
+  /** Only the 300-field keystroke benchmark: no site build, no server, no Lighthouse. */
+  onlyWideForm: boolean;
   help: boolean;
 }
 
 export const defaultRuns = 5;
 export const defaultCpuSlowdowns = [1, 4];
 export const defaultLighthouseRuns = 3;
+export const defaultWideFormRuns = 3;
+/** The parts `--only` may name. */
+export const onlyParts = ['wide-form'] as const;
 
-export const usage = `Usage: npm run bench -- [--runs N] [--cpu 1,4] [--lighthouse N]
+export const usage = `Usage: npm run bench -- [--runs N] [--cpu 1,4] [--lighthouse N] [--wide-form N] [--only wide-form]
   --runs N         page loads per CPU slowdown, each in a fresh browser context (default ${defaultRuns})
   --cpu LIST       Chromium CPU throttling rates, comma-separated (default ${defaultCpuSlowdowns.join(',')})
-  --lighthouse N   Lighthouse runs of '/', mobile preset, medians reported (default ${defaultLighthouseRuns}; 0: none)`;
+  --lighthouse N   Lighthouse runs of '/', mobile preset, medians reported (default ${defaultLighthouseRuns}; 0: none)
+  --wide-form N    page loads of the 300-field form, engine and plain RJSF, per CPU slowdown (default ${defaultWideFormRuns}; 0: none)
+  --only wide-form only the 300-field form's keystrokes, at --cpu rates`;
 
 /** A command-line mistake; the script prints it with the usage. */
 export class UsageError extends Error {
@@ -46,6 +55,8 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
         runs: { type: 'string' },
         cpu: { type: 'string' },
         lighthouse: { type: 'string' },
+        'wide-form': { type: 'string' },
+        only: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -54,7 +65,9 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  const { runs, cpu, lighthouse, help } = parsed.values;
+  const { runs, cpu, lighthouse, 'wide-form': wideForm, only, help } = parsed.values;
+  if (only !== undefined && !(onlyParts as readonly string[]).includes(only))
+    throw new UsageError(`--only takes ${onlyParts.join(' or ')}, not '${only}'.`);
   const cpuSlowdowns =
     cpu === undefined ? defaultCpuSlowdowns : cpu.split(',').map((part) => positiveInteger(part, '--cpu'));
   if (new Set(cpuSlowdowns).size !== cpuSlowdowns.length) throw new UsageError(`--cpu names a rate twice: '${cpu}'.`);
@@ -67,6 +80,13 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
         : lighthouse.trim() === '0'
           ? 0
           : positiveInteger(lighthouse, '--lighthouse'),
+    wideFormRuns:
+      wideForm === undefined
+        ? defaultWideFormRuns
+        : wideForm.trim() === '0'
+          ? 0
+          : positiveInteger(wideForm, '--wide-form'),
+    onlyWideForm: only === 'wide-form',
     help: help ?? false,
   };
 }

@@ -3,6 +3,7 @@ import { type ChunkSize, type Sizes, totalOf } from './bundleSizes';
 import type { LighthouseResult } from './lighthouse';
 import type { MetricKey, Unit } from './metrics';
 import type { Summary } from './stats';
+import { wideFormReport, type WideFormResult } from './wideForm/wideFormReport';
 
 /** One metric at one CPU slowdown. */
 export interface RateFigures {
@@ -39,6 +40,8 @@ export interface BenchResult {
   lighthouse?: LighthouseResult;
   /** The same for the plain React baseline of the form (scripts/bench/reactOnly/), measured in the same run. */
   lighthouseBaseline?: LighthouseResult;
+  /** The 300-field form's keystrokes, engine beside plain RJSF; absent with --wide-form 0. */
+  wideForm?: WideFormResult;
 }
 
 /** A figure in its unit: ms with one decimal, a layout-shift score with three; '–' when there is none. */
@@ -153,7 +156,7 @@ export function lighthouseComparisonTable(ours: LighthouseResult, baseline: Ligh
   return lines.join('\n');
 }
 
-/** The whole report: a heading line, the timing table, the size table, and Lighthouse's table when it ran. */
+/** The whole report: a heading line, the timing table, the size table, Lighthouse's tables and the 300-field form's. */
 export function markdownReport(result: BenchResult): string {
   return [
     `Benchmark of '/' — ${result.date}, commit ${result.commit}, Chromium ${result.chromium}, ` +
@@ -182,5 +185,6 @@ export function markdownReport(result: BenchResult): string {
           lighthouseComparisonTable(result.lighthouse, result.lighthouseBaseline),
         ]
       : []),
+    ...(result.wideForm ? ['', wideFormReport(result.wideForm)] : []),
   ].join('\n');
 }

@@ -5,6 +5,7 @@ import {
   defaultCpuSlowdowns,
   defaultLighthouseRuns,
   defaultRuns,
+  defaultWideFormRuns,
   parseBenchArgs,
   UsageError,
 } from '../../scripts/bench/options';
@@ -15,8 +16,11 @@ describe('parseBenchArgs', () => {
       runs: defaultRuns,
       cpuSlowdowns: defaultCpuSlowdowns,
       lighthouseRuns: defaultLighthouseRuns,
+      wideFormRuns: defaultWideFormRuns,
+      onlyWideForm: false,
       help: false,
     });
+    expect(defaultWideFormRuns).toBe(3);
     expect(defaultLighthouseRuns).toBe(3);
     expect(defaultRuns).toBe(5);
     expect(defaultCpuSlowdowns).toEqual([1, 4]);
@@ -31,6 +35,14 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs(['--lighthouse', '5']).lighthouseRuns).toBe(5);
     expect(parseBenchArgs(['--lighthouse', '0']).lighthouseRuns).toBe(0);
     expect(() => parseBenchArgs(['--lighthouse', 'x'])).toThrow(UsageError);
+  });
+
+  it('reads the 300-field form run count, 0 leaving it out, and --only wide-form', () => {
+    expect(parseBenchArgs(['--wide-form', '2']).wideFormRuns).toBe(2);
+    expect(parseBenchArgs(['--wide-form', '0']).wideFormRuns).toBe(0);
+    expect(parseBenchArgs(['--only', 'wide-form']).onlyWideForm).toBe(true);
+    expect(() => parseBenchArgs(['--only', 'lighthouse'])).toThrow(UsageError);
+    expect(() => parseBenchArgs(['--wide-form', '-1'])).toThrow(UsageError);
   });
 
   it('reads the CPU slowdowns in the order given', () => {

@@ -1,0 +1,4 @@
+/** Stands in for `@schemas/form.schema.json` in the engine's benchmark page (scripts/bench/wideForm/wideFormPages.ts). */
+import { wideForm } from '../wideFormSchema';
+
+export default wideForm.schema;
