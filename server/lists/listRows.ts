@@ -43,11 +43,16 @@ function byName(locale: string) {
     collator.compare(a.familyName, b.familyName) || collator.compare(a.givenName, b.givenName) || a.id - b.id;
 }
 
-/** A stored dietary preference as the form named it; the code itself when the catalogues have no words for it. */
+/**
+ * A stored dietary preference in words: the console's own where the form's label is a code ("NA"), else as the form
+ * named it; the code itself when the catalogues have no words for it.
+ */
 function dietaryText(text: TextOf, code: string): string {
-  const key = `option.dietary.${code}`;
-  const words = text(key);
-  return words === key ? code : words;
+  for (const key of [`staff.value.dietaryPreference.${code}`, `option.dietary.${code}`]) {
+    const words = text(key);
+    if (words !== key) return words;
+  }
+  return code;
 }
 
 /** Paid registrations that join the dinner. */
