@@ -59,6 +59,8 @@ export interface HistoryEntry {
   id: number;
   at: string;
   event: string;
+  /** Who or what caused it: 'delegate', 'staff', 'card_provider' or 'time'. */
+  cause: string;
   actor: string;
   stateBefore: string | null;
   stateAfter: string;

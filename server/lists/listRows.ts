@@ -3,6 +3,7 @@ import type { Locale } from '../../core/i18n/locales';
 import type { Extra } from '../../core/model/extras';
 import type { Meeting } from '../../core/model/meetings';
 import type { EventInfo, Fees } from '../../core/model/types';
+import { formFieldTable } from '../../core/registration/formFieldTable';
 import { optionTextKey } from '../../core/registration/optionLabels';
 import { followUpAnswer, joinsExtra } from '../../core/rules/extras';
 import { meetingDays, meetingsOfFee } from '../../core/rules/meetings';
@@ -48,10 +49,15 @@ function byName(locale: string) {
     collator.compare(a.familyName, b.familyName) || collator.compare(a.givenName, b.givenName) || a.id - b.id;
 }
 
-/** A stored option as the form named it; the code itself when the catalogues have no words for it. */
+/**
+ * A stored option in words: the console's own where the form's label is a code ("NA" of the dietary preference), else
+ * as the form named it; the code itself when the catalogues have no words for it.
+ */
 function optionText(text: TextOf, key: string, value: string): string {
-  const words = optionTextKey(key, value);
-  return words === undefined || text(words) === words ? value : text(words);
+  const field = formFieldTable.entry(key)?.fields[0];
+  const keys = [field && `staff.value.${field}.${value}`, optionTextKey(key, value)];
+  for (const words of keys) if (words !== undefined && text(words) !== words) return text(words);
+  return value;
 }
 
 /** Paid registrations that join the extra, with their follow-up answers counted. */

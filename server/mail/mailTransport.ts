@@ -98,10 +98,11 @@ export function localMailbox(store: Pick<LifecycleStore, 'deliverToMailbox'>): M
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html,
-        attachments: message.attachments.map(({ filename, contentType, content }) => ({
+        attachments: message.attachments.map(({ filename, contentType, content, cid }) => ({
           filename,
           contentType,
           base64: content.toString('base64'),
+          ...(cid ? { cid } : {}),
         })),
       });
     },

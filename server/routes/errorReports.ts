@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
 
-import { withoutTokens } from '../../core/rules/personalTokens';
+import { withoutPersonalData } from '../../core/rules/reportPrivacy';
 import { hasOnlySafeCharacters } from '../../core/rules/textCharacters';
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
@@ -112,9 +112,10 @@ export function registerErrorReportRoute(app: FastifyInstance, deps: ErrorReport
       }
       const userAgent = request.headers['user-agent'];
       await store.insertErrorReport({
-        // Again here: a report may come from an older page or another client that did not take them out.
-        error: withoutTokens(body.error),
-        url: withoutTokens(body.url),
+        // Tokens again here, as a report may come from an older page or another client that did not take them out;
+        // the payload's personal values never reach the database (core/rules/reportPrivacy.ts).
+        error: withoutPersonalData(body.error),
+        url: withoutPersonalData(body.url),
         projectYear: Number(body.project_year),
         projectName: body.project_name,
         userAgent: typeof userAgent === 'string' && hasOnlySafeCharacters(userAgent) ? userAgent.slice(0, 500) : null,

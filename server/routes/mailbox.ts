@@ -20,12 +20,23 @@ body { font-family: system-ui, sans-serif; margin: 0; background: #f4f5f7; color
 main { max-width: 60rem; margin: 2rem auto; background: #fff; padding: 1.5rem 2rem; border-radius: 8px; }
 .notice { background: #fff4ce; border: 1px solid #8a6d00; padding: 0.75rem 1rem; border-radius: 6px; }
 table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid #c4c9d2; vertical-align: top; }
-pre { white-space: pre-wrap; background: #f4f5f7; padding: 1rem; border-radius: 6px; }
+caption { text-align: left; padding: 0.4rem 0; }
+th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid #c4c9d2; vertical-align: top; overflow-wrap: anywhere; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f4f5f7; padding: 1rem; border-radius: 6px; }
 a { color: #1d4ed8; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.3rem 1rem; }
+dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.3rem 1rem; }
 dt { font-weight: 600; }
-dd { margin: 0; }
+dd { margin: 0; overflow-wrap: anywhere; }
+@media (max-width: 40rem) {
+  main { margin: 0; padding: 1rem; border-radius: 0; }
+  dl { grid-template-columns: minmax(0, 1fr); }
+  dd { margin-bottom: 0.5rem; }
+  thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  tr, td { display: block; }
+  tr { border-bottom: 1px solid #c4c9d2; padding: 0.5rem 0; }
+  td { border: 0; padding: 0.15rem 0; }
+  td::before { content: attr(data-label) ": "; font-weight: 600; }
+}
 `;
 
 const styleHash = createHash('sha256').update(css).digest('base64');
@@ -53,7 +64,7 @@ function listPage(entries: readonly MailboxEntry[]): string {
   const rows = entries
     .map(
       (entry) =>
-        `<tr><td>${escapeHtml(when(entry.deliveredAt))}</td><td>${escapeHtml(entry.recipient)}</td><td><a href="${mailboxPath}/${entry.id}">${escapeHtml(entry.subject)}</a></td><td>${entry.attachments.length}</td></tr>`,
+        `<tr><td data-label="Delivered">${escapeHtml(when(entry.deliveredAt))}</td><td data-label="To">${escapeHtml(entry.recipient)}</td><td data-label="Subject"><a href="${mailboxPath}/${entry.id}">${escapeHtml(entry.subject)}</a></td><td data-label="Attachments">${entry.attachments.length}</td></tr>`,
     )
     .join('\n');
   return page(
@@ -90,6 +101,20 @@ ${attachments ? `<ul>${attachments}</ul>` : '<p>None.</p>'}
 <p><a href="${mailboxPath}/${entry.id}/html">The HTML part</a>, as a mail client shows it. The plain-text part:</p>
 <pre>${escapeHtml(entry.textBody)}</pre>`,
   );
+}
+
+/**
+ * The HTML part with its inline images (cid: addresses, which only a mail client resolves) as data: addresses, which
+ * the part's policy allows. A message kept before attachments kept their Content-ID has one image at most: the badge.
+ */
+function withInlineImages(entry: MailboxEntry): string {
+  const images = entry.attachments.filter((file) => file.contentType.startsWith('image/'));
+  const byCid = (cid: string) =>
+    images.find((file) => file.cid === cid) ?? (images.length === 1 && !images[0]?.cid ? images[0] : undefined);
+  return entry.htmlBody.replace(/(src=")cid:([^"]+)"/g, (whole, prefix: string, cid: string) => {
+    const file = byCid(cid);
+    return file ? `${prefix}data:${file.contentType};base64,${file.base64}"` : whole;
+  });
 }
 
 function send(reply: FastifyReply, status: number, policy: string, html: string): FastifyReply {
@@ -143,7 +168,7 @@ function registerPages(app: FastifyInstance, store: Store): void {
 
   app.get<{ Params: { id: string } }>(`${mailboxPath}/:id/html`, async (request, reply) => {
     const entry = await find(request.params.id);
-    return entry ? send(reply, 200, htmlPartPolicy, entry.htmlBody) : notFound(reply);
+    return entry ? send(reply, 200, htmlPartPolicy, withInlineImages(entry)) : notFound(reply);
   });
 
   app.get<{ Params: { id: string; index: string } }>(

@@ -16,6 +16,8 @@ export const historyEvents = [
   'registered',
   'payment_confirmed',
   'checkout_expired',
+  // Shown for a checkout_expired the delegate caused with Cancel (core/lifecycle/historyEvent.ts); never stored.
+  'checkout_cancelled',
   'checkout_reopened',
   'cancelled',
   'message_resent',
@@ -23,7 +25,12 @@ export const historyEvents = [
   'reminder_sent',
   'personal_data_erased',
 ] as const satisfies readonly (
-  LifecycleEventType | 'message_resent' | 'contact_corrected' | 'reminder_sent' | 'personal_data_erased'
+  | LifecycleEventType
+  | 'checkout_cancelled'
+  | 'message_resent'
+  | 'contact_corrected'
+  | 'reminder_sent'
+  | 'personal_data_erased'
 )[];
 
 /** The details a history entry keeps that the console labels (currency and machine ids are said with others). */

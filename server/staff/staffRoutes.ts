@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { EventInfo, Fees } from '../../core/model/types';
+import { withoutPersonalData } from '../../core/rules/reportPrivacy';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
 import type { InvoiceFont } from '../invoice/invoiceFont';
@@ -93,6 +94,12 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffRouteDeps):
       throw new HttpError(400, { message: staffMessages.badQuery('page') });
     const pageSize = 50;
     const { total, reports } = await staffStore.listErrorReports(pageSize, (page - 1) * pageSize);
-    return { total, page, pageSize, reports };
+    // Reports kept before personal data was masked on arrival are masked on the way out.
+    const masked = reports.map((report) => ({
+      ...report,
+      error: withoutPersonalData(report.error),
+      url: withoutPersonalData(report.url),
+    }));
+    return { total, page, pageSize, reports: masked };
   });
 }

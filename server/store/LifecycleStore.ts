@@ -81,7 +81,8 @@ export interface MailboxEntry {
   subject: string;
   textBody: string;
   htmlBody: string;
-  attachments: { filename: string; contentType: string; base64: string }[];
+  /** `cid`: the Content-ID an inline image is addressed by in the HTML part. */
+  attachments: { filename: string; contentType: string; base64: string; cid?: string }[];
   deliveredAt: Date;
 }
 

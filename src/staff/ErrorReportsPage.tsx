@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import type { ErrorReport } from '../../core/api/staffTypes';
+import { browserName, pathOf, type ReportAnswer, reportSummary } from './errorReportSummary';
 import { staffApi } from './staffApi';
 import { useStaffCall } from './useStaffCall';
 import { useStaffFormat } from './useStaffFormat';
@@ -34,6 +35,12 @@ export default function ErrorReportsPage() {
     };
   }, [page, staffCall]);
 
+  const answerText = (said: ReportAnswer) =>
+    said === 'none'
+      ? t('staff.reports.noAnswer')
+      : said === 'beforeSend'
+        ? t('staff.reports.beforeSend')
+        : t('staff.reports.answer', { status: said.status });
   const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
   return (
     <>
@@ -56,16 +63,32 @@ export default function ErrorReportsPage() {
               </tr>
             </thead>
             <tbody>
-              {answer.reports.map((report) => (
-                <tr key={report.id}>
-                  <td data-label={t('staff.reports.at')}>{instant(report.createdAt)}</td>
-                  <td data-label={t('staff.reports.url')}>{report.url}</td>
-                  <td data-label={t('staff.reports.error')}>
-                    <pre className="staff-report">{report.error}</pre>
-                  </td>
-                  <td data-label={t('staff.reports.userAgent')}>{report.userAgent ?? ''}</td>
-                </tr>
-              ))}
+              {answer.reports.map((report) => {
+                const summary = reportSummary(report.error);
+                return (
+                  <tr key={report.id}>
+                    <td data-label={t('staff.reports.at')}>{instant(report.createdAt)}</td>
+                    <td data-label={t('staff.reports.url')} className="staff-report__page">
+                      {pathOf(report.url)}
+                    </td>
+                    <td data-label={t('staff.reports.error')}>
+                      <p className="staff-report__what">{summary.what}</p>
+                      {(summary.call ?? summary.answer) && (
+                        <p className="staff-report__call">
+                          {[summary.call, summary.answer && answerText(summary.answer)].filter(Boolean).join(' · ')}
+                        </p>
+                      )}
+                      <details className="staff-report__details">
+                        <summary>{t('staff.reports.details')}</summary>
+                        <pre className="staff-report">{summary.details}</pre>
+                      </details>
+                    </td>
+                    <td data-label={t('staff.reports.userAgent')}>
+                      {browserName(report.userAgent) ?? report.userAgent ?? ''}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
           <nav aria-label={t('staff.pager.label')} className="staff-pager">

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '../../core/api/staffTypes';
+import { historyEventShown } from '../../core/lifecycle/historyEvent';
 import CardTable from '../components/CardTable';
 import { historyDetailLines } from './historyDetails';
 import { useStaffText } from './useStaffText';
@@ -36,11 +37,12 @@ export default function RegistrationHistory({
       columns={columns}
       rows={history.map((entry) => {
         const lines = historyDetailLines(entry.details, { staff, fieldLabel, format });
+        const event = historyEventShown(entry.event, entry.cause);
         return {
           key: String(entry.id),
           cells: [
             format.instant(entry.at),
-            staff(`staff.event.${entry.event}`) ?? humanised(entry.event),
+            staff(`staff.event.${event}`) ?? humanised(event),
             actor(entry.actor),
             values.field('state', entry.stateAfter, {}),
             lines.length > 0 && (

@@ -32,6 +32,9 @@ function stateOf(result: unknown): string | undefined {
 /** Kept for machines, or said by another field: the currency with each amount, the checkout's status by the state. */
 // The personal link's version and request stamp are the server's bookkeeping, not facts about the delegate.
 const hiddenFields = new Set([
+  // The database's row number and the address as compared for duplicates: staff know a registration by its reference.
+  'id',
+  'mailbox',
   'history',
   'messages',
   'currency',

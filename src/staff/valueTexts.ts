@@ -105,6 +105,9 @@ export function fieldValueText(
     case 'invoiceDate':
       return format.day(text.slice(0, 10));
   }
+  // Where the form's label is itself a code ("NA" for no dietary preference), the console has words of its own.
+  const own = staff(`staff.value.${field}.${text}`);
+  if (own) return own;
   const labels = optionLabelsOf(field);
   if (labels) return site(`${labels}.${text}`) ?? text;
   if (typeof value === 'boolean') return staff(value ? 'staff.value.yes' : 'staff.value.no') ?? text;

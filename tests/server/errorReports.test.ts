@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { event } from '../../core/model/schemaData';
+import { periods } from '../support/eventTimes';
+import { validPayload } from './helpers/payload';
 import { onDefaultStore } from './helpers/stores';
 import type { TestDatabase } from './helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from './helpers/testServer';
@@ -100,6 +102,32 @@ onDefaultStore((database) => {
       const error = JSON.parse(stored?.error ?? '{}') as { request: { url: string; payload: string } };
       expect(error.request.url).toBe('http://127.0.0.1:4173/web/delegate/[token]/email');
       expect(error.request.payload).toBe('{"token":"[token]"}');
+    });
+
+    it("keeps no delegate's name, e-mail, phone or organisation from a failed registration's payload", async () => {
+      const payload = validPayload(periods.first);
+      const sent = report({
+        error: JSON.stringify({
+          message: 'Request failed with status code 422',
+          request: { method: 'POST', url: '/web/registrations', headers: {}, payload: JSON.stringify(payload) },
+          response: { status: 422, headers: {}, data: { message: 'The given data was invalid.' } },
+        }),
+      });
+      expect((await new Client(server.baseUrl).postJson('/web/error-reports', sent)).status).toBe(201);
+      const rows = await database().db.query<{ error: string }>(
+        'select error from error_reports order by id desc limit 1',
+      );
+      const stored = rows[0]?.error ?? '';
+      for (const key of [
+        'family_name',
+        'given_name',
+        'organization_name',
+        'post_title',
+        'email',
+        'phone_number',
+      ] as const)
+        expect(stored, key).not.toContain(payload[key]);
+      expect(stored).toContain(payload.fee_category);
     });
 
     it('also accepts a report sent with the token, and the year as a string', async () => {

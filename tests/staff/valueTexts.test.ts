@@ -1,4 +1,5 @@
 // @vitest-environment node
+import formSchema from '@schemas/form.schema.json';
 import en from '@schemas/messages/en.json';
 import zhHant from '@schemas/messages/zh-Hant.json';
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -35,6 +36,17 @@ describe('the words the console shows for stored values', () => {
       expect(text).toContain(english(row.label));
       expect(text).toContain(english(column.label));
       expect(text).not.toContain(option.value);
+    }
+  });
+
+  it('says a dietary choice whose label on the form is a code ("NA") in words, and the others as the form names them', () => {
+    const enumValues = (formSchema.properties.dietaryPreference as { enum: string[] }).enum;
+    for (const code of enumValues) {
+      const shown = fieldValueText('dietaryPreference', code, {}, texts);
+      expect(shown).toBe(
+        en[`staff.value.dietaryPreference.${code}` as keyof typeof en] ?? english(`option.dietary.${code}`),
+      );
+      expect(shown).toMatch(/[a-z]/);
     }
   });
 

@@ -241,4 +241,27 @@ describe('the error reports', () => {
     expect(body.reports.map((report) => report.error)).toEqual(['second failure', 'first failure']);
     expect((await viewer.get('/staff/api/error-reports?page=x')).status).toBe(400);
   });
+
+  it('shows a report kept before personal data was masked on arrival with that data masked', async () => {
+    const email = uniqueEmail('reported');
+    const fee = fees.options[0]?.value ?? '';
+    const payload = JSON.stringify({ email, given_name: 'Kept Unmasked', fee_category: fee });
+    // As a server before the masking rule stored it: straight into the table.
+    await database.db.query(
+      `insert into error_reports (error, url, project_year, project_name, user_agent, client_key)
+       values ($1, $2, $3, $4, null, 'old')`,
+      [
+        JSON.stringify({ message: 'failed', request: { payload } }),
+        `http://127.0.0.1/?email=${email}`,
+        event.year,
+        event.projectName,
+      ],
+    );
+    const body = (await (await viewer.get('/staff/api/error-reports')).json()) as {
+      reports: { error: string; url: string }[];
+    };
+    const shown = body.reports[0];
+    expect(shown?.error).toContain(fee);
+    expect(`${shown?.error} ${shown?.url}`).not.toMatch(new RegExp(`${email}|Kept Unmasked`));
+  });
 });
