@@ -1,7 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-import { authorityText, feeAt, feeName, fieldLabel, regionWithAuthorities } from '../support/schemaTexts';
+import { formFieldTable } from '../../core/registration/formFieldTable';
+import { extra } from '../support/eventExtra';
+import {
+  authorityText,
+  beginningWith,
+  feeAt,
+  feeName,
+  fieldLabel,
+  regionWithAuthorities,
+} from '../support/schemaTexts';
 
 /** Picks an option of a searchable select by typing part of its text and clicking the option. */
 export async function pickFromCombobox(user: UserEvent, label: string, typed: string, option: string | RegExp) {
@@ -25,6 +34,18 @@ export function errorsOf(control: HTMLElement): string[] {
 export function textbox(field: string): HTMLElement {
   const label = fieldLabel(field);
   return screen.getByRole('textbox', { name: (name) => name === label || name.startsWith(`${label} `) });
+}
+
+/** The form field of the event's first extra's question (the dinner's). */
+export const extraField = formFieldTable.entry(extra.question)?.fields[0] ?? extra.question;
+
+/**
+ * An answer to the first extra's question (the dinner's), found within its own group: other questions (a site visit)
+ * may offer the same Yes and No.
+ */
+export function extraAnswer(answer: string): HTMLElement {
+  const group = screen.getByRole('group', { name: beginningWith(fieldLabel(extraField)) });
+  return within(group).getByRole('radio', { name: answer });
 }
 
 /**
@@ -53,7 +74,7 @@ export async function fillValidForm(user: UserEvent) {
   await pickFromCombobox(user, 'Country/region code', '852', /Hong Kong/);
   await user.type(screen.getByRole('textbox', { name: /^Phone Number/ }), '21234567');
   await user.click(screen.getByRole('radio', { name: feeName(validDelegate.feeCategory) }));
-  await user.click(screen.getByRole('radio', { name: 'No' }));
+  await user.click(extraAnswer('No'));
   await user.click(screen.getByRole('radio', { name: /^Bank Transfer/ }));
   await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
 }

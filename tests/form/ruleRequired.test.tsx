@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { fieldsRequiredByRules } from '../../src/form/ruleRequired';
 import { fieldLabel, regionWhere, regionWithAuthorities } from '../support/schemaTexts';
-import { pickFromCombobox } from './formActions';
+import { extraAnswer, pickFromCombobox } from './formActions';
 import { renderForm } from './renderForm';
 
 /** The label's visible '*' marker (aria-hidden, as the control says `required` itself). */
@@ -41,7 +41,7 @@ describe('required markers from the schema rules', () => {
 
   it('mark the dietary preference once it is shown', async () => {
     const { user } = renderForm();
-    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(extraAnswer('Yes'));
     const group = screen.getByRole('group', { name: new RegExp(`^${fieldLabel('dietaryPreference')}`) });
     expect(group.querySelector('legend .required')?.textContent).toBe('*');
     for (const radio of screen

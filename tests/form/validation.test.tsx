@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { regionWithAuthorities } from '../support/schemaTexts';
-import { errorsOf, fillValidForm, pickFromCombobox, textbox, validDelegate } from './formActions';
+import { errorsOf, extraAnswer, fillValidForm, pickFromCombobox, textbox, validDelegate } from './formActions';
 import { renderForm } from './renderForm';
 
 const submit = () => screen.getByRole('button', { name: 'Submit' });
@@ -25,7 +25,7 @@ describe('messages after a failed submit', () => {
         screen.getAllByRole('radio', { name: /Committee meeting only, Members and Applicants/ })[0],
         'Please select a fee category.',
       ],
-      [screen.getByRole('radio', { name: 'Yes' }), 'Please indicate if you will join the Seminar Dinner.'],
+      [extraAnswer('Yes'), 'Please indicate if you will join the Seminar Dinner.'],
       [screen.getByRole('radio', { name: /^Online Payment/ }), 'Please select a payment method.'],
       [screen.getByRole('checkbox', { name: /I have read and agree/ }), 'You must acknowledge the information.'],
     ];
@@ -133,7 +133,7 @@ describe('rules between fields', () => {
 
   it('asks for a dietary preference only of those who join the dinner', async () => {
     const { user } = renderForm();
-    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(extraAnswer('Yes'));
     await user.click(submit());
     expect(errorsOf(screen.getByRole('radio', { name: 'NA' }))).toEqual(['Please select your dietary preferences.']);
   });

@@ -3,7 +3,7 @@ import formUiSchema from '@schemas/form.uischema.json';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-import { feeAt, feeName, totalText } from '../../support/schemaTexts';
+import { feeAt, feeName, fieldLabel, totalText } from '../../support/schemaTexts';
 import { specFields } from '../../support/specFields';
 
 export type PaymentMethod = 'bank' | 'online';
@@ -179,7 +179,9 @@ export async function fillForm(page: Page, person: Delegate): Promise<void> {
   await page.keyboard.type(person.phoneKeys);
 
   await page.getByRole('radio', { name: person.fee, exact: true }).click();
-  await page.getByRole('radio', { name: person.dinner, exact: true }).click();
+  // Within the dinner's own group: another question (a site visit) may offer the same Yes and No.
+  const dinner = page.getByRole('group', { name: fieldLabel('joinGalaDinner') });
+  await dinner.getByRole('radio', { name: person.dinner, exact: true }).click();
   if (person.dinner === 'Yes' && person.dietaryPreference) {
     await page.getByRole('radio', { name: person.dietaryPreference, exact: true }).click();
   }
