@@ -1,8 +1,8 @@
 /** Reads the server's environment variables (documented in server/README.md) into checked settings. */
 import { resolve } from 'node:path';
 
-import { event } from '../core/model/schemaData';
-import { type Clock, demoInstant, fixedClock, parseInstant, systemClock } from './clock';
+import { event, fees } from '../core/model/schemaData';
+import { type Clock, demoInstantOf, fixedClock, parseInstant, systemClock } from './clock';
 import { type CspSources, originOf } from './http/securityHeaders';
 import { isProxyAddress, type TrustProxy } from './http/trustProxy';
 import { textsFor } from './mail/texts';
@@ -102,10 +102,11 @@ function readClock(env: Env, mode: ServerMode): { clock: Clock; clockNote: strin
   // The demo clock exists only in demo: a deployed server runs the event on the real time.
   if (text === undefined && mode.kind === 'production')
     return { clock: systemClock, clockNote: "Clock: the system's time." };
+  const demoInstant = demoInstantOf(event, fees);
   if (text === undefined) {
     return {
       clock: fixedClock(new Date(demoInstant)),
-      clockNote: `DEMO CLOCK: the server's clock stands at ${demoInstant}, inside the early-bird window. Set REGISTRATION_CLOCK=now for the real time, or another ISO instant.`,
+      clockNote: `DEMO CLOCK: the server's clock stands at ${demoInstant}, inside the first fee period. Set REGISTRATION_CLOCK=now for the real time, or another ISO instant.`,
     };
   }
   if (text === 'now') return { clock: systemClock, clockNote: "Clock: the system's time (REGISTRATION_CLOCK=now)." };

@@ -14,7 +14,7 @@ import { totalFee } from '../../core/rules/fees';
 import { refundFor } from '../../core/rules/refund';
 import { launchChromium } from '../../scripts/support/chromium';
 import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
-import { demoInstant } from '../../server/clock';
+import { demoInstantOf } from '../../server/clock';
 import { validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';
 import { readCsvRecords } from '../server/staff/readCsv';
@@ -253,7 +253,7 @@ describe('The staff console', () => {
       await page.getByRole('heading', { name: 'Confirm the bank payment' }).waitFor({ state: 'detached' });
 
       const paid = delegates.cancel.fee;
-      const refund = refundFor(event, new Date(demoInstant), paid);
+      const refund = refundFor(event, new Date(demoInstantOf(event, fees)), paid);
       expect(refund.percent).toBe(75);
       const shown = page.getByText(/^Refund if cancelled today/);
       await expect
