@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Plugin, Rollup } from 'vite';
@@ -56,10 +56,12 @@ function paintedHeader(messages: Record<string, string>, image: (file: AssetImag
  */
 export function pageHeadPlugin(): Plugin {
   let assetHost = '';
+  let publicDir = '';
   return {
     name: 'page-head',
     configResolved(config) {
       assetHost = String(config.env.VITE_ASSET_HOST ?? '');
+      publicDir = config.publicDir;
     },
     transformIndexHtml(html) {
       const event = readJson<EventInfo>('event.json');
@@ -69,7 +71,13 @@ export function pageHeadPlugin(): Plugin {
         /\{(\w+)\}/g,
         (whole, name: string) => values[name] ?? whole,
       );
-      const image = (file: AssetImageFile) => escapeHtml(eventAssetUrl(assetHost, event, avifPath(file.path)));
+      // The AVIF copy where gen:images made one, else the original: an event whose AVIF files are not made yet (no
+      // avifenc on the machine) paints its header without a request that answers 404.
+      const image = (file: AssetImageFile) => {
+        const avif = avifPath(file.path);
+        const made = !publicDir || existsSync(path.join(publicDir, eventAssetUrl('', event, avif)));
+        return escapeHtml(eventAssetUrl(assetHost, event, made ? avif : file.path));
+      };
       if (!html.includes(rootElement))
         throw new Error(`index.html must contain ${rootElement}, where the page is rendered.`);
       return {
