@@ -1,5 +1,6 @@
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 
+import { locales } from '../../core/i18n/locales.js';
 import { badgeKeys, checkBadgeLayout } from './badge.js';
 import {
   checkKeysInCodeExist,
@@ -26,6 +27,7 @@ import { checkOrganiser } from './organiser.js';
 import { checkOthersRegions } from './othersRegions.js';
 import { checkPayloadKeys } from './payloadKeys.js';
 import type { Problem } from './problem.js';
+import { problem } from './problem.js';
 import { checkRegions } from './regions.js';
 import type { RegistryKeys } from './registry.js';
 import { checkRetention } from './retention.js';
@@ -117,6 +119,16 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
     }
   }
   for (const file of [...data.keys()].filter((name) => /^messages\/[^/]+\.json$/.test(name))) {
+    // A catalogue the site cannot offer would be ignored without a word: say so rather than let staff think it is live.
+    const language = file.slice('messages/'.length, -'.json'.length);
+    if (!(locales as readonly string[]).includes(language))
+      problems.push(
+        problem(
+          file,
+          '/',
+          `is a catalogue for "${language}", which the site does not offer (its languages are ${locales.join(', ')}, listed in core/i18n/locales.ts): the pages would ignore it; remove it, or have the language added there`,
+        ),
+      );
     problems.push(
       ...checkCatalogue(file, data.get(file), english, context.parseIcu),
       ...checkServerTexts(file, data.get(file), data.get('event.json'), extraServerKeys(data.get('extras.json'))),

@@ -150,3 +150,11 @@ describe('message catalogues', () => {
     expect(lines).toEqual([]);
   });
 });
+
+describe('a catalogue of a language the site does not offer', () => {
+  it('is reported, not silently ignored', async () => {
+    const lines = await problemsAfter((copy) => copy.writeJson('messages/de.json', copy.readJson('messages/en.json')));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^messages\/de\.json: \/: is a catalogue for "de", which the site does not offer \(its languages are en, /);
+  });
+});
