@@ -17,3 +17,8 @@ alter table registrations
 alter table registrations drop constraint if exists registrations_join_gala_dinner_check;
 alter table registrations
   add constraint registrations_join_gala_dinner_check check (join_gala_dinner in ('Yes', 'No', ''));
+
+-- Announcements sent to the dinner's guests say so in the extras' terms (core/rules/announcements.ts).
+update announcements
+set audience = (audience - 'dinnerGuests') || '{"extraGuests": ["dinner"]}'::jsonb
+where audience ? 'dinnerGuests';
