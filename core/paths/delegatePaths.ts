@@ -15,6 +15,12 @@ export function delegatePagePath(token: string): string {
   return `${delegatePaths.page}${encodeURIComponent(token)}`;
 }
 
+/**
+ * Where a cancelled checkout sends the delegate back to: their page's path without a token (the card provider keeps
+ * this address), which the page completes from the token kept in the tab.
+ */
+export const checkoutCancelledPath = `${delegatePaths.page}?checkout=cancelled`;
+
 /** The path of the page that confirms a new e-mail address. */
 export function emailConfirmationPath(token: string): string {
   return `${delegatePaths.emailConfirmation}${encodeURIComponent(token)}`;

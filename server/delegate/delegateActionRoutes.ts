@@ -74,10 +74,9 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
     bodyOf(request);
     const detail = await registrationOfToken(deps, request);
     if (!isPayable(detail.state)) throw conflict(apiText(request, 'delegateApi.notNow'));
-    const token = delegateToken(deps.linkKey, detail.id, detail.linkVersion);
     let answer;
     try {
-      answer = await checkoutAgain(deps, detail.id, token);
+      answer = await checkoutAgain(deps, detail.id);
     } catch (error) {
       request.log.error(error);
       throw new HttpError(502, { message: apiText(request, 'delegateApi.checkoutUnavailable') });
