@@ -1,5 +1,8 @@
-/** The e-mails the delegate asks for on their page: the link to it once more, and the confirmation of a new address. */
-import { delegateLinkBlocks, emailChangeBlocks, emailChangeOf } from '../mail/delegateBlocks';
+/**
+ * The e-mails the delegate asks for on their page: the link to it once more, the confirmation of a new address, and
+ * the notice to the address a confirmed change replaced.
+ */
+import { delegateLinkBlocks, emailChangeBlocks, emailChangeNoticeBlocks, emailChangeOf } from '../mail/delegateBlocks';
 import type { MessageDefinition } from '../mail/MessageDefinition';
 
 export const delegateLink: MessageDefinition = {
@@ -18,4 +21,12 @@ export const emailChangeConfirmation: MessageDefinition = {
   recipient: (registeredEmail, details) => emailChangeOf(details).newEmail || registeredEmail,
   personalLink: false,
   blocks: emailChangeBlocks,
+};
+
+export const emailChangeNotice: MessageDefinition = {
+  subjectKey: 'email.emailChangeNotice.subject',
+  // Queued to the registration as it stood before the change: the replaced address. Never the page's link: that
+  // address no longer holds the registration unless its owner undoes the change.
+  personalLink: false,
+  blocks: emailChangeNoticeBlocks,
 };
