@@ -2,7 +2,13 @@
  * The e-mails the delegate asks for on their page: the link to it once more, the confirmation of a new address, and
  * the notice to the address a confirmed change replaced.
  */
-import { delegateLinkBlocks, emailChangeBlocks, emailChangeNoticeBlocks, emailChangeOf } from '../mail/delegateBlocks';
+import {
+  delegateLinkBlocks,
+  emailChangeBlocks,
+  emailChangeNoticeBlocks,
+  emailChangeOf,
+  emailUndoOf,
+} from '../mail/delegateBlocks';
 import type { MessageDefinition } from '../mail/MessageDefinition';
 
 export const delegateLink: MessageDefinition = {
@@ -25,8 +31,9 @@ export const emailChangeConfirmation: MessageDefinition = {
 
 export const emailChangeNotice: MessageDefinition = {
   subjectKey: 'email.emailChangeNotice.subject',
-  // Queued to the registration as it stood before the change: the replaced address. Never the page's link: that
-  // address no longer holds the registration unless its owner undoes the change.
+  // To the replaced address, also when staff resend it (a resend goes to the registration's address of the moment,
+  // which is the new one). Never the page's link: that address holds the registration only once it undoes the change.
+  recipient: (registeredEmail, details) => emailUndoOf(details).oldEmail || registeredEmail,
   personalLink: false,
   blocks: emailChangeNoticeBlocks,
 };

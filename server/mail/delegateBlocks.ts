@@ -94,10 +94,15 @@ export function emailChangeBlocks({ message, registration, text, locale, options
   ];
 }
 
-/** The link version and end of validity a confirmed change's notice was queued with. */
-function emailUndoOf(details: Readonly<Record<string, unknown>>): { version: number; expires: number } {
+/** The replaced address, link version and end of validity a confirmed change's notice was queued with. */
+export function emailUndoOf(details: Readonly<Record<string, unknown>>): {
+  oldEmail: string;
+  version: number;
+  expires: number;
+} {
   const number = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
-  return { version: number(details.version), expires: number(details.expires) };
+  const oldEmail = typeof details.oldEmail === 'string' ? details.oldEmail : '';
+  return { oldEmail, version: number(details.version), expires: number(details.expires) };
 }
 
 /**

@@ -46,7 +46,7 @@ export interface DelegateStore {
   /**
    * The waiting address becomes the registration's e-mail (refused when another registration took it meanwhile) under
    * a new link version; the address it replaced is kept and sent the notice with its undo link, valid until
-   * `undoExpires` (details `{ newEmail, version, expires }`).
+   * `undoExpires` (details `{ oldEmail, newEmail, version, expires }`).
    */
   confirmEmailChange(
     registrationId: number,

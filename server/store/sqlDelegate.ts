@@ -212,7 +212,8 @@ export function sqlDelegate(
         );
         // To the address replaced (the registration as it stood): its owner may not have asked for the change.
         const version = registration.linkVersion + 1;
-        await enqueue(tx, registration, ['email_change_notice'], { newEmail, version, expires: undoExpires });
+        const details = { oldEmail: registration.email, newEmail, version, expires: undoExpires };
+        await enqueue(tx, registration, ['email_change_notice'], details);
         return changed;
       });
     },
