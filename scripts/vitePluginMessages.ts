@@ -13,7 +13,8 @@ const sharedWithStaff = (key: string) => staffKey(key) || key.startsWith('option
  * The texts of the delegate's own pages (src/delegate/) and of the certificate check: only their lazily loaded chunks import them
  * (`en.json?delegate`), so the form's first load does not grow with them.
  */
-const delegateKey = (key: string) => /^(delegate|emailConfirm|find|calendar|receipt|certificate\.verify)\./.test(key);
+const delegateKey = (key: string) =>
+  /^(delegate|emailConfirm|emailUndo|find|calendar|receipt|certificate\.verify)\./.test(key);
 
 /** Texts only the server uses (e-mails, invoices, certificates, the delegate API's answers): the site never shows them, so they stay out of its bundle. */
 const serverOnlyKey =

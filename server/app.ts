@@ -16,7 +16,6 @@ import { registerCheckinRoutes } from './checkin/checkinRoutes';
 import { systemClock } from './clock';
 import { registerCreditRoutes } from './credits/creditRoutes';
 import { registerDelegateActionRoutes } from './delegate/delegateActionRoutes';
-import { delegateToken } from './delegate/delegateLink';
 import { limitDelegateRoutes } from './delegate/delegateRateLimits';
 import { registerDelegateRoutes } from './delegate/delegateRoutes';
 import { linkMailIntervalMs as defaultLinkMailIntervalMs, registerLinkRequestRoute } from './delegate/linkRequests';
@@ -223,7 +222,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     cancelled: (sessionId) => store.completePayment(sessionId, 'cancelled', clock()),
     notice: (notice) => store.applyProviderNotice(notice, clock()),
     refundNotice: (notice) => store.applyRefundNotice(notice, clock()),
-    linkToken: (registration) => delegateToken(linkKey, registration.id, registration.linkVersion),
   };
   paymentProvider.registerRoutes(app, completion);
   if (options.refunds !== false) {

@@ -19,6 +19,7 @@ const NotFound = lazy(() => import('./pages/NotFound'));
 // The delegate's own pages: reached from e-mails and the thank-you page, never needed to fill the form.
 const DelegatePage = lazy(() => import('./delegate/DelegatePage'));
 const EmailConfirmationPage = lazy(() => import('./delegate/EmailConfirmationPage'));
+const EmailUndoPage = lazy(() => import('./delegate/EmailUndoPage'));
 const FindRegistrationPage = lazy(() => import('./delegate/FindRegistrationPage'));
 // The staff console is a separate chunk: a delegate's first load never carries it.
 const StaffApp = lazy(() => import('./staff/StaffApp'));
@@ -46,6 +47,7 @@ function Page({ pathname }: { pathname: string }) {
   if (pathname === pagePaths.thanks) return <ThankMessage />;
   if (pathname.startsWith(delegatePaths.page)) return <DelegatePage />;
   if (pathname.startsWith(delegatePaths.emailConfirmation)) return <EmailConfirmationPage />;
+  if (pathname.startsWith(delegatePaths.emailUndo)) return <EmailUndoPage />;
   if (pathname === delegatePaths.findRegistration) return <FindRegistrationPage />;
   if (pathname === '/staff' || pathname.startsWith('/staff/')) return <StaffApp />;
   if (pathname === visaCheckPath) return <VisaCheckPage />;

@@ -18,6 +18,7 @@ export const messageKinds = [
   'cancellation_notice',
   'delegate_link',
   'email_change_confirmation',
+  'email_change_notice',
   'attendance_certificate',
   'payment_reminder',
   'checkout_reminder',
@@ -27,7 +28,8 @@ export const messageKinds = [
 /**
  * An e-mail the lifecycle sends: bank acknowledgement with invoice, online confirmation, bank confirmation, cancellation
  * notice; and on the delegate's own request the link to their page, or the confirmation link of a new e-mail address
- * (sent to that address: details `{ newEmail, expires }`, expires in seconds since 1970); and the payment reminders of
+ * (sent to that address: details `{ newEmail, expires }`, expires in seconds since 1970), and once it is confirmed the
+ * notice to the address it replaced, with the way to undo it (details `{ oldEmail, newEmail, version, expires }`); and the payment reminders of
  * an unpaid bank transfer or online registration (server/reminders/); the visa invitation letter (server/visaLetters/); a manager's announcement (server/announcements/).
  */
 export type MessageKind = (typeof messageKinds)[number];

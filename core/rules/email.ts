@@ -61,3 +61,17 @@ export function emailAddressProblem(address: string): 'error.email.required' | '
   if (address === '') return 'error.email.required';
   return isEmailAddress(address) ? undefined : 'error.email.invalid';
 }
+
+/**
+ * An address shown to someone who may not own it (the notice to the old address after a change): enough to recognise
+ * it, not enough to write to it. 'jane.doe@mail.example.org' is 'j***@m***.org'.
+ */
+export function maskedEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  const local = Array.from(address.slice(0, Math.max(at, 0)));
+  const domain = address.slice(at + 1);
+  const lastDot = domain.lastIndexOf('.');
+  const top = lastDot > 0 ? domain.slice(lastDot) : '';
+  const host = Array.from(lastDot > 0 ? domain.slice(0, lastDot) : domain);
+  return `${local[0] ?? ''}***@${host[0] ?? ''}***${top}`;
+}

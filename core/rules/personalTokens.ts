@@ -14,12 +14,14 @@ function escaped(text: string): string {
 
 // A token ends where a path, query, fragment, JSON string or whitespace does; an encoded slash (%2F) counts as a path.
 const tokenChars = String.raw`(?:(?!%2[Ff])[^/?#&\s"'\\<>])+`;
-const pathPrefixes = [delegatePaths.page, delegatePaths.emailConfirmation, '/web/delegate/'].map(escaped).join('|');
+const pathPrefixes = [delegatePaths.page, delegatePaths.emailConfirmation, delegatePaths.emailUndo, '/web/delegate/']
+  .map(escaped)
+  .join('|');
 
 const patterns: RegExp[] = [
-  // /my/<token>, /confirm-email/<token>, /web/delegate/<token>/..., also percent-encoded inside another address.
+  // /my/<token>, /confirm-email/<token>, /undo-email/<token>, /web/delegate/<token>/..., also percent-encoded inside another address.
   new RegExp(`(${pathPrefixes})${tokenChars}`, 'g'),
-  new RegExp(`((?:%2[Ff])(?:my|confirm-email|web%2[Ff]delegate)%2[Ff])${tokenChars}`, 'g'),
+  new RegExp(`((?:%2[Ff])(?:my|confirm-email|undo-email|web%2[Ff]delegate)%2[Ff])${tokenChars}`, 'g'),
   // ?token=..., &token=... (and encoded within another address: token%3D...).
   new RegExp(`([?&;]token(?:=|%3[Dd]))${tokenChars}`, 'gi'),
   // "token":"..." in JSON, as sent or serialised again inside a report (\"token\":\"...\").

@@ -25,7 +25,6 @@ const firstCheckoutGraceMs = 2 * 60 * 1000;
 export async function checkoutAgain(
   deps: { store: Store; paymentProvider: PaymentProvider; clock: Clock },
   registrationId: number,
-  linkToken: string,
 ): Promise<CheckoutAgainAnswer> {
   const { store, paymentProvider: provider, clock } = deps;
   const registration = await store.findRegistration(registrationId);
@@ -59,7 +58,7 @@ export async function checkoutAgain(
     await store.completePayment(latest.sessionId, 'expired', clock());
   }
 
-  const url = await openCheckout(store, provider, registration, checkouts.length + 1, linkToken);
+  const url = await openCheckout(store, provider, registration, checkouts.length + 1);
   // A bank transfer has no checkout state to reopen: its card payment is recorded when the provider confirms it.
   if (registration.paymentMethod === 'online')
     await store.applyEvent(

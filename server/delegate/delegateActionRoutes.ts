@@ -18,7 +18,7 @@ import type { DelegateChange } from '../store/DelegateStore';
 import { apiText } from './apiText';
 import { checkoutAgain } from './checkoutAgain';
 import { detailsChanges, extraChoice } from './delegateInput';
-import { delegateToken, readEmailChangeToken } from './delegateLink';
+import { delegateToken, readEmailChangeToken, readEmailUndoToken } from './delegateLink';
 import { type DelegateRouteDeps, registrationOfToken, viewOf } from './delegateRoutes';
 import { delegateActions } from './delegateView';
 
@@ -32,6 +32,13 @@ export interface DelegateActionDeps extends DelegateRouteDeps {
 
 /** How long the confirmation link sent to a new address holds. */
 const emailChangeHours = 48;
+/** How long the address a confirmed change replaced may undo it: long enough for a holiday away from the mailbox. */
+const emailUndoDays = 7;
+
+/** `now` plus `hours`, in seconds since 1970, as the signed links carry their end of validity. */
+function secondsFrom(now: Date, hours: number): number {
+  return Math.floor(now.getTime() / 1000) + hours * 3600;
+}
 
 function conflict(message: string): HttpError {
   return new HttpError(409, { message });
@@ -74,10 +81,9 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
     bodyOf(request);
     const detail = await registrationOfToken(deps, request);
     if (!isPayable(detail.state)) throw conflict(apiText(request, 'delegateApi.notNow'));
-    const token = delegateToken(deps.linkKey, detail.id, detail.linkVersion);
     let answer;
     try {
-      answer = await checkoutAgain(deps, detail.id, token);
+      answer = await checkoutAgain(deps, detail.id);
     } catch (error) {
       request.log.error(error);
       throw new HttpError(502, { message: apiText(request, 'delegateApi.checkoutUnavailable') });
@@ -121,7 +127,7 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
       throw new HttpError(422, { message, errors: { email: [message] } });
     }
     const detail = await registrationOfToken(deps, request);
-    const expires = Math.floor(clock().getTime() / 1000) + emailChangeHours * 3600;
+    const expires = secondsFrom(clock(), emailChangeHours);
     const change = await store.requestEmailChange(detail.id, email.trim(), expires, context());
     // The same answer for any address: an address another registration uses is not revealed to the requester; its
     // owner is sent their own link instead (at most every 10 minutes, as "find my registration" does).
@@ -148,11 +154,26 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
           )
         : undefined;
     if (!claim || !pending) throw new HttpError(404, { message: apiText(request, 'delegateApi.emailConfirmInvalid') });
-    const problem = refusal(request, await store.confirmEmailChange(claim.registrationId, pending.email, context()));
+    const undoExpires = secondsFrom(clock(), emailUndoDays * 24);
+    const confirmed = store.confirmEmailChange(claim.registrationId, pending.email, undoExpires, context());
+    const problem = refusal(request, await confirmed);
     if (problem) throw problem;
     const detail = await store.findRegistration(claim.registrationId);
     if (!detail) throw new HttpError(404, { message: apiText(request, 'delegateApi.emailConfirmInvalid') });
     return { token: delegateToken(deps.linkKey, detail.id, detail.linkVersion) };
+  });
+
+  // The undo link sent to the address a confirmed change replaced: pressed on its page, never acted on when opened.
+  app.post('/web/email-undo', guarded, async (request) => {
+    const token = bodyOf(request).token;
+    const claim = typeof token === 'string' ? readEmailUndoToken(deps.emailChangeKey, token, clock()) : undefined;
+    const invalid = () => new HttpError(404, { message: apiText(request, 'delegateApi.emailUndoInvalid') });
+    if (!claim) throw invalid();
+    const change = await store.undoEmailChange(claim.registrationId, claim.version, context());
+    if (change.outcome === 'not_found') throw invalid();
+    const problem = refusal(request, change);
+    if (problem) throw problem;
+    return { undone: true };
   });
 
   /** The registration a confirmation token names and the address it waits for, read before the signature is checked. */

@@ -1,5 +1,5 @@
 /**
- * The delegate's personal link and the e-mail change confirmation: both are signed with keys derived from the server
+ * The delegate's personal link, the e-mail change confirmation and its undo link: all are signed with keys derived from the server
  * secret (server/secrets/serverSecret.ts), which never lives in the database, so a copy of the database alone cannot
  * turn into a working link. A link names its registration and the registration's link version: staff revoke every
  * link sent so far by bumping the version.
@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { matchLocale } from '../../core/i18n/locales';
-import { delegatePagePath, emailConfirmationPath } from '../../core/paths/delegatePaths';
+import { delegatePagePath, emailConfirmationPath, emailUndoPath } from '../../core/paths/delegatePaths';
 
 /** 24 bytes of HMAC-SHA256: 192 bits a guesser must find, written in 32 base64url characters. */
 const macBytes = 24;
@@ -93,4 +93,37 @@ export function readEmailChangeToken(
 /** The absolute address of an e-mail change confirmation. */
 export function emailConfirmationUrl(siteUrl: string, token: string, language?: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${emailConfirmationPath(token)}${languageQuery(language)}`;
+}
+
+/** What the undo link of a confirmed e-mail change names: the registration and the link version the change gave it. */
+export interface EmailUndoClaim extends LinkClaim {
+  /** Seconds since 1970, UTC. */
+  expires: number;
+}
+
+/**
+ * The token of the undo link sent to the address a confirmed change replaced: '42.3.1757000000.<32 characters>'. It
+ * names the link version the change gave the registration, so it stops working once the version moves on (the undo
+ * itself, another change, a staff revocation).
+ */
+export function emailUndoToken(key: Buffer, registrationId: number, version: number, expires: number): string {
+  return `${registrationId}.${version}.${expires}.${mac(key, `undo:${registrationId}.${version}.${expires}`)}`;
+}
+
+const undoTokenPattern = /^([1-9]\d{0,9})\.([1-9]\d{0,9})\.([1-9]\d{0,11})\.([A-Za-z0-9_-]{32})$/;
+
+/** The claim of an undo token of ours that has not expired by `now`; whether its version is current is the store's. */
+export function readEmailUndoToken(key: Buffer, token: string, now: Date): EmailUndoClaim | undefined {
+  const match = undoTokenPattern.exec(token);
+  const [id, version, expires, given] = match
+    ? [Number(match[1]), Number(match[2]), Number(match[3]), match[4]]
+    : [0, 0, 0, ''];
+  const expected = mac(key, `undo:${id}.${version}.${expires}`);
+  if (!match || !sameMac(given, expected) || expires * 1000 < now.getTime()) return undefined;
+  return { registrationId: id, version, expires };
+}
+
+/** The absolute address of the page that undoes a confirmed e-mail change. */
+export function emailUndoUrl(siteUrl: string, token: string, language?: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${emailUndoPath(token)}${languageQuery(language)}`;
 }

@@ -1,5 +1,6 @@
 /**
- * Rate limits on every call behind a personal link (the page, its actions, its documents, the e-mail confirmation):
+ * Rate limits on every call behind a personal link (the page, its actions, its documents, the e-mail confirmation and
+ * its undo):
  * per client address and per registration, counted in the database like the others (server/http/rateLimitStore.ts),
  * so two server processes share each allowance. The e-mail change, which mails an address the requester chose, has a
  * tighter one of its own.
@@ -13,7 +14,7 @@ import type { Store } from '../store/Store';
 
 /** The routes a personal link or a confirmation token opens. */
 function isDelegateRoute(url: string): boolean {
-  return url.startsWith('/web/delegate/') || url === '/web/email-confirmations';
+  return url.startsWith('/web/delegate/') || url === '/web/email-confirmations' || url === '/web/email-undo';
 }
 
 /**

@@ -1,11 +1,20 @@
 /**
  * What the e-mails say about the delegate's own page: the link to it in every message, the message that sends only
- * the link (a repeat submission, a lost link), and the confirmation link of a new e-mail address. The links are
+ * the link (a repeat submission, a lost link), the confirmation link of a new e-mail address, and the notice with its
+ * undo link to the address a confirmed change replaced. The links are
  * signed when the message is composed (server/delegate/delegateLink.ts), never stored with it.
  */
 import { formatEventDate } from '../../core/i18n/eventTextValues';
 import { event } from '../../core/model/schemaData';
-import { delegatePageUrl, delegateToken, emailChangeToken, emailConfirmationUrl } from '../delegate/delegateLink';
+import { maskedEmail } from '../../core/rules/email';
+import {
+  delegatePageUrl,
+  delegateToken,
+  emailChangeToken,
+  emailConfirmationUrl,
+  emailUndoToken,
+  emailUndoUrl,
+} from '../delegate/delegateLink';
 import type { StoredRegistration } from '../store/Store';
 import type { MessageContext } from './MessageDefinition';
 import type { Block } from './messageLayout';
@@ -82,5 +91,36 @@ export function emailChangeBlocks({ message, registration, text, locale, options
       url: emailConfirmationUrl(options.siteUrl, token, locale),
     },
     { kind: 'paragraph', text: text('email.emailChange.notYou') },
+  ];
+}
+
+/** The replaced address, link version and end of validity a confirmed change's notice was queued with. */
+export function emailUndoOf(details: Readonly<Record<string, unknown>>): {
+  oldEmail: string;
+  version: number;
+  expires: number;
+} {
+  const number = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
+  const oldEmail = typeof details.oldEmail === 'string' ? details.oldEmail : '';
+  return { oldEmail, version: number(details.version), expires: number(details.expires) };
+}
+
+/**
+ * The body of the notice to the address a confirmed change replaced: the new address masked (its reader may not be
+ * the one who moved the registration) and the link that undoes the change, until it expires.
+ */
+export function emailChangeNoticeBlocks({ message, registration, text, locale, options }: MessageContext): Block[] {
+  const reference = registration.reference ?? '';
+  const { newEmail } = emailChangeOf(message.details);
+  const { version, expires } = emailUndoOf(message.details);
+  const token = emailUndoToken(options.emailChangeKey, registration.id, version, expires);
+  return [
+    { kind: 'paragraph', text: text('email.emailChangeNotice.intro', { reference, newEmail: maskedEmail(newEmail) }) },
+    {
+      kind: 'link',
+      label: text('email.emailChangeNotice.action', { expires: instantText(new Date(expires * 1000), locale) }),
+      url: emailUndoUrl(options.siteUrl, token, locale),
+    },
+    { kind: 'paragraph', text: text('email.emailChangeNotice.ifYou') },
   ];
 }

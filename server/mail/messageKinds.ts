@@ -7,7 +7,7 @@
 import type { MessageKind } from '../../core/lifecycle/lifecycle';
 import { announcement } from '../announcements/announcementMessages';
 import { attendanceCertificate } from '../certificates/certificateEmail';
-import { delegateLink, emailChangeConfirmation } from '../delegate/delegateMessages';
+import { delegateLink, emailChangeConfirmation, emailChangeNotice } from '../delegate/delegateMessages';
 import {
   bankAcknowledgement,
   bankConfirmation,
@@ -25,6 +25,7 @@ export const messageDefinitions = {
   cancellation_notice: cancellationNotice,
   delegate_link: delegateLink,
   email_change_confirmation: emailChangeConfirmation,
+  email_change_notice: emailChangeNotice,
   attendance_certificate: attendanceCertificate,
   payment_reminder: paymentReminder,
   checkout_reminder: checkoutReminder,

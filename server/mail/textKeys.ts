@@ -52,6 +52,10 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'email.emailChange.intro': ['reference', 'newEmail'],
   'email.emailChange.action': ['expires'],
   'email.emailChange.notYou': [],
+  'email.emailChangeNotice.subject': ['reference'],
+  'email.emailChangeNotice.intro': ['reference', 'newEmail'],
+  'email.emailChangeNotice.action': ['expires'],
+  'email.emailChangeNotice.ifYou': [],
   // The payment reminders (server/reminders/reminderBlocks.ts).
   'email.paymentReminder.subject': ['reference'],
   'email.paymentReminder.intro': ['reference'],

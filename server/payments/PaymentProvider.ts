@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Locale } from '../../core/i18n/locales';
 import type { ProviderRefund, RefundNotice, RefundNoticeOutcome, RefundRequest } from '../refunds/refundTypes';
-import type { CheckoutRecord, PaymentStatus, StoredRegistration } from '../store/Store';
+import type { CheckoutRecord, PaymentStatus } from '../store/Store';
 
 /** What a checkout needs to know of the registration it takes payment for. */
 export interface CheckoutRegistration {
@@ -21,8 +21,6 @@ export interface CheckoutRegistration {
   reference: string;
   /** The same for every try of one checkout attempt, so a retried request never opens a second session (a provider may add to it). */
   idempotencyKey: string;
-  /** The registration's personal link token: the checkout sends the delegate back to their thank-you page and own page with it. */
-  linkToken: string;
 }
 
 /** A checkout session opened at the provider: the page the delegate is sent to. */
@@ -64,8 +62,6 @@ export interface PaymentCompletion {
   cancelled(sessionId: string): Promise<PaymentStatus | undefined>;
   /** Applies a provider's notice once: its event id is kept in the transaction of the change it makes. */
   notice(notice: ProviderNotice): Promise<NoticeOutcome>;
-  /** The personal link token of a checkout's registration, for the addresses a checkout returns to. */
-  linkToken(registration: StoredRegistration): string;
   /** Applies a provider's refund event once (server/refunds/). */
   refundNotice?(notice: RefundNotice): Promise<RefundNoticeOutcome>;
 }

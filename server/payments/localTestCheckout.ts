@@ -46,8 +46,8 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
   const siteUrl = trimSlash(options.siteUrl ?? '');
   const siteOrigin = originOf(siteUrl);
   const policy = checkoutPagePolicy(siteOrigin ? [siteOrigin] : []);
-  const { success: thankYouUrl, cancel: formUrl } = checkoutReturnUrls(siteUrl);
-  const backToForm = { href: formUrl, label: englishText('thanks.back') };
+  const { success: thankYouUrl } = checkoutReturnUrls(siteUrl);
+  const backToForm = { href: `${siteUrl}/`, label: englishText('thanks.back') };
   // The delegate's language rides along in the checkout's own address, as this page keeps no language of its own.
   const languageOf = (query: unknown) => requestLanguage((query as LanguageQuery | undefined)?.lang);
   const languageQuery = (query: unknown) => {
@@ -160,11 +160,7 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
                 ? await completion.paid(checkout.sessionId)
                 : await completion.cancelled(checkout.sessionId);
             if (status === outcome) {
-              const back = checkoutReturnUrls(
-                siteUrl,
-                languageOf(request.query),
-                completion.linkToken(checkout.registration),
-              );
+              const back = checkoutReturnUrls(siteUrl, languageOf(request.query));
               return reply.redirect(outcome === 'paid' ? back.success : back.cancel, 303);
             }
             return sendPage(

@@ -26,7 +26,6 @@ export async function openCheckout(
   provider: PaymentProvider,
   registration: StoredRegistration,
   attempt: number,
-  linkToken: string,
 ): Promise<string> {
   // What is still owed: the fee, or its balance after a short transfer.
   const amount = amountOwed(registration);
@@ -41,7 +40,6 @@ export async function openCheckout(
     currency: registration.currency,
     reference: referenceOf(registration),
     idempotencyKey: checkoutAttemptKey(registration, attempt),
-    linkToken,
     language: isLocale(registration.language) ? registration.language : undefined,
   });
   await store.createPayment({

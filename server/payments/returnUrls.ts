@@ -1,6 +1,7 @@
 /** Where a checkout sends the delegate back to, for every provider: built here only, so the language is carried in one place. */
 import { type Locale, matchLocale } from '../../core/i18n/locales';
-import { delegatePagePath } from '../../core/paths/delegatePaths';
+import { checkoutCancelledPath } from '../../core/paths/delegatePaths';
+import { pagePaths } from '../../core/paths/pagePaths';
 
 /** Where a checkout sends the delegate back to the site. */
 export interface ReturnUrls {
@@ -17,19 +18,17 @@ export function requestLanguage(tag: unknown): Locale | undefined {
 
 /**
  * The success and cancel addresses of a checkout, in the delegate's language (?lang=, none for English), under the
- * site's base URL ('' for the same origin). The success address never holds the personal link's token: the card
- * provider keeps it, and the page it lands on is reached by others' links too; the browser that went to the checkout
- * kept the token for the thank-you page itself (src/registration/thankYouToken.ts). With the token, a Cancel lands on
- * the delegate's page; without one (a checkout page reached without its registration), Cancel goes back to the form.
+ * site's base URL ('' for the same origin). Neither holds the personal link's token: the card provider keeps both, and
+ * the pages they land on are reached by others' links too. The browser that went to the checkout kept the token in
+ * its tab (src/registration/thankYouToken.ts): the thank-you page reads it there, and so does the delegate's page at
+ * the tokenless cancel address, which then moves to the delegate's own address.
  */
-export function checkoutReturnUrls(siteUrl: string, language?: Locale, linkToken?: string): ReturnUrls {
+export function checkoutReturnUrls(siteUrl: string, language?: Locale): ReturnUrls {
   const base = siteUrl.replace(/\/+$/, '');
   // English is the default: its addresses stay as the contract has them (the tab remembers a chosen English anyway).
-  const lang = language && language !== 'en' ? `lang=${encodeURIComponent(language)}` : '';
+  const lang = language && language !== 'en' ? `&lang=${encodeURIComponent(language)}` : '';
   return {
-    success: `${base}/thankMessage?payment=online${lang ? `&${lang}` : ''}`,
-    cancel: linkToken
-      ? `${base}${delegatePagePath(linkToken)}?checkout=cancelled${lang ? `&${lang}` : ''}`
-      : `${base}/${lang ? `?${lang}` : ''}`,
+    success: `${base}${pagePaths.thanks}?payment=online${lang}`,
+    cancel: `${base}${checkoutCancelledPath}${lang}`,
   };
 }

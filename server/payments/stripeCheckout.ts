@@ -118,7 +118,7 @@ export function stripeCheckout(options: StripeCheckoutOptions): PaymentProvider 
     async createCheckout(registration: CheckoutRegistration): Promise<CheckoutSession> {
       const currency = registration.currency.toLowerCase();
       const amount = toMinorUnits(registration.amount, registration.currency);
-      const returnUrls = checkoutReturnUrls(options.siteUrl, registration.language, registration.linkToken);
+      const returnUrls = checkoutReturnUrls(options.siteUrl, registration.language);
       const metadata = { reference: registration.reference, registration_id: String(registration.registrationId) };
       const keyWindow = Math.floor(nowSeconds() / keyWindowSeconds);
       const session = await stripe.checkout.sessions.create(

@@ -27,7 +27,7 @@ export interface RegistrationRouteDeps {
   paymentProvider: PaymentProvider;
   rateLimit: RateLimit;
   forcedFailure?: ForcedFailure;
-  /** derivedKey(serverSecret, 'delegate-link'): signs the personal link the answer and the checkout carry. */
+  /** derivedKey(serverSecret, 'delegate-link'): signs the personal link the answer carries. */
   linkKey: Buffer;
   /** A repeat submission mails the registration's link at most once in this much real time. */
   linkMailIntervalMs: number;
@@ -43,13 +43,9 @@ function validationFailure(errors: FieldErrors): HttpError {
 }
 
 /** The first checkout of a new registration; without it the delegate could never pay, so a failure takes the registration back. */
-async function openFirstCheckout(
-  deps: RegistrationRouteDeps,
-  registration: StoredRegistration,
-  linkToken: string,
-): Promise<string> {
+async function openFirstCheckout(deps: RegistrationRouteDeps, registration: StoredRegistration): Promise<string> {
   try {
-    return await openCheckout(deps.store, deps.paymentProvider, registration, 1, linkToken);
+    return await openCheckout(deps.store, deps.paymentProvider, registration, 1);
   } catch (error) {
     // Taken back, a retry is a new registration rather than a duplicate.
     await deps.store.discardRegistration(registration.id);
@@ -111,7 +107,7 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
       const token = delegateToken(deps.linkKey, registration.id, registration.linkVersion);
       if (registration.paymentMethod === 'bank') return reply.code(201).send({ state: 'success', reference, token });
       try {
-        const url = await openFirstCheckout(deps, registration, token);
+        const url = await openFirstCheckout(deps, registration);
         return reply.code(201).send({ state: 'success_stripe', url, reference, token });
       } catch (error) {
         request.log.error({ err: loggableError(error) }, 'checkout could not be opened');

@@ -15,9 +15,11 @@ import { serverMessages } from '../http/serverMessages';
 /** Paths the API and the checkout own: a miss there is a JSON 404, never the site's index.html. */
 export const apiPrefixes = ['/web/', '/sanctum/', '/admin/', '/checkout/', '/staff/api/'];
 
-/** The pages whose address holds a secret token: the delegate's own page and the e-mail change confirmation. */
+/** The pages whose address holds a secret token: the delegate's own page, the e-mail change's confirmation and undo. */
 function isPrivatePage(path: string): boolean {
-  return path.startsWith(delegatePaths.page) || path.startsWith(delegatePaths.emailConfirmation);
+  return [delegatePaths.page, delegatePaths.emailConfirmation, delegatePaths.emailUndo].some((prefix) =>
+    path.startsWith(prefix),
+  );
 }
 
 /**

@@ -43,8 +43,23 @@ export interface DelegateStore {
   ): Promise<DelegateChange>;
   /** The address waiting for confirmation, if any. */
   pendingEmailOf(registrationId: number): Promise<string | undefined>;
-  /** The waiting address becomes the registration's e-mail (refused when another registration took it meanwhile). */
-  confirmEmailChange(registrationId: number, newEmail: string, context: EventContext): Promise<DelegateChange>;
+  /**
+   * The waiting address becomes the registration's e-mail (refused when another registration took it meanwhile) under
+   * a new link version; the address it replaced is kept and sent the notice with its undo link, valid until
+   * `undoExpires` (details `{ oldEmail, newEmail, version, expires }`).
+   */
+  confirmEmailChange(
+    registrationId: number,
+    newEmail: string,
+    undoExpires: number,
+    context: EventContext,
+  ): Promise<DelegateChange>;
+  /**
+   * Restores the address a confirmed change replaced, while the registration is still at the link version that change
+   * gave it ('not_found' otherwise: undone already, changed again, links revoked), under a new link version, and queues
+   * the new personal link to the restored address.
+   */
+  undoEmailChange(registrationId: number, version: number, context: EventContext): Promise<DelegateChange>;
   /**
    * Queues the personal link to the registration's address, whatever its state, unless it was mailed on request in
    * the last `intervalMs` of real time: answers whether it was queued. Two requests at once queue it once.

@@ -79,6 +79,8 @@ export interface StoredRegistration extends RegistrationColumns {
   linkMailedAt: Date | null;
   /** A new e-mail address the delegate asked for, waiting for its owner to open the confirmation link. */
   pendingEmail: string | null;
+  /** The address a confirmed change replaced, which the undo link sent to it restores (migration 029). */
+  previousEmail?: string | null;
   /** When the retention job (or a manager, early) erased its personal data (server/retention/); unset until then. */
   personalDataErasedAt?: Date | null;
 }

@@ -29,6 +29,7 @@ const ownColumns = new Set([
   'link_version',
   'link_mailed_at',
   'pending_email',
+  'previous_email',
   'personal_data_erased_at',
 ]);
 

@@ -192,12 +192,14 @@ export function sqlDelegate(
       return rows[0]?.pending_email ?? undefined;
     },
 
-    confirmEmailChange(registrationId, newEmail, context) {
+    confirmEmailChange(registrationId, newEmail, undoExpires, context) {
       return withRegistration(registrationId, async (tx, registration) => {
+        // A second press finds nothing waiting: no second change, no second notice.
         if (registration.pendingEmail !== newEmail) return unchanged;
         // A new personal link: the old one, which whoever asked for the change may hold, stops working.
         await tx.query(
-          `update registrations set email = $2, mailbox = $3, pending_email = null, link_version = link_version + 1
+          `update registrations set email = $2, mailbox = $3, pending_email = null, previous_email = email,
+             link_version = link_version + 1
             where id = $1`,
           [registrationId, newEmail, mailboxOf(newEmail) ?? null],
         );
@@ -208,6 +210,34 @@ export function sqlDelegate(
           { changes: { email: { from: registration.email, to: newEmail } } },
           context,
         );
+        // To the address replaced (the registration as it stood): its owner may not have asked for the change.
+        const version = registration.linkVersion + 1;
+        const details = { oldEmail: registration.email, newEmail, version, expires: undoExpires };
+        await enqueue(tx, registration, ['email_change_notice'], details);
+        return changed;
+      });
+    },
+
+    undoEmailChange(registrationId, version, context) {
+      return withRegistration(registrationId, async (tx, registration) => {
+        const previous = registration.previousEmail;
+        if (registration.linkVersion !== version || !previous) return notFound;
+        // A new personal link again: whoever holds the changed address's link loses the registration.
+        await tx.query(
+          `update registrations set email = previous_email, mailbox = $2, previous_email = null, pending_email = null,
+             link_version = link_version + 1
+            where id = $1`,
+          [registrationId, mailboxOf(previous) ?? null],
+        );
+        await history(
+          tx,
+          registration,
+          'email_change_undone',
+          { changes: { email: { from: registration.email, to: previous } } },
+          context,
+        );
+        // The link is signed when the message is composed, under the version then current.
+        await enqueue(tx, { ...registration, email: previous }, ['delegate_link'], {});
         return changed;
       });
     },

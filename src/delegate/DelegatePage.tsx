@@ -5,8 +5,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import type { DelegateView } from '../../core/api/delegateTypes';
 import { matchLocale, requestedLocale, searchWithLocale } from '../../core/i18n/locales';
-import { delegatePaths, tokenInPath } from '../../core/paths/delegatePaths';
+import { delegatePagePath, delegatePaths, tokenInPath } from '../../core/paths/delegatePaths';
 import { useText } from '../i18n/useText';
+import { keptThankYouToken } from '../registration/thankYouToken';
 import { loadDelegateView } from './delegateApi';
 import DelegateNotFound from './DelegateNotFound';
 import DelegateRegistration from './DelegateRegistration';
@@ -19,7 +20,7 @@ type Loading =
   | { state: 'shown'; view: DelegateView; status?: { text: string; count: number } };
 
 /**
- * Route '/my/<token>': the delegate's own registration page. It opens in the language the delegate registered in,
+ * Route '/my/<token>' (and '/my/?checkout=cancelled', completed from the tab): the delegate's own registration page. It opens in the language the delegate registered in,
  * unless the address asks for another with ?lang=; a wrong or revoked link shows nothing of any registration.
  */
 function DelegatePageShown() {
@@ -30,10 +31,17 @@ function DelegatePageShown() {
   const [loading, setLoading] = useState<Loading>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const checkoutCancelled = new URLSearchParams(search).get('checkout') === 'cancelled';
+  // Back from a cancelled checkout at its tokenless address (the card provider keeps it): this tab kept the token.
+  const keptToken = token === undefined && checkoutCancelled ? keptThankYouToken() : undefined;
+
+  useEffect(() => {
+    if (keptToken !== undefined) void navigate({ pathname: delegatePagePath(keptToken), search }, { replace: true });
+  }, [keptToken, search, navigate]);
 
   useEffect(() => {
     if (token === undefined) {
-      setLoading({ state: 'notFound' });
+      // The address is about to gain the kept token; until then the page stays loading.
+      if (keptToken === undefined) setLoading({ state: 'notFound' });
       return;
     }
     let current = true;
@@ -46,7 +54,7 @@ function DelegatePageShown() {
     return () => {
       current = false;
     };
-  }, [token, attempt]);
+  }, [token, keptToken, attempt]);
 
   // The delegate's own language once known, written into the address as the switcher would (so a reload keeps it).
   const ownLanguage = loading.state === 'shown' ? matchLocale(loading.view.language) : undefined;
@@ -64,8 +72,8 @@ function DelegatePageShown() {
     }));
   }, []);
 
-  if (loading.state === 'notFound' || token === undefined) return <DelegateNotFound />;
-  if (loading.state === 'shown') {
+  if (loading.state === 'notFound' || (token === undefined && keptToken === undefined)) return <DelegateNotFound />;
+  if (loading.state === 'shown' && token !== undefined) {
     return (
       <DelegateRegistration
         token={token}

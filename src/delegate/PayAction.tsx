@@ -23,7 +23,7 @@ export default function PayAction({ token, view }: Omit<DelegateActionProps, 'on
     if (!answer || typeof answer.url !== 'string' || answer.url === '') return;
     // Stay busy: the page is being replaced and must not open a second checkout meanwhile.
     setLeaving(true);
-    // The checkout's success address holds no token: the thank-you page finds it in this tab.
+    // The checkout's return addresses hold no token: the thank-you page and the cancel's way back find it in this tab.
     keepThankYouToken(token);
     window.location.assign(answer.url);
   };

@@ -115,6 +115,11 @@ export function confirmEmail(token: string): Promise<CallResult<{ token: string 
   return post('/web/email-confirmations', { token });
 }
 
+/** Undoes a confirmed e-mail change with the link sent to the address it replaced. */
+export function undoEmailChange(token: string): Promise<CallResult<{ undone: boolean }>> {
+  return post('/web/email-undo', { token });
+}
+
 /** Asks for the link of the registration with this address to be e-mailed; always the same sentence. */
 export function requestDelegateLink(email: string): Promise<CallResult<{ message?: string }>> {
   return post('/web/delegate-links', { email });

@@ -1,6 +1,7 @@
 /**
- * The personal link's token for the thank-you page, kept in this tab rather than in the page's address: an address is
- * kept by the card provider as its success address, by the history and by whoever it is shared with.
+ * The personal link's token for the pages a checkout returns to (the thank-you page, and the delegate's page after a
+ * Cancel), kept in this tab rather than in their addresses: the card provider keeps those addresses, as do the
+ * history and whoever they are shared with.
  */
 const storageKey = 'thank-you-token';
 

@@ -49,7 +49,7 @@ export function useRegistrationSubmit(): RegistrationSubmit {
       try {
         const outcome = await sending.sendRegistration(values);
         if (outcome.kind === 'redirect') {
-          // The checkout's success address holds no token: the thank-you page finds it in this tab.
+          // The checkout's return addresses hold no token: the thank-you page and the cancel's way back find it in this tab.
           if (outcome.token) sending.keepThankYouToken(outcome.token);
           // Stay busy: the page is being replaced and must not be submitted again meanwhile.
           window.location.replace(outcome.url);

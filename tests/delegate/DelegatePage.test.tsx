@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { messagesFor } from '../../core/i18n/messages';
 import { event, fees } from '../../core/model/schemaData';
+import { keepThankYouToken } from '../../src/registration/thankYouToken';
 import { apiUrl, collectErrorReports } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
 import { eventWallClock } from '../support/eventTimes';
@@ -176,6 +177,21 @@ describe('back from a cancelled card checkout', () => {
     expect(within(offer).getByRole('button', { name: 'Switch to bank transfer' })).toBeInTheDocument();
     // Offered once on the page.
     expect(screen.getAllByRole('button', { name: 'Pay USD 800 by card' })).toHaveLength(1);
+  });
+
+  it('completes the tokenless way back from the checkout with the token this tab kept', async () => {
+    server.use(viewHandler(delegateView()));
+    keepThankYouToken(token);
+    renderSite('/my/?checkout=cancelled&lang=en');
+
+    expect(await screen.findByRole('region', { name: 'The card payment was not made' })).toBeInTheDocument();
+    expect(shownAddress.current).toBe(`/my/${token}?checkout=cancelled&lang=en`);
+  });
+
+  it('says the page is not found on the way back when this tab kept no token', async () => {
+    renderSite('/my/?checkout=cancelled&lang=en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registration page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find my registration' })).toBeInTheDocument();
   });
 
   it('shows no notice without ?checkout=cancelled', async () => {

@@ -128,6 +128,50 @@ describe('confirming a new e-mail address', () => {
   });
 });
 
+describe('undoing a confirmed e-mail change', () => {
+  const say = (key: string) => englishMessages[key] ?? key;
+
+  it('undoes only on a button press, and says so in a status that takes the focus', async () => {
+    const undone: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/web/email-undo'), async ({ request }) => {
+        undone.push(await request.json());
+        return HttpResponse.json({ undone: true });
+      }),
+    );
+    const requests = logRequests();
+    const { user } = renderSite('/undo-email/undo-token?lang=en');
+
+    const button = await screen.findByRole('button', { name: say('emailUndo.submit') }, { timeout: 8000 });
+    expect(screen.getByRole('heading', { level: 1, name: say('emailUndo.title') })).toBeInTheDocument();
+    // Opening the link (as a mail scanner does) undoes nothing.
+    expect(requests).toEqual([]);
+    await user.click(button);
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(say('emailUndo.done'));
+    expect(status).toHaveFocus();
+    expect(undone).toEqual([{ token: 'undo-token' }]);
+    expect(screen.queryByRole('button', { name: say('emailUndo.submit') })).not.toBeInTheDocument();
+  });
+
+  it('says the link no longer works on a 404, and offers no second press', async () => {
+    server.use(http.post(apiUrl('/web/email-undo'), () => HttpResponse.json({ message: 'x' }, { status: 404 })));
+    const { user } = renderSite('/undo-email/used-token?lang=en');
+    await user.click(await screen.findByRole('button', { name: say('emailUndo.submit') }, { timeout: 8000 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(say('emailUndo.invalid'));
+    expect(screen.queryByRole('button', { name: say('emailUndo.submit') })).not.toBeInTheDocument();
+  });
+
+  it('says the request could not be sent when the connection fails, and keeps the button to try again', async () => {
+    server.use(http.post(apiUrl('/web/email-undo'), () => HttpResponse.error()));
+    const { user } = renderSite('/undo-email/undo-token?lang=en');
+    await user.click(await screen.findByRole('button', { name: say('emailUndo.submit') }, { timeout: 8000 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(say('emailUndo.failed'));
+    expect(screen.getByRole('button', { name: say('emailUndo.submit') })).toBeEnabled();
+  });
+});
+
 describe('the thank-you page with the personal link', () => {
   it.each(['online', 'bank'])(
     'shows the reference, the amount and the link after a %s registration',

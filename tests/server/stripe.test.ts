@@ -195,11 +195,12 @@ onDefaultStore((database) => {
         payment_intent_data: { description: `${eventTitle}: ${facts.reference}`, metadata },
         // Registered in English: Stripe's page in English.
         locale: 'en',
-        // The provider keeps its success address: no token in it.
+        // The provider keeps both return addresses: no token in either (the tab that left for the checkout kept it).
         success_url: `${siteUrl}/thankMessage?payment=online`,
-        cancel_url: `${siteUrl}/my/${encodeURIComponent(token)}?checkout=cancelled`,
+        cancel_url: `${siteUrl}/my/?checkout=cancelled`,
         expires_at: String(expiresAt),
       });
+      expect(JSON.stringify(sent?.form)).not.toContain(token.split('.')[2]);
       // About 30 minutes from Stripe's now (the real clock, not the registration clock of 2025): 31 to 36.
       const now = Date.now() / 1000;
       expect(expiresAt - now).toBeGreaterThan(30 * 60);
@@ -230,8 +231,9 @@ onDefaultStore((database) => {
         expect(sent?.form).toMatchObject({
           locale,
           success_url: `${siteUrl}/thankMessage?payment=online${lang}`,
-          cancel_url: `${siteUrl}/my/${encodeURIComponent(token)}?checkout=cancelled${lang}`,
+          cancel_url: `${siteUrl}/my/?checkout=cancelled${lang}`,
         });
+        expect(JSON.stringify(sent?.form)).not.toContain(token.split('.')[2]);
       }
     });
 
@@ -528,6 +530,14 @@ onDefaultStore((database) => {
       expect(body.url).not.toBe(url);
       const fresh = [...standIn.sessions.values()].find((candidate) => candidate.url === body.url);
       expect(fresh?.client_reference_id).toBe(reference);
+      // Opened from the personal page, yet neither return address the provider keeps names it.
+      expect([fresh?.success_url, fresh?.cancel_url]).toEqual([
+        `${siteUrl}/thankMessage?payment=online`,
+        `${siteUrl}/my/?checkout=cancelled`,
+      ]);
+      expect(JSON.stringify(standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1)?.form)).not.toContain(
+        token.split('.')[2],
+      );
       expect(standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1)?.headers['idempotency-key']).toMatch(
         /\/checkout-2\/\d+$/,
       );

@@ -2,7 +2,7 @@
 import addressparser from 'nodemailer/lib/addressparser';
 import { describe, expect, it } from 'vitest';
 
-import { emailAddressProblem, isEmailAddress, mailboxOf } from '../../../core/rules/email';
+import { emailAddressProblem, isEmailAddress, mailboxOf, maskedEmail } from '../../../core/rules/email';
 
 const accepted = [
   'x@example.org',
@@ -66,5 +66,15 @@ describe('the message for a typed address', () => {
     expect(emailAddressProblem('root,x@example.org')).toBe('error.email.invalid');
     expect(emailAddressProblem(`${'a'.repeat(190)}@example.org`)).toBe('error.email.invalid');
     expect(emailAddressProblem('mei-ling@bücher.de')).toBeUndefined();
+  });
+});
+
+describe('an address shown to someone who may not own it', () => {
+  it.each([
+    ['jane.doe@mail.example.org', 'j***@m***.org'],
+    ['a@b.co', 'a***@b***.co'],
+    ['張偉@例子.中国', '張***@例***.中国'],
+  ])('shows %s as %s: its first letters and its last label', (address, masked) => {
+    expect(maskedEmail(address)).toBe(masked);
   });
 });

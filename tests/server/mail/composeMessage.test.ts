@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { MessageKind } from '../../../core/lifecycle/lifecycle';
 import { messageKinds } from '../../../core/lifecycle/lifecycle';
 import { event, fees } from '../../../core/model/schemaData';
-import { readDelegateToken, readEmailChangeToken } from '../../../server/delegate/delegateLink';
+import { maskedEmail } from '../../../core/rules/email';
+import { readDelegateToken, readEmailChangeToken, readEmailUndoToken } from '../../../server/delegate/delegateLink';
 import { composeMessage, type ComposeOptions } from '../../../server/mail/composeMessage';
 import { definitionOf } from '../../../server/mail/messageKinds';
 import { derivedKey } from '../../../server/secrets/serverSecret';
@@ -128,12 +129,55 @@ describe.each(['en', 'zh-Hant'] as const)('the messages about the delegate page,
     expect(mail.text).toContain(`${time} (${zone})`);
   });
 
+  it('email_change_notice: to the replaced address, the new one masked, with an undo link and never the page’s', async () => {
+    const expires = Math.floor(new Date('2025-09-10T10:00:00Z').getTime() / 1000);
+    const moved = { ...registration, email: 'taker@example.net', pendingEmail: null, linkVersion: 4 };
+    const details = { oldEmail: registration.email, newEmail: moved.email, version: 4, expires };
+    // As the outbox holds it: addressed when it was queued, to the address the change replaced.
+    const queued = { ...message('email_change_notice', language, details), recipient: registration.email };
+    const mail = await composeByKind(queued, moved, options);
+    expect(mail.to).toBe(registration.email);
+    expect(mail.subject).toBe(
+      filled(catalogue['email.emailChangeNotice.subject'], { reference: registration.reference! }),
+    );
+    expect(mail.text).toContain(
+      filled(catalogue['email.emailChangeNotice.intro'], {
+        reference: registration.reference!,
+        newEmail: maskedEmail(moved.email),
+      }),
+    );
+    expect(mail.text).not.toContain(moved.email);
+    const links = linksIn(mail.text);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(
+      new RegExp(`^https://seminar\\.example\\.org/undo-email/[^/?]+${query.replace('?', '\\?')}$`),
+    );
+    const token = decodeURIComponent(new URL(links[0]).pathname.split('/').pop()!);
+    expect(readEmailUndoToken(options.emailChangeKey, token, new Date('2025-09-10T09:00:00Z'))).toEqual({
+      registrationId: 7,
+      version: 4,
+      expires,
+    });
+    expect(readEmailUndoToken(options.emailChangeKey, token, new Date('2025-09-10T11:00:00Z'))).toBeUndefined();
+    // Signed with its own purpose: it opens neither the page nor a confirmation.
+    expect(readDelegateToken(options.linkKey, token)).toBeUndefined();
+    // A resend by staff goes to the registration's address of the moment: the notice still goes to the replaced one.
+    const resent = await composeByKind({ ...queued, recipient: moved.email }, moved, options);
+    expect(resent.to).toBe(registration.email);
+  });
+
   it('every message of the lifecycle carries the link to the page as well', async () => {
     // The certificate's and the visa letter's messages need their documents (tests/server/certificates,
     // tests/server/visaLetters); the link messages are above.
     for (const kind of messageKinds.filter(
       (candidate) =>
-        !['delegate_link', 'email_change_confirmation', 'attendance_certificate', 'visa_letter'].includes(candidate),
+        ![
+          'delegate_link',
+          'email_change_confirmation',
+          'email_change_notice',
+          'attendance_certificate',
+          'visa_letter',
+        ].includes(candidate),
     )) {
       const mail = await composeByKind(message(kind, language, { reason: 'Cannot travel' }), registration, options);
       const [link] = linksIn(mail.text);
