@@ -77,12 +77,16 @@ async function linksMailedTo(email: string): Promise<string[]> {
     (rows) => rows[0]?.count === 0,
   );
   const page = `${siteUrl}${delegatePaths.page}`;
-  return (
+  const links = () =>
     sink.received
       // Every e-mail to a delegate carries the link; the link e-mail alone is sent on request.
       .filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text.toLowerCase() === email.toLowerCase())
       .filter((mail) => (mail.subject ?? '').startsWith(linkSubject))
-      .flatMap((mail) => (mail.text ?? '').match(new RegExp(`${page}[\\w.-]+`, 'g')) ?? [])
+      .flatMap((mail) => (mail.text ?? '').match(new RegExp(`${page}[\\w.-]+`, 'g')) ?? []);
+  // A message is marked sent when the SMTP server took it, which may be before the sink has parsed it.
+  return eventually(
+    async () => links(),
+    (found) => found.length > 0,
   );
 }
 
