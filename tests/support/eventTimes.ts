@@ -73,3 +73,6 @@ export const instants = {
   lastOpenMoment: eventInstant(registrationCloses, '23:59:59'),
   closed: eventInstant(addDays(registrationCloses, 1), '00:00:00'),
 } as const;
+
+/** The day of `instants.earlyBird` in the event's zone: the day the tests keep their registrations on by default. */
+export const registrationDay = instants.earlyBird.slice(0, 10);

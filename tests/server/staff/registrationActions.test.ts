@@ -6,8 +6,7 @@ import { refundCutOffDay, refundFor } from '../../../core/rules/refund';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
-import { addDays, eventInstant } from '../../support/eventTimes';
-import { instants } from '../helpers/payload';
+import { addDays, eventInstant, registrationDay } from '../../support/eventTimes';
 import { onDefaultStore } from '../helpers/stores';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { keep } from './registrationFixtures';
@@ -18,9 +17,8 @@ function noonOn(day: string): Date {
   return new Date(eventInstant(day, '12:00:00'));
 }
 
-/** The day the registrations are kept (a morning of the first fee period), and the day their transfer is paid. */
-const registeredDay = instants.earlyBird.slice(0, 10);
-const paidOn = addDays(registeredDay, 2);
+/** The day their transfer is paid: two days after the registrations are kept. */
+const paidOn = addDays(registrationDay, 2);
 
 /** The day before the refund cut-off: the last day a cancellation refunds. */
 function dayBefore(day: string): string {
@@ -32,7 +30,7 @@ onDefaultStore((database) => {
   let staff: StaffStore;
   let manager: StaffClient;
   let viewer: StaffClient;
-  let now = noonOn(registeredDay);
+  let now = noonOn(registrationDay);
 
   beforeAll(async () => {
     staff = sqlStaffStore(database().db);
@@ -221,7 +219,7 @@ onDefaultStore((database) => {
         state: 'cancelled',
         refund: { refundPercent: 0, refundAmount: 0 },
       });
-      now = noonOn(registeredDay);
+      now = noonOn(registrationDay);
     });
   });
 

@@ -6,8 +6,7 @@ import type { EventStatistics } from '../../../core/rules/eventStatistics';
 import { fixedClock } from '../../../server/clock';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { Store } from '../../../server/store/Store';
-import { addDays, eventInstant, periods } from '../../support/eventTimes';
-import { instants } from '../helpers/payload';
+import { addDays, eventInstant, periods, registrationDay } from '../../support/eventTimes';
 import { forEachStore } from '../helpers/stores';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';
 import { feeOption, keep } from './registrationFixtures';
@@ -16,7 +15,7 @@ import { signedIn } from './staffClient';
 const staffAt = (instant: string) => ({ actor: 'staff treasurer@example.org', at: new Date(instant) });
 
 /** Five days from a morning of the first fee period of the event under test. */
-const [d1, d2, d3, d4, d5] = [0, 1, 2, 3, 4].map((offset) => addDays(instants.earlyBird.slice(0, 10), offset)) as [
+const [d1, d2, d3, d4, d5] = [0, 1, 2, 3, 4].map((offset) => addDays(registrationDay, offset)) as [
   string,
   string,
   string,

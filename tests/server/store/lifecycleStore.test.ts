@@ -5,7 +5,7 @@ import { event, fees } from '../../../core/model/schemaData';
 import type { RegistrationPayload } from '../../../core/model/types';
 import { refundFor } from '../../../core/rules/refund';
 import type { NewRegistration } from '../../../server/store/Store';
-import { addDays } from '../../support/eventTimes';
+import { addDays, registrationDay } from '../../support/eventTimes';
 import { addedFieldsLeftEmpty } from '../../support/payloadKeys';
 import { authorityText, regionWithAuthorities } from '../../support/schemaTexts';
 import { instants, newRegistration } from '../helpers/payload';
@@ -13,8 +13,7 @@ import { forEachStore } from '../helpers/stores';
 
 // A morning of the first fee period, in the event's zone, and a transfer paid two days later.
 const at = new Date(instants.earlyBird);
-const registeredDay = instants.earlyBird.slice(0, 10);
-const paidOn = addDays(registeredDay, 2);
+const paidOn = addDays(registrationDay, 2);
 const { currency } = fees;
 const option = fees.options[0];
 const region = regionWithAuthorities('Member');
@@ -49,7 +48,7 @@ forEachStore((database) => {
       const r = inserted.registration;
       expect(r.reference).toMatch(new RegExp(`^${event.referencePrefix}-\\d{4,}$`));
       expect(r.invoiceNumber).toMatch(new RegExp(`^${event.referencePrefix}-INV-\\d{4,}$`));
-      expect(r.invoiceDate).toBe(registeredDay);
+      expect(r.invoiceDate).toBe(registrationDay);
       expect(r.state).toBe('awaiting_payment');
       expect(r.language).toBe('zh-Hant');
       const detail = await store.findRegistration(r.id);
