@@ -24,7 +24,7 @@ import { Client } from '../server/helpers/testServer';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { StaffClient } from '../server/staff/staffClient';
 import { migratedDataDir } from '../support/dataTemplate';
-import { periods } from '../support/eventTimes';
+import { periods, registrationDay } from '../support/eventTimes';
 import { expectNoViolations } from './support/axe';
 import { builtSite } from './support/siteBuild';
 import { signInToConsole } from './support/staffSignIn';
@@ -88,7 +88,7 @@ async function register(
   if (then !== 'leave') {
     const paid = await staffApi.post(`/staff/api/registrations/${id}/confirm-payment`, {
       amount: feeAmount,
-      paidOn: '2025-09-01',
+      paidOn: registrationDay,
       bankReference: `BANK ${familyName}`,
     });
     expect(paid.status).toBe(200);

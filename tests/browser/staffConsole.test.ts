@@ -20,12 +20,14 @@ import { Client } from '../server/helpers/testServer';
 import { readCsvRecords } from '../server/staff/readCsv';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { migratedDataDir } from '../support/dataTemplate';
-import { periods } from '../support/eventTimes';
+import { addDays, periods } from '../support/eventTimes';
 import { expectNoViolations } from './support/axe';
 import { builtSite } from './support/siteBuild';
 import { signInToConsole, type StaffAccount } from './support/staffSignIn';
 
 const testTimeout = 90_000;
+/** The day of the server's demo clock, which these servers run on: transfers are received in the days after it. */
+const demoDay = demoInstant.slice(0, 10);
 const manager = { email: 'manager@staff.example.org', password: 'manager password 2025' };
 const viewer = { email: 'viewer@staff.example.org', password: 'viewer password 2025' };
 
@@ -182,7 +184,7 @@ describe('The staff console', () => {
       await page.getByLabel(/^Amount received/).focus();
       expect(await page.getByLabel(/^Amount received/).inputValue()).toBe(String(delegates.transfer.fee));
       await press('Tab');
-      await page.keyboard.type('2025-09-03');
+      await page.keyboard.type(addDays(demoDay, 2));
       await press('Tab');
       await page.keyboard.type('HSBC-778899');
       await press('Tab');
@@ -247,7 +249,7 @@ describe('The staff console', () => {
         .getByRole('link')
         .click();
       await page.getByRole('heading', { name: /Cancelwood/, level: 1 }).waitFor();
-      await page.getByLabel('Date received').fill('2025-09-02');
+      await page.getByLabel('Date received').fill(addDays(demoDay, 1));
       await page.getByLabel('Bank reference').fill('BOC-1');
       await page.getByRole('button', { name: 'Confirm payment' }).click();
       await page.getByRole('heading', { name: 'Confirm the bank payment' }).waitFor({ state: 'detached' });

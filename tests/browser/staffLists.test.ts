@@ -27,7 +27,7 @@ import { readCsvRecords } from '../server/staff/readCsv';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { migratedDataDir } from '../support/dataTemplate';
 import { extra } from '../support/eventExtra';
-import { addDays } from '../support/eventTimes';
+import { addDays, eventInstant } from '../support/eventTimes';
 import { expectNoViolations } from './support/axe';
 import { downloaded } from './support/delegatePageTexts';
 import { builtSite } from './support/siteBuild';
@@ -84,7 +84,7 @@ beforeAll(async () => {
       tempPrefix: 'seminar-lists-browser-',
       staticDir,
       // The morning after the last day: certificates may be issued.
-      env: { INVOICE_FONT: 'none', REGISTRATION_CLOCK: `${addDays(lastDay, 1)}T09:00:00+08:00` },
+      env: { INVOICE_FONT: 'none', REGISTRATION_CLOCK: eventInstant(addDays(lastDay, 1), '09:00:00') },
       prepare: (dir) => {
         dataDir = dir;
         cpSync(seed, dir, { recursive: true });

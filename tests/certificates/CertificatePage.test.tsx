@@ -11,12 +11,21 @@ import { certificateIdentifier, formatCertificateNumber } from '../../core/rules
 import App from '../../src/App';
 import { apiUrl, collectErrorReports, logRequests } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
+import { addDays } from '../support/eventTimes';
+import { longDate, text } from '../support/schemaTexts';
 
 withMockBackend();
 
 const number = formatCertificateNumber(event.referencePrefix, 42);
 const identifier = `${number}-3F9AC21B77D0`;
-const attended = ['Committee Meeting: 3 November 2025', 'Seminar: 5 November 2025, 6 November 2025'];
+// What the server prints of the event under test: its title, the days attended, and the day after it ends.
+const eventTitle = text('header.eventTitle');
+const { committeeMeetingStart, seminarStart, seminarEnd } = event.dates;
+const attended = [
+  `Committee Meeting: ${longDate(committeeMeetingStart)}`,
+  `Seminar: ${longDate(seminarStart)}, ${longDate(addDays(seminarStart, 1))}`,
+];
+const issuedOn = addDays(seminarEnd, 1);
 
 function openVerification(path: string) {
   render(
@@ -47,9 +56,9 @@ describe('the certificate verification page', () => {
           status: 'valid',
           number,
           name: '陳大文',
-          event: 'PIC/S 2025 Annual Seminar',
+          event: eventTitle,
           attended,
-          issuedOn: '2025-11-08',
+          issuedOn,
         }),
       ),
     );
@@ -58,9 +67,9 @@ describe('the certificate verification page', () => {
     expect(screen.getByRole('heading', { level: 1, name: said('certificate.verify.title') })).toBeInTheDocument();
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
       '陳大文',
-      'PIC/S 2025 Annual Seminar',
+      eventTitle,
       ...attended,
-      '8 November 2025',
+      longDate(issuedOn),
     ]);
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations).toEqual([]);
@@ -114,9 +123,9 @@ describe('the certificate verification page', () => {
               status: 'valid',
               number,
               name: 'Adaeze Oyelaran-Whitfield',
-              event: 'PIC/S 2025 Annual Seminar',
+              event: eventTitle,
               attended,
-              issuedOn: '2025-11-08',
+              issuedOn,
             })
           : HttpResponse.json({ message: 'Unavailable' }, { status: 503 }),
       ),

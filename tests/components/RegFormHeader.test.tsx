@@ -31,7 +31,7 @@ describe('RegFormHeader', () => {
 
   it('shows the meeting dates', () => {
     renderWithIntl(<RegFormHeader />);
-    // text() writes the days out by spec section 2 ('5 November 2025'), not by the code under test.
+    // text() writes the days out by spec section 2 (day, month's name, year), not by the code under test.
     expect(screen.getByText(text('header.dates.seminar'))).toBeInTheDocument();
     expect(screen.getByText(text('header.dates.committee'))).toBeInTheDocument();
     expect(screen.getByText(text('header.dates.bureau'))).toBeInTheDocument();

@@ -8,8 +8,18 @@ import { fieldValue } from '../../src/delegate/delegateFieldText';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, logRequests } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
 import { extra, extraText, extraView, followUps, joining, notJoining } from '../support/eventExtra';
-import { fieldLabel } from '../support/schemaTexts';
-import { actionHandler, delegateView, paidView, token, viewHandler, visaHandler } from './delegateFixtures';
+import { addDays } from '../support/eventTimes';
+import { fieldLabel, money } from '../support/schemaTexts';
+import {
+  actionHandler,
+  delegateView,
+  fee,
+  paidView,
+  registeredOn,
+  token,
+  viewHandler,
+  visaHandler,
+} from './delegateFixtures';
 import { renderSite } from './renderSite';
 
 withMockBackend();
@@ -77,19 +87,19 @@ describe('pay by card', () => {
     );
     const { user } = await openPage();
 
-    await user.click(within(section('Pay by card')).getByRole('button', { name: 'Pay USD 800 by card' }));
+    await user.click(within(section('Pay by card')).getByRole('button', { name: `Pay ${money(fee.price)} by card` }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example.com/pay/cs_2'));
     expect(bodies).toEqual([{}]);
     expect(xsrfHeader).toBe('xsrf=');
-    expect(screen.getByRole('button', { name: 'Pay USD 800 by card' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Pay ${money(fee.price)} by card` })).toBeDisabled();
   });
 
   it('says why when the server refuses, in an alert that takes the focus', async () => {
     server.use(actionHandler('checkout', { message: 'This registration is already paid.' }, 409).handler);
     const { user } = await openPage();
 
-    await user.click(screen.getByRole('button', { name: 'Pay USD 800 by card' }));
+    await user.click(screen.getByRole('button', { name: `Pay ${money(fee.price)} by card` }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This registration is already paid.');
@@ -103,8 +113,8 @@ describe('switch to bank transfer', () => {
       paymentMethod: 'bank',
       documents: { invoice: true, receipt: false, calendar: true },
       history: [
-        { at: '2025-09-01T02:00:00Z', event: 'registered', by: 'delegate' },
-        { at: '2025-09-03T02:00:00Z', event: 'switched_to_bank', by: 'delegate' },
+        { at: `${registeredOn}T02:00:00Z`, event: 'registered', by: 'delegate' },
+        { at: `${addDays(registeredOn, 2)}T02:00:00Z`, event: 'switched_to_bank', by: 'delegate' },
       ],
       can: {
         pay: true,

@@ -2,10 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { fees } from '../../core/model/schemaData';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, logRequests } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
 import { extraView, followUps } from '../support/eventExtra';
-import { actionHandler, delegateView, paidView, token, viewHandler, visaHandler } from './delegateFixtures';
+import { money } from '../support/schemaTexts';
+import {
+  actionHandler,
+  delegateView,
+  paidView,
+  reference,
+  refundNow,
+  token,
+  viewHandler,
+  visaHandler,
+} from './delegateFixtures';
 import { renderSite } from './renderSite';
 
 withMockBackend();
@@ -181,7 +192,7 @@ describe('cancel the registration', () => {
   it('shows the refund before anything, asks again with it, then posts and shows the cancelled view', async () => {
     const cancelled = paidView({
       state: 'cancelled',
-      refund: { amount: 600, currency: 'USD', method: 'card', status: 'submitted' },
+      refund: { amount: refundNow.amount, currency: fees.currency, method: 'card', status: 'submitted' },
       extras: extraView(true, followUps[1] ?? '', false),
       can: {
         pay: false,
@@ -196,18 +207,19 @@ describe('cancel the registration', () => {
     const { user } = await openPage();
     const section = action('Cancel your registration');
 
-    expect(within(section).getByText('If you cancel now, you will be refunded USD 600 (75%).')).toBeInTheDocument();
+    const refundSaid = `If you cancel now, you will be refunded ${money(refundNow.amount)} (${refundNow.percent}%).`;
+    expect(within(section).getByText(refundSaid)).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Cancel my registration…' }));
 
-    const question = within(section).getByRole('group', { name: 'Cancel registration PICS2025-0042?' });
-    expect(within(question).getByText('If you cancel now, you will be refunded USD 600 (75%).')).toBeInTheDocument();
+    const question = within(section).getByRole('group', { name: `Cancel registration ${reference}?` });
+    expect(within(question).getByText(refundSaid)).toBeInTheDocument();
     expect(cancellation.bodies).toEqual([]);
     await user.click(within(question).getByRole('button', { name: 'Yes, cancel my registration' }));
 
     await expectStatus('Your registration has been cancelled. A cancellation notice has been e-mailed to you.');
     expect(cancellation.bodies).toEqual([{}]);
     expect(factOf('Status')).toBe('Cancelled');
-    expect(factOf('Refund')).toBe('USD 600 by card: being paid back');
+    expect(factOf('Refund')).toBe(`${money(refundNow.amount)} by card: being paid back`);
     expect(screen.queryByRole('region', { name: 'What you can do' })).not.toBeInTheDocument();
   });
 

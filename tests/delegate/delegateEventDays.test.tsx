@@ -2,14 +2,24 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { messagesFor } from '../../core/i18n/messages';
+import { event } from '../../core/model/schemaData';
+import { formatCertificateNumber } from '../../core/rules/certificates';
 import { server, withMockBackend } from '../msw/server';
-import { delegateView, paidView, token, viewHandler } from './delegateFixtures';
+import { addDays } from '../support/eventTimes';
+import { chineseDate, longDate } from '../support/schemaTexts';
+import { delegateView, paidView, reference, token, viewHandler } from './delegateFixtures';
 import { renderSite } from './renderSite';
 
 withMockBackend();
 
 const zhHant = messagesFor('zh-Hant');
-const certificate = { number: 'PICS2025-C-0007', identifier: 'PICS2025-C-0007-3F9AC21B77D0', issuedOn: '2025-11-08' };
+// A certificate of the event under test, issued the day after its seminar ends.
+const number = formatCertificateNumber(event.referencePrefix, 7);
+const certificate = {
+  number,
+  identifier: `${number}-3F9AC21B77D0`,
+  issuedOn: addDays(event.dates.seminarEnd, 1),
+};
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -26,9 +36,9 @@ describe('the badge code on the delegate page', () => {
     renderSite(`/my/${token}`);
 
     const badge = await screen.findByRole('region', { name: 'Your badge code' }, { timeout: 8000 });
-    const image = within(badge).getByRole('img', { name: 'QR code of your badge, registration PICS2025-0042' });
+    const image = within(badge).getByRole('img', { name: `QR code of your badge, registration ${reference}` });
     expect(image).toHaveAttribute('src', `/web/delegate/${token}/badge.png`);
-    expect(within(badge).getByRole('figure')).toHaveTextContent('PICS2025-0042');
+    expect(within(badge).getByRole('figure')).toHaveTextContent(reference);
     expect(within(badge).getByText(/Show this code at the door of each meeting/)).toBeInTheDocument();
   });
 
@@ -52,12 +62,12 @@ describe('the attendance certificate on the delegate page', () => {
     const facts = within(section)
       .getAllByRole('definition')
       .map((value) => value.textContent);
-    expect(facts).toEqual(['PICS2025-C-0007', '8 November 2025']);
+    expect(facts).toEqual([number, longDate(certificate.issuedOn)]);
     expect(within(section).getByRole('link', { name: 'Certificate of attendance (PDF)' })).toHaveAttribute(
       'href',
       `/web/delegate/${token}/certificate.pdf`,
     );
-    const verification = `${window.location.origin}/certificates/PICS2025-C-0007-3F9AC21B77D0`;
+    const verification = `${window.location.origin}/certificates/${certificate.identifier}`;
     expect(within(section).getByRole('link', { name: verification })).toHaveAttribute('href', verification);
   });
 
@@ -70,9 +80,11 @@ describe('the attendance certificate on the delegate page', () => {
       { name: zhHant['delegate.certificate.heading'] },
       { timeout: 8000 },
     );
-    expect(within(section).getByText('2025年11月8日')).toBeInTheDocument();
+    expect(within(section).getByText(chineseDate(certificate.issuedOn))).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: zhHant['delegate.certificate.download'] })).toBeInTheDocument();
     const badge = screen.getByRole('region', { name: zhHant['delegate.badge.heading'] });
-    expect(within(badge).getByRole('img', { name: '您名牌的二維碼，登記編號 PICS2025-0042' })).toBeInTheDocument();
+    expect(
+      within(badge).getByRole('img', { name: zhHant['delegate.badge.alt'].replace('{reference}', reference) }),
+    ).toBeInTheDocument();
   });
 });

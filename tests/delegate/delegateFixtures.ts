@@ -3,16 +3,38 @@ import { http, HttpResponse } from 'msw';
 
 import type { DelegateView } from '../../core/api/delegateTypes';
 import type { DelegateVisaView } from '../../core/api/visaLetterTypes';
+import { event, fees } from '../../core/model/schemaData';
 import { apiUrl } from '../msw/backend';
 import { extraView, followUps } from '../support/eventExtra';
-import { feeAt } from '../support/schemaTexts';
+import { addDays } from '../support/eventTimes';
+import { authorityText, feeAt, regionWithAuthorities } from '../support/schemaTexts';
 
 export const token = 'tok-0123456789abcdef';
+
+/** The registration's reference, with the prefix of the event under test. */
+export const reference = `${event.referencePrefix}-0042`;
+
+/** The delegate's region and organisation: a member region of schemas/regions.json and its first authority. */
+export const region = regionWithAuthorities('Member');
+const organisation = region.authorities[0];
+if (!organisation) throw new Error('a region with authorities lists one');
+
+/** Its fee: a cell of the grid under test, priced and in the currency of schemas/fees.json. */
+export const fee = feeAt('sem', 'Members');
+
+/** What cancelling a paid registration refunds in these views (the server's rule says 75% before the cut-off). */
+export const refundNow = { amount: (fee.price * 75) / 100, percent: 75 };
+
+/** The days of the registration's story, a month and more before the event's closing day: registered, then paid. */
+export const registeredOn = addDays(event.dates.registrationCloses, -54);
+export const paidOn = addDays(registeredOn, 1);
+/** The refund cut-off the view names: a month before the seminar. */
+const cutOffDay = addDays(event.dates.seminarStart, -30);
 
 /** An unpaid card registration whose checkout was cancelled, in English, with every action open. */
 export function delegateView(overrides: Partial<DelegateView> = {}): DelegateView {
   return {
-    reference: 'PICS2025-0042',
+    reference,
     state: 'awaiting_payment',
     language: 'en',
     paymentMethod: 'online',
@@ -20,8 +42,8 @@ export function delegateView(overrides: Partial<DelegateView> = {}): DelegateVie
       { key: 'title', value: 'Dr', editable: true },
       { key: 'family_name', value: 'Chan', editable: true },
       { key: 'given_name', value: 'Tai Man', editable: true },
-      { key: 'region', value: 'Hong Kong', editable: false },
-      { key: 'organization_name', value: 'Department of Health', editable: false },
+      { key: 'region', value: region.regionName, editable: false },
+      { key: 'organization_name', value: authorityText(organisation), editable: false },
       { key: 'post_title', value: 'Pharmacist', editable: true },
       { key: 'email', value: 'tm.chan@example.org', editable: false },
       { key: 'idd_code', value: '+852', editable: true },
@@ -30,18 +52,18 @@ export function delegateView(overrides: Partial<DelegateView> = {}): DelegateVie
       { key: 'dietary_preference', value: 'Halal', editable: false },
     ],
     // A fee code of the fees under test: the page names its row, column and period from schemas/fees.json.
-    fee: { category: feeAt('sem', 'Members').value, amount: 800, currency: 'USD' },
+    fee: { category: fee.value, amount: fee.price, currency: fees.currency },
     paid: null,
     balanceDue: null,
     extras: extraView(true, followUps[1] ?? ''),
     refund: null,
-    refundIfCancelledNow: { amount: 0, currency: 'USD', percent: 0, cutOffDay: '2025-10-06' },
+    refundIfCancelledNow: { amount: 0, currency: fees.currency, percent: 0, cutOffDay },
     pendingEmail: null,
     documents: { invoice: false, receipt: false, calendar: true },
     badge: null,
     certificate: null,
-    history: [{ at: '2025-09-01T02:00:00Z', event: 'registered', by: 'delegate' }],
-    messages: [{ kind: 'delegate_link', sentAt: '2025-09-01T02:05:00Z', status: 'sent' }],
+    history: [{ at: `${registeredOn}T02:00:00Z`, event: 'registered', by: 'delegate' }],
+    messages: [{ kind: 'delegate_link', sentAt: `${registeredOn}T02:05:00Z`, status: 'sent' }],
     can: { pay: true, switchToBank: true, correctDetails: true, changeEmail: true, cancel: true },
     ...overrides,
   };
@@ -51,15 +73,15 @@ export function delegateView(overrides: Partial<DelegateView> = {}): DelegateVie
 export function paidView(overrides: Partial<DelegateView> = {}): DelegateView {
   return delegateView({
     state: 'paid',
-    paid: { amount: 800, currency: 'USD', on: '2025-09-02', method: 'card' },
-    refundIfCancelledNow: { amount: 600, currency: 'USD', percent: 75, cutOffDay: '2025-10-06' },
+    paid: { amount: fee.price, currency: fees.currency, on: paidOn, method: 'card' },
+    refundIfCancelledNow: { ...refundNow, currency: fees.currency, cutOffDay },
     documents: { invoice: false, receipt: true, calendar: true },
-    badge: { reference: 'PICS2025-0042' },
+    badge: { reference },
     history: [
-      { at: '2025-09-01T02:00:00Z', event: 'registered', by: 'delegate' },
-      { at: '2025-09-02T03:30:00Z', event: 'payment_confirmed', by: 'card_provider' },
+      { at: `${registeredOn}T02:00:00Z`, event: 'registered', by: 'delegate' },
+      { at: `${paidOn}T03:30:00Z`, event: 'payment_confirmed', by: 'card_provider' },
     ],
-    messages: [{ kind: 'online_confirmation', sentAt: '2025-09-02T03:31:00Z', status: 'sent' }],
+    messages: [{ kind: 'online_confirmation', sentAt: `${paidOn}T03:31:00Z`, status: 'sent' }],
     can: { pay: false, switchToBank: false, correctDetails: true, changeEmail: true, cancel: true },
     ...overrides,
   });

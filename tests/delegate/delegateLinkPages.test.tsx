@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishMessages } from '../../core/i18n/messages';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, logRequests } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
-import { paidView, token, viewHandler, visaHandler } from './delegateFixtures';
+import { money } from '../support/schemaTexts';
+import { fee, paidView, reference, token, viewHandler, visaHandler } from './delegateFixtures';
 import { renderSite } from './renderSite';
 
 withMockBackend();
@@ -106,7 +107,7 @@ describe('confirming a new e-mail address', () => {
     const link = screen.getByRole('link', { name: 'Go to your registration page' });
     expect(link).toHaveAttribute('href', '/my/new-page-token');
     await user.click(link);
-    expect(await screen.findByText('PICS2025-0042', { selector: 'dd' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(reference, { selector: 'dd' }, { timeout: 8000 })).toBeInTheDocument();
     // The page is whole once the visa letter's section has its own view: no request of it is left for the next test.
     expect(
       await screen.findByRole('heading', { level: 2, name: englishMessages['delegate.visa.heading'] }),
@@ -179,8 +180,8 @@ describe('the thank-you page with the personal link', () => {
       server.use(viewHandler(paidView()));
       renderSite(`/thankMessage?payment=${payment}&token=${token}&lang=en`);
 
-      expect(await screen.findByText('PICS2025-0042', {}, { timeout: 8000 })).toBeInTheDocument();
-      expect(screen.getByText('USD 800')).toBeInTheDocument();
+      expect(await screen.findByText(reference, {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(screen.getByText(money(fee.price))).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Your registration page' })).toHaveAttribute('href', `/my/${token}`);
       expect(screen.getByRole('link', { name: 'Lost your registration link?' })).toHaveAttribute(
         'href',

@@ -1,19 +1,25 @@
 import type { RegistrationPayload } from '../../core/model/types';
+import { authorityText, feeAt, regionWithAuthorities } from '../support/schemaTexts';
+
+// A member region of schemas/regions.json with its first authority, and a fee of the grid under test.
+const region = regionWithAuthorities('Member');
+const authority = region.authorities[0];
+if (!authority) throw new Error('a region with authorities lists one');
 
 /** A complete registration as the backend receives it. */
 export const samplePayload: RegistrationPayload = {
   title: 'Dr',
   family_name: 'Chan',
   given_name: 'Tai Man',
-  region: 'Hong Kong SAR, China',
-  organization_name: 'Department of Health (DH)',
+  region: region.regionName,
+  organization_name: authorityText(authority),
   post_title: 'Senior Inspector',
   email: 'tm.chan@example.org',
   idd_code: '+852',
   phone_number: '21234567',
-  fee_category: 'cm_sem_member_early',
+  fee_category: feeAt('cm_sem', 'Members').value,
   join_gala_dinner: 'No',
   dietary_preference: '',
-  member_status: 'Member',
+  member_status: region.status,
   payment_method: 'bank',
 };

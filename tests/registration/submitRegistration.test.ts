@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { event } from '../../core/model/schemaData';
 import { submitRegistration } from '../../src/registration/submitRegistration';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, logRequests } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
@@ -49,11 +50,12 @@ describe('submitRegistration', () => {
 
   it("declares the page's language in Content-Language and passes the reference number on", async () => {
     let language: string | null = null;
+    const reference = `${event.referencePrefix}-0042`;
     server.use(
       csrfCookieHandler(token),
       http.post(apiUrl('/web/registrations'), ({ request }) => {
         language = request.headers.get('Content-Language');
-        return HttpResponse.json({ state: 'success', reference: 'PICS2025-0042' });
+        return HttpResponse.json({ state: 'success', reference });
       }),
     );
     document.documentElement.lang = 'zh-Hant';
@@ -61,7 +63,7 @@ describe('submitRegistration', () => {
       await expect(submitRegistration(payload)).resolves.toEqual({
         kind: 'thanks',
         payment: 'bank',
-        reference: 'PICS2025-0042',
+        reference,
       });
     } finally {
       document.documentElement.lang = 'en';

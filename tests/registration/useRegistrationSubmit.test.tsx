@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { englishMessages } from '../../core/i18n/messages';
+import { event as seminar } from '../../core/model/schemaData';
 import type { RegistrationValues } from '../../core/model/types';
 import RegistrationLinkNote from '../../src/components/RegistrationLinkNote';
 import { useRegistrationSubmit } from '../../src/registration/useRegistrationSubmit';
@@ -214,15 +215,14 @@ describe('the personal link after submitting', () => {
   const linkSent = englishMessages['form.linkSent'];
 
   it('passes the token of the answer on to the thank-you page, outside its address', async () => {
-    answerRegistration(() =>
-      HttpResponse.json({ state: 'success', reference: 'PICS2025-0042', token: 'tok-1' }, { status: 201 }),
-    );
+    const reference = `${seminar.referencePrefix}-0042`;
+    answerRegistration(() => HttpResponse.json({ state: 'success', reference, token: 'tok-1' }, { status: 201 }));
     renderForm();
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(
-      await screen.findByText('Now at /thankMessage?payment=bank&reference=PICS2025-0042, holding tok-1'),
+      await screen.findByText(`Now at /thankMessage?payment=bank&reference=${reference}, holding tok-1`),
     ).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { event } from '../../core/model/schemaData';
 import { fixedClock } from '../../server/clock';
 import { englishText } from '../../server/text';
 import { periods } from '../support/eventTimes';
@@ -68,8 +69,8 @@ onDefaultStore((database) => {
       const response = await client.postJson('/web/error-reports', {
         error: 'failed\u0000',
         url: 'http://localhost/',
-        project_year: 2025,
-        project_name: 'pics-seminar-2025',
+        project_year: event.year,
+        project_name: event.projectName,
       });
       expect(response.status).toBe(422);
       expect(((await response.json()) as { errors: Record<string, string[]> }).errors.error).toBeDefined();

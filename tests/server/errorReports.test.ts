@@ -133,7 +133,7 @@ onDefaultStore((database) => {
     it('also accepts a report sent with the token, and the year as a string', async () => {
       const client = new Client(server.baseUrl);
       await client.handshake();
-      const response = await client.postJson('/web/error-reports', report({ project_year: '2025' }));
+      const response = await client.postJson('/web/error-reports', report({ project_year: String(event.year) }));
       expect(response.status).toBe(201);
     });
 

@@ -7,10 +7,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { extras } from '../../core/model/extras';
+import { event } from '../../core/model/schemaData';
+import { formatCertificateNumber } from '../../core/rules/certificates';
 import App from '../../src/App';
 import { server, withMockBackend } from '../msw/server';
 
 withMockBackend();
+
+/** The day the server names as the event's last: the seminar's end in event.json. */
+const lastDay = event.dates.seminarEnd;
 
 const staffUrl = (path: string) => new URL(path, window.location.href).href;
 const texts = en as Record<string, string>;
@@ -22,9 +27,7 @@ function signedInAs(role: 'viewer' | 'manager', open: boolean) {
     http.get(staffUrl('/staff/api/session'), () =>
       HttpResponse.json({ account: { email: `${role}@example.org`, role }, csrfToken: 'token' }),
     ),
-    http.get(staffUrl('/staff/api/certificates'), () =>
-      HttpResponse.json({ open, lastDay: '2025-11-07', issued: 0, checkedIn: 3 }),
-    ),
+    http.get(staffUrl('/staff/api/certificates'), () => HttpResponse.json({ open, lastDay, issued: 0, checkedIn: 3 })),
   );
 }
 
@@ -67,7 +70,7 @@ describe('the Lists page of the staff console', () => {
   it('tells a manager before the last day from when certificates can be issued', async () => {
     signedInAs('manager', false);
     openLists();
-    expect(await screen.findByText(said('staff.certificates.tooEarly', { lastDay: '2025-11-07' }))).toBeInTheDocument();
+    expect(await screen.findByText(said('staff.certificates.tooEarly', { lastDay }))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: texts['staff.certificates.issue'] })).not.toBeInTheDocument();
   });
 
@@ -78,7 +81,7 @@ describe('the Lists page of the staff console', () => {
       http.post(staffUrl('/staff/api/certificates/issue'), async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({
-          issued: ['PICS2025-C-0001', 'PICS2025-C-0002'],
+          issued: [1, 2].map((n) => formatCertificateNumber(event.referencePrefix, n)),
           alreadyIssued: 1,
           notCheckedIn: [],
         });

@@ -10,6 +10,8 @@ import { event, fees } from '../../core/model/schemaData';
 import { amount, day, instant } from '../../src/staff/formatting';
 import { historyDetailLines } from '../../src/staff/historyDetails';
 import { feeCategoryText, fieldValueText, humanised, type MaybeText } from '../../src/staff/valueTexts';
+import { addDays, openDay } from '../support/eventTimes';
+import { money } from '../support/schemaTexts';
 
 /** A translator over a catalogue, as the console's (staff texts) and the form's (with the event's values) are. */
 function textsOf(catalogue: Record<string, string>, locale: string): MaybeText {
@@ -61,10 +63,10 @@ describe('the words the console shows for stored values', () => {
   });
 
   it('shows amounts with their currency, days and instants as the console writes them, and nothing for null', () => {
-    const row = { currency: 'USD', paidCurrency: 'USD' };
-    expect(fieldValueText('feeAmount', 1600, row, texts)).toBe('USD 1,600');
-    expect(fieldValueText('paidOn', '2025-09-03', row, texts)).toBe('2025-09-03');
-    expect(fieldValueText('createdAt', '2025-09-01T02:00:00.000Z', row, texts)).toBe('2025-09-01 02:00 UTC');
+    const row = { currency: fees.currency, paidCurrency: fees.currency };
+    expect(fieldValueText('feeAmount', 1600, row, texts)).toBe(money(1600));
+    expect(fieldValueText('paidOn', openDay, row, texts)).toBe(openDay);
+    expect(fieldValueText('createdAt', `${openDay}T02:00:00.000Z`, row, texts)).toBe(`${openDay} 02:00 UTC`);
     expect(fieldValueText('invoiceNumber', null, row, texts)).toBe('');
     expect(fieldValueText('paymentMethod', 'bank', row, texts)).toBe(en['staff.paymentMethod.bank']);
     expect(fieldValueText('joinGalaDinner', 'Yes', row, texts)).toBe(en['option.yesNo.Yes']);
@@ -80,15 +82,16 @@ describe('the words the console shows for stored values', () => {
 
 describe("a history entry's details", () => {
   it('labels each detail, writes amounts with their currency and leaves machine ids out', () => {
+    const cutOffDay = addDays(event.dates.seminarStart, -31);
     const lines = historyDetailLines(
       {
         reason: 'Cannot travel',
         internalNote: 'Phoned',
         amountPaid: 800,
-        currency: 'USD',
+        currency: fees.currency,
         refundPercent: 75,
         refundAmount: 600,
-        refundCutOffDay: '2025-09-27',
+        refundCutOffDay: cutOffDay,
         messageId: 12,
         invoiceNumber: null,
       },
@@ -97,10 +100,10 @@ describe("a history entry's details", () => {
     expect(lines).toEqual([
       { label: en['staff.detail.reason'], value: 'Cannot travel' },
       { label: en['staff.detail.internalNote'], value: 'Phoned' },
-      { label: en['staff.detail.amountPaid'], value: 'USD 800' },
+      { label: en['staff.detail.amountPaid'], value: money(800) },
       { label: en['staff.detail.refundPercent'], value: '75%' },
-      { label: en['staff.detail.refundAmount'], value: 'USD 600' },
-      { label: en['staff.detail.refundCutOffDay'], value: '2025-09-27' },
+      { label: en['staff.detail.refundAmount'], value: money(600) },
+      { label: en['staff.detail.refundCutOffDay'], value: cutOffDay },
     ]);
   });
 

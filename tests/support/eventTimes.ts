@@ -53,6 +53,9 @@ export function eventInstant(isoDay: string, time: string): string {
 
 const { registrationCloses } = event.dates;
 
+/** A day while registration is open, a fortnight before it closes: for a payment, a message or a refund of a test. */
+export const openDay = addDays(registrationCloses, -15);
+
 /** The fee periods of schemas/fees.json in force first and then (the seminar's early bird and standard). */
 export const periods = { first: fees.periods[0].id, second: (fees.periods[1] ?? fees.periods[0]).id } as const;
 
@@ -66,7 +69,10 @@ export const instants = {
   lastEarlyBirdMoment: eventInstant(earlyBirdDeadline, '23:59:59'),
   firstStandardMoment: eventInstant(addDays(earlyBirdDeadline, 1), '00:00:00'),
   /** A morning between the deadline and the closing day. */
-  standard: eventInstant(addDays(registrationCloses, -15), '10:00:00'),
+  standard: eventInstant(openDay, '10:00:00'),
   lastOpenMoment: eventInstant(registrationCloses, '23:59:59'),
   closed: eventInstant(addDays(registrationCloses, 1), '00:00:00'),
 } as const;
+
+/** The day of `instants.earlyBird` in the event's zone: the day the tests keep their registrations on by default. */
+export const registrationDay = instants.earlyBird.slice(0, 10);

@@ -11,6 +11,7 @@ import { verifyBadgeCode } from '../../../server/badges/badgeCode';
 import { smtpTransport } from '../../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../../server/mail/outboxSender';
 import { derivedKey } from '../../../server/secrets/serverSecret';
+import { addDays, eventInstant, registrationDay } from '../../support/eventTimes';
 import { senderLinks } from '../helpers/senderLinks';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
@@ -58,9 +59,9 @@ describe('the badge code in the confirmation e-mail', () => {
         cause: 'staff',
         amount: registration.feeAmount,
         currency: registration.currency,
-        paidOn: '2025-09-02',
+        paidOn: addDays(registrationDay, 1),
       },
-      { actor: 'staff test@example.org', at: new Date('2025-09-02T10:00:00+08:00') },
+      { actor: 'staff test@example.org', at: new Date(eventInstant(addDays(registrationDay, 1), '10:00:00')) },
     );
     const mails = await sink.waitForCount(2);
     const subjectOf = (key: string) =>

@@ -1,9 +1,14 @@
 /**
  * camt.053 statements written by hand to the ISO 20022 schema (BankToCustomerStatementV08): group header, one
  * statement with its account and balances, and booked entries, each with its transaction details and remittance. The
- * account is in the event's currency (schemas/fees.json).
+ * account is in the event's currency (schemas/fees.json), its days those of the tests' registrations.
  */
 import { fees } from '../../../core/model/schemaData';
+import { addDays, registrationDay } from '../../support/eventTimes';
+
+/** The day an entry is booked unless it says otherwise: two days after the tests' registrations are kept. */
+export const bookedOn = addDays(registrationDay, 2);
+const madeOn = addDays(bookedOn, 1);
 
 export interface CamtEntry {
   amount: string;
@@ -25,8 +30,8 @@ function entryXml(entry: CamtEntry, index: number): string {
         <Amt Ccy="${currency}">${entry.amount}</Amt>
         <CdtDbtInd>${entry.direction ?? 'CRDT'}</CdtDbtInd>
         <Sts><Cd>BOOK</Cd></Sts>
-        <BookgDt><Dt>${entry.bookedOn ?? '2025-09-03'}</Dt></BookgDt>
-        <ValDt><Dt>${entry.bookedOn ?? '2025-09-03'}</Dt></ValDt>${reference}
+        <BookgDt><Dt>${entry.bookedOn ?? bookedOn}</Dt></BookgDt>
+        <ValDt><Dt>${entry.bookedOn ?? bookedOn}</Dt></ValDt>${reference}
         <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
         <NtryDtls>
           <TxDtls>
@@ -40,19 +45,19 @@ function entryXml(entry: CamtEntry, index: number): string {
 }
 
 /** A whole statement of `entries`, with the statement's id and the account it is of. */
-export function camt053(entries: readonly CamtEntry[], statementId = 'STMT-2025-09'): string {
+export function camt053(entries: readonly CamtEntry[], statementId = `STMT-${bookedOn.slice(0, 7)}`): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
   <BkToCstmrStmt>
     <GrpHdr>
       <MsgId>${statementId}-MSG</MsgId>
-      <CreDtTm>2025-09-04T08:00:00+08:00</CreDtTm>
+      <CreDtTm>${madeOn}T08:00:00Z</CreDtTm>
     </GrpHdr>
     <Stmt>
       <Id>${statementId}</Id>
       <ElctrncSeqNb>9</ElctrncSeqNb>
-      <CreDtTm>2025-09-04T08:00:00+08:00</CreDtTm>
-      <FrToDt><FrDtTm>2025-09-01T00:00:00+08:00</FrDtTm><ToDtTm>2025-09-03T23:59:59+08:00</ToDtTm></FrToDt>
+      <CreDtTm>${madeOn}T08:00:00Z</CreDtTm>
+      <FrToDt><FrDtTm>${registrationDay}T00:00:00Z</FrDtTm><ToDtTm>${bookedOn}T23:59:59Z</ToDtTm></FrToDt>
       <Acct>
         <Id><Othr><Id>000-000000-001</Id></Othr></Id>
         <Ccy>${fees.currency}</Ccy>
@@ -62,7 +67,7 @@ export function camt053(entries: readonly CamtEntry[], statementId = 'STMT-2025-
         <Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp>
         <Amt Ccy="${fees.currency}">0.00</Amt>
         <CdtDbtInd>CRDT</CdtDbtInd>
-        <Dt><Dt>2025-09-01</Dt></Dt>
+        <Dt><Dt>${registrationDay}</Dt></Dt>
       </Bal>${entries.map(entryXml).join('')}
     </Stmt>
   </BkToCstmrStmt>

@@ -6,11 +6,12 @@ import { event, fees } from '../../../core/model/schemaData';
 import { sqlBankCredits } from '../../../server/bankImport/bankCredits';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
+import { addDays } from '../../support/eventTimes';
 import { onDefaultStore } from '../helpers/stores';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { keep } from '../staff/registrationFixtures';
 import { signedIn, type StaffClient } from '../staff/staffClient';
-import { camt053 } from './camt053Statement';
+import { bookedOn, camt053 } from './camt053Statement';
 
 interface Reviewed {
   entryKey: string;
@@ -119,7 +120,7 @@ onDefaultStore((database) => {
       const history = (await database().store.findRegistration(exact.id))?.history.at(-1);
       expect(history).toMatchObject({
         event: 'payment_confirmed',
-        details: { bankReference: 'B-1', paidOn: '2025-09-03' },
+        details: { bankReference: 'B-1', paidOn: bookedOn },
       });
 
       // The same statement again: every credit known, nothing confirmed or recorded, still one receipt.
@@ -170,13 +171,14 @@ onDefaultStore((database) => {
   describe('importing a CSV statement with the columns of organiser.json', () => {
     it('reads credits, leaves debits out, and keys equal lines apart so a re-import records nothing twice', async () => {
       const registration = await keep(database().store);
+      const dayAfter = addDays(bookedOn, 1);
       const header = [columns.date, columns.amount, columns.currency, columns.text, columns.reference].join(',');
       const csv = [
         header,
-        `2025-09-03,"${registration.feeAmount.toLocaleString('en-US')}.00",${fees.currency},"Fee ${registration.reference}",CSV-1`,
-        `2025-09-03,-20.00,${fees.currency},Charges,CSV-2`,
-        `2025-09-04,50.00,${fees.currency},Gift,`,
-        `2025-09-04,50.00,${fees.currency},Gift,`,
+        `${bookedOn},"${registration.feeAmount.toLocaleString('en-US')}.00",${fees.currency},"Fee ${registration.reference}",CSV-1`,
+        `${bookedOn},-20.00,${fees.currency},Charges,CSV-2`,
+        `${dayAfter},50.00,${fees.currency},Gift,`,
+        `${dayAfter},50.00,${fees.currency},Gift,`,
       ].join('\n');
       const preview = await call(manager, 'preview', csv, 'statement.csv');
       expect(preview.body.credits.map((credit) => credit.outcome)).toEqual(['exact', 'no_reference', 'no_reference']);
@@ -205,7 +207,7 @@ onDefaultStore((database) => {
         [':20:STARTUMSE\n:25:10020030/1234567\n:28C:00001/001', /MT940/],
         ['Name,Value\nAnn,3', /no column/],
         [
-          `${columns.date},${columns.amount},${columns.currency},${columns.text}\n03.09.2025,10,${fees.currency},x`,
+          `${columns.date},${columns.amount},${columns.currency},${columns.text}\n${bookedOn.split('-').reverse().join('.')},10,${fees.currency},x`,
           /date/,
         ],
         ['', /empty/],

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { event } from '../../../core/model/schemaData';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
+import { addDays, eventInstant, registrationDay } from '../../support/eventTimes';
 import { eventually } from '../helpers/eventually';
 import { serverProcessesOnPostgres } from '../helpers/serverProcesses';
 import { keep } from '../staff/registrationFixtures';
@@ -16,7 +17,7 @@ import { signedIn, type StaffClient } from '../staff/staffClient';
 import { camt053 } from './camt053Statement';
 
 const processes = serverProcessesOnPostgres('seminar-statement-', {
-  REGISTRATION_CLOCK: '2025-09-03T10:00:00+08:00',
+  REGISTRATION_CLOCK: eventInstant(addDays(registrationDay, 2), '10:00:00'),
 });
 const startServer = () => processes.start();
 

@@ -17,6 +17,7 @@ import { openPostgresDatabase } from '../../../server/db/postgresDatabase';
 import { derivedKey, parseServerSecret } from '../../../server/secrets/serverSecret';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { sqlStore } from '../../../server/store/sqlStore';
+import { eventInstant } from '../../support/eventTimes';
 import { createTestPostgresDatabase, stopTestPostgres } from '../helpers/testDatabase';
 import { signedIn, type StaffClient } from '../staff/staffClient';
 import { firstDay, paidRegistration, scan } from './doorFixtures';
@@ -37,7 +38,7 @@ describe('check-in from two server processes on one PostgreSQL', () => {
       DATABASE_URL: database.url,
       SERVER_SECRET: secretHex,
       // Noon of the first meeting day in the event's time zone: "today" at both doors.
-      REGISTRATION_CLOCK: `${firstDay.day}T12:00:00+08:00`,
+      REGISTRATION_CLOCK: eventInstant(firstDay.day, '12:00:00'),
       INVOICE_FONT: 'none',
     };
     // One after the other: both migrate the same database at start-up.

@@ -6,7 +6,7 @@ import { event, fees } from '../../../core/model/schemaData';
 import type { FeeOption, RegistrationPayload } from '../../../core/model/types';
 import { eventDays, meetingsOfFee } from '../../../core/rules/meetings';
 import type { Store, StoredRegistration } from '../../../server/store/Store';
-import { eventInstant } from '../../support/eventTimes';
+import { addDays, eventInstant, registrationDay } from '../../support/eventTimes';
 import { keep } from '../staff/registrationFixtures';
 
 /** Every meeting day of the event, with its meeting. */
@@ -25,6 +25,9 @@ export function feeFor(meetingId: string, attends = true): FeeOption {
   return option;
 }
 
+/** The day staff confirm the transfers: the day after the registrations are kept. */
+const paidOn = addDays(registrationDay, 1);
+
 /** A registration paid by bank transfer (confirmed by staff), of a fee that attends the first meeting day. */
 export async function paidRegistration(
   store: Store,
@@ -34,8 +37,8 @@ export async function paidRegistration(
   const registration = await keep(store, { payment_method: 'bank', fee_category: fee.value, ...fields });
   const outcome = await store.applyEvent(
     registration.id,
-    { type: 'payment_confirmed', cause: 'staff', amount: fee.price, currency: fees.currency, paidOn: '2025-09-02' },
-    { actor: 'staff treasurer@example.org', at: new Date('2025-09-02T10:00:00+08:00') },
+    { type: 'payment_confirmed', cause: 'staff', amount: fee.price, currency: fees.currency, paidOn },
+    { actor: 'staff treasurer@example.org', at: new Date(eventInstant(paidOn, '10:00:00')) },
   );
   if (outcome.outcome !== 'applied') throw new Error('the payment was not confirmed');
   return { ...registration, state: 'paid' };

@@ -9,12 +9,15 @@ import { describe, expect, it } from 'vitest';
 import type { FollowUpCredit } from '../../../core/api/creditTypes';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
+import { addDays, eventInstant, registrationDay } from '../../support/eventTimes';
 import { camt053 } from '../bankImport/camt053Statement';
 import { serverProcessesOnPostgres } from '../helpers/serverProcesses';
 import { keep } from '../staff/registrationFixtures';
 import { signedIn, type StaffClient } from '../staff/staffClient';
 
-const processes = serverProcessesOnPostgres('seminar-credits-', { REGISTRATION_CLOCK: '2025-09-03T10:00:00+08:00' });
+const processes = serverProcessesOnPostgres('seminar-credits-', {
+  REGISTRATION_CLOCK: eventInstant(addDays(registrationDay, 2), '10:00:00'),
+});
 
 describe('credits to follow up decided on two server processes at once', () => {
   it('takes one decision per credit and books each assigned credit on one ledger, once', async () => {
@@ -45,7 +48,7 @@ describe('credits to follow up decided on two server processes at once', () => {
       [
         { manager: managers[0], body: { decision: 'assigned', reference: registrations[2 * index].reference } },
         { manager: managers[1], body: { decision: 'assigned', reference: registrations[2 * index + 1].reference } },
-        { manager: managers[2], body: { decision: 'returned', returnedOn: '2025-09-05', note: 'back' } },
+        { manager: managers[2], body: { decision: 'returned', returnedOn: addDays(registrationDay, 4), note: 'back' } },
         { manager: managers[3], body: { decision: 'set_aside', note: 'aside' } },
       ].map((attempt) => ({ ...attempt, entryKey: credit.entryKey })),
     );

@@ -6,10 +6,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { event, fees } from '../../../core/model/schemaData';
+import { addDays, registrationDay } from '../../support/eventTimes';
+import { bookedOn } from '../bankImport/camt053Statement';
 import { onDefaultStore } from '../helpers/stores';
 import { keep } from '../staff/registrationFixtures';
 import type { StaffClient } from '../staff/staffClient';
 import { bankReference, creditOf, followUpSuite, money } from './followUpSuite';
+
+/** A currency other than the event's, for a credit that cannot be booked on its ledgers. */
+const otherCurrency = ['EUR', 'CHF'].find((code) => code !== fees.currency) ?? 'EUR';
 
 onDefaultStore((database) => {
   const suite = followUpSuite(database);
@@ -35,21 +40,26 @@ onDefaultStore((database) => {
         { amount: money(exact.feeAmount), remittance: `${exact.reference}`, bankReference: exactRef },
         { amount: money(exact.feeAmount), remittance: `${event.referencePrefix}-9998`, bankReference: unknownRef },
         { amount: money(exact.feeAmount / 2), remittance: 'Seminar fee for two', bankReference: noneRef },
-        { amount: money(paid.feeAmount), currency: 'EUR', remittance: `${paid.reference}`, bankReference: otherRef },
+        {
+          amount: money(paid.feeAmount),
+          currency: otherCurrency,
+          remittance: `${paid.reference}`,
+          bankReference: otherRef,
+        },
       ]);
       expect(creditOf(credits, exactRef)).toBeUndefined();
       expect(creditOf(credits, unknownRef)).toMatchObject({
         outcome: 'unknown_reference',
         amount: exact.feeAmount,
         currency: fees.currency,
-        bookedOn: '2025-09-03',
+        bookedOn,
         text: `${event.referencePrefix}-9998`,
         fileName: 'statement.xml',
       });
       expect(creditOf(credits, noneRef)).toMatchObject({ outcome: 'no_reference', amount: exact.feeAmount / 2 });
       expect(creditOf(credits, otherRef)).toMatchObject({
         outcome: 'not_bank',
-        currency: 'EUR',
+        currency: otherCurrency,
         registration: { id: paid.id, reference: paid.reference },
       });
       expect(Number.isNaN(Date.parse(creditOf(credits, noneRef)!.importedAt))).toBe(false);
@@ -179,7 +189,7 @@ onDefaultStore((database) => {
           cause: 'staff',
           amount: paid.feeAmount,
           currency: paid.currency,
-          paidOn: '2025-09-02',
+          paidOn: addDays(registrationDay, 1),
         },
         context,
       );
@@ -188,10 +198,10 @@ onDefaultStore((database) => {
         { type: 'cancelled', cause: 'staff', reason: 'Asked to' },
         context,
       );
-      const [ref, euroRef] = [bankReference(), bankReference()];
+      const [ref, foreignRef] = [bankReference(), bankReference()];
       const credits = await imported([
         { amount: money(paid.feeAmount), remittance: 'who?', bankReference: ref },
-        { amount: money(paid.feeAmount), currency: 'EUR', remittance: 'euros', bankReference: euroRef },
+        { amount: money(paid.feeAmount), currency: otherCurrency, remittance: 'foreign', bankReference: foreignRef },
       ]);
       const { entryKey } = creditOf(credits, ref)!;
       const toPaid = await decide(manager, { entryKey, decision: 'assigned', reference: paid.reference });
@@ -209,17 +219,17 @@ onDefaultStore((database) => {
         status: 422,
         body: { errors: { reference: ['No registration has this reference.'] } },
       });
-      const euro = creditOf(credits, euroRef)!;
-      const otherCurrency = await decide(manager, {
-        entryKey: euro.entryKey,
+      const foreign = creditOf(credits, foreignRef)!;
+      const inOtherCurrency = await decide(manager, {
+        entryKey: foreign.entryKey,
         decision: 'assigned',
         reference: paid.reference,
       });
-      expect(otherCurrency.status).toBe(422);
-      expect(otherCurrency.body.message).toContain(fees.currency);
+      expect(inOtherCurrency.status).toBe(422);
+      expect(inOtherCurrency.body.message).toContain(fees.currency);
       const still = await listed(manager);
       expect(creditOf(still, ref)).toBeDefined();
-      expect(creditOf(still, euroRef)).toBeDefined();
+      expect(creditOf(still, foreignRef)).toBeDefined();
       expect(await ledgerOf(paid, entryKey)).toMatchObject({ payments: [], paidAmount: paid.feeAmount });
     });
   });

@@ -6,10 +6,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { mailboxOf } from '../../../core/rules/email';
-import { newRegistration } from '../helpers/payload';
+import { instants, newRegistration } from '../helpers/payload';
 import { forEachStore } from '../helpers/stores';
 
-const at = new Date('2025-09-01T10:00:00+08:00');
+// A morning while the event under test is open, in its time zone.
+const at = new Date(instants.earlyBird);
 
 forEachStore((database) => {
   let id = 0;

@@ -15,13 +15,16 @@ import {
   foldLine,
 } from '../../../server/documents/calendarFile';
 import { extra, extraText, joining, notJoining } from '../../support/eventExtra';
+import { openDay } from '../../support/eventTimes';
 
 const catalogues: Record<'en' | 'zh-Hant' | 'zh-Hans', Record<string, string>> = {
   en,
   'zh-Hant': zhHant,
   'zh-Hans': zhHans,
 };
-const stamp = new Date('2025-09-03T10:15:00Z');
+// When the file is made: a day while registration is open, as ISO and as the file's DTSTAMP write it.
+const stampText = `${openDay}T10:15:00Z`;
+const stamp = new Date(stampText);
 
 /** The entries of a calendar file as ical.js reads them. */
 function entriesOf(file: string) {
@@ -82,7 +85,7 @@ describe('the calendar file', () => {
           // An all-day entry ends on the first day it no longer covers.
           end: dayAfter(event.dates[meeting.lastDay]),
           location: `${event.venue.name.en}, ${event.venue.address.en}`,
-          stamp: '2025-09-03T10:15:00Z',
+          stamp: stampText,
         });
         expect(entry?.summary).toContain(String(event.year));
         expect(entry?.summary.endsWith(en[meeting.label as keyof typeof en])).toBe(true);

@@ -10,7 +10,8 @@ import { hasReceipt, receiptFileName, receiptPdf } from '../../../server/documen
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { feeCategoryText, textsFor } from '../../../server/mail/texts';
 import type { StoredRegistration } from '../../../server/store/Store';
-import { priceText } from '../../support/schemaTexts';
+import { openDay } from '../../support/eventTimes';
+import { chineseDate, longDate, priceText } from '../../support/schemaTexts';
 import { pdfText } from '../helpers/smtpSink';
 import { storedRegistration } from '../helpers/storedRegistration';
 
@@ -35,7 +36,7 @@ const paid = storedRegistration({
   invoiceDate: null,
   paidAmount: option.price,
   paidCurrency: fees.currency,
-  paidOn: '2025-09-03',
+  paidOn: openDay,
 });
 
 const price = priceText(option.price);
@@ -51,7 +52,7 @@ describe('the receipt PDF', () => {
       collapse(feeCategoryText(textsFor('en').text, paid.feeCategory)),
       price,
       fees.currency,
-      '3 September 2025',
+      longDate(openDay),
       englishMessages['email.receipt.method.online'],
       organiser.issuer.name,
     ]) {
@@ -76,7 +77,7 @@ describe('the receipt PDF', () => {
       `陳美玲${catalogue['option.title.Dr']}`,
       '衞生署',
       catalogue['email.receipt.method.bank'],
-      '2025年9月3日',
+      chineseDate(openDay),
       paid.reference!,
     ]) {
       expect(text).toContain(expected);

@@ -4,6 +4,13 @@
  */
 import { event, fees } from '../../../core/model/schemaData';
 import type { StoredRegistration } from '../../../server/store/Store';
+import { openDay } from '../../support/eventTimes';
+import { authorityText, regionWithAuthorities } from '../../support/schemaTexts';
+
+// A member region of schemas/regions.json and its first authority.
+const region = regionWithAuthorities('Member');
+const regionName = region.regionName;
+const organizationName = region.authorities[0] ? authorityText(region.authorities[0]) : '';
 
 export function storedRegistration(overrides: Partial<StoredRegistration> = {}): StoredRegistration {
   const option = fees.options[0];
@@ -12,8 +19,8 @@ export function storedRegistration(overrides: Partial<StoredRegistration> = {}):
     title: 'Dr',
     familyName: '陳',
     givenName: '大文',
-    region: 'Hong Kong',
-    organizationName: 'Department of Health',
+    region: regionName,
+    organizationName,
     postTitle: 'Inspector',
     email: 'delegate@example.org',
     iddCode: '+852',
@@ -26,12 +33,13 @@ export function storedRegistration(overrides: Partial<StoredRegistration> = {}):
     dietaryPreference: '',
     memberStatus: 'Member',
     paymentMethod: 'bank',
-    createdAt: new Date('2025-09-01T02:00:00Z'),
+    // Registered and invoiced on a day while the event under test is open.
+    createdAt: new Date(`${openDay}T02:00:00Z`),
     language: 'en',
     reference: `${event.referencePrefix}-0042`,
     state: 'awaiting_payment',
     invoiceNumber: `${event.referencePrefix}-INV-0007`,
-    invoiceDate: '2025-09-01',
+    invoiceDate: openDay,
     paidAmount: null,
     paidCurrency: null,
     paidOn: null,

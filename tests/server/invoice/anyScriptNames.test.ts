@@ -14,6 +14,7 @@ import { invoicePdf } from '../../../server/invoice/invoicePdf';
 import { creditNotePdf } from '../../../server/refunds/creditNotePdf';
 import type { CreditNote } from '../../../server/refunds/refundTypes';
 import type { StoredRegistration } from '../../../server/store/Store';
+import { addDays, openDay } from '../../support/eventTimes';
 import { pdfText } from '../helpers/smtpSink';
 import { storedRegistration } from '../helpers/storedRegistration';
 
@@ -26,7 +27,7 @@ function registration(familyName: string, givenName: string): StoredRegistration
     state: 'paid',
     paidAmount: option.price,
     paidCurrency: fees.currency,
-    paidOn: '2025-09-05',
+    paidOn: openDay,
   });
 }
 
@@ -69,7 +70,7 @@ describe('names in any script', () => {
     const delegate = registration(family, given);
     const creditNote: CreditNote = {
       number: `${event.referencePrefix}-CN-0001`,
-      issuedOn: '2025-10-01',
+      issuedOn: addDays(openDay, 10),
       invoiceNumber: delegate.invoiceNumber ?? '',
       amount: 100,
       currency: fees.currency,

@@ -9,6 +9,7 @@ import { meetingDays } from '../../../core/rules/meetings';
 import { sqlCheckinStore } from '../../../server/checkin/sqlCheckinStore';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
+import { eventInstant } from '../../support/eventTimes';
 import { feeFor, paidRegistration } from '../checkin/doorFixtures';
 import { pdfText } from '../helpers/smtpSink';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
@@ -118,7 +119,7 @@ describe('the attendance list of a meeting', () => {
       registrationId: attending.id,
       day: committeeDays[0],
       meeting: 'committee',
-      scannedAt: new Date(`${committeeDays[0]}T09:00:00+08:00`),
+      scannedAt: new Date(eventInstant(committeeDays[0], '09:00:00')),
       staffEmail: 'door@example.org',
       method: 'code',
     });

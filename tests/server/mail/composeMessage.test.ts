@@ -13,7 +13,7 @@ import { definitionOf } from '../../../server/mail/messageKinds';
 import { derivedKey } from '../../../server/secrets/serverSecret';
 import type { OutboxMessage } from '../../../server/store/LifecycleStore';
 import type { StoredRegistration } from '../../../server/store/Store';
-import { eventWallClock } from '../../support/eventTimes';
+import { addDays, eventWallClock, openDay } from '../../support/eventTimes';
 import { storedRegistration } from '../helpers/storedRegistration';
 
 const secret = Buffer.alloc(32, 9);
@@ -40,8 +40,8 @@ const registration: StoredRegistration = storedRegistration({
   invoiceNumber: null,
   invoiceDate: null,
   paidAmount: option.price,
-  paidCurrency: 'USD',
-  paidOn: '2025-09-03',
+  paidCurrency: fees.currency,
+  paidOn: openDay,
   linkVersion: 3,
   pendingEmail: 'new.address@example.net',
 });
@@ -58,7 +58,7 @@ function message(kind: MessageKind, language: string, details: Record<string, un
     attempts: 0,
     nextAttemptAt: new Date(),
     lastError: null,
-    createdAt: new Date('2025-09-03T10:00:00Z'),
+    createdAt: new Date(`${openDay}T10:00:00Z`),
     sentAt: null,
   };
 }
@@ -98,7 +98,8 @@ describe.each(['en', 'zh-Hant'] as const)('the messages about the delegate page,
   });
 
   it('email_change_confirmation: to the new address only, with a confirmation link that holds for it until it expires', async () => {
-    const expires = Math.floor(new Date('2025-09-04T10:00:00Z').getTime() / 1000);
+    const nextDay = addDays(openDay, 1);
+    const expires = Math.floor(new Date(`${nextDay}T10:00:00Z`).getTime() / 1000);
     const mail = await composeByKind(
       message('email_change_confirmation', language, { newEmail: registration.pendingEmail, expires }),
       registration,
@@ -116,15 +117,15 @@ describe.each(['en', 'zh-Hant'] as const)('the messages about the delegate page,
     expect([...new Set(linksIn(mail.html))]).toEqual([links[0]]);
     const token = decodeURIComponent(new URL(links[0]).pathname.split('/').pop()!);
     const pending = (id: number) => (id === 7 ? 'new.address@example.net' : undefined);
-    expect(readEmailChangeToken(options.emailChangeKey, token, pending, new Date('2025-09-04T09:00:00Z'))).toEqual({
+    expect(readEmailChangeToken(options.emailChangeKey, token, pending, new Date(`${nextDay}T09:00:00Z`))).toEqual({
       registrationId: 7,
       expires,
     });
     expect(
-      readEmailChangeToken(options.emailChangeKey, token, pending, new Date('2025-09-04T11:00:00Z')),
+      readEmailChangeToken(options.emailChangeKey, token, pending, new Date(`${nextDay}T11:00:00Z`)),
     ).toBeUndefined();
     expect(mail.text).toContain('new.address@example.net');
-    // The deadline, written in the event's time zone (Hong Kong: 18:00 (GMT+8) on 4 September).
+    // The deadline, written in the event's time zone with the zone named ('18:00 (GMT+8)').
     const { time, zone } = eventWallClock(new Date(expires * 1000).toISOString());
     expect(mail.text).toContain(`${time} (${zone})`);
   });
@@ -196,10 +197,11 @@ describe('the documents of a confirmation', () => {
       { filename: `${registration.reference}.ics`, contentType: 'text/calendar; charset=utf-8' },
     ]);
     const bank = { ...registration, paymentMethod: 'bank' as const, state: 'awaiting_payment' as const };
-    const unpaid = { ...bank, paidAmount: null, paidOn: null, paidCurrency: null, invoiceNumber: 'PICS2025-INV-0001' };
+    const invoiceNumber = `${event.referencePrefix}-INV-0001`;
+    const unpaid = { ...bank, paidAmount: null, paidOn: null, paidCurrency: null, invoiceNumber };
     const acknowledgement = await composeByKind(message('bank_acknowledgement', 'en'), unpaid, options);
     expect(acknowledgement.attachments.map(({ filename }) => filename)).toEqual([
-      'invoice-PICS2025-INV-0001.pdf',
+      `invoice-${invoiceNumber}.pdf`,
       `${registration.reference}.ics`,
     ]);
   });

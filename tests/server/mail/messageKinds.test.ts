@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 
 import { messageKinds } from '../../../core/lifecycle/lifecycle';
 import { messageDefinitions } from '../../../server/mail/messageKinds';
-import { newRegistration } from '../helpers/payload';
+import { instants, newRegistration } from '../helpers/payload';
 import { onDefaultStore } from '../helpers/stores';
 
-const at = new Date('2025-09-01T10:00:00+08:00');
+const at = new Date(instants.standard);
 
 describe('the registry of e-mail kinds', () => {
   it('defines every kind the lifecycle and the features send, each with a subject in the catalogue', () => {

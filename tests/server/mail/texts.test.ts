@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { englishMessages } from '../../../core/i18n/messages';
 import { event } from '../../../core/model/schemaData';
 import { textsFrom } from '../../../server/mail/texts';
+import { addDays } from '../../support/eventTimes';
+import { chineseDate, longDate } from '../../support/schemaTexts';
 
 const zh = {
   'email.cancellation.reason': '原因：{reason}',
@@ -21,18 +23,20 @@ describe('e-mail texts in a language', () => {
 
   it('take the whole English text for a key without a translation, or with one that does not parse', () => {
     expect(text('email.signoff')).toBe(englishMessages['email.signoff']);
-    const intro = text('email.cancellation.intro', { reference: 'PICS2025-0001' });
+    const reference = `${event.referencePrefix}-0001`;
+    const intro = text('email.cancellation.intro', { reference });
     expect(intro).toBe(
       englishMessages['email.cancellation.intro']
-        .replace('{reference}', 'PICS2025-0001')
+        .replace('{reference}', reference)
         .replace('{acronym}', event.bodyAcronym)
         .replace('{year}', String(event.year)),
     );
   });
 
   it('write a day in the language the text is finally taken from, never a Chinese date in an English sentence', () => {
-    expect(text('email.cancellation.rule', {}, { cutOffDate: '2025-10-05' })).toBe('2025年10月5日前取消可獲退款75%。');
-    const english = textsFrom('zh-Hant', {}).text('email.cancellation.rule', {}, { cutOffDate: '2025-10-05' });
-    expect(english).toContain('5 October 2025');
+    const cutOffDate = addDays(event.dates.seminarStart, -31);
+    expect(text('email.cancellation.rule', {}, { cutOffDate })).toBe(`${chineseDate(cutOffDate)}前取消可獲退款75%。`);
+    const english = textsFrom('zh-Hant', {}).text('email.cancellation.rule', {}, { cutOffDate });
+    expect(english).toContain(longDate(cutOffDate));
   });
 });

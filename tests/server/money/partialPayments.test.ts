@@ -13,7 +13,7 @@ import { formatMoney } from '../../../core/i18n/moneyText';
 import { fees } from '../../../core/model/schemaData';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
-import { periods } from '../../support/eventTimes';
+import { addDays, periods, registrationDay } from '../../support/eventTimes';
 import { instants, uniqueEmail, validPayload } from '../helpers/payload';
 import { testServerSecret } from '../helpers/senderLinks';
 import { onDefaultStore } from '../helpers/stores';
@@ -66,7 +66,11 @@ onDefaultStore((database) => {
   const page = async (id: number) => (await (await manager.get(`/staff/api/registrations/${id}`)).json()) as Page;
   const view = async (token: string) => (await (await delegate.get(`/web/delegate/${token}`)).json()) as DelegateView;
   const confirm = (id: number, amount: number, bankReference: string) =>
-    manager.post(`/staff/api/registrations/${id}/confirm-payment`, { amount, paidOn: '2025-09-03', bankReference });
+    manager.post(`/staff/api/registrations/${id}/confirm-payment`, {
+      amount,
+      paidOn: addDays(registrationDay, 2),
+      bankReference,
+    });
   const movements = async (id: number) =>
     database().db.query<{ kind: string; method: string | null; amount_minor: string | number }>(
       'select kind, method, amount_minor from money_movements where registration_id = $1 order by id',
@@ -111,7 +115,7 @@ onDefaultStore((database) => {
         [manager, other].map((client) =>
           client.post(`/staff/api/registrations/${id}/confirm-payment`, {
             amount: short,
-            paidOn: '2025-09-03',
+            paidOn: addDays(registrationDay, 2),
             bankReference: 'HSBC TWICE',
           }),
         ),

@@ -17,7 +17,7 @@ import { type OutboxSender, startOutboxSender } from '../../../server/mail/outbo
 import { stripeCheckout } from '../../../server/payments/stripeCheckout';
 import { stripeWebhookPath } from '../../../server/payments/stripeWebhook';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
-import { periods } from '../../support/eventTimes';
+import { addDays, periods, registrationDay } from '../../support/eventTimes';
 import { eventually } from '../helpers/eventually';
 import { instants, validPayload } from '../helpers/payload';
 import { senderLinks } from '../helpers/senderLinks';
@@ -264,19 +264,19 @@ describe('refunds of cancelled registrations', () => {
 
     const wrong = await staff.post(`/staff/api/registrations/${paid.id}/refund-paid`, {
       amount: paid.refundAmount + 1,
-      paidOn: '2025-09-03',
+      paidOn: addDays(registrationDay, 2),
       bankReference: 'HSBC-REF-1',
     });
     expect(wrong.status).toBe(422);
     const right = await staff.post(`/staff/api/registrations/${paid.id}/refund-paid`, {
       amount: paid.refundAmount,
-      paidOn: '2025-09-03',
+      paidOn: addDays(registrationDay, 2),
       bankReference: 'HSBC-REF-1',
     });
     expect(right.status).toBe(200);
     const twice = await staff.post(`/staff/api/registrations/${paid.id}/refund-paid`, {
       amount: paid.refundAmount,
-      paidOn: '2025-09-03',
+      paidOn: addDays(registrationDay, 2),
       bankReference: 'HSBC-REF-1',
     });
     expect(twice.status).toBe(409);
@@ -297,7 +297,7 @@ describe('refunds of cancelled registrations', () => {
     const { id, fee_amount: fee } = registration;
     const confirmed = await staff.post(`/staff/api/registrations/${id}/confirm-payment`, {
       amount: fee,
-      paidOn: '2025-09-01',
+      paidOn: registrationDay,
       bankReference: 'IN-1',
     });
     expect(confirmed.status).toBe(200);

@@ -7,13 +7,15 @@
 import { describe, expect, it } from 'vitest';
 
 import type { StoredRegistration } from '../../../server/store/Store';
+import { addDays, eventInstant } from '../../support/eventTimes';
 import { eventually } from '../helpers/eventually';
 import { serverProcessesOnPostgres } from '../helpers/serverProcesses';
 import { keep } from '../staff/registrationFixtures';
+import { eventTime, registeredDay, reminderDay } from './reminderDays';
 
 const processes = serverProcessesOnPostgres('seminar-reminders-', {
-  // Seven days before the due date of an invoice of 1 September (1 October) was 24 September.
-  REGISTRATION_CLOCK: '2025-09-25T10:00:00+08:00',
+  // The day after the reminder day of an invoice of the day registered.
+  REGISTRATION_CLOCK: eventInstant(addDays(reminderDay, 1), '10:00:00'),
 });
 const startServer = () => processes.start();
 
@@ -29,7 +31,7 @@ function remindersReceived(): string[] {
 
 describe('payment reminders across server processes', () => {
   it('two servers starting at once queue and send each reminder once; a restart sends none again', async () => {
-    const registered = new Date('2025-09-01T10:00:00+08:00');
+    const registered = eventTime(registeredDay, '10:00:00');
     const unpaid: StoredRegistration[] = [];
     for (let index = 0; index < 12; index += 1) unpaid.push(await keep(processes.store, {}, registered));
     const emails = unpaid.map((registration) => registration.email).sort();

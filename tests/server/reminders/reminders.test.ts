@@ -13,7 +13,8 @@ import { type OutboxSender, startOutboxSender } from '../../../server/mail/outbo
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { sqlStore } from '../../../server/store/sqlStore';
 import type { StoredRegistration } from '../../../server/store/Store';
-import { chineseText, text } from '../../support/schemaTexts';
+import { addDays } from '../../support/eventTimes';
+import { chineseText, longDate, text } from '../../support/schemaTexts';
 import { eventually } from '../helpers/eventually';
 import { senderLinks, testServerSecret } from '../helpers/senderLinks';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
@@ -21,9 +22,10 @@ import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { keep, staffRegistration } from '../staff/registrationFixtures';
 import { signedIn, type StaffClient } from '../staff/staffClient';
+import { dueDay, eventTime, registeredDay, reminderDay } from './reminderDays';
 
-const hongKong = (local: string) => new Date(`${local}+08:00`);
-const registered = hongKong('2025-09-01T10:00:00');
+const paidDay = addDays(registeredDay, 9);
+const registered = eventTime(registeredDay, '10:00:00');
 const site = 'https://seminar.example.org';
 
 let database: TestDatabase;
@@ -32,7 +34,7 @@ let sender: OutboxSender;
 let server: TestServer;
 let manager: StaffClient;
 let viewer: StaffClient;
-let now = hongKong('2025-09-20T09:00:00');
+let now = eventTime(addDays(reminderDay, -1), '09:00:00');
 
 beforeAll(async () => {
   database = await openTestPglite();
@@ -94,9 +96,9 @@ async function pay(registration: StoredRegistration): Promise<void> {
       cause: 'staff',
       amount: registration.feeAmount,
       currency: registration.currency,
-      paidOn: '2025-09-10',
+      paidOn: paidDay,
     },
-    { actor: 'staff test@example.org', at: hongKong('2025-09-10T10:00:00') },
+    { actor: 'staff test@example.org', at: eventTime(paidDay, '10:00:00') },
   );
   expect(outcome.outcome).toBe('applied');
 }
@@ -120,7 +122,7 @@ describe('payment reminders', () => {
     await database.store.applyEvent(
       cancelledBank.id,
       { type: 'cancelled', cause: 'staff', reason: 'Asked by the delegate' },
-      { actor: 'staff test@example.org', at: hongKong('2025-09-10T10:00:00') },
+      { actor: 'staff test@example.org', at: eventTime(paidDay, '10:00:00') },
     );
 
     const [mail] = await reminderMails(online.email, 1);
@@ -136,16 +138,16 @@ describe('payment reminders', () => {
     expect(page.status).toBe(200);
     expect(await page.json()).toMatchObject({ reference: online.reference });
     expect((await remindersOf(online)).map((row) => row.kind)).toEqual(['checkout_reminder']);
-    // On 20 September no bank transfer of 1 September is due a reminder yet (it is on the 24th).
+    // The day before a bank transfer's reminder day, none is due a reminder yet.
     expect(await remindersOf(unpaidBank)).toEqual([]);
   });
 
   it('reminds an unpaid bank transfer once from 7 days before its due date, never a paid or cancelled one', async () => {
-    now = hongKong('2025-09-25T09:00:00');
+    now = eventTime(addDays(reminderDay, 1), '09:00:00');
     const [mail] = await reminderMails(unpaidBank.email, 1);
     expect(mail.subject).toBe(text('email.paymentReminder.subject', { reference: unpaidBank.reference ?? '' }));
     const body = mail.text ?? '';
-    expect(body).toContain(`by 1 October 2025, quoting the reference number ${unpaidBank.reference}`);
+    expect(body).toContain(`by ${longDate(dueDay)}, quoting the reference number ${unpaidBank.reference}`);
     expect(body).toContain(organiser.bank.accountNumber);
     expect(body).toContain(organiser.bank.swiftCode);
     expect(body).toMatch(/https:\/\/seminar\.example\.org\/\S+/);
@@ -187,11 +189,11 @@ describe('payment reminders', () => {
   });
 
   it('lists overdue transfers for staff; a manager reminds once more in one click, recorded in the history', async () => {
-    now = hongKong('2025-10-03T09:00:00');
+    now = eventTime(addDays(dueDay, 2), '09:00:00');
     const listed = await viewer.get('/staff/api/reminders/overdue');
     expect(listed.status).toBe(200);
     const { rows } = (await listed.json()) as { rows: { id: number; dueDay: string; reminders: number }[] };
-    expect(rows.find((row) => row.id === unpaidBank.id)).toMatchObject({ dueDay: '2025-10-01', reminders: 1 });
+    expect(rows.find((row) => row.id === unpaidBank.id)).toMatchObject({ dueDay, reminders: 1 });
     expect(rows.some((row) => row.id === paidBank.id || row.id === cancelledBank.id)).toBe(false);
 
     expect((await viewer.post(`/staff/api/registrations/${unpaidBank.id}/send-reminder`, {})).status).toBe(403);
@@ -199,7 +201,7 @@ describe('payment reminders', () => {
     expect(sent.status).toBe(200);
     const mails = await reminderMails(unpaidBank.email, 2);
     expect(mails).toHaveLength(2);
-    expect(mails[1].text).toContain('was due on 1 October 2025');
+    expect(mails[1].text).toContain(`was due on ${longDate(dueDay)}`);
     const history = (await database.store.findRegistration(unpaidBank.id))?.history.at(-1);
     expect(history).toMatchObject({ event: 'reminder_sent', cause: 'staff' });
     expect(history?.actor).toMatch(/^staff manager\./);

@@ -35,7 +35,7 @@ export async function delegateWithPersonalData(db: Database, store: Store): Prom
     decidedBy: 'staff manager@example.org',
     at: beforeEvent,
     prefix: event.referencePrefix,
-    issuedOn: '2025-10-01',
+    issuedOn: beforeEvent.toISOString().slice(0, 10),
     verificationCode: `CODE-${registration.id}-${Math.random().toString(36).slice(2, 8)}`.toUpperCase(),
     checkUrl: (code) => `https://seminar.example.org/visa-letters/${code}`,
   });

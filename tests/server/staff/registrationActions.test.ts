@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { event } from '../../../core/model/schemaData';
+import { event, fees } from '../../../core/model/schemaData';
 import { refundCutOffDay, refundFor } from '../../../core/rules/refund';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
+import { addDays, eventInstant, registrationDay } from '../../support/eventTimes';
 import { onDefaultStore } from '../helpers/stores';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { keep } from './registrationFixtures';
@@ -13,8 +14,11 @@ import { signedIn, type StaffClient } from './staffClient';
 
 /** Noon in the event's time zone on a day, as the server's clock. */
 function noonOn(day: string): Date {
-  return new Date(`${day}T12:00:00+08:00`);
+  return new Date(eventInstant(day, '12:00:00'));
 }
+
+/** The day their transfer is paid: two days after the registrations are kept. */
+const paidOn = addDays(registrationDay, 2);
 
 /** The day before the refund cut-off: the last day a cancellation refunds. */
 function dayBefore(day: string): string {
@@ -26,7 +30,7 @@ onDefaultStore((database) => {
   let staff: StaffStore;
   let manager: StaffClient;
   let viewer: StaffClient;
-  let now = noonOn('2025-09-01');
+  let now = noonOn(registrationDay);
 
   beforeAll(async () => {
     staff = sqlStaffStore(database().db);
@@ -50,7 +54,7 @@ onDefaultStore((database) => {
     };
   }
 
-  const transfer = { amount: 800, paidOn: '2025-09-03', bankReference: 'HSBC 123-456' };
+  const transfer = { amount: fees.options[0].price, paidOn, bankReference: 'HSBC 123-456' };
 
   describe('confirming a bank payment', () => {
     it('moves the registration to paid, records who did it, and queues one confirmation', async () => {
@@ -102,10 +106,10 @@ onDefaultStore((database) => {
     it('refuses a typo with a 422 naming the field, and changes nothing', async () => {
       const registration = await keep(database().store);
       const cases: [Record<string, unknown>, string][] = [
-        [{ ...transfer, amount: '800' }, 'amount'],
+        [{ ...transfer, amount: String(transfer.amount) }, 'amount'],
         [{ ...transfer, amount: -1 }, 'amount'],
-        [{ ...transfer, paidOn: '2025-02-30' }, 'paidOn'],
-        [{ ...transfer, paidOn: '3/9/2025' }, 'paidOn'],
+        [{ ...transfer, paidOn: `${event.year}-02-30` }, 'paidOn'],
+        [{ ...transfer, paidOn: `3/9/${event.year}` }, 'paidOn'],
         [{ ...transfer, bankReference: '  ' }, 'bankReference'],
       ];
       for (const [body, field] of cases) {
@@ -215,7 +219,7 @@ onDefaultStore((database) => {
         state: 'cancelled',
         refund: { refundPercent: 0, refundAmount: 0 },
       });
-      now = noonOn('2025-09-01');
+      now = noonOn(registrationDay);
     });
   });
 

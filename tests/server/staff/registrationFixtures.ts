@@ -3,7 +3,7 @@ import { fees } from '../../../core/model/schemaData';
 import type { FeeOption, RegistrationPayload } from '../../../core/model/types';
 import type { NewRegistration, Store, StoredRegistration } from '../../../server/store/Store';
 import { periods } from '../../support/eventTimes';
-import { newRegistration, uniqueEmail } from '../helpers/payload';
+import { instants, newRegistration, uniqueEmail } from '../helpers/payload';
 
 /** A fee option of a period and column, from schemas/fees.json. */
 export function feeOption(period: string, column: string): FeeOption {
@@ -25,11 +25,11 @@ export function staffRegistration(fields: Partial<RegistrationPayload> = {}): Ne
   });
 }
 
-/** Keeps a registration and answers it as stored (with its reference). */
+/** Keeps a registration, by default on a morning of the first fee period, and answers it as stored (with its reference). */
 export async function keep(
   store: Store,
   fields: Partial<RegistrationPayload> = {},
-  at = new Date('2025-09-01T10:00:00+08:00'),
+  at = new Date(instants.earlyBird),
 ): Promise<StoredRegistration> {
   const inserted = await store.insertRegistration(staffRegistration(fields), at);
   if (inserted.outcome !== 'created') throw new Error('the registration was not created');

@@ -7,7 +7,7 @@ import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
 import { extra, followUps, joining } from '../../support/eventExtra';
-import { periods } from '../../support/eventTimes';
+import { addDays, periods, registrationDay } from '../../support/eventTimes';
 import { uniqueEmail } from '../helpers/payload';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';
@@ -87,7 +87,7 @@ beforeAll(async () => {
   });
   const paid = await manager.post(`/staff/api/registrations/${kept.wong.id}/confirm-payment`, {
     amount: kept.wong.feeAmount,
-    paidOn: '2025-09-02',
+    paidOn: addDays(registrationDay, 1),
     bankReference: 'REF-1',
   });
   expect(paid.status).toBe(200);

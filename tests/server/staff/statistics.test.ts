@@ -6,7 +6,7 @@ import type { EventStatistics } from '../../../core/rules/eventStatistics';
 import { fixedClock } from '../../../server/clock';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { Store } from '../../../server/store/Store';
-import { eventInstant, periods } from '../../support/eventTimes';
+import { addDays, eventInstant, periods, registrationDay } from '../../support/eventTimes';
 import { forEachStore } from '../helpers/stores';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';
 import { feeOption, keep } from './registrationFixtures';
@@ -14,41 +14,50 @@ import { signedIn } from './staffClient';
 
 const staffAt = (instant: string) => ({ actor: 'staff treasurer@example.org', at: new Date(instant) });
 
+/** Five days from a morning of the first fee period of the event under test. */
+const [d1, d2, d3, d4, d5] = [0, 1, 2, 3, 4].map((offset) => addDays(registrationDay, offset)) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+];
+
 /** Four registrations over four days of the event's time zone. */
 async function keepFour(store: Store): Promise<void> {
   const members = feeOption(periods.first, 'Members');
-  // 1 September in the event's zone.
+  // The first day, in the event's zone.
   await keep(
     store,
     { family_name: 'Okonkwo', region: 'Argentina', fee_category: members.value },
-    new Date(eventInstant('2025-09-01', '10:00:00')),
+    new Date(eventInstant(d1, '10:00:00')),
   );
-  // Half past midnight on 2 September in the event's zone, still 1 September in UTC (east of it, as Hong Kong and
+  // Half past midnight of the second day in the event's zone, still the first in UTC (east of it, as Hong Kong and
   // Geneva are): the day is the event's.
   const paid = await keep(
     store,
     { family_name: 'Halvorsen', region: 'Australia', fee_category: members.value },
-    new Date(eventInstant('2025-09-02', '00:30:00')),
+    new Date(eventInstant(d2, '00:30:00')),
   );
   const cancelled = await keep(
     store,
     { family_name: 'Moreau', region: 'Australia', fee_category: feeOption(periods.first, 'Non-members').value },
-    new Date(eventInstant('2025-09-02', '12:00:00')),
+    new Date(eventInstant(d2, '12:00:00')),
   );
   await keep(
     store,
     { family_name: 'Tanaka', region: 'Australia', fee_category: feeOption(periods.first, 'Applicants').value },
-    new Date(eventInstant('2025-09-03', '09:00:00')),
+    new Date(eventInstant(d3, '09:00:00')),
   );
   await store.applyEvent(
     paid.id,
-    { type: 'payment_confirmed', cause: 'staff', amount: members.price, currency: fees.currency, paidOn: '2025-09-03' },
-    staffAt(eventInstant('2025-09-03', '10:00:00')),
+    { type: 'payment_confirmed', cause: 'staff', amount: members.price, currency: fees.currency, paidOn: d3 },
+    staffAt(eventInstant(d3, '10:00:00')),
   );
   await store.applyEvent(
     cancelled.id,
     { type: 'cancelled', cause: 'staff', reason: 'Travel funding withdrawn' },
-    staffAt(eventInstant('2025-09-04', '10:00:00')),
+    staffAt(eventInstant(d4, '10:00:00')),
   );
 }
 
@@ -68,7 +77,7 @@ forEachStore((database) => {
     server = await startTestServer({
       store,
       staffStore,
-      clock: fixedClock(new Date(eventInstant('2025-09-05', '12:00:00'))),
+      clock: fixedClock(new Date(eventInstant(d5, '12:00:00'))),
     });
     await keepFour(store);
   });
@@ -86,12 +95,12 @@ forEachStore((database) => {
       timeZone: event.timeZone,
       total: 4,
       days: [
-        { day: '2025-09-01', byState: states(0, 1) },
-        { day: '2025-09-02', byState: states(0, 3) },
-        { day: '2025-09-03', byState: states(1, 3) },
-        { day: '2025-09-04', byState: states(1, 2, 1) },
+        { day: d1, byState: states(0, 1) },
+        { day: d2, byState: states(0, 3) },
+        { day: d3, byState: states(1, 3) },
+        { day: d4, byState: states(1, 2, 1) },
         // No change today: the line runs on to it.
-        { day: '2025-09-05', byState: states(1, 2, 1) },
+        { day: d5, byState: states(1, 2, 1) },
       ],
       byFeeColumn: [
         { column: 'Members', count: 2 },

@@ -5,19 +5,25 @@ import { event, fees } from '../../../core/model/schemaData';
 import type { RegistrationPayload } from '../../../core/model/types';
 import { refundFor } from '../../../core/rules/refund';
 import type { NewRegistration } from '../../../server/store/Store';
+import { addDays, registrationDay } from '../../support/eventTimes';
 import { addedFieldsLeftEmpty } from '../../support/payloadKeys';
-import { newRegistration } from '../helpers/payload';
+import { authorityText, regionWithAuthorities } from '../../support/schemaTexts';
+import { instants, newRegistration } from '../helpers/payload';
 import { forEachStore } from '../helpers/stores';
 
-const at = new Date('2025-09-01T10:00:00+08:00');
+// A morning of the first fee period, in the event's zone, and a transfer paid two days later.
+const at = new Date(instants.earlyBird);
+const paidOn = addDays(registrationDay, 2);
+const { currency } = fees;
 const option = fees.options[0];
+const region = regionWithAuthorities('Member');
 
-/** A bank transfer from Hong Kong in the first fee, with any field replaced. */
+/** A bank transfer from a member region in the first fee, with any field replaced. */
 function registration(fields: Partial<RegistrationPayload> = {}, language?: string): NewRegistration {
   return newRegistration(
     {
-      region: 'Hong Kong',
-      organization_name: 'Department of Health',
+      region: region.regionName,
+      organization_name: region.authorities[0] ? authorityText(region.authorities[0]) : '',
       post_title: 'Inspector',
       idd_code: '+852',
       fee_category: option.value,
@@ -42,7 +48,7 @@ forEachStore((database) => {
       const r = inserted.registration;
       expect(r.reference).toMatch(new RegExp(`^${event.referencePrefix}-\\d{4,}$`));
       expect(r.invoiceNumber).toMatch(new RegExp(`^${event.referencePrefix}-INV-\\d{4,}$`));
-      expect(r.invoiceDate).toBe('2025-09-01');
+      expect(r.invoiceDate).toBe(registrationDay);
       expect(r.state).toBe('awaiting_payment');
       expect(r.language).toBe('zh-Hant');
       const detail = await store.findRegistration(r.id);
@@ -125,8 +131,8 @@ forEachStore((database) => {
         type: 'payment_confirmed',
         cause: 'staff',
         amount: 1000,
-        currency: 'USD',
-        paidOn: '2025-09-03',
+        currency,
+        paidOn,
         bankReference: 'TT-991',
       } as const;
       expect(await store.applyEvent(id, paid, staff)).toEqual({
@@ -136,7 +142,7 @@ forEachStore((database) => {
       });
       expect(await store.applyEvent(id, paid, staff)).toEqual({ outcome: 'unchanged', state: 'paid' });
       const detail = await store.findRegistration(id);
-      expect(detail).toMatchObject({ state: 'paid', paidAmount: 1000, paidCurrency: 'USD', paidOn: '2025-09-03' });
+      expect(detail).toMatchObject({ state: 'paid', paidAmount: 1000, paidCurrency: currency, paidOn });
       expect(detail?.history.map((entry) => entry.event)).toEqual(['registered', 'payment_confirmed']);
       expect(detail?.history[1]).toMatchObject({
         cause: 'staff',
@@ -171,7 +177,7 @@ forEachStore((database) => {
           cause: 'staff',
           amount: option.price,
           currency: fees.currency,
-          paidOn: '2025-09-03',
+          paidOn,
         },
         staff,
       );
@@ -198,8 +204,8 @@ forEachStore((database) => {
         type: 'payment_confirmed',
         cause: 'staff',
         amount: 1000,
-        currency: 'USD',
-        paidOn: '2025-09-03',
+        currency,
+        paidOn,
       } as const;
       const outcomes = await Promise.all(Array.from({ length: 5 }, () => store.applyEvent(id, paid, staff)));
       expect(outcomes.filter((outcome) => outcome.outcome === 'applied')).toHaveLength(1);
@@ -227,7 +233,7 @@ forEachStore((database) => {
           sessionId,
           pageToken: null,
           amount: option.price,
-          currency: 'USD',
+          currency,
         });
         expect(await store.completePayment(sessionId, outcome, at)).toBe(outcome);
         expect(await store.completePayment(sessionId, 'paid', at)).toBe(outcome);

@@ -4,10 +4,11 @@ import { expect, it } from 'vitest';
 
 import { enqueue } from '../../../server/store/outbox';
 import { queueSignal, unitOfWork } from '../../../server/store/unitOfWork';
-import { newRegistration } from '../helpers/payload';
+import { instants, newRegistration } from '../helpers/payload';
 import { forEachStore } from '../helpers/stores';
 
-const at = new Date('2025-09-01T10:00:00+08:00');
+// A morning while the event under test is open, in its time zone.
+const at = new Date(instants.earlyBird);
 
 forEachStore((database) => {
   async function registered(email: string) {

@@ -3,6 +3,7 @@ import { meetings } from '../../../core/model/meetings';
 import { event } from '../../../core/model/schemaData';
 import { visaEventSpan, type VisaRequestValues } from '../../../core/rules/visaLetter';
 import type { Database } from '../../../server/db/Database';
+import { eventInstant } from '../../support/eventTimes';
 
 /** The event's first and last meeting days. */
 export const span = visaEventSpan(event, meetings);
@@ -13,7 +14,7 @@ export function daysAfter(day: string, days: number): string {
 }
 
 /** Noon, in the event's time zone, a month before the first day: requests are made then. */
-export const beforeEvent = new Date(new Date(`${span.first}T12:00:00+08:00`).getTime() - 30 * 86_400_000);
+export const beforeEvent = new Date(new Date(eventInstant(span.first, '12:00:00')).getTime() - 30 * 86_400_000);
 
 /** A request that keeps every rule: a passport valid a year beyond the event. */
 export function validRequest(fields: Partial<VisaRequestValues> = {}): VisaRequestValues {

@@ -8,10 +8,13 @@ import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
+import { event } from '../../../core/model/schemaData';
 import type { EventStatistics, StatisticsDay } from '../../../core/rules/eventStatistics';
 import EventCharts from '../../../src/staff/charts/EventCharts';
 import { StaffContext, type StaffContextValue } from '../../../src/staff/StaffContext';
 import { server, withMockBackend } from '../../msw/server';
+import { addDays, openDay } from '../../support/eventTimes';
+import { chineseDate } from '../../support/schemaTexts';
 
 withMockBackend();
 
@@ -48,16 +51,19 @@ const day = (date: string, paid: number, awaiting: number, cancelled = 0): Stati
 /** Ten regions of the list, the first with most delegates. */
 const tenRegions = regions.slice(0, 10).map((region, index) => ({ region: region.regionName, count: 10 - index }));
 
+/** Five days of registrations while the event under test is open, counted in its time zone. */
+const [first, second, third, fourth, last] = [0, 1, 2, 3, 4].map((offset) => addDays(openDay, offset - 4)) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+];
+
 const statistics: EventStatistics = {
-  timeZone: 'Asia/Hong_Kong',
+  timeZone: event.timeZone,
   total: 4,
-  days: [
-    day('2025-09-01', 0, 1),
-    day('2025-09-02', 0, 3),
-    day('2025-09-03', 1, 3),
-    day('2025-09-04', 1, 2, 1),
-    day('2025-09-05', 1, 2, 1),
-  ],
+  days: [day(first, 0, 1), day(second, 0, 3), day(third, 1, 3), day(fourth, 1, 2, 1), day(last, 1, 2, 1)],
   byFeeColumn: [
     { column: 'Members', count: 2 },
     { column: 'Applicants', count: 1 },
@@ -75,7 +81,7 @@ describe('the charts of the event on the console’s first page', () => {
     const figure = (await screen.findByText(texts['staff.charts.days.caption'], { selector: 'figcaption' }))
       .parentElement!;
     expect(within(figure).getByRole('img').getAttribute('aria-label')).toBe(
-      'By 2025-09-05, 4 registrations: Paid: 1, Awaiting payment: 2, and Cancelled: 1.',
+      `By ${last}, 4 registrations: Paid: 1, Awaiting payment: 2, and Cancelled: 1.`,
     );
     const key = within(figure).getByRole('list', { name: texts['staff.charts.legend'] });
     expect(
@@ -93,10 +99,10 @@ describe('the charts of the event on the console’s first page', () => {
         .map((row) => row.textContent),
     ).toEqual([
       'DayPaidAwaiting paymentCheckout expiredCancelledTotal',
-      '2025-09-0101001',
-      '2025-09-0203003',
-      '2025-09-0313004',
-      '2025-09-0412014',
+      `${first}01001`,
+      `${second}03003`,
+      `${third}13004`,
+      `${fourth}12014`,
     ]);
   });
 
@@ -122,7 +128,7 @@ describe('the charts of the event on the console’s first page', () => {
     expect(byRegion.querySelector('.staff-chart__label')?.textContent).toBe(regions[0]['name-zh-Hant']);
     const days = screen.getByRole('img', { name: /^截至/ });
     expect(days.getAttribute('aria-label')).toBe(
-      `截至2025年9月5日共有 4 份報名：${zhHant['staff.state.paid']}：1、${zhHant['staff.state.awaiting_payment']}：2和${zhHant['staff.state.cancelled']}：1。`,
+      `截至${chineseDate(last)}共有 4 份報名：${zhHant['staff.state.paid']}：1、${zhHant['staff.state.awaiting_payment']}：2和${zhHant['staff.state.cancelled']}：1。`,
     );
   });
 
@@ -138,7 +144,7 @@ describe('the charts of the event on the console’s first page', () => {
     answering({
       ...statistics,
       total: 1,
-      days: [day('2025-09-01', 0, 0, 1)],
+      days: [day(first, 0, 0, 1)],
       byFeeColumn: statistics.byFeeColumn.map((entry) => ({ ...entry, count: 0 })),
       byRegion: [],
     });

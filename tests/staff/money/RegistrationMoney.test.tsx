@@ -4,10 +4,15 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
 import type { RegistrationMoneyAnswer } from '../../../core/api/moneyTypes';
+import { event, fees } from '../../../core/model/schemaData';
 import { moneyFigures, moneyTotals } from '../../../core/rules/money';
 import MoneyTotals from '../../../src/staff/money/MoneyTotals';
 import RegistrationMoney from '../../../src/staff/money/RegistrationMoney';
 import { StaffContext, type StaffContextValue } from '../../../src/staff/StaffContext';
+import { money } from '../../support/schemaTexts';
+
+// Amounts of the test's own, in the currency of the event under test, as its console shows them.
+const { currency } = fees;
 
 /** A manager's session, as StaffApp provides it to its pages. */
 const staff: StaffContextValue = {
@@ -36,14 +41,14 @@ const cancelledCard: RegistrationMoneyAnswer = {
   figures: moneyFigures({
     state: 'cancelled',
     feeAmount: 1000,
-    currency: 'USD',
+    currency,
     paidAmount: 1000,
     refund: { amount: 750, status: 'failed' },
   }),
   refund: {
     method: 'card',
     amount: 750,
-    currency: 'USD',
+    currency,
     status: 'failed',
     lastError: 'This charge is disputed.',
     paidOn: null,
@@ -55,19 +60,19 @@ const cancelledCard: RegistrationMoneyAnswer = {
 describe("a registration's money in the console", () => {
   it('shows what was received, due back and kept, and the refused card refund with the provider’s answer', () => {
     inEnglish(<RegistrationMoney id="7" money={cancelledCard} manager={false} onRecorded={() => () => {}} />);
-    const money = screen.getByRole('region', { name: en['staff.money.heading'] });
-    expect(valueOf(money, en['staff.counts.received'])).toBe('USD 1,000');
-    expect(valueOf(money, en['staff.money.refundDue'])).toBe('USD 750');
-    expect(valueOf(money, en['staff.money.kept'])).toBe('USD 250');
-    expect(valueOf(money, en['staff.money.refund.status'])).toBe(en['staff.money.refund.status.failed']);
-    expect(valueOf(money, en['staff.money.refund.providerAnswer'])).toBe('This charge is disputed.');
+    const region = screen.getByRole('region', { name: en['staff.money.heading'] });
+    expect(valueOf(region, en['staff.counts.received'])).toBe(money(1000));
+    expect(valueOf(region, en['staff.money.refundDue'])).toBe(money(750));
+    expect(valueOf(region, en['staff.money.kept'])).toBe(money(250));
+    expect(valueOf(region, en['staff.money.refund.status'])).toBe(en['staff.money.refund.status.failed']);
+    expect(valueOf(region, en['staff.money.refund.providerAnswer'])).toBe('This charge is disputed.');
     // A viewer records nothing.
     expect(screen.queryByRole('button', { name: en['staff.money.record.submit'] })).toBeNull();
   });
 
   it('offers a manager the form to record the refund paid, with the refund’s amount', () => {
     inEnglish(<RegistrationMoney id="7" money={cancelledCard} manager onRecorded={() => () => {}} />);
-    const amount = screen.getByLabelText(en['staff.money.record.amount'].replace('{currency}', 'USD'));
+    const amount = screen.getByLabelText(en['staff.money.record.amount'].replace('{currency}', currency));
     expect(amount).toHaveProperty('value', '750');
     expect(screen.getByLabelText(en['staff.money.record.paidOn'])).toBeDefined();
     expect(screen.getByLabelText(en['staff.money.record.bankReference'])).toBeDefined();
@@ -75,6 +80,7 @@ describe("a registration's money in the console", () => {
   });
 
   it('links a credit note and offers no form once the refund is paid', () => {
+    const creditNote = `${event.referencePrefix}-CN-0001`;
     inEnglish(
       <RegistrationMoney
         id="9"
@@ -86,24 +92,24 @@ describe("a registration's money in the console", () => {
             ...cancelledCard.refund!,
             method: 'bank',
             status: 'paid',
-            paidOn: '2025-09-03',
+            paidOn: `${event.year}-09-03`,
             bankReference: 'R1',
           },
-          creditNote: { number: 'PICS2025-CN-0001', issuedOn: '2025-09-02', amount: 750, currency: 'USD' },
+          creditNote: { number: creditNote, issuedOn: `${event.year}-09-02`, amount: 750, currency },
         }}
       />,
     );
-    const link = screen.getByRole('link', { name: 'Credit note PICS2025-CN-0001 for USD 750 (PDF)' });
+    const link = screen.getByRole('link', { name: `Credit note ${creditNote} for ${money(750)} (PDF)` });
     expect(link.getAttribute('href')).toBe('/staff/api/registrations/9/credit-note.pdf');
     expect(screen.queryByRole('button', { name: en['staff.money.record.submit'] })).toBeNull();
   });
 
   it('adds the list’s money up by currency', () => {
-    const paid = moneyFigures({ state: 'paid', feeAmount: 1000, currency: 'USD', paidAmount: 1000 });
+    const paid = moneyFigures({ state: 'paid', feeAmount: 1000, currency, paidAmount: 1000 });
     inEnglish(<MoneyTotals totals={moneyTotals([paid, cancelledCard.figures])} />);
     const totals = screen.getByRole('region', { name: en['staff.money.heading'] });
-    expect(valueOf(totals, en['staff.counts.received'])).toBe('USD 2,000');
-    expect(valueOf(totals, en['staff.counts.expected'])).toBe('USD 1,250');
+    expect(valueOf(totals, en['staff.counts.received'])).toBe(money(2000));
+    expect(valueOf(totals, en['staff.counts.expected'])).toBe(money(1250));
     expect(valueOf(totals, en['staff.money.refundPaid'])).toBe('0');
   });
 });
