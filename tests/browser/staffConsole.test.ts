@@ -27,6 +27,7 @@ import { signInToConsole, type StaffAccount } from './support/staffSignIn';
 
 const testTimeout = 90_000;
 /** The day of the server's demo clock, which these servers run on: transfers are received in the days after it. */
+const demoInstant = demoInstantOf(event, fees);
 const demoDay = demoInstant.slice(0, 10);
 const manager = { email: 'manager@staff.example.org', password: 'manager password 2025' };
 const viewer = { email: 'viewer@staff.example.org', password: 'viewer password 2025' };
@@ -255,7 +256,7 @@ describe('The staff console', () => {
       await page.getByRole('heading', { name: 'Confirm the bank payment' }).waitFor({ state: 'detached' });
 
       const paid = delegates.cancel.fee;
-      const refund = refundFor(event, new Date(demoInstantOf(event, fees)), paid);
+      const refund = refundFor(event, new Date(demoInstant), paid);
       expect(refund.percent).toBe(75);
       const shown = page.getByText(/^Refund if cancelled today/);
       await expect
