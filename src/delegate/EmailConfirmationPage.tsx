@@ -1,14 +1,12 @@
 import './delegate.css';
 
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
-import { delegatePagePath, delegatePaths, tokenInPath } from '../../core/paths/delegatePaths';
+import { delegatePagePath, delegatePaths } from '../../core/paths/delegatePaths';
 import { useText } from '../i18n/useText';
 import { confirmEmail } from './delegateApi';
 import DelegateTexts from './DelegateTexts';
-
-type Outcome = { state: 'confirmed'; token: string } | { state: 'invalid' } | { state: 'failed' };
+import { usePressedLink } from './usePressedLink';
 
 /**
  * Route '/confirm-email/<token>': confirms a new e-mail address on a button press, never on load, so a mail scanner
@@ -16,37 +14,20 @@ type Outcome = { state: 'confirmed'; token: string } | { state: 'invalid' } | { 
  */
 function EmailConfirmation() {
   const text = useText();
-  const { pathname } = useLocation();
-  const token = tokenInPath(pathname, delegatePaths.emailConfirmation);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
-  const outcomeRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
-
-  const confirm = async () => {
-    if (token === undefined) {
-      setOutcome({ state: 'invalid' });
-      return;
-    }
-    setBusy(true);
-    const result = await confirmEmail(token);
-    setBusy(false);
-    if (result.ok && typeof result.value.token === 'string' && result.value.token !== '') {
-      setOutcome({ state: 'confirmed', token: result.value.token });
-    } else setOutcome({ state: !result.ok && result.status === 0 ? 'failed' : 'invalid' });
-  };
+  const { busy, outcome, outcomeRef, press } = usePressedLink(
+    delegatePaths.emailConfirmation,
+    confirmEmail,
+    (value) => typeof value.token === 'string' && value.token !== '',
+  );
 
   return (
     <main className="page delegate-page" id="main">
       <h1>{text('emailConfirm.title')}</h1>
-      {outcome?.state === 'confirmed' ? (
+      {outcome?.state === 'done' ? (
         <div role="status" tabIndex={-1} ref={outcomeRef} className="notice notice--success">
           <p>{text('emailConfirm.done')}</p>
           <p>
-            <Link to={delegatePagePath(outcome.token)}>{text('emailConfirm.open')}</Link>
+            <Link to={delegatePagePath(outcome.value.token)}>{text('emailConfirm.open')}</Link>
           </p>
         </div>
       ) : outcome?.state === 'invalid' ? (
@@ -61,7 +42,7 @@ function EmailConfirmation() {
               {text('emailConfirm.failed')}
             </p>
           )}
-          <button type="button" className="button" disabled={busy} onClick={() => void confirm()}>
+          <button type="button" className="button" disabled={busy} onClick={() => void press()}>
             {text('emailConfirm.submit')}
           </button>
         </>

@@ -1,14 +1,10 @@
 import './delegate.css';
 
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-
-import { delegatePaths, tokenInPath } from '../../core/paths/delegatePaths';
+import { delegatePaths } from '../../core/paths/delegatePaths';
 import { useText } from '../i18n/useText';
 import { undoEmailChange } from './delegateApi';
 import DelegateTexts from './DelegateTexts';
-
-type Outcome = 'undone' | 'invalid' | 'failed';
+import { usePressedLink } from './usePressedLink';
 
 /**
  * Route '/undo-email/<token>': the address a confirmed change replaced takes the registration back, on a button press,
@@ -16,27 +12,8 @@ type Outcome = 'undone' | 'invalid' | 'failed';
  */
 function EmailUndo() {
   const text = useText();
-  const { pathname } = useLocation();
-  const token = tokenInPath(pathname, delegatePaths.emailUndo);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
-  const outcomeRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
-
-  const undo = async () => {
-    if (token === undefined) {
-      setOutcome('invalid');
-      return;
-    }
-    setBusy(true);
-    const result = await undoEmailChange(token);
-    setBusy(false);
-    // No answer at all is the connection; any refusal means this link will not work, however often it is pressed.
-    setOutcome(result.ok ? 'undone' : result.status === 0 ? 'failed' : 'invalid');
-  };
+  const { busy, outcome: pressed, outcomeRef, press } = usePressedLink(delegatePaths.emailUndo, undoEmailChange);
+  const outcome = pressed && (pressed.state === 'done' ? 'undone' : pressed.state);
 
   return (
     <main className="page delegate-page" id="main">
@@ -58,7 +35,7 @@ function EmailUndo() {
               {text('emailUndo.failed')}
             </p>
           )}
-          <button type="button" className="button" disabled={busy} onClick={() => void undo()}>
+          <button type="button" className="button" disabled={busy} onClick={() => void press()}>
             {text('emailUndo.submit')}
           </button>
         </>
