@@ -12,7 +12,7 @@ const viteIndex = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
-    <title>PIC/S 2025 Seminar Registration</title>
+    <title>Example 2030 Course Registration</title>
     <script type="module" crossorigin src="/assets/index-CDpp-4Kg.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-Ab12.js">
     <link rel="stylesheet" crossorigin href="/assets/index-5pshqTH6.css">

@@ -14,15 +14,15 @@ const cardPayment: LifecycleEvent = {
   type: 'payment_confirmed',
   cause: 'card_provider',
   amount: 1000,
-  currency: 'USD',
-  paidOn: '2025-09-01',
+  currency: 'CHF',
+  paidOn: '2030-09-01',
 };
 const bankPayment: LifecycleEvent = {
   type: 'payment_confirmed',
   cause: 'staff',
   amount: 1000,
-  currency: 'USD',
-  paidOn: '2025-09-03',
+  currency: 'CHF',
+  paidOn: '2030-09-03',
   bankReference: 'HSBC-123',
 };
 const cancel: LifecycleEvent = { type: 'cancelled', cause: 'staff', reason: 'Delegate cannot travel' };
@@ -170,8 +170,8 @@ describe('payments the ledger says are short', () => {
     type: 'payment_confirmed',
     cause: 'staff',
     amount: 1,
-    currency: 'USD',
-    paidOn: '2025-09-03',
+    currency: 'CHF',
+    paidOn: '2030-09-03',
   };
   const accept: LifecycleEvent = { type: 'shortfall_accepted', cause: 'staff', reason: 'Bank charges' };
 

@@ -19,15 +19,15 @@ function registration(number: number, fields: Partial<PayableRegistration> = {})
     state: 'awaiting_payment',
     paymentMethod: 'bank',
     feeAmount: 800,
-    currency: 'USD',
+    currency: 'CHF',
     givenName: 'Ann',
     familyName: 'Ho',
     ...fields,
   };
 }
 
-function credit(text: string, amount = 800, currency = 'USD'): StatementCredit {
-  return { entryKey: `key-${text}-${amount}`, bankReference: 'B1', bookedOn: '2025-09-03', amount, currency, text };
+function credit(text: string, amount = 800, currency = 'CHF'): StatementCredit {
+  return { entryKey: `key-${text}-${amount}`, bankReference: 'B1', bookedOn: '2030-09-03', amount, currency, text };
 }
 
 const registrations = [

@@ -15,34 +15,34 @@ describe('the running totals of the event’s charts', () => {
   it('carries each state’s count from day to day, filling the days without a change', () => {
     expect(
       cumulativeDays([
-        { day: '2025-09-01', state: 'awaiting_payment', change: 2 },
-        { day: '2025-09-03', state: 'awaiting_payment', change: -1 },
-        { day: '2025-09-03', state: 'paid', change: 1 },
-        { day: '2025-09-04', state: 'awaiting_payment', change: -1 },
-        { day: '2025-09-04', state: 'checkout_expired', change: 1 },
+        { day: '2030-09-01', state: 'awaiting_payment', change: 2 },
+        { day: '2030-09-03', state: 'awaiting_payment', change: -1 },
+        { day: '2030-09-03', state: 'paid', change: 1 },
+        { day: '2030-09-04', state: 'awaiting_payment', change: -1 },
+        { day: '2030-09-04', state: 'checkout_expired', change: 1 },
       ]),
     ).toEqual([
-      { day: '2025-09-01', byState: states(0, 2) },
-      { day: '2025-09-02', byState: states(0, 2) },
-      { day: '2025-09-03', byState: states(1, 1) },
-      { day: '2025-09-04', byState: states(1, 0, 1) },
+      { day: '2030-09-01', byState: states(0, 2) },
+      { day: '2030-09-02', byState: states(0, 2) },
+      { day: '2030-09-03', byState: states(1, 1) },
+      { day: '2030-09-04', byState: states(1, 0, 1) },
     ]);
   });
 
   it('runs on to the last day asked for, across a month’s end, but never stops before the last change', () => {
-    const changes = [{ day: '2025-09-30', state: 'paid', change: 1 }];
-    expect(cumulativeDays(changes, '2025-10-02').map((entry) => entry.day)).toEqual([
-      '2025-09-30',
-      '2025-10-01',
-      '2025-10-02',
+    const changes = [{ day: '2030-09-30', state: 'paid', change: 1 }];
+    expect(cumulativeDays(changes, '2030-10-02').map((entry) => entry.day)).toEqual([
+      '2030-09-30',
+      '2030-10-01',
+      '2030-10-02',
     ]);
-    expect(cumulativeDays(changes, '2025-09-01').map((entry) => entry.day)).toEqual(['2025-09-30']);
+    expect(cumulativeDays(changes, '2030-09-01').map((entry) => entry.day)).toEqual(['2030-09-30']);
   });
 
   it('has no days before the first registration, and leaves out a state it does not draw', () => {
-    expect(cumulativeDays([], '2025-09-05')).toEqual([]);
-    expect(cumulativeDays([{ day: '2025-09-01', state: 'archived', change: 1 }])).toEqual([
-      { day: '2025-09-01', byState: states(0, 0) },
+    expect(cumulativeDays([], '2030-09-05')).toEqual([]);
+    expect(cumulativeDays([{ day: '2030-09-01', state: 'archived', change: 1 }])).toEqual([
+      { day: '2030-09-01', byState: states(0, 0) },
     ]);
   });
 
