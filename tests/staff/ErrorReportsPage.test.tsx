@@ -52,7 +52,7 @@ function showReports(reports: { error: string; url: string }[], userAgent: strin
           id: index + 1,
           ...report,
           userAgent,
-          createdAt: '2025-09-01T02:00:00.000Z',
+          createdAt: '2030-09-01T02:00:00.000Z',
         })),
       }),
     ),

@@ -58,7 +58,7 @@ function run(
       const result = transition(
         state,
         'bank',
-        { type: 'payment_confirmed', cause: 'card_provider', amount: 0, currency, paidOn: '2025-09-03' },
+        { type: 'payment_confirmed', cause: 'card_provider', amount: 0, currency, paidOn: '2030-09-03' },
         { settles: effect.settles, received: receivedMinor(movements) > 0 },
       );
       // The ledger's unique source: a repeat books nothing.

@@ -53,20 +53,20 @@ describe('the answer at the door', () => {
   const paid = { state: 'paid', meetings: ['seminar'], checkIns: [] };
 
   it('checks in a paid delegate of the meeting, once a day', () => {
-    expect(checkinAnswer(paid, '2025-11-05', 'seminar')).toEqual({ kind: 'checkedIn' });
-    const checked = { ...paid, checkIns: [{ day: '2025-11-05', at: '2025-11-05T01:00:00.000Z', by: 'a@example.org' }] };
-    expect(checkinAnswer(checked, '2025-11-05', 'seminar')).toEqual({
+    expect(checkinAnswer(paid, '2030-11-05', 'seminar')).toEqual({ kind: 'checkedIn' });
+    const checked = { ...paid, checkIns: [{ day: '2030-11-05', at: '2030-11-05T01:00:00.000Z', by: 'a@example.org' }] };
+    expect(checkinAnswer(checked, '2030-11-05', 'seminar')).toEqual({
       kind: 'alreadyCheckedIn',
-      at: '2025-11-05T01:00:00.000Z',
+      at: '2030-11-05T01:00:00.000Z',
       by: 'a@example.org',
     });
-    expect(checkinAnswer(checked, '2025-11-06', 'seminar')).toEqual({ kind: 'checkedIn' });
+    expect(checkinAnswer(checked, '2030-11-06', 'seminar')).toEqual({ kind: 'checkedIn' });
   });
 
   it('refuses in order: unknown, cancelled, not paid, not registered for the meeting', () => {
-    expect(checkinAnswer(undefined, '2025-11-05', 'seminar')).toEqual({ kind: 'unknownCode' });
-    expect(checkinAnswer({ ...paid, state: 'cancelled' }, '2025-11-03', 'committee')).toEqual({ kind: 'cancelled' });
-    expect(checkinAnswer({ ...paid, state: 'awaiting_payment' }, '2025-11-05', 'seminar')).toEqual({ kind: 'notPaid' });
-    expect(checkinAnswer(paid, '2025-11-03', 'committee')).toEqual({ kind: 'notRegisteredToday' });
+    expect(checkinAnswer(undefined, '2030-11-05', 'seminar')).toEqual({ kind: 'unknownCode' });
+    expect(checkinAnswer({ ...paid, state: 'cancelled' }, '2030-11-03', 'committee')).toEqual({ kind: 'cancelled' });
+    expect(checkinAnswer({ ...paid, state: 'awaiting_payment' }, '2030-11-05', 'seminar')).toEqual({ kind: 'notPaid' });
+    expect(checkinAnswer(paid, '2030-11-03', 'committee')).toEqual({ kind: 'notRegisteredToday' });
   });
 });

@@ -32,7 +32,7 @@ onDefaultStore((database) => {
         decide(manager, {
           entryKey: returned.entryKey,
           decision: 'returned',
-          returnedOn: '2025-09-10',
+          returnedOn: '2030-09-10',
           note: 'Sent back',
         }),
         decide(manager, { entryKey: aside.entryKey, decision: 'set_aside', note: 'The bank’s own test' }),
@@ -50,7 +50,7 @@ onDefaultStore((database) => {
       expect(kept).toEqual([
         {
           decision: 'returned',
-          returned_on: '2025-09-10',
+          returned_on: '2030-09-10',
           decision_note: 'Sent back',
           decided_by: expect.stringMatching(/^staff manager\./) as unknown,
           dated: true,
@@ -68,7 +68,7 @@ onDefaultStore((database) => {
       const race = creditOf(await imported([{ amount: '7.00', remittance: 'race', bankReference: raceRef }]), raceRef)!;
       const raced = await Promise.all([
         decide(manager, { entryKey: race.entryKey, decision: 'set_aside', note: 'first' }),
-        decide(other, { entryKey: race.entryKey, decision: 'returned', returnedOn: '2025-09-11', note: 'second' }),
+        decide(other, { entryKey: race.entryKey, decision: 'returned', returnedOn: '2030-09-11', note: 'second' }),
       ]);
       expect(raced.map((answer) => answer.status).sort()).toEqual([200, 409]);
     });
@@ -84,7 +84,7 @@ onDefaultStore((database) => {
         [{ entryKey, decision: 'set_aside', note: 'a\u202Eb' }, 422, 'note'],
         [{ entryKey, decision: 'set_aside', note: 'x'.repeat(1001) }, 422, 'note'],
         [{ entryKey, decision: 'returned', note: 'back' }, 422, 'returnedOn'],
-        [{ entryKey, decision: 'returned', returnedOn: '2025-02-30', note: 'back' }, 422, 'returnedOn'],
+        [{ entryKey, decision: 'returned', returnedOn: '2030-02-30', note: 'back' }, 422, 'returnedOn'],
         [{ entryKey, decision: 'assigned' }, 422, 'reference'],
         [{ entryKey, decision: 'assigned', reference: 42 }, 422, 'reference'],
         [{ decision: 'set_aside', note: 'x' }, 422, 'entryKey'],

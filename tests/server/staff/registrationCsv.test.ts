@@ -72,7 +72,7 @@ describe('the registrations CSV', () => {
         email: 'a@example.org',
         state: 'paid',
         reference: 'PICS2025-0001',
-        createdAt: new Date('2025-09-01T02:00:00Z'),
+        createdAt: new Date('2030-09-01T02:00:00Z'),
         paidOn: null,
       },
       {
@@ -80,7 +80,7 @@ describe('the registrations CSV', () => {
         email: 'b@example.org',
         state: 'cancelled',
         reference: 'PICS2025-0002',
-        createdAt: new Date('2025-09-02T02:00:00Z'),
+        createdAt: new Date('2030-09-02T02:00:00Z'),
         paidOn: null,
         extra: 'x',
       },
@@ -88,8 +88,8 @@ describe('the registrations CSV', () => {
     expect(csvColumns(rows)).toEqual(['reference', 'state', 'id', 'email', 'createdAt', 'paidOn', 'extra']);
     expect(readCsv(registrationsCsv(rows))).toEqual([
       ['reference', 'state', 'id', 'email', 'createdAt', 'paidOn', 'extra'],
-      ['PICS2025-0001', 'paid', '1', 'a@example.org', '2025-09-01T02:00:00.000Z', '', ''],
-      ['PICS2025-0002', 'cancelled', '2', 'b@example.org', '2025-09-02T02:00:00.000Z', '', 'x'],
+      ['PICS2025-0001', 'paid', '1', 'a@example.org', '2030-09-01T02:00:00.000Z', '', ''],
+      ['PICS2025-0002', 'cancelled', '2', 'b@example.org', '2030-09-02T02:00:00.000Z', '', 'x'],
     ]);
   });
 
