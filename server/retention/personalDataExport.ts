@@ -16,6 +16,8 @@ export interface PersonalDataExport {
   /** When the personal data no law asks to keep was erased; null while it is kept. */
   personalDataErasedAt: string | null;
   fields: { key: string; label: string; value: string }[];
+  /** The address a change waits to confirm, and the one the last confirmed change replaced (its undo goes there). */
+  emailChange: { pending: string | null; previous: string | null };
   payment: {
     method: string;
     fee: number;
@@ -60,6 +62,7 @@ export function personalDataExport(
       label,
       value: isErasedField(flat, fieldNameOf(key)) ? erasedCell : value,
     })),
+    emailChange: { pending: detail.pendingEmail, previous: detail.previousEmail ?? null },
     payment: {
       method: detail.paymentMethod,
       fee: detail.feeAmount,

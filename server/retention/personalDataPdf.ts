@@ -55,6 +55,8 @@ export async function personalDataPdf(data: PersonalDataExport, font: InvoiceFon
   line('State', data.state);
   line('Registered', data.registeredAt);
   for (const field of data.fields) line(field.label, field.value);
+  if (data.emailChange.pending) line('E-mail address waiting for confirmation', data.emailChange.pending);
+  if (data.emailChange.previous) line('E-mail address before the last change', data.emailChange.previous);
 
   heading('personalData.pdf.payment');
   for (const [label, value] of Object.entries(data.payment)) line(label, value);

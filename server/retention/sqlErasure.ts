@@ -58,8 +58,9 @@ export function sqlErasure(db: Database): ErasureStore {
           if (row.personal_data_erased_at)
             return { outcome: 'already_erased', at: new Date(row.personal_data_erased_at) };
           await tx.query(
+            // The addresses of an e-mail change too: no invoice names them, and their undo link is long void.
             `update registrations set idd_code = '', phone_number = '', dietary_preference = '',
-               personal_data_erased_at = $2 where id = $1`,
+               pending_email = null, previous_email = null, personal_data_erased_at = $2 where id = $1`,
             [registrationId, at],
           );
           // A correction of contact details keeps the number it replaced in the history.

@@ -88,6 +88,22 @@ describe("the delegate's copy of their data", () => {
     expect(text).toContain(delegate.email);
   });
 
+  it('holds the addresses of an e-mail change: the one waiting for confirmation and the one it replaced', async () => {
+    expect((await exported()).emailChange).toEqual({ pending: null, previous: null });
+    const pending = `pending.${delegate.email}`;
+    const previous = `previous.${delegate.email}`;
+    // As a change asked for after an earlier confirmed one leaves the registration.
+    await database.db.query('update registrations set pending_email = $2, previous_email = $3 where id = $1', [
+      delegate.id,
+      pending,
+      previous,
+    ]);
+    expect((await exported()).emailChange).toEqual({ pending, previous });
+    const pdf = await pdfText(Buffer.from(await (await client.get(exportPath('pdf'))).arrayBuffer()));
+    expect(pdf).toContain(pending);
+    expect(pdf).toContain(previous);
+  });
+
   it('is for the link only', async () => {
     expect((await client.get('/web/delegate/not-a-token/personal-data.json')).status).toBe(404);
   });
@@ -117,6 +133,8 @@ describe("a manager's early erasure", () => {
     expect(data.personalDataErasedAt).toEqual(expect.any(String));
     expect(phoneOf(data)?.value).toBe(erasedCell);
     expect(data.visaLetterRequest?.passport).toBe(erasedCell);
+    // Set by the test before: the erasure clears both.
+    expect(data.emailChange).toEqual({ pending: null, previous: null });
     expect(data.fields.find((field) => field.key.toLowerCase().includes('family'))?.value).toBe(delegate.familyName);
 
     const csv = await (
