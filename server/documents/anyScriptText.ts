@@ -8,9 +8,10 @@
 import type { ParsedFont } from '../invoice/invoiceFont';
 import type { CoveringFont, FallbackFonts } from './fallbackFonts';
 
-// Helvetica draws WinAnsi (Latin-1 and a few more) only; anything else would come out as garbage glyphs.
+// Helvetica draws WinAnsi (Latin-1 and a few more) only; anything else would come out as garbage glyphs. A line break
+// is pdfkit's to lay out, not a glyph: a letterhead's address lines printed '?' between them without it.
 export const helveticaCannotDraw =
-  /[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g;
+  /[^\n\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g;
 const helveticaMissing = new RegExp(helveticaCannotDraw.source);
 
 /** The document's own font: its pdfkit name and which characters it draws. */

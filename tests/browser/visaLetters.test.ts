@@ -5,6 +5,9 @@
  * passport data, the letter is downloaded and read back with pdfjs, it arrives by e-mail, and an embassy checks its
  * code on the public page; axe-core finds nothing on any of these pages.
  */
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -18,6 +21,8 @@ import { span, validRequest } from '../server/visaLetters/visaFixtures';
 import { periods } from '../support/eventTimes';
 import { expectNoViolations } from './support/axe';
 import { download, say } from './support/delegatePageTexts';
+import { writePdfPageImage } from './support/pdfPageImage';
+import { screenshotDir } from './support/projectPaths';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
 import { openStaffMailbox, type StaffMailbox } from './support/staffMailbox';
 
@@ -161,6 +166,10 @@ describe('A visa invitation letter', () => {
       expect(text).toContain(formatEventDate(span.last, 'en'));
       letterCode = /[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/.exec(text)?.[0] ?? '';
       expect(letterCode).not.toBe('');
+      // The letter as its reader sees it, drawn by pdfjs: one page, kept for review in test-results/.
+      const image = join(screenshotDir, 'visa-letter-page-1.png');
+      expect(await writePdfPageImage(site.browser, file.data, image)).toBe(1);
+      expect(statSync(image).size).toBeGreaterThan(20_000);
       await expectNoViolations(page, 'letter issued');
 
       const mail = await mailbox.message(delegate.email, /letter of invitation/i);
