@@ -1,6 +1,7 @@
 import { announcementTextKeys } from '../announcements/announcementTextKeys';
 import { certificateTextKeys } from '../certificates/certificateTextKeys';
 import { retentionTextKeys } from '../retention/retentionTextKeys';
+import { staffApiTextKeys } from '../staff/staffMessages';
 import { visaLetterTextKeys } from '../visaLetters/visaLetterTextKeys';
 
 /**
@@ -121,6 +122,7 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   ...visaLetterTextKeys,
   ...announcementTextKeys,
   ...retentionTextKeys,
+  ...staffApiTextKeys,
 };
 
 /** The values every text may use beside the event's dates, each by its name in event.json (core/i18n/eventTextValues.ts). */

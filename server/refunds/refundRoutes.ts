@@ -5,6 +5,7 @@ import { moneyFigures } from '../../core/rules/money';
 import type { Clock } from '../clock';
 import { drawDocument } from '../documents/documentPool';
 import { HttpError } from '../http/HttpError';
+import { refusal } from '../http/keyedRefusal';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { requireManager, staffOf } from '../staff/staffAuth';
 import { staffMessages } from '../staff/staffMessages';
@@ -51,8 +52,7 @@ function invalid(field: string, message: string): HttpError {
 
 function idOf(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1)
-    throw new HttpError(404, { message: staffMessages.registrationNotFound });
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw refusal(404, staffMessages.registrationNotFound);
   return Number(raw);
 }
 
@@ -92,7 +92,7 @@ export function registerRefundRoutes(api: FastifyInstance, deps: RefundRouteDeps
       `staff ${staffOf(request).account.email}`,
       clock(),
     );
-    if (outcome.outcome === 'not_found') throw new HttpError(404, { message: staffMessages.registrationNotFound });
+    if (outcome.outcome === 'not_found') throw refusal(404, staffMessages.registrationNotFound);
     if (outcome.outcome === 'recorded') return { refund: outcome.refund };
     switch (outcome.reason) {
       case 'no_refund':
@@ -111,7 +111,7 @@ export function registerRefundRoutes(api: FastifyInstance, deps: RefundRouteDeps
   api.get('/staff/api/registrations/:id/credit-note.pdf', async (request, reply) => {
     const id = idOf(request);
     const registration = await store.findRegistration(id);
-    if (!registration) throw new HttpError(404, { message: staffMessages.registrationNotFound });
+    if (!registration) throw refusal(404, staffMessages.registrationNotFound);
     const creditNote = await store.creditNoteOf(id);
     if (!creditNote) throw new HttpError(404, { message: refundMessages.noCreditNote });
     const pdf = await drawDocument('creditNote', { registration, creditNote }, deps.font);

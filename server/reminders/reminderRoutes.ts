@@ -8,7 +8,7 @@ import type { EventInfo } from '../../core/model/types';
 import { isOverdue, reminderKindFor } from '../../core/rules/paymentReminders';
 import { eventDay } from '../../core/rules/period';
 import type { Clock } from '../clock';
-import { HttpError } from '../http/HttpError';
+import { refusal } from '../http/keyedRefusal';
 import { invoiceDueDay } from '../invoice/invoicePdf';
 import { organiser } from '../invoice/organiser';
 import { requireManager, staffOf } from '../staff/staffAuth';
@@ -41,7 +41,7 @@ export interface OverdueTransfer {
 function registrationId(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1) throw new HttpError(404, { message: staffMessages.registrationNotFound });
+  if (!Number.isInteger(id) || id < 1) throw refusal(404, staffMessages.registrationNotFound);
   return id;
 }
 
@@ -88,7 +88,7 @@ export function registerReminderRoutes(api: FastifyInstance, deps: ReminderRoute
     const id = registrationId(request);
     const now = clock();
     const registration = await store.findRegistration(id);
-    if (!registration) throw new HttpError(404, { message: staffMessages.registrationNotFound });
+    if (!registration) throw refusal(404, staffMessages.registrationNotFound);
     // The store checks again, under the registration's lock, that it is neither paid nor cancelled.
     const kind = reminderKindFor(registration.paymentMethod);
     const dueDay = registration.invoiceDate ? invoiceDueDay(registration.invoiceDate) : undefined;
@@ -97,8 +97,8 @@ export function registerReminderRoutes(api: FastifyInstance, deps: ReminderRoute
       actor: `staff ${session.account.email}`,
       at: now,
     });
-    if (outcome.outcome === 'not_found') throw new HttpError(404, { message: staffMessages.registrationNotFound });
-    if (outcome.outcome !== 'queued') throw new HttpError(409, { message: staffMessages.nothingToRemind });
+    if (outcome.outcome === 'not_found') throw refusal(404, staffMessages.registrationNotFound);
+    if (outcome.outcome !== 'queued') throw refusal(409, staffMessages.nothingToRemind);
     return { outcome: 'queued', kind, messageId: outcome.messageId };
   });
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { Clock } from '../clock';
 import { type DelegateRouteDeps, registrationOfToken } from '../delegate/delegateRoutes';
-import { HttpError } from '../http/HttpError';
+import { refusal } from '../http/keyedRefusal';
 import { requireJsonBody } from '../routes/jsonOnly';
 import { requireManager } from '../staff/staffAuth';
 import { staffMessages } from '../staff/staffMessages';
@@ -26,9 +26,9 @@ export function registerRetentionRoutes(api: FastifyInstance, deps: RetentionRou
     const staff = requireManager(request);
     requireJsonBody(request);
     const raw = (request.params as { id?: string }).id ?? '';
-    if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, { message: staffMessages.registrationNotFound });
+    if (!/^\d{1,9}$/.test(raw)) throw refusal(404, staffMessages.registrationNotFound);
     const outcome = await deps.erasure.erase(Number(raw), 'staff', `staff ${staff.account.email}`, deps.clock());
-    if (outcome.outcome === 'not_found') throw new HttpError(404, { message: staffMessages.registrationNotFound });
+    if (outcome.outcome === 'not_found') throw refusal(404, staffMessages.registrationNotFound);
     return { ...outcome, at: outcome.at.toISOString() };
   });
 }

@@ -1,6 +1,7 @@
 /** A registration's page and the managers' actions on it: confirm a bank payment, cancel, resend an e-mail, correct contact details. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import type { KeyedText } from '../../core/api/keyedText';
 import { type MessageKind, messageKinds } from '../../core/lifecycle/lifecycle';
 import { diallingCodes } from '../../core/model/diallingCodes';
 import type { EventInfo } from '../../core/model/types';
@@ -8,9 +9,9 @@ import { mailboxOf } from '../../core/rules/email';
 import { roundedToMinor } from '../../core/rules/minorUnits';
 import { paidTowardsFee } from '../../core/rules/money';
 import { refundFor } from '../../core/rules/refund';
-import { hasOnlySafeCharacters } from '../../core/rules/textCharacters';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
+import { fieldRefusal, refusal } from '../http/keyedRefusal';
 import { moneyOfRegistration } from '../refunds/refundRoutes';
 import { formFieldLabel } from '../registration/fieldLabels';
 import { fieldProblem } from '../registration/fieldRules';
@@ -18,6 +19,7 @@ import type { ApplyOutcome, RegistrationDetail } from '../store/LifecycleStore';
 import type { Store } from '../store/Store';
 import { englishText } from '../text';
 import { requireManager, staffOf } from './staffAuth';
+import { bodyOf, textOf } from './staffInput';
 import { staffMessages } from './staffMessages';
 import { type ContactChanges, contactFields, type StaffStore } from './StaffStore';
 
@@ -28,43 +30,22 @@ export interface RegistrationActionDeps {
   clock: Clock;
 }
 
-/** A field that cannot be used: 422 with the field's message, as the registration API answers. */
+function registrationId(request: FastifyRequest): number {
+  const raw = (request.params as { id?: string }).id ?? '';
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(id) || id < 1) throw refusal(404, staffMessages.registrationNotFound);
+  return id;
+}
+
+/** A field the form's own rules refuse, in the form's English words (the registration API's). */
 function invalid(field: string, message: string): HttpError {
   return new HttpError(422, { message, errors: { [field]: [message] } });
 }
 
-function registrationId(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1) throw new HttpError(404, { message: staffMessages.registrationNotFound });
-  return id;
-}
-
-function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new HttpError(422, { message: 'The request body must be a JSON object.' });
-  return body as Record<string, unknown>;
-}
-
-function text(body: Record<string, unknown>, field: string, label: string, max: number): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value.trim() === '') throw invalid(field, `${label} is required.`);
-  if (value.trim().length > max) throw invalid(field, `${label} must be at most ${max} characters.`);
-  // NUL and lone surrogates cannot be stored, bidi controls would turn the history around; line breaks may stay.
-  if (!hasOnlySafeCharacters(value.replace(/[\n\r\t]/g, ' ')))
-    throw invalid(field, `${label} holds characters that cannot be kept (control or direction characters).`);
-  return value.trim();
-}
-
-/** A text that may be left out or empty; '' when it is. */
-function optionalText(body: Record<string, unknown>, field: string, label: string, max: number): string {
-  const value = body[field];
-  if (value === undefined || value === null || value === '') return '';
-  if (typeof value !== 'string') throw invalid(field, `${label} must be text.`);
-  if (value.trim().length > max) throw invalid(field, `${label} must be at most ${max} characters.`);
-  return value.trim();
-}
+const text = (body: Record<string, unknown>, field: string, label: string, max: number) =>
+  textOf(body, field, label, max, true);
+const optionalText = (body: Record<string, unknown>, field: string, label: string, max: number) =>
+  textOf(body, field, label, max, false);
 
 /** A real calendar day written YYYY-MM-DD. */
 function isCalendarDay(value: string): boolean {
@@ -86,9 +67,9 @@ function pageOf(detail: RegistrationDetail, event: EventInfo, now: Date) {
   };
 }
 
-function outcomeAnswer(outcome: ApplyOutcome, alreadyMessage: string) {
-  if (outcome.outcome === 'not_found') throw new HttpError(404, { message: staffMessages.registrationNotFound });
-  if (outcome.outcome === 'unchanged') throw new HttpError(409, { message: alreadyMessage, state: outcome.state });
+function outcomeAnswer(outcome: ApplyOutcome, alreadyMessage: KeyedText) {
+  if (outcome.outcome === 'not_found') throw refusal(404, staffMessages.registrationNotFound);
+  if (outcome.outcome === 'unchanged') throw refusal(409, alreadyMessage, { state: outcome.state });
   if (outcome.outcome === 'refused') {
     const reason = outcome.reason.charAt(0).toUpperCase() + outcome.reason.slice(1);
     throw new HttpError(409, { message: `${reason}.`, state: outcome.state });
@@ -103,7 +84,7 @@ function outcomeAnswer(outcome: ApplyOutcome, alreadyMessage: string) {
  */
 function contactChanges(body: Record<string, unknown>): ContactChanges {
   const unknown = Object.keys(body).filter((key) => !(contactFields as readonly string[]).includes(key));
-  if (unknown.length > 0) throw invalid(unknown[0], 'This field cannot be corrected here.');
+  if (unknown.length > 0) throw fieldRefusal(unknown[0], staffMessages.notCorrectable);
   const changes: ContactChanges = {};
   for (const field of contactFields) {
     const value = body[field];
@@ -113,7 +94,7 @@ function contactChanges(body: Record<string, unknown>): ContactChanges {
     if (field === 'iddCode') {
       // The form chooses a dialling code by its entry; the registration keeps the code itself.
       if (!diallingCodes.some((code) => code.code === trimmed))
-        throw invalid('iddCode', 'This is not a dialling code of the list.');
+        throw fieldRefusal('iddCode', staffMessages.unknownDiallingCode);
     } else {
       const problem = fieldProblem(field, trimmed);
       if (problem) throw invalid(field, problem);
@@ -132,7 +113,7 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
 
   api.get('/staff/api/registrations/:id', async (request) => {
     const detail = await store.findRegistration(registrationId(request));
-    if (!detail) throw new HttpError(404, { message: staffMessages.registrationNotFound });
+    if (!detail) throw refusal(404, staffMessages.registrationNotFound);
     const [refund, creditNote] = await Promise.all([store.refundOf(detail.id), store.creditNoteOf(detail.id)]);
     return { ...pageOf(detail, event, clock()), money: moneyOfRegistration(detail, refund, creditNote) };
   });
@@ -142,7 +123,7 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
     const id = registrationId(request);
     const body = bodyOf(request);
     const registration = await store.findRegistration(id);
-    if (!registration) throw new HttpError(404, { message: staffMessages.registrationNotFound });
+    if (!registration) throw refusal(404, staffMessages.registrationNotFound);
     const amount = body.amount;
     // A short or partial transfer may have cents: as many decimals as the currency has, no more.
     if (
@@ -152,11 +133,11 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
       amount > 1_000_000 ||
       roundedToMinor(amount, registration.currency) !== amount
     ) {
-      throw invalid('amount', 'The amount must be a number from 0 to 1000000, with at most the currency’s decimals.');
+      throw fieldRefusal('amount', staffMessages.amount);
     }
-    const paidOn = text(body, 'paidOn', 'The date', 10);
-    if (!isCalendarDay(paidOn)) throw invalid('paidOn', 'The date must be a day written YYYY-MM-DD.');
-    const bankReference = text(body, 'bankReference', 'The bank reference', 100);
+    const paidOn = text(body, 'paidOn', 'date', 10);
+    if (!isCalendarDay(paidOn)) throw fieldRefusal('paidOn', staffMessages.notCalendarDay);
+    const bankReference = text(body, 'bankReference', 'bankReference', 100);
     const outcome = await store.applyEvent(
       id,
       {
@@ -172,14 +153,14 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
       { actor: actorOf(request), at: clock() },
     );
     if (outcome.outcome === 'unchanged' && outcome.state !== 'paid')
-      throw new HttpError(409, { message: staffMessages.transferAlreadyBooked, state: outcome.state });
+      throw refusal(409, staffMessages.transferAlreadyBooked, { state: outcome.state });
     return outcomeAnswer(outcome, staffMessages.alreadyPaid);
   });
 
   api.post('/staff/api/registrations/:id/accept-shortfall', async (request) => {
     requireManager(request);
     const id = registrationId(request);
-    const reason = text(bodyOf(request), 'reason', 'The reason', 500);
+    const reason = text(bodyOf(request), 'reason', 'reason', 500);
     const outcome = await store.applyEvent(
       id,
       { type: 'shortfall_accepted', cause: 'staff', reason },
@@ -195,9 +176,9 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
     // 'message' is what the delegate reads; 'reason', its earlier name, is still taken from scripts that send it.
     const reason =
       body.message === undefined && body.reason !== undefined
-        ? text(body, 'reason', 'The reason', 500)
-        : text(body, 'message', 'The message to the delegate', 500);
-    const note = optionalText(body, 'note', 'The internal note', 1000);
+        ? text(body, 'reason', 'reason', 500)
+        : text(body, 'message', 'messageToDelegate', 500);
+    const note = optionalText(body, 'note', 'internalNote', 1000);
     const outcome = await store.applyEvent(
       id,
       { type: 'cancelled', cause: 'staff', reason, ...(note ? { note } : {}) },
@@ -214,10 +195,10 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
     const id = registrationId(request);
     const kind = bodyOf(request).kind;
     if (typeof kind !== 'string' || !(messageKinds as readonly string[]).includes(kind))
-      throw invalid('kind', 'There is no such e-mail.');
+      throw fieldRefusal('kind', staffMessages.unknownMessageKind);
     const outcome = await store.resendMessage(id, kind as MessageKind, { actor: actorOf(request), at: clock() });
-    if (outcome.outcome === 'not_found') throw new HttpError(404, { message: staffMessages.registrationNotFound });
-    if (outcome.outcome === 'refused') throw new HttpError(409, { message: staffMessages.messageNotFound });
+    if (outcome.outcome === 'not_found') throw refusal(404, staffMessages.registrationNotFound);
+    if (outcome.outcome === 'refused') throw refusal(409, staffMessages.messageNotFound);
     return outcome;
   });
 
@@ -225,7 +206,7 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
   api.post('/staff/api/registrations/:id/revoke-links', async (request) => {
     requireManager(request);
     const outcome = await store.revokeLinks(registrationId(request), { actor: actorOf(request), at: clock() });
-    if (outcome.outcome === 'not_found') throw new HttpError(404, { message: staffMessages.registrationNotFound });
+    if (outcome.outcome === 'not_found') throw refusal(404, staffMessages.registrationNotFound);
     return { outcome: 'revoked' };
   });
 
@@ -234,8 +215,8 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
     const id = registrationId(request);
     const changes = contactChanges(bodyOf(request));
     const outcome = await staffStore.correctContact(id, changes, actorOf(request), clock());
-    if (outcome.outcome === 'not_found') throw new HttpError(404, { message: staffMessages.registrationNotFound });
-    if (outcome.outcome === 'email_taken') throw invalid('email', 'Another registration has this e-mail address.');
+    if (outcome.outcome === 'not_found') throw refusal(404, staffMessages.registrationNotFound);
+    if (outcome.outcome === 'email_taken') throw fieldRefusal('email', staffMessages.emailTaken);
     return outcome;
   });
 }

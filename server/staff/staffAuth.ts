@@ -4,7 +4,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { HttpError } from '../http/HttpError';
+import type { HttpError } from '../http/HttpError';
+import { refusal } from '../http/keyedRefusal';
 import { checkPassword } from './passwords';
 import { staffMessages } from './staffMessages';
 import type { LockRule, SlowPathRule, StaffSession, StaffStore } from './StaffStore';
@@ -55,14 +56,14 @@ const sessions = new WeakMap<FastifyRequest, StaffSession>();
 /** The signed-in staff member of a request that passed the staff guard. */
 export function staffOf(request: FastifyRequest): StaffSession {
   const session = sessions.get(request);
-  if (!session) throw new HttpError(401, { message: staffMessages.signedOut });
+  if (!session) throw refusal(401, staffMessages.signedOut);
   return session;
 }
 
 /** Answers 403 unless the request's staff member is a manager. */
 export function requireManager(request: FastifyRequest): StaffSession {
   const session = staffOf(request);
-  if (session.account.role !== 'manager') throw new HttpError(403, { message: staffMessages.managersOnly });
+  if (session.account.role !== 'manager') throw refusal(403, staffMessages.managersOnly);
   return session;
 }
 
@@ -85,7 +86,7 @@ function sessionBody(session: StaffSession) {
 function signInLocked(reply: FastifyReply, seconds: number): HttpError {
   const whole = Math.max(1, Math.ceil(seconds));
   reply.header('retry-after', String(whole));
-  return new HttpError(429, { message: staffMessages.signInLocked(Math.ceil(whole / 60)) });
+  return refusal(429, staffMessages.signInLocked(Math.ceil(whole / 60)));
 }
 
 interface SignInBody {
@@ -105,11 +106,11 @@ export function registerStaffAuth(api: FastifyInstance, store: StaffStore, polic
     if (publicPaths.has(path)) return;
     const cookie = request.cookies[staffCookieName];
     const session = cookie ? await store.touchSession(hashSessionId(cookie), policy.idleSeconds) : undefined;
-    if (!session) throw new HttpError(401, { message: staffMessages.signedOut });
+    if (!session) throw refusal(401, staffMessages.signedOut);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const token = request.headers[staffCsrfHeader];
       if (typeof token !== 'string' || !sameToken(session.csrfToken, token))
-        throw new HttpError(419, { message: staffMessages.csrfMismatch });
+        throw refusal(419, staffMessages.csrfMismatch);
     }
     sessions.set(request, session);
   });
@@ -135,7 +136,7 @@ export function registerStaffAuth(api: FastifyInstance, store: StaffStore, polic
       await store.recordFailure(keys.address, policy.perAddress);
       // Counted only (no lock): the count starts the slower path.
       await store.recordFailure(accountKey, { ...policy.slowPath, lockSeconds: 0 });
-      throw new HttpError(401, { message: staffMessages.signInFailed });
+      throw refusal(401, staffMessages.signInFailed);
     }
     await store.clearFailures(keys.pair);
     const sessionId = randomBytes(32).toString('base64url');

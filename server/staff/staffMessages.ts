@@ -1,17 +1,61 @@
-/** What the staff API says about a request; the console shows its own texts (schemas/messages/en.json, staff.*). */
+/**
+ * What the staff API says about a request, by catalogue key (staff.api.*): the English answer for any client, and
+ * the key for the console, which words it in the language it shows.
+ */
+import type { KeyedText } from '../../core/api/keyedText';
+
+const said = (key: string, values?: KeyedText['values']): KeyedText => ({ key: `staff.api.${key}`, values });
+
 export const staffMessages = {
-  signInFailed: 'The email or password is not right.',
-  signInLocked: (minutes: number) =>
-    `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  signedOut: 'You are not signed in, or your session has ended. Please sign in again.',
-  csrfMismatch: 'This page is out of date. Please reload it and try again.',
-  managersOnly: 'Only a manager may do this.',
-  registrationNotFound: 'There is no such registration.',
-  messageNotFound: 'There is no such e-mail for this registration.',
-  alreadyPaid: 'This registration is already paid: nothing was changed and no e-mail was sent.',
-  transferAlreadyBooked:
-    'This transfer (its bank reference) is already booked on this registration: nothing was changed.',
-  alreadyCancelled: 'This registration is already cancelled: nothing was changed and no e-mail was sent.',
-  nothingToRemind: 'This registration is paid or cancelled: no reminder was sent.',
-  badQuery: (name: string) => `The ${name} parameter is not valid.`,
+  signInFailed: said('signInFailed'),
+  signInLocked: (minutes: number) => said('signInLocked', { minutes }),
+  signedOut: said('signedOut'),
+  csrfMismatch: said('csrfMismatch'),
+  managersOnly: said('managersOnly'),
+  registrationNotFound: said('registrationNotFound'),
+  messageNotFound: said('messageNotFound'),
+  alreadyPaid: said('alreadyPaid'),
+  transferAlreadyBooked: said('transferAlreadyBooked'),
+  alreadyCancelled: said('alreadyCancelled'),
+  nothingToRemind: said('nothingToRemind'),
+  badQuery: (name: string) => said('badQuery', { name }),
+  bodyNotObject: said('bodyNotObject'),
+  required: (label: KeyedText) => said('field.required', { label }),
+  notText: (label: KeyedText) => said('field.notText', { label }),
+  tooLong: (label: KeyedText, max: number) => said('field.tooLong', { label, max }),
+  unsafeCharacters: (label: KeyedText) => said('field.unsafeCharacters', { label }),
+  notCalendarDay: said('field.notCalendarDay'),
+  notCorrectable: said('field.notCorrectable'),
+  unknownDiallingCode: said('field.unknownDiallingCode'),
+  amount: said('field.amount'),
+  unknownMessageKind: said('field.unknownMessageKind'),
+  emailTaken: said('field.emailTaken'),
+  /** A field's name as a refusal opens with it ('The reason'). */
+  label: (name: string) => said(`label.${name}`),
 } as const;
+
+/** Every staff.api.* key the API answers with, and the values each fills (check:schemas checks both). */
+export const staffApiTextKeys: Readonly<Record<string, readonly string[]>> = {
+  ...Object.fromEntries(
+    [
+      ...['signInFailed', 'signedOut', 'csrfMismatch', 'managersOnly', 'registrationNotFound', 'messageNotFound'],
+      ...['alreadyPaid', 'transferAlreadyBooked', 'alreadyCancelled', 'nothingToRemind', 'bodyNotObject'],
+      ...['field.notCalendarDay', 'field.notCorrectable', 'field.unknownDiallingCode', 'field.amount'],
+      ...['field.unknownMessageKind', 'field.emailTaken', 'credit.notFound', 'credit.alreadyDecided'],
+      ...['credit.unknownReference', 'credit.alreadyPaid'],
+      ...['date', 'bankReference', 'reason', 'messageToDelegate', 'internalNote', 'credit', 'reference', 'note'].map(
+        (label) => `label.${label}`,
+      ),
+      'label.returnedOn',
+    ].map((key) => [`staff.api.${key}`, []]),
+  ),
+  'staff.api.signInLocked': ['minutes'],
+  'staff.api.badQuery': ['name'],
+  'staff.api.field.required': ['label'],
+  'staff.api.field.notText': ['label'],
+  'staff.api.field.tooLong': ['label', 'max'],
+  'staff.api.field.unsafeCharacters': ['label'],
+  'staff.api.credit.otherCurrency': ['credit', 'fee'],
+  'staff.api.credit.refused': ['reason'],
+  'staff.api.credit.decision': ['decisions'],
+};

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EventInfo, Fees } from '../../core/model/types';
 import { withoutPersonalData } from '../../core/rules/reportPrivacy';
 import type { Clock } from '../clock';
-import { HttpError } from '../http/HttpError';
+import { refusal } from '../http/keyedRefusal';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { withMoney } from '../refunds/listingMoney';
 import { registerRefundRoutes } from '../refunds/refundRoutes';
@@ -39,7 +39,7 @@ function listQueryOf(request: FastifyRequest, fees: Fees): ListQuery {
   try {
     return parseListQuery(request.query as Record<string, unknown>, fees);
   } catch (error) {
-    if (error instanceof BadListQuery) throw new HttpError(400, { message: staffMessages.badQuery(error.parameter) });
+    if (error instanceof BadListQuery) throw refusal(400, staffMessages.badQuery(error.parameter));
     throw error;
   }
 }
@@ -90,8 +90,7 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffRouteDeps):
   api.get('/staff/api/error-reports', async (request) => {
     const raw = (request.query as Record<string, unknown>).page;
     const page = raw === undefined ? 1 : Number(raw);
-    if (!Number.isInteger(page) || page < 1 || page > 100_000)
-      throw new HttpError(400, { message: staffMessages.badQuery('page') });
+    if (!Number.isInteger(page) || page < 1 || page > 100_000) throw refusal(400, staffMessages.badQuery('page'));
     const pageSize = 50;
     const { total, reports } = await staffStore.listErrorReports(pageSize, (page - 1) * pageSize);
     // Reports kept before personal data was masked on arrival are masked on the way out.

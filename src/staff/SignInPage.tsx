@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 
 import { staffApi, StaffApiError, type StaffSession } from './staffApi';
+import { refusalMessage } from './staffRefusal';
 import { useStaffText } from './useStaffText';
 
 export interface SignInPageProps {
@@ -27,8 +28,8 @@ export default function SignInPage({ ended, onSignedIn }: SignInPageProps) {
     } catch (caught) {
       setPassword('');
       if (caught instanceof StaffApiError && caught.status === 401) setError(t('staff.signIn.failed'));
-      else if (caught instanceof StaffApiError && caught.status === 429 && caught.body.message)
-        setError(caught.body.message);
+      else if (caught instanceof StaffApiError && caught.status === 429 && refusalMessage(caught.body, t))
+        setError(refusalMessage(caught.body, t)!);
       else setError(t('staff.error.unreachable'));
     } finally {
       setBusy(false);

@@ -1,8 +1,9 @@
 /** The staff console's calls to /staff/api: the session's CSRF token on every POST, errors as StaffApiError. */
 import type { CreditDecisionAnswer, CreditDecisionRequest, FollowUpCreditsAnswer } from '../../core/api/creditTypes';
+import type { KeyedRefusal } from '../../core/api/keyedText';
 
-/** What the API answers besides success: its message, and per-field messages for a 422. */
-export interface StaffErrorBody {
+/** What the API answers besides success: its message, and per-field messages for a 422, in English and by key. */
+export interface StaffErrorBody extends KeyedRefusal {
   message?: string;
   errors?: Record<string, string[]>;
 }

@@ -2,11 +2,12 @@ import { useCallback } from 'react';
 
 import { StaffApiError } from './staffApi';
 import { useStaff } from './StaffContext';
+import { refusalFieldErrors, refusalMessage } from './staffRefusal';
 import { useStaffText } from './useStaffText';
 
 /**
  * Wraps a staff API call: an ended session goes back to sign-in; any other refusal answers the text to show
- * (the server's message, or a generic one when the server could not be reached).
+ * (the server's message in the console's language, or a generic one when the server could not be reached).
  */
 export function useStaffCall() {
   const { sessionEnded } = useStaff();
@@ -19,11 +20,11 @@ export function useStaffCall() {
         return { ok: true, value: await call() };
       } catch (error) {
         if (error instanceof StaffApiError && error.status === 401) sessionEnded();
-        const known = error instanceof StaffApiError && error.status !== 0 && error.body.message;
+        const known = error instanceof StaffApiError && error.status !== 0 ? refusalMessage(error.body, t) : undefined;
         return {
           ok: false,
-          message: known ? error.body.message! : t('staff.error.unreachable'),
-          errors: error instanceof StaffApiError ? (error.body.errors ?? {}) : {},
+          message: known ?? t('staff.error.unreachable'),
+          errors: error instanceof StaffApiError ? refusalFieldErrors(error.body, t) : {},
         };
       }
     },

@@ -96,6 +96,7 @@ onDefaultStore((database) => {
       const loser = answers.find((answer) => answer.status === 409)!;
       expect(await loser.json()).toEqual({
         message: 'This registration is already paid: nothing was changed and no e-mail was sent.',
+        messageText: { key: 'staff.api.alreadyPaid' },
         state: 'paid',
       });
       const page = await detail(manager, registration.id);
@@ -143,7 +144,10 @@ onDefaultStore((database) => {
       for (const [action, body] of actions) {
         const response = await viewer.post(`/staff/api/registrations/${registration.id}/${action}`, body);
         expect(response.status, action).toBe(403);
-        expect(await response.json()).toEqual({ message: 'Only a manager may do this.' });
+        expect(await response.json()).toEqual({
+          message: 'Only a manager may do this.',
+          messageText: { key: 'staff.api.managersOnly' },
+        });
       }
       expect(await detail(viewer, registration.id)).toEqual(before);
     });

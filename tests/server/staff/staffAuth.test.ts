@@ -45,7 +45,10 @@ onDefaultStore((database) => {
       const empty = await new StaffClient(server.baseUrl).postJson('/staff/api/sign-in', {});
       for (const response of [wrongPassword, unknownAddress, empty]) {
         expect(response.status).toBe(401);
-        expect(await response.json()).toEqual({ message: 'The email or password is not right.' });
+        expect(await response.json()).toEqual({
+          message: 'The email or password is not right.',
+          messageText: { key: 'staff.api.signInFailed' },
+        });
         expect(response.headers.getSetCookie()).toEqual([]);
       }
     });
@@ -113,6 +116,7 @@ onDefaultStore((database) => {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({
         message: 'You are not signed in, or your session has ended. Please sign in again.',
+        messageText: { key: 'staff.api.signedOut' },
       });
     });
 
