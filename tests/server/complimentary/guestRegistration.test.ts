@@ -47,6 +47,7 @@ onDefaultStore((database) => {
     const delegate = new Client(server.baseUrl);
     const view = (await (await delegate.get(`/web/delegate/${answer.token}`)).json()) as DelegateView;
     expect(view).toMatchObject({ reference: answer.reference, balanceDue: null, paid: null });
+    expect(view.waived).toEqual({ amount: view.fee.amount, currency: view.fee.currency });
     expect(view.documents.invoice).toBe(false);
 
     const detail = (await database().store.findRegistration(answer.id))!;
