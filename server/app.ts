@@ -14,6 +14,7 @@ import { registerStatementRoutes } from './bankImport/statementRoutes';
 import { registerCertificateRoutes, registerCertificateVerification } from './certificates/certificateRoutes';
 import { registerCheckinRoutes } from './checkin/checkinRoutes';
 import { systemClock } from './clock';
+import { registerComplimentaryRoutes } from './complimentary/complimentaryRoutes';
 import { registerCreditRoutes } from './credits/creditRoutes';
 import { registerDelegateActionRoutes } from './delegate/delegateActionRoutes';
 import { limitDelegateRoutes } from './delegate/delegateRateLimits';
@@ -181,6 +182,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy, font: options.invoiceFont });
       if (bankCredits) registerStatementRoutes(staffApi, { store, bankCredits, event, clock });
       registerCreditRoutes(staffApi, { store, clock });
+      registerComplimentaryRoutes(staffApi, { store, clock, lists: schemaLists, linkKey });
       registerReminderRoutes(staffApi, { store, event, clock });
       if (visaLetterStore) {
         const visaDeps = { store, visaLetterStore, event, clock, linkKey, siteUrl: options.siteUrl };

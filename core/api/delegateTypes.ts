@@ -62,6 +62,8 @@ export interface DelegateView {
   paid: (DelegateMoney & { on: string; method: 'card' | 'bank' }) | null;
   /** What is still owed after a short transfer; null when nothing was received yet or nothing is owed. */
   balanceDue: DelegateMoney | null;
+  /** The fee the organiser waived for an invited guest: nothing is to be paid. Absent or null when none was. */
+  waived?: DelegateMoney | null;
   /** The event's extras (schemas/extras.json) in their order: whether the delegate joins, and may still change it. */
   extras: DelegateExtra[];
   /** The refund of a cancellation, once there is one: how much, how (card back through the provider, or bank) and where it stands. */

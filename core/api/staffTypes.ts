@@ -38,6 +38,11 @@ export interface ListCounts {
   expected: Record<string, number>;
   /** What was received, by currency. */
   received: Record<string, number>;
+  /**
+   * The registrations whose fee a manager waived (invited guests), counted apart: they expect and receive nothing, so
+   * the money figures leave them out; here is how many there are and the fees waived, by currency.
+   */
+  complimentary: { count: number; waived: Record<string, number> };
   /** Expected, received, refunds due and paid, fees kept, by currency (core/rules/money.ts). */
   money: MoneyTotals;
   /**

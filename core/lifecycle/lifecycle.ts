@@ -24,13 +24,15 @@ export const messageKinds = [
   'checkout_reminder',
   'visa_letter',
   'announcement',
+  'complimentary_confirmation',
 ] as const;
 /**
  * An e-mail the lifecycle sends: bank acknowledgement with invoice, online confirmation, bank confirmation, cancellation
  * notice; and on the delegate's own request the link to their page, or the confirmation link of a new e-mail address
  * (sent to that address: details `{ newEmail, expires }`, expires in seconds since 1970), and once it is confirmed the
  * notice to the address it replaced, with the way to undo it (details `{ oldEmail, newEmail, version, expires }`); and the payment reminders of
- * an unpaid bank transfer or online registration (server/reminders/); the visa invitation letter (server/visaLetters/); a manager's announcement (server/announcements/).
+ * an unpaid bank transfer or online registration (server/reminders/); the visa invitation letter (server/visaLetters/); a manager's announcement (server/announcements/); the confirmation
+ * of an invited guest whose fee a manager waived, with no invoice and nothing to pay (server/complimentary/).
  */
 export type MessageKind = (typeof messageKinds)[number];
 
@@ -65,6 +67,13 @@ export interface ShortfallAcceptedEvent {
   reason: string;
 }
 
+/** A manager waived the whole fee of an invited guest, with the reason kept in the history and never sent. */
+export interface FeeWaivedEvent {
+  type: 'fee_waived';
+  cause: 'staff';
+  reason: string;
+}
+
 /** An online checkout ended unpaid: it expired at the provider or by time, or the delegate cancelled it. */
 export interface CheckoutExpiredEvent {
   type: 'checkout_expired';
@@ -92,6 +101,7 @@ export type LifecycleEvent =
   | RegisteredEvent
   | PaymentConfirmedEvent
   | ShortfallAcceptedEvent
+  | FeeWaivedEvent
   | CheckoutExpiredEvent
   | CheckoutReopenedEvent
   | CancelledEvent;
@@ -163,6 +173,16 @@ function shortfallAccepted(state: RegistrationState, event: ShortfallAcceptedEve
   return moved('paid', ['bank_confirmation']);
 }
 
+function feeWaived(state: RegistrationState, event: FeeWaivedEvent, ledger: LedgerFacts): Transition {
+  if (event.reason.trim() === '') return refused('waiving the fee needs a reason');
+  if (state === 'paid') return stays(state);
+  if (state === 'cancelled') return refused('the registration is cancelled: its fee can no longer be waived');
+  // Money already received is the payer's: it is refunded or kept by the rules that apply to it, never waived away.
+  if (ledger.received)
+    return refused('money was received already: accept the shortfall or cancel the registration instead');
+  return moved('paid', ['complimentary_confirmation']);
+}
+
 function checkoutExpired(state: RegistrationState, paymentMethod: PaymentMethod): Transition {
   if (paymentMethod !== 'online') return refused('a bank-transfer registration has no checkout');
   if (state === 'checkout_expired') return stays(state);
@@ -200,6 +220,8 @@ export function transition(
       return paymentConfirmed(state, paymentMethod, event, ledger);
     case 'shortfall_accepted':
       return shortfallAccepted(state, event, ledger);
+    case 'fee_waived':
+      return feeWaived(state, event, ledger);
     case 'checkout_expired':
       return checkoutExpired(state, paymentMethod);
     case 'checkout_reopened':

@@ -3,8 +3,11 @@
  * and what they add up to. Amounts are integers in the currency's smallest unit (cents), so sums are exact.
  */
 
-/** What a movement records: money received, a surplus made due back, a shortfall forgiven, or the reversal of one. */
-export const movementKinds = ['payment', 'surplus_due', 'shortfall_accepted', 'reversal'] as const;
+/**
+ * What a movement records: money received, a surplus made due back, a shortfall forgiven, a fee waived for an invited
+ * guest (migration 030), or the reversal of one.
+ */
+export const movementKinds = ['payment', 'surplus_due', 'shortfall_accepted', 'waiver', 'reversal'] as const;
 export type MovementKind = (typeof movementKinds)[number];
 
 /** How money moved: through the card provider of a checkout, or by bank transfer. */
@@ -40,14 +43,21 @@ export function forgivenMinor(movements: readonly Movement[]): number {
   return net(movements, 'shortfall_accepted');
 }
 
+/** The fee a manager waived: a complimentary registration owes nothing and received nothing. */
+export function waivedMinor(movements: readonly Movement[]): number {
+  return net(movements, 'waiver');
+}
+
 /** What an over-payment made due back to the payer. */
 export function surplusDueMinor(movements: readonly Movement[]): number {
   return net(movements, 'surplus_due');
 }
 
-/** What is still owed on a fee of `feeMinor`: the fee less what was received and what was forgiven, never below 0. */
+/**
+ * What is still owed on a fee of `feeMinor`: the fee less what was received, forgiven and waived, never below 0.
+ */
 export function balanceDueMinor(feeMinor: number, movements: readonly Movement[]): number {
-  return Math.max(0, feeMinor - receivedMinor(movements) - forgivenMinor(movements));
+  return Math.max(0, feeMinor - receivedMinor(movements) - forgivenMinor(movements) - waivedMinor(movements));
 }
 
 /** What one more payment of `amountMinor` does to a fee of `feeMinor`. */

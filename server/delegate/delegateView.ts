@@ -84,6 +84,7 @@ export function delegateView(
       isPayable(detail.state) && (detail.paidAmount ?? 0) > 0 && owed > 0
         ? { amount: owed, currency: detail.currency }
         : null,
+    waived: detail.feeWaivedAmount != null ? { amount: detail.feeWaivedAmount, currency: detail.currency } : null,
     extras: delegateExtras(detail, event, now),
     refund: refund
       ? { amount: refund.amount, currency: refund.currency, method: refund.method, status: refund.status }

@@ -13,7 +13,7 @@ import type { MessageContext, MessageDefinition, MessageDocument } from '../mail
 import { creditNoteFileName } from '../refunds/creditNotePdf';
 
 /** The calendar file, stamped with the message's creation so that a retried send carries the very same file. */
-function calendarDocument({ message, registration }: MessageContext): MessageDocument {
+export function calendarDocument({ message, registration }: MessageContext): MessageDocument {
   return {
     attachment: {
       filename: calendarFileName(registration),

@@ -7,6 +7,7 @@
 import type { MessageKind } from '../../core/lifecycle/lifecycle';
 import { announcement } from '../announcements/announcementMessages';
 import { attendanceCertificate } from '../certificates/certificateEmail';
+import { complimentaryConfirmation } from '../complimentary/complimentaryMessages';
 import { delegateLink, emailChangeConfirmation, emailChangeNotice } from '../delegate/delegateMessages';
 import {
   bankAcknowledgement,
@@ -31,6 +32,7 @@ export const messageDefinitions = {
   checkout_reminder: checkoutReminder,
   visa_letter: visaLetter,
   announcement,
+  complimentary_confirmation: complimentaryConfirmation,
 } as const satisfies Record<MessageKind, MessageDefinition>;
 
 /** The definition of a kind. */

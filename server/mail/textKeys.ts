@@ -1,5 +1,6 @@
 import { announcementTextKeys } from '../announcements/announcementTextKeys';
 import { certificateTextKeys } from '../certificates/certificateTextKeys';
+import { complimentaryTextKeys } from '../complimentary/complimentaryTextKeys';
 import { retentionTextKeys } from '../retention/retentionTextKeys';
 import { staffApiTextKeys } from '../staff/staffMessages';
 import { visaLetterTextKeys } from '../visaLetters/visaLetterTextKeys';
@@ -119,6 +120,7 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   'delegateApi.cancelReason': [],
   // Each extra's calendar entry and refusal (core/rules/extras.ts, extraServerTextKeys) come with extras.json.
   ...certificateTextKeys,
+  ...complimentaryTextKeys,
   ...visaLetterTextKeys,
   ...announcementTextKeys,
   ...retentionTextKeys,

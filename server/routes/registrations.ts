@@ -34,7 +34,7 @@ export interface RegistrationRouteDeps {
 }
 
 /** 422 in Laravel's shape: the first message (and how many more) plus every message by field. */
-function validationFailure(errors: FieldErrors): HttpError {
+export function validationFailure(errors: FieldErrors): HttpError {
   const messages = Object.values(errors).flat();
   const more = messages.length - 1;
   const message =

@@ -180,6 +180,7 @@ export function countRegistrations(rows: readonly (RegistrationListing & { money
     received: {},
     extras: Object.fromEntries(extras.map((extra) => [extra.id, { guests: 0, followUps: {} }])),
     money: moneyTotals([]),
+    complimentary: { count: 0, waived: {} },
   };
   for (const state of registrationStates) counts.byState[state] = 0;
   // Money by the rule of core/rules/money.ts: a cancellation keeps what was received and makes part of it due back.
@@ -190,6 +191,11 @@ export function countRegistrations(rows: readonly (RegistrationListing & { money
   for (const row of rows) {
     add(counts.byState, row.state);
     add(counts.byFeeCategory, row.feeCategory);
+    // A guest cancelled later no longer counts as one: the waiver stays in the ledger, the guest is not coming.
+    if (row.feeWaivedAmount != null && row.state !== 'cancelled') {
+      counts.complimentary.count += 1;
+      add(counts.complimentary.waived, row.currency, row.feeWaivedAmount);
+    }
     if (!stillCounts(row.state)) continue;
     const answerOf = answersOf(row);
     for (const extra of extras) {

@@ -43,6 +43,11 @@ export interface NewRegistration {
   feePeriod: Period;
   /** The catalogue the delegate used ('en', 'zh-Hant', 'zh-Hans'); e-mails and the invoice use it. English when absent. */
   language?: string;
+  /**
+   * An invited guest a manager registers with the fee waived (server/complimentary/): no invoice and no acknowledgement;
+   * the waiver is booked, the registration confirmed and the guest's confirmation queued in the same transaction.
+   */
+  guest?: { reason: string; actor: string };
 }
 
 /** One field of a kept registration, with its English label. */
@@ -73,6 +78,8 @@ export interface StoredRegistration extends RegistrationColumns {
   paidAmount: number | null;
   paidCurrency: string | null;
   paidOn: string | null;
+  /** The fee a manager waived for an invited guest (migration 030); null or absent when none was. */
+  feeWaivedAmount?: number | null;
   /** The version the delegate's personal link is signed over (server/delegate/delegateLink.ts); bumped to revoke it. */
   linkVersion: number;
   /** When the link was last e-mailed on request (a repeat submission, a lost link), to send it at most every 10 minutes. */

@@ -107,6 +107,8 @@ function eventDetails(event: LifecycleEvent, registration: StoredRegistration, a
       };
     case 'shortfall_accepted':
       return { shortfallReason: event.reason, currency: registration.currency };
+    case 'fee_waived':
+      return { waiverReason: event.reason, currency: registration.currency };
     case 'cancelled': {
       const paid = paidTowardsFee(registration);
       const refund = refundFor(eventInfo, at, paid);
@@ -128,7 +130,9 @@ function eventDetails(event: LifecycleEvent, registration: StoredRegistration, a
 /** What the e-mails may say: everything the history keeps but the staff's internal note and reasons. */
 function messageDetails(details: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(details).filter(([key]) => key !== 'internalNote' && key !== 'shortfallReason'),
+    Object.entries(details).filter(
+      ([key]) => key !== 'internalNote' && key !== 'shortfallReason' && key !== 'waiverReason',
+    ),
   );
 }
 
@@ -155,7 +159,7 @@ export async function applyEventIn(
   const registration = await lockRegistration(tx, table, registrationId);
   if (!registration) return { outcome: 'not_found' };
   const booking =
-    event.type === 'payment_confirmed' || event.type === 'shortfall_accepted'
+    event.type === 'payment_confirmed' || event.type === 'shortfall_accepted' || event.type === 'fee_waived'
       ? await moneyBookingIn(tx, registration, event)
       : undefined;
   const result = transition(registration.state, registration.paymentMethod, event, booking?.facts);
@@ -172,6 +176,12 @@ export async function applyEventIn(
        where id = $1`,
       [registrationId, result.next, booked.received, event.currency, event.paidOn, booked.method],
     );
+  } else if (event.type === 'fee_waived' && booked) {
+    await tx.query('update registrations set state = $2, fee_waived_amount = $3 where id = $1', [
+      registrationId,
+      result.next,
+      booked.waived,
+    ]);
   } else {
     await tx.query('update registrations set state = $2 where id = $1', [registrationId, result.next]);
   }
@@ -208,6 +218,7 @@ function bookedDetails(booked: Booked | undefined): Record<string, unknown> {
     ...(booked.balanceDue > 0 ? { balanceDue: booked.balanceDue } : {}),
     ...(booked.surplus > 0 ? { surplus: booked.surplus } : {}),
     ...(booked.forgiven > 0 ? { shortfall: booked.forgiven } : {}),
+    ...(booked.waived > 0 ? { waived: booked.waived } : {}),
   };
 }
 

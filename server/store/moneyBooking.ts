@@ -1,9 +1,15 @@
 /**
  * The ledger's part of a lifecycle event that moves money, inside the transaction that applies it: what the ledger says
  * before (for the transition), then the movements the event books. A payment is booked with the method it came by
- * (card through the provider, whatever the registration started as), once per source; a surplus becomes a refund due.
+ * (card through the provider, whatever the registration started as), once per source; a surplus becomes a refund due;
+ * a waived fee is booked once per registration.
  */
-import type { LedgerFacts, PaymentConfirmedEvent, ShortfallAcceptedEvent } from '../../core/lifecycle/lifecycle';
+import type {
+  FeeWaivedEvent,
+  LedgerFacts,
+  PaymentConfirmedEvent,
+  ShortfallAcceptedEvent,
+} from '../../core/lifecycle/lifecycle';
 import { balanceDueMinor, type MoneyMethod, paidMethodOf, paymentEffect, receivedMinor } from '../../core/rules/ledger';
 import { fromMinorUnits, toMinorUnits } from '../../core/rules/minorUnits';
 import type { SqlRunner } from '../db/Database';
@@ -20,6 +26,8 @@ export interface Booked {
   method: MoneyMethod | null;
   /** The part of the fee a manager forgave (accepting a short payment). */
   forgiven: number;
+  /** The fee a manager waived (a complimentary registration). */
+  waived: number;
 }
 
 export interface MoneyBooking {
@@ -32,13 +40,38 @@ export interface MoneyBooking {
 export async function moneyBookingIn(
   tx: SqlRunner,
   registration: StoredRegistration,
-  event: PaymentConfirmedEvent | ShortfallAcceptedEvent,
+  event: PaymentConfirmedEvent | ShortfallAcceptedEvent | FeeWaivedEvent,
 ): Promise<MoneyBooking> {
   const currency = registration.currency;
   const movements = await movementsOf(tx, registration.id);
   const feeMinor = toMinorUnits(registration.feeAmount, currency);
   const receivedBefore = receivedMinor(movements);
   const whole = (minor: number) => fromMinorUnits(minor, currency);
+
+  if (event.type === 'fee_waived') {
+    const waived = balanceDueMinor(feeMinor, movements);
+    return {
+      facts: { settles: false, received: receivedBefore > 0 },
+      async book(context) {
+        const booked = await appendMovement(
+          tx,
+          registration.id,
+          {
+            kind: 'waiver',
+            method: null,
+            amountMinor: waived,
+            currency,
+            // One waiver per registration: a second press, two managers or two servers at once book it once.
+            source: `waiver:${registration.id}`,
+            details: { reason: event.reason },
+          },
+          context,
+        );
+        if (!booked) return undefined;
+        return { received: 0, balanceDue: 0, surplus: 0, method: null, forgiven: 0, waived: whole(waived) };
+      },
+    };
+  }
 
   if (event.type === 'shortfall_accepted') {
     const shortfall = balanceDueMinor(feeMinor, movements);
@@ -66,6 +99,7 @@ export async function moneyBookingIn(
           surplus: 0,
           method: paidMethodOf(movements),
           forgiven: whole(shortfall),
+          waived: 0,
         };
       },
     };
@@ -120,6 +154,7 @@ export async function moneyBookingIn(
         surplus: whole(effect.surplusMinor),
         method: paidMethodOf(after),
         forgiven: 0,
+        waived: 0,
       };
     },
   };

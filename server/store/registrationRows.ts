@@ -25,6 +25,7 @@ const ownColumns = new Set([
   'paid_amount',
   'paid_currency',
   'paid_on',
+  'fee_waived_amount',
   'mailbox',
   'link_version',
   'link_mailed_at',

@@ -137,10 +137,14 @@ export function sqlLifecycle(
       const row = inserted[0];
       if (row === undefined) return undefined;
       const { id } = row;
-      const start = initialTransition(row.payment_method);
+      const { guest } = registration;
+      // A guest owes nothing: no invoice number is taken and no acknowledgement asks for money.
+      const start = guest ? { next: 'awaiting_payment' as const, emits: [] } : initialTransition(row.payment_method);
       const reference = formatReference(prefix, await nextNumber(tx, `reference:${prefix}`));
       const invoiceNumber =
-        row.payment_method === 'bank' ? formatInvoiceNumber(prefix, await nextNumber(tx, `invoice:${prefix}`)) : null;
+        row.payment_method === 'bank' && !guest
+          ? formatInvoiceNumber(prefix, await nextNumber(tx, `invoice:${prefix}`))
+          : null;
       const rows = await tx.query<RegistrationRow>(
         `update registrations r set reference = $2, state = $3, invoice_number = $4, invoice_date = $5::date
          where r.id = $1 returning ${table.select}`,
@@ -152,15 +156,18 @@ export function sqlLifecycle(
         id,
         {
           event: 'registered',
-          cause: 'delegate',
+          cause: guest ? 'staff' : 'delegate',
           stateBefore: null,
           stateAfter: start.next,
           details: { reference, invoiceNumber },
         },
-        { actor: 'delegate', at },
+        { actor: guest?.actor ?? 'delegate', at },
       );
       await enqueue(tx, stored, start.emits, {});
-      return stored;
+      if (!guest) return stored;
+      const context = { actor: guest.actor, at };
+      await applyEventIn(tx, table, id, { type: 'fee_waived', cause: 'staff', reason: guest.reason }, context);
+      return (await lockRegistration(tx, table, id)) ?? stored;
     });
     if (created) return { outcome: 'created', registration: created };
     const existing = await db.query<{ id: number; payment_method: PaymentMethod; state: RegistrationState }>(

@@ -25,7 +25,9 @@ export default function DelegateSummary({ view }: { view: DelegateView }) {
             day: format.day(paid.on),
             method: text(`delegate.method.${paid.method}`),
           })
-        : text('delegate.paid.none'),
+        : view.waived
+          ? text('delegate.paid.waived')
+          : text('delegate.paid.none'),
     ],
     ...(view.balanceDue ? [[text('delegate.balanceDue'), format.money(view.balanceDue)] as [string, string]] : []),
     ...view.extras.map((current): [string, string] => {

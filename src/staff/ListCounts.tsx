@@ -1,6 +1,7 @@
 import type { ListCounts as Counts } from '../../core/api/staffTypes';
 import { extras } from '../../core/model/extras';
 import { formFieldTable } from '../../core/registration/formFieldTable';
+import { useStaffFormat } from './useStaffFormat';
 import { useStaffText } from './useStaffText';
 import { useValueTexts } from './useValueTexts';
 
@@ -18,10 +19,12 @@ function Breakdown({ entries, label }: { entries: Record<string, number>; label:
   );
 }
 
-/** The figures over the matching registrations: by state, by fee category, each extra's guests and their follow-up answers (money: money/MoneyTotals). */
+/** The figures over the matching registrations: by state, by fee category, the complimentary ones, each extra's guests and their follow-up answers (money: money/MoneyTotals). */
 export default function ListCounts({ counts }: { counts: Counts }) {
   const t = useStaffText();
   const values = useValueTexts();
+  const { amounts } = useStaffFormat('staff.counts.complimentaryWaived');
+  const { complimentary } = counts;
   return (
     <section aria-labelledby="staff-counts-heading" className="staff-counts">
       <h2 id="staff-counts-heading">{t('staff.counts.heading')}</h2>
@@ -36,6 +39,17 @@ export default function ListCounts({ counts }: { counts: Counts }) {
           <dt>{t('staff.counts.byFeeCategory')}</dt>
           <dd>
             <Breakdown entries={counts.byFeeCategory} label={values.feeCategory} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('staff.counts.complimentary')}</dt>
+          <dd>
+            {complimentary.count === 0
+              ? 0
+              : t('staff.counts.complimentaryWaived', {
+                  count: complimentary.count,
+                  amounts: amounts(complimentary.waived),
+                })}
           </dd>
         </div>
         {extras.map((extra) => {

@@ -9,6 +9,7 @@ import { isErasedField } from '../../core/rules/retention';
 import ActionForm from './ActionForm';
 import RegistrationMoney from './money/RegistrationMoney';
 import ShortfallAction from './money/ShortfallAction';
+import WaiverAction from './money/WaiverAction';
 import RegistrationHistory from './RegistrationHistory';
 import RegistrationMessages from './RegistrationMessages';
 import ErasePersonalData from './retention/ErasePersonalData';
@@ -97,6 +98,10 @@ export default function RegistrationPage({ id }: { id: string }) {
   };
   const canConfirm = registration.paymentMethod === 'bank' && registration.state === 'awaiting_payment';
   const canCancel = registration.state !== 'cancelled';
+  // Only a fee nothing was paid towards is waived: money received is refunded or kept by its own rules.
+  const canWaive =
+    (registration.state === 'awaiting_payment' || registration.state === 'checkout_expired') &&
+    (answer.money?.figures.received ?? 0) === 0;
   // The console's own columns have staff texts; a field staff added to the form (kept in extraFields) has the form's.
   const label = (field: string) => {
     if (`staff.field.${field}` in messages) return t(`staff.field.${field}`);
@@ -194,6 +199,14 @@ export default function RegistrationPage({ id }: { id: string }) {
           figures={answer.money.figures}
           fee={registration.feeAmount}
           onDone={done(t('staff.shortfall.done'))}
+        />
+      )}
+      {manager && canWaive && (
+        <WaiverAction
+          id={id}
+          fee={registration.feeAmount}
+          currency={registration.currency}
+          onDone={done(t('staff.waiver.done'))}
         />
       )}
       {manager && canCancel && (

@@ -19,6 +19,7 @@ const amountKeys = new Set([
   'balanceDue',
   'surplus',
   'shortfall',
+  'waived',
 ]);
 
 /** Details that are said as part of another (the currency of an amount) or that only machines need. */

@@ -113,6 +113,39 @@ describe('the delegate page in English', () => {
   });
 });
 
+describe('the page of an invited guest', () => {
+  it('says there is nothing to pay, shows the waiver in the history and the guest confirmation, and no invoice', async () => {
+    server.use(
+      viewHandler(
+        paidView({
+          paid: null,
+          waived: { amount: viewFee.price, currency: fees.currency },
+          documents: { invoice: false, receipt: false, calendar: true },
+          history: [
+            { at: `${registeredOn}T02:00:00Z`, event: 'registered', by: 'staff' },
+            { at: `${registeredOn}T02:00:00Z`, event: 'fee_waived', by: 'staff' },
+          ],
+          messages: [{ kind: 'complimentary_confirmation', sentAt: `${registeredOn}T02:01:00Z`, status: 'sent' }],
+        }),
+      ),
+    );
+    renderSite(`/my/${token}`);
+
+    await factShown('Reference');
+    expect(factOf('Status')).toBe('Paid');
+    expect(factOf(text('delegate.paid'))).toBe(text('delegate.paid.waived'));
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).queryByRole('link', { name: 'Invoice (PDF)' })).not.toBeInTheDocument();
+    expect(within(documents).queryByRole('link', { name: 'Receipt (PDF)' })).not.toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByRole('cell', { name: text('delegate.event.fee_waived') })).toBeInTheDocument();
+    const messages = screen.getByRole('region', { name: 'E-mails sent to you' });
+    expect(
+      within(messages).getByRole('cell', { name: text('delegate.messageKind.complimentary_confirmation') }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('the delegate page in Chinese', () => {
   it('opens in the language the delegate registered in, with the form labels and state words of that language', async () => {
     server.use(viewHandler(delegateView({ language: 'zh-Hant' })));

@@ -203,3 +203,31 @@ describe('payments the ledger says are short', () => {
     expect(transition('cancelled', 'bank', accept, facts).ok).toBe(false);
   });
 });
+
+describe('waiving the fee of an invited guest', () => {
+  const waive: LifecycleEvent = { type: 'fee_waived', cause: 'staff', reason: 'Invited speaker' };
+  const nothingReceived = { settles: false, received: false };
+
+  it('confirms an unpaid registration of either method with the guest confirmation, and only once', () => {
+    for (const state of ['awaiting_payment', 'checkout_expired'] as const) {
+      for (const method of ['bank', 'online'] as const) {
+        expect(transition(state, method, waive, nothingReceived)).toEqual({
+          ok: true,
+          next: 'paid',
+          emits: ['complimentary_confirmation'],
+          unchanged: false,
+        });
+      }
+    }
+    expect(transition('paid', 'bank', waive, nothingReceived)).toMatchObject({ unchanged: true, emits: [] });
+  });
+
+  it('refuses a waiver without a reason, once cancelled, or once money was received', () => {
+    expect(transition('awaiting_payment', 'bank', { ...waive, reason: ' ' }, nothingReceived).ok).toBe(false);
+    expect(transition('cancelled', 'bank', waive, nothingReceived)).toEqual({
+      ok: false,
+      reason: 'the registration is cancelled: its fee can no longer be waived',
+    });
+    expect(transition('awaiting_payment', 'bank', waive, { settles: false, received: true }).ok).toBe(false);
+  });
+});

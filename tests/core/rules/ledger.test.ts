@@ -12,6 +12,7 @@ import {
   paymentEffect,
   receivedMinor,
   surplusDueMinor,
+  waivedMinor,
 } from '../../../core/rules/ledger';
 import { fromMinorUnits, toMinorUnits } from '../../../core/rules/minorUnits';
 import { type MoneyFigures, moneyFigures, moneyTotals, paidTowardsFee } from '../../../core/rules/money';
@@ -168,6 +169,18 @@ describe('the ledger of a registration', () => {
       { kind: 'reversal', method: null, amountMinor: fee, reverses: 'payment' },
     ];
     expect(receivedMinor(reversed)).toBe(0);
+    expect(balanceDueMinor(fee, reversed)).toBe(fee);
+  });
+
+  it('owes nothing once the fee is waived, receives nothing for it, and owes it again once the waiver is reversed', () => {
+    const fee = minor(prices[0]);
+    const waived: Movement[] = [{ kind: 'waiver', method: null, amountMinor: fee }];
+    expect(waivedMinor(waived)).toBe(fee);
+    expect(balanceDueMinor(fee, waived)).toBe(0);
+    expect(receivedMinor(waived)).toBe(0);
+    expect(paidMethodOf(waived)).toBeNull();
+    const reversed: Movement[] = [...waived, { kind: 'reversal', method: null, amountMinor: fee, reverses: 'waiver' }];
+    expect(waivedMinor(reversed)).toBe(0);
     expect(balanceDueMinor(fee, reversed)).toBe(fee);
   });
 });

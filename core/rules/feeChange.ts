@@ -1,0 +1,54 @@
+/**
+ * What a manager's change of fee (another category, region or organisation, or extras) does to a registration's money,
+ * read from its ledger (core/rules/ledger.ts): the new fee made due where less was covered, or the part received
+ * beyond it made refundable, never more than was received. Pure: the store applies it under the registration's lock.
+ */
+import { forgivenMinor, type Movement, receivedMinor, surplusDueMinor, waivedMinor } from './ledger';
+
+/** What the change leaves, in the currency's smallest unit. */
+export interface FeeChangeEffect {
+  /** The new fee less the old one: negative when the new fee is lower. */
+  differenceMinor: number;
+  /** Still owed at the new fee. */
+  balanceDueMinor: number;
+  /** Received towards the fee beyond the new fee: due back to the payer, at most what was received. */
+  refundableMinor: number;
+  /** An issued invoice is never edited: a credit note answers it and a new invoice follows. */
+  reissuesInvoice: boolean;
+  /** A paid registration that owes again once the fee rose: it awaits payment of the balance. */
+  reopens: boolean;
+}
+
+/** Why a fee cannot be changed; said to the manager as it stands. */
+export type FeeChangeRefusal = { refused: string };
+
+/** The registration as the rule reads it. */
+export interface FeeChangeFacts {
+  state: string;
+  oldFeeMinor: number;
+  newFeeMinor: number;
+  movements: readonly Movement[];
+  /** It has an issued invoice (a bank transfer's, from its registration). */
+  invoiced: boolean;
+}
+
+/** The effect of changing the fee, or why it is refused (a cancelled registration, no change at all). */
+export function feeChangeEffect(facts: FeeChangeFacts): FeeChangeEffect | FeeChangeRefusal {
+  const { state, oldFeeMinor, newFeeMinor, movements } = facts;
+  if (state === 'cancelled') return { refused: 'the registration is cancelled: its fee can no longer be changed' };
+  if (!Number.isInteger(newFeeMinor) || newFeeMinor < 0)
+    return { refused: 'the new fee must be an amount of at least 0' };
+  if (newFeeMinor === oldFeeMinor) return { refused: 'the new fee is the fee already charged: nothing would change' };
+  // What the fee keeps of what was received: a surplus already made due back is the payer's, not the fee's.
+  const covered = receivedMinor(movements) - surplusDueMinor(movements);
+  const settledOtherwise = forgivenMinor(movements) + waivedMinor(movements);
+  const balanceDueMinor = Math.max(0, newFeeMinor - covered - settledOtherwise);
+  const refundableMinor = Math.min(covered, Math.max(0, covered + settledOtherwise - newFeeMinor));
+  return {
+    differenceMinor: newFeeMinor - oldFeeMinor,
+    balanceDueMinor,
+    refundableMinor,
+    reissuesInvoice: facts.invoiced,
+    reopens: state === 'paid' && balanceDueMinor > 0,
+  };
+}
