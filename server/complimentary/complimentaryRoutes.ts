@@ -3,17 +3,18 @@
  * an invited guest with the form's fields, checked by the public form's rules, and the fee waived. Either way the
  * ledger books the waiver once, the registration is confirmed and the guest gets a confirmation with no invoice.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
-import { hasOnlySafeCharacters } from '../../core/rules/textCharacters';
 import type { Clock } from '../clock';
 import { delegateToken } from '../delegate/delegateLink';
 import { HttpError } from '../http/HttpError';
+import { englishOf, refusal } from '../http/keyedRefusal';
 import { languageOf } from '../lifecycle/language';
 import { checkRegistration, type RegistrationLists } from '../registration/checkRegistration';
 import { readPayload } from '../registration/readPayload';
 import { validationFailure } from '../routes/registrations';
 import { requireManager } from '../staff/staffAuth';
+import { bodyOf, registrationIdOf, textOf } from '../staff/staffInput';
 import { staffMessages } from '../staff/staffMessages';
 import type { Store } from '../store/Store';
 import { englishText } from '../text';
@@ -26,55 +27,30 @@ export interface ComplimentaryRouteDeps {
   linkKey: Buffer;
 }
 
-/** What the API says when it waives nothing; the console shows these as they come. */
+/** What the waiver and the guest routes refuse with, by key (staff.api.complimentary.*). */
 export const complimentaryMessages = {
-  alreadyPaid: 'This registration is paid already, or its fee was waived already: nothing was changed.',
-  emailTaken: 'Another registration has this e-mail address: open it and waive its fee there.',
+  alreadyPaid: { key: 'staff.api.complimentary.alreadyPaid' },
+  emailTaken: { key: 'staff.api.complimentary.emailTaken' },
 } as const;
 
-function invalid(field: string, message: string): HttpError {
-  return new HttpError(422, { message, errors: { [field]: [message] } });
-}
-
-function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new HttpError(422, { message: 'The request body must be a JSON object.' });
-  return body as Record<string, unknown>;
-}
-
 /** The reason, required, at most 500 characters, with nothing that would turn the history around. */
-function reasonOf(body: Record<string, unknown>): string {
-  const value = body.reason;
-  if (typeof value !== 'string' || value.trim() === '') throw invalid('reason', 'The reason is required.');
-  if (value.trim().length > 500) throw invalid('reason', 'The reason must be at most 500 characters.');
-  if (!hasOnlySafeCharacters(value.replace(/[\n\r\t]/g, ' ')))
-    throw invalid('reason', 'The reason holds characters that cannot be kept (control or direction characters).');
-  return value.trim();
-}
-
-function registrationId(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1)
-    throw new HttpError(404, { message: staffMessages.registrationNotFound });
-  return Number(raw);
-}
+const reasonOf = (body: Record<string, unknown>) => textOf(body, 'reason', 'reason', 500, true);
 
 export function registerComplimentaryRoutes(api: FastifyInstance, deps: ComplimentaryRouteDeps): void {
   const { store, clock, lists, linkKey } = deps;
 
   api.post('/staff/api/registrations/:id/waive-fee', async (request) => {
     const { account } = requireManager(request);
-    const id = registrationId(request);
+    const id = registrationIdOf(request);
     const reason = reasonOf(bodyOf(request));
     const outcome = await store.applyEvent(
       id,
       { type: 'fee_waived', cause: 'staff', reason },
       { actor: `staff ${account.email}`, at: clock() },
     );
-    if (outcome.outcome === 'not_found') throw new HttpError(404, { message: staffMessages.registrationNotFound });
+    if (outcome.outcome === 'not_found') throw refusal(404, staffMessages.registrationNotFound);
     if (outcome.outcome === 'unchanged')
-      throw new HttpError(409, { message: complimentaryMessages.alreadyPaid, state: outcome.state });
+      throw refusal(409, complimentaryMessages.alreadyPaid, { state: outcome.state });
     if (outcome.outcome === 'refused') {
       const reason = outcome.reason.charAt(0).toUpperCase() + outcome.reason.slice(1);
       throw new HttpError(409, { message: `${reason}.`, state: outcome.state });
@@ -107,7 +83,8 @@ export function registerComplimentaryRoutes(api: FastifyInstance, deps: Complime
     if (inserted.outcome === 'exists')
       throw new HttpError(422, {
         ...validationFailure({ email: [englishText('error.email.taken')] }).body,
-        message: complimentaryMessages.emailTaken,
+        message: englishOf(complimentaryMessages.emailTaken),
+        messageText: complimentaryMessages.emailTaken,
       });
     const { registration } = inserted;
     return reply.code(201).send({

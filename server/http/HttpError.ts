@@ -2,7 +2,8 @@
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly body: Readonly<Record<string, unknown>>,
+    // A message is always the English text itself: a keyed text goes beside it (server/http/keyedRefusal.ts).
+    readonly body: Readonly<Record<string, unknown> & { message?: string }>,
   ) {
     super(typeof body.message === 'string' ? body.message : `HTTP ${statusCode}`);
     this.name = 'HttpError';

@@ -19,7 +19,7 @@ import type { ApplyOutcome, RegistrationDetail } from '../store/LifecycleStore';
 import type { Store } from '../store/Store';
 import { englishText } from '../text';
 import { requireManager, staffOf } from './staffAuth';
-import { bodyOf, textOf } from './staffInput';
+import { bodyOf, registrationIdOf, textOf } from './staffInput';
 import { staffMessages } from './staffMessages';
 import { type ContactChanges, contactFields, type StaffStore } from './StaffStore';
 
@@ -28,13 +28,6 @@ export interface RegistrationActionDeps {
   staffStore: StaffStore;
   event: EventInfo;
   clock: Clock;
-}
-
-function registrationId(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1) throw refusal(404, staffMessages.registrationNotFound);
-  return id;
 }
 
 /** A field the form's own rules refuse, in the form's English words (the registration API's). */
@@ -112,7 +105,7 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
   const actorOf = (request: FastifyRequest) => `staff ${staffOf(request).account.email}`;
 
   api.get('/staff/api/registrations/:id', async (request) => {
-    const detail = await store.findRegistration(registrationId(request));
+    const detail = await store.findRegistration(registrationIdOf(request));
     if (!detail) throw refusal(404, staffMessages.registrationNotFound);
     const [refund, creditNote] = await Promise.all([store.refundOf(detail.id), store.creditNoteOf(detail.id)]);
     return { ...pageOf(detail, event, clock()), money: moneyOfRegistration(detail, refund, creditNote) };
@@ -120,7 +113,7 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
 
   api.post('/staff/api/registrations/:id/confirm-payment', async (request) => {
     requireManager(request);
-    const id = registrationId(request);
+    const id = registrationIdOf(request);
     const body = bodyOf(request);
     const registration = await store.findRegistration(id);
     if (!registration) throw refusal(404, staffMessages.registrationNotFound);
@@ -159,7 +152,7 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
 
   api.post('/staff/api/registrations/:id/accept-shortfall', async (request) => {
     requireManager(request);
-    const id = registrationId(request);
+    const id = registrationIdOf(request);
     const reason = text(bodyOf(request), 'reason', 'reason', 500);
     const outcome = await store.applyEvent(
       id,
@@ -171,7 +164,7 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
 
   api.post('/staff/api/registrations/:id/cancel', async (request) => {
     requireManager(request);
-    const id = registrationId(request);
+    const id = registrationIdOf(request);
     const body = bodyOf(request);
     // 'message' is what the delegate reads; 'reason', its earlier name, is still taken from scripts that send it.
     const reason =
@@ -192,7 +185,7 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
 
   api.post('/staff/api/registrations/:id/resend', async (request) => {
     requireManager(request);
-    const id = registrationId(request);
+    const id = registrationIdOf(request);
     const kind = bodyOf(request).kind;
     if (typeof kind !== 'string' || !(messageKinds as readonly string[]).includes(kind))
       throw fieldRefusal('kind', staffMessages.unknownMessageKind);
@@ -205,14 +198,14 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
   // Every personal link sent so far stops working (a forwarded e-mail, a shared screen); the next e-mail carries a new one.
   api.post('/staff/api/registrations/:id/revoke-links', async (request) => {
     requireManager(request);
-    const outcome = await store.revokeLinks(registrationId(request), { actor: actorOf(request), at: clock() });
+    const outcome = await store.revokeLinks(registrationIdOf(request), { actor: actorOf(request), at: clock() });
     if (outcome.outcome === 'not_found') throw refusal(404, staffMessages.registrationNotFound);
     return { outcome: 'revoked' };
   });
 
   api.post('/staff/api/registrations/:id/contact', async (request) => {
     requireManager(request);
-    const id = registrationId(request);
+    const id = registrationIdOf(request);
     const changes = contactChanges(bodyOf(request));
     const outcome = await staffStore.correctContact(id, changes, actorOf(request), clock());
     if (outcome.outcome === 'not_found') throw refusal(404, staffMessages.registrationNotFound);

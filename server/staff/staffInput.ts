@@ -38,3 +38,10 @@ export function textOf(
     throw fieldRefusal(field, staffMessages.unsafeCharacters(name));
   return value.trim();
 }
+
+/** The registration's number in the address (`:id`); 404 for anything that cannot be one. */
+export function registrationIdOf(request: FastifyRequest): number {
+  const raw = (request.params as { id?: string }).id ?? '';
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw refusal(404, staffMessages.registrationNotFound);
+  return Number(raw);
+}

@@ -49,6 +49,8 @@ export const staffApiTextKeys: Readonly<Record<string, readonly string[]>> = {
       'label.returnedOn',
     ].map((key) => [`staff.api.${key}`, []]),
   ),
+  'staff.api.complimentary.alreadyPaid': [],
+  'staff.api.complimentary.emailTaken': [],
   'staff.api.signInLocked': ['minutes'],
   'staff.api.badQuery': ['name'],
   'staff.api.field.required': ['label'],
