@@ -2,6 +2,7 @@
 import PDFDocument from 'pdfkit';
 
 import type { BadgeLayout } from '../../core/model/badgeLayout';
+import { pdfBytes } from '../documents/pdfFrame';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { badgeQrPng } from './badgeQr';
 import { fitName } from './fitName';
@@ -33,9 +34,7 @@ export async function badgesPdf(
   const pageSize: [number, number] =
     sheet === 'single' ? [badgeWidth, badgeHeight] : [mm(layout.sheet.pageWidthMm), mm(layout.sheet.pageHeightMm)];
   const doc = new PDFDocument({ size: pageSize, margin: 0, autoFirstPage: false, info: { Title: 'Badges' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const done = pdfBytes(doc);
   if (font) {
     // pdfkit takes a parsed fontkit font where it takes a file (its types only know files).
     doc.registerFont('badge', font.faceFor('zh-Hant') as unknown as Buffer);

@@ -7,8 +7,8 @@ import { meetings } from '../../core/model/meetings';
 import { event } from '../../core/model/schemaData';
 import type { AttendedMeeting } from '../../core/rules/certificates';
 import { fitName } from '../badges/fitName';
+import { documentFont, pdfBytes } from '../documents/pdfFrame';
 import type { InvoiceFont } from '../invoice/invoiceFont';
-import { helveticaCannotDraw } from '../invoice/invoicePdf';
 import { organiser } from '../invoice/organiser';
 import { textsFor } from '../mail/texts';
 
@@ -48,18 +48,8 @@ export async function certificatePdf(content: CertificateContent, font: InvoiceF
     margin: 60,
     info: { Title: `${text('certificate.pdf.title')} ${content.number}`, Author: organiser.issuer.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  if (font) {
-    // pdfkit takes a parsed fontkit font where it takes a file (its types only know files).
-    doc.registerFont('certificate', font.faceFor(content.language) as unknown as Buffer);
-    doc.font('certificate');
-  }
-  const safe = (value: string) => (font ? value : value.replace(helveticaCannotDraw, '?'));
+  const done = pdfBytes(doc);
+  const safe = documentFont(doc, font, content.language);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const centred = { width, align: 'center' as const };

@@ -13,6 +13,7 @@ import { feeCategoryText, formatMoney, textsFor } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';
 import { mainFont, noteUnprinted, writeAnyScript } from './anyScriptText';
 import { configuredFallbackFonts, type FallbackFonts } from './fallbackFonts';
+import { pdfBytes } from './pdfFrame';
 
 /** The receipt's file name in an e-mail or a download: 'receipt-<reference>.pdf'. */
 export function receiptFileName(registration: Pick<StoredRegistration, 'id' | 'reference'>): string {
@@ -45,12 +46,7 @@ export function receiptPdf(
     margin: 56,
     info: { Title: `${text('email.receipt.title')} ${reference}`, Author: data.issuer.name, Subject: reference },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   let regular = 'Helvetica';
   let bold = 'Helvetica-Bold';

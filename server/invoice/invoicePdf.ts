@@ -6,6 +6,7 @@ import { event } from '../../core/model/schemaData';
 import { paymentDueDay } from '../../core/rules/paymentDue';
 import { helveticaCannotDraw, mainFont, noteUnprinted, writeAnyScript } from '../documents/anyScriptText';
 import { configuredFallbackFonts, type FallbackFonts } from '../documents/fallbackFonts';
+import { pdfBytes } from '../documents/pdfFrame';
 import { delegateName } from '../mail/delegateName';
 import { feeCategoryText, formatMoney, textsFor } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';
@@ -47,12 +48,7 @@ export function invoicePdf(
     margin: 56,
     info: { Title: `${text('invoice.title')} ${invoiceNumber}`, Author: data.issuer.name, Subject: reference },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   let regular = 'Helvetica';
   let bold = 'Helvetica-Bold';

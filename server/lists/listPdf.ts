@@ -1,8 +1,8 @@
 /** A list as a printable PDF table (pdfkit): a title, a header row repeated on every page, rows that wrap, never cut. */
 import PDFDocument from 'pdfkit';
 
+import { documentFont, pdfBytes } from '../documents/pdfFrame';
 import type { InvoiceFont } from '../invoice/invoiceFont';
-import { helveticaCannotDraw } from '../invoice/invoicePdf';
 
 export interface ListColumn {
   label: string;
@@ -26,18 +26,8 @@ const cellPad = 3;
 /** Draws `table` on A4 pages; `font` covers Chinese names (without it Helvetica prints '?' for what it cannot draw). */
 export function listPdf(table: ListTable, font: InvoiceFont | undefined, language: string): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: table.title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  if (font) {
-    // pdfkit takes a parsed fontkit font where it takes a file (its types only know files).
-    doc.registerFont('list', font.faceFor(language) as unknown as Buffer);
-    doc.font('list');
-  }
-  const safe = (value: string) => (font ? value : value.replace(helveticaCannotDraw, '?'));
+  const done = pdfBytes(doc);
+  const safe = documentFont(doc, font, language);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = () => doc.page.height - doc.page.margins.bottom;

@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import { formatEventDate as dayText } from '../../core/i18n/eventTextValues';
 import { mainFont, noteUnprinted, writeAnyScript } from '../documents/anyScriptText';
 import { configuredFallbackFonts, type FallbackFonts } from '../documents/fallbackFonts';
+import { pdfBytes } from '../documents/pdfFrame';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { helveticaCannotDraw } from '../invoice/invoicePdf';
 import { type Organiser, organiser } from '../invoice/organiser';
@@ -35,12 +36,7 @@ export function creditNotePdf(
       Subject: registration.reference ?? '',
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   let regular = 'Helvetica';
   let bold = 'Helvetica-Bold';
   if (font) {

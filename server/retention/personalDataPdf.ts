@@ -1,8 +1,8 @@
 /** The delegate's copy of their personal data as a readable PDF (pdfkit, A4), in their language, from the JSON export. */
 import PDFDocument from 'pdfkit';
 
+import { documentFont, pdfBytes } from '../documents/pdfFrame';
 import type { InvoiceFont } from '../invoice/invoiceFont';
-import { helveticaCannotDraw } from '../invoice/invoicePdf';
 import { organiser } from '../invoice/organiser';
 import { textsFor } from '../mail/texts';
 import type { PersonalDataExport } from './personalDataExport';
@@ -20,18 +20,8 @@ export async function personalDataPdf(data: PersonalDataExport, font: InvoiceFon
     margin: 56,
     info: { Title: text('personalData.pdf.title'), Author: organiser.issuer.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  if (font) {
-    // pdfkit takes a parsed fontkit font where it takes a file (its types only know files).
-    doc.registerFont('export', font.faceFor(data.language) as unknown as Buffer);
-    doc.font('export');
-  }
-  const safe = (value: string) => (font ? value : value.replace(helveticaCannotDraw, '?'));
+  const done = pdfBytes(doc);
+  const safe = documentFont(doc, font, data.language);
   const heading = (key: string) =>
     doc
       .moveDown(0.8)

@@ -10,8 +10,8 @@ import { formatEventDate } from '../../core/i18n/eventTextValues';
 import { meetings } from '../../core/model/meetings';
 import { event } from '../../core/model/schemaData';
 import { isCalendarDay, visaEventSpan, type VisaRequestValues } from '../../core/rules/visaLetter';
+import { documentFont, pdfBytes } from '../documents/pdfFrame';
 import type { InvoiceFont } from '../invoice/invoiceFont';
-import { helveticaCannotDraw } from '../invoice/invoicePdf';
 import { issuerName, organiser } from '../invoice/organiser';
 import { textsFor } from '../mail/texts';
 
@@ -40,18 +40,8 @@ export async function visaLetterPdf(content: VisaLetterContent, font: InvoiceFon
     margin: layout.page.margin,
     info: { Title: `${text('visaLetter.pdf.title')} ${content.number}`, Author: organiser.issuer.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  if (font) {
-    // pdfkit takes a parsed fontkit font where it takes a file (its types only know files).
-    doc.registerFont('letter', font.faceFor(content.language) as unknown as Buffer);
-    doc.font('letter');
-  }
-  const safe = (value: string) => (font ? value : value.replace(helveticaCannotDraw, '?'));
+  const done = pdfBytes(doc);
+  const safe = documentFont(doc, font, content.language);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   // A day that is none (a message whose details were erased) prints as it is rather than stopping the letter.
