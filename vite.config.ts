@@ -58,6 +58,9 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
     testTimeout: 20000,
+    // A suite's set-up starts a server (its document worker parses the fonts) or a browser: on a busy 2-core machine
+    // that can take longer than vitest's 10 s default without anything being wrong.
+    hookTimeout: 60000,
     // Vitest's default is one file fewer than the CPUs: one at a time on a 2-CPU machine, while most of a browser or
     // server test's time is spent waiting on another process (Chromium, a server, a build).
     maxWorkers: 2,
