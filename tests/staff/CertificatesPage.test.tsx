@@ -1,9 +1,9 @@
 import en from '@schemas/messages/en.json';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -37,15 +37,26 @@ const preview: CertificatePreview = {
   unknown: [],
 };
 
+/** The bodies of the issue requests the page sent. */
+const issued: unknown[] = [];
+
 function signedInAs(role: 'viewer' | 'manager', open: boolean, asked: string[] = []) {
   server.use(
     http.get(staffUrl('/staff/api/session'), () =>
       HttpResponse.json({ account: { email: `${role}@example.org`, role }, csrfToken: 'token' }),
     ),
     http.get(staffUrl('/staff/api/certificates'), () => HttpResponse.json({ open, lastDay, issued: 1, checkedIn: 3 })),
-    http.get(staffUrl('/staff/api/certificates/preview'), ({ request }) => {
+    http.get(staffUrl('/staff/api/certificates/preview'), async ({ request }) => {
       asked.push(new URL(request.url).search);
-      return HttpResponse.json(preview);
+      // Asked again after issuing: every recipient has their certificate now. That answer comes after the outcome is
+      // announced, as over a real network, so the test sees whether it takes the focus away.
+      const now = asked.length > 1 && issued.length > 0;
+      if (now) await delay(300);
+      return HttpResponse.json(
+        now
+          ? { ...preview, recipients: preview.recipients.map((each) => ({ ...each, certificate: issuedNumber })) }
+          : preview,
+      );
     }),
   );
 }
@@ -59,7 +70,10 @@ function openCertificates() {
   return userEvent.setup();
 }
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  issued.length = 0;
+});
 
 describe('the Certificates page of the staff console', () => {
   it('is in the navigation and shows a viewer who would get one, but no way to issue, with no axe violations', async () => {
@@ -100,7 +114,7 @@ describe('the Certificates page of the staff console', () => {
   it('lets a manager see who the references give one, then issue them after a confirmation', async () => {
     const asked: string[] = [];
     signedInAs('manager', true, asked);
-    const sent: unknown[] = [];
+    const sent = issued;
     server.use(
       http.post(staffUrl('/staff/api/certificates/issue'), async ({ request }) => {
         sent.push(await request.json());
@@ -123,9 +137,14 @@ describe('the Certificates page of the staff console', () => {
     expect(within(confirm).getByText(said('staff.certificates.confirm.selection', { count: 2 }))).toBeVisible();
     expect(sent).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: texts['staff.certificates.confirm.yes'] }));
-    expect(
-      await screen.findByText(said('staff.certificates.done', { issued: 1, already: 1, notCheckedIn: 1 })),
-    ).toBeInTheDocument();
+    const outcome = await screen.findByText(
+      said('staff.certificates.done', { issued: 1, already: 1, notCheckedIn: 1 }),
+    );
     expect(sent).toEqual([{ references }]);
+    // The preview is asked for again, to show the certificates now issued; the outcome keeps the focus.
+    const kept = said('staff.certificates.preview.kept', { number: issuedNumber });
+    await waitFor(() => expect(screen.getAllByText(kept)).toHaveLength(2));
+    expect(asked).toHaveLength(2);
+    expect(outcome).toHaveFocus();
   });
 });

@@ -12,6 +12,8 @@ export interface CertificatePreviewSectionProps {
   preview: CertificatePreview;
   /** Whether the last day is over, so certificates may be issued. */
   open: boolean;
+  /** Whether the preview was just asked for, and so takes the focus. */
+  takeFocus: boolean;
   onIssued: () => void;
 }
 
@@ -20,6 +22,7 @@ export default function CertificatePreviewSection({
   selection,
   preview,
   open,
+  takeFocus,
   onIssued,
 }: CertificatePreviewSectionProps) {
   const t = useStaffText();
@@ -30,7 +33,9 @@ export default function CertificatePreviewSection({
   const count = preview.recipients.length;
 
   // The preview is what the person asked for: it takes the focus, so a screen reader reads it at once.
-  useEffect(() => heading.current?.focus(), [preview]);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [preview, takeFocus]);
 
   return (
     <section aria-labelledby={`${id}-heading`}>

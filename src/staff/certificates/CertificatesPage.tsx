@@ -29,7 +29,13 @@ export default function CertificatesPage() {
   const id = useId();
   const [status, setStatus] = useState<CertificateStatus>();
   const [error, setError] = useState('');
-  const [shown, setShown] = useState<{ selection: Record<string, string>; preview: CertificatePreview }>();
+  // `focus`: whether the preview was asked for just now (and takes the focus) or refreshed after issuing (the
+  // outcome's announcement has the focus then).
+  const [shown, setShown] = useState<{
+    selection: Record<string, string>;
+    preview: CertificatePreview;
+    focus: boolean;
+  }>();
 
   const load = useCallback(async () => {
     const result = await staffCall(() => staffApi.certificates<CertificateStatus>());
@@ -43,11 +49,11 @@ export default function CertificatesPage() {
     void load();
   }, [load]);
 
-  const preview = async (selection: Record<string, string>) => {
+  const preview = async (selection: Record<string, string>, focus = true) => {
     const result = await staffCall(() => staffApi.certificatePreview(selection));
     if (result.ok) {
       setError('');
-      setShown({ selection, preview: result.value });
+      setShown({ selection, preview: result.value, focus });
     } else setError(result.message);
   };
 
@@ -94,7 +100,7 @@ export default function CertificatesPage() {
         submitLabel={t('staff.certificates.preview')}
         send={async (values) => {
           const selection = { references: values.references?.trim() ?? '' };
-          return { selection, preview: await staffApi.certificatePreview(selection) };
+          return { selection, preview: await staffApi.certificatePreview(selection), focus: true };
         }}
         onDone={(answer) => setShown(answer as NonNullable<typeof shown>)}
       />
@@ -103,9 +109,10 @@ export default function CertificatesPage() {
           selection={shown.selection}
           preview={shown.preview}
           open={status.open}
+          takeFocus={shown.focus}
           onIssued={() => {
             void load();
-            void preview(shown.selection);
+            void preview(shown.selection, false);
           }}
         />
       )}
