@@ -207,11 +207,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         const badgeKey = derivedKey(serverSecret, 'badge-code');
         const windowKey = derivedKey(serverSecret, 'door-window');
         registerCheckinRoutes(staffApi, { checkinStore, event, fees, clock, badgeKey, windowKey });
-        registerBadgeRoutes(staffApi, { checkinStore, fees, badgeKey, font: options.badgeFont });
+        registerBadgeRoutes(staffApi, { store, checkinStore, fees, badgeKey, font: options.badgeFont });
         registerListRoutes(staffApi, { store, checkinStore, event, fees, meetings, font: options.badgeFont });
         if (certificateStore) {
           const siteUrl = options.siteUrl ?? '';
-          registerCertificateRoutes(staffApi, { certificateStore, checkinStore, event, meetings, clock, siteUrl });
+          registerCertificateRoutes(staffApi, {
+            store,
+            certificateStore,
+            checkinStore,
+            event,
+            fees,
+            meetings,
+            clock,
+            siteUrl,
+          });
         }
       }
     });

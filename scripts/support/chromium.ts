@@ -22,15 +22,17 @@ export interface ChromiumOptions {
    * things in its own order on those signals turns this off: Playwright's handlers would exit before it is done.
    */
   handleSignals?: boolean;
+  /** Switches beyond chromiumArgs, such as a fake camera's. */
+  args?: readonly string[];
 }
 
 /** A fresh browser; playwright gives every launch its own temporary user-data directory. */
-export function launchChromium({ handleSignals = true }: ChromiumOptions = {}): Promise<Browser> {
+export function launchChromium({ handleSignals = true, args = [] }: ChromiumOptions = {}): Promise<Browser> {
   if (!existsSync(chromiumPath))
     throw new Error(`No Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH`);
   return chromium.launch({
     executablePath: chromiumPath,
-    args: chromiumArgs,
+    args: [...chromiumArgs, ...args],
     headless: true,
     timeout: 30_000,
     handleSIGINT: handleSignals,

@@ -1,4 +1,7 @@
-/** GET /staff/api/badges.pdf: badges of every paid registration, of a selection, or of one. */
+/**
+ * GET /staff/api/badges.pdf: badges of every paid registration, of those the list's filters find, of some by id, or
+ * of one by reference (a reprint at the door).
+ */
 import type { FastifyInstance } from 'fastify';
 
 import type { Locale } from '../../core/i18n/locales';
@@ -13,10 +16,15 @@ import { HttpError } from '../http/HttpError';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { languageOf } from '../lifecycle/language';
 import { type TextOf, textsFor } from '../mail/texts';
+import { BadListQuery } from '../staff/registrationList';
+import { selectedIds, selectionOf } from '../staff/registrationSelection';
+import { staffMessages } from '../staff/staffMessages';
+import type { Store } from '../store/Store';
 import { badgeCodeFor } from './badgeCode';
 import type { BadgeContent } from './badgesPdf';
 
 export interface BadgeRouteDeps {
+  store: Pick<Store, 'listRegistrations'>;
   checkinStore: CheckinStore;
   fees: Fees;
   badgeKey: Buffer;
@@ -53,6 +61,21 @@ export function paidBadges(
     }));
 }
 
+/** The registrations `?references=` or the list's filters name; undefined for everyone. 400 for what cannot be read. */
+async function chosenIds(query: Record<string, unknown>, deps: BadgeRouteDeps): Promise<Set<number> | undefined> {
+  try {
+    const selection = selectionOf(query, deps.fees);
+    const sources = {
+      listRegistrations: () => deps.store.listRegistrations(),
+      registrationIdOf: async (reference: string) => (await deps.checkinStore.doorRegistration({ reference }))?.id,
+    };
+    return (await selectedIds(selection, sources, deps.fees)).ids;
+  } catch (error) {
+    if (error instanceof BadListQuery) throw new HttpError(400, { message: staffMessages.badQuery(error.parameter) });
+    throw error;
+  }
+}
+
 export function registerBadgeRoutes(api: FastifyInstance, deps: BadgeRouteDeps): void {
   api.get('/staff/api/badges.pdf', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
@@ -61,10 +84,19 @@ export function registerBadgeRoutes(api: FastifyInstance, deps: BadgeRouteDeps):
       query.sheet === undefined || query.sheet === 'sheet' ? 'sheet' : query.sheet === 'single' ? 'single' : undefined;
     if (!sheet) throw new HttpError(400, { message: 'The sheet parameter is not valid.' });
     const { locale, text } = textsFor(languageOf(typeof query.lang === 'string' ? query.lang : undefined));
+    const chosen = ids ?? (await chosenIds(query, deps));
     const registrations = (await deps.checkinStore.doorRegistrations()).filter(
-      (registration) => !ids || ids.has(registration.id),
+      (registration) => !chosen || chosen.has(registration.id),
     );
     const badges = paidBadges(registrations, deps.fees, deps.badgeKey, text, locale);
+    // A reprint or a filtered print that finds nobody says why, rather than handing over an empty PDF.
+    if (chosen && !ids && badges.length === 0)
+      throw new HttpError(404, {
+        message:
+          query.references !== undefined
+            ? 'No paid registration has this reference: badges are printed for paid registrations only.'
+            : 'No paid registration matches these filters.',
+      });
     const pdf = await drawDocument('badges', { badges, layout: badgeLayout, sheet }, deps.font);
     return reply.type('application/pdf').header('content-disposition', 'attachment; filename="badges.pdf"').send(pdf);
   });

@@ -22,6 +22,8 @@ function attendedOf(value: unknown): AttendedMeeting[] {
 export const attendanceCertificate: MessageDefinition = {
   subjectKey: 'email.certificate.subject',
   personalLink: true,
+  // After the event there is nothing left to pay, change or cancel: the link's note speaks of the certificate only.
+  pageLinkNoteKey: 'email.pageLink.noteCertificate',
   // A certificate revoked while its e-mail waited, or resent by staff afterwards, is not handed out again.
   stillWanted: (registration) =>
     certificateRevoked(registration.state)

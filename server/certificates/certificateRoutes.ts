@@ -1,27 +1,27 @@
 /**
- * Attendance certificates: managers issue them after the last day (/staff/api/certificates), anyone holding one may
+ * Attendance certificates: staff see who would get one, managers issue them after the last day (by reference, by the
+ * list's filters, or to everyone checked in; /staff/api/certificates), anyone holding one may
  * verify it by its identifier (GET /web/certificates/<number>-<code>: what it prints, or that it was revoked).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { CertificateCheck } from '../../core/api/certificateTypes';
+import type { CertificateCheck, CertificatePreview } from '../../core/api/certificateTypes';
 import type { Meeting } from '../../core/model/meetings';
 import type { EventInfo } from '../../core/model/types';
 import { attendedMeetings, certificatesOpen, lastEventDay } from '../../core/rules/certificates';
 import { doorDay } from '../../core/rules/meetings';
 import { nameWithoutTitle } from '../../core/rules/personName';
-import type { CheckinStore } from '../checkin/CheckinStore';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
 import { languageOf } from '../lifecycle/language';
 import { textsFor } from '../mail/texts';
 import { requireManager } from '../staff/staffAuth';
 import { attendedLines } from './certificatePdf';
+import { certificateSelection, type CertificateSelectionDeps } from './certificateSelection';
 import type { CertificateStore } from './CertificateStore';
 
-export interface CertificateRouteDeps {
+export interface CertificateRouteDeps extends CertificateSelectionDeps {
   certificateStore: CertificateStore;
-  checkinStore: CheckinStore;
   event: EventInfo;
   meetings: readonly Meeting[];
   clock: Clock;
@@ -29,41 +29,42 @@ export interface CertificateRouteDeps {
   siteUrl: string;
 }
 
-/** `"3, 5 8"` as registration numbers; undefined for an empty text (everyone); 422 for anything else. */
-function idsOf(body: unknown): number[] | undefined {
-  const raw = (body as { ids?: unknown } | null)?.ids;
-  if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return undefined;
-  const parts = typeof raw === 'string' ? raw.trim().split(/[\s,;]+/) : [];
-  if (parts.length === 0 || parts.length > 1000 || parts.some((part) => !/^\d{1,9}$/.test(part)))
-    throw new HttpError(422, {
-      message: 'The registration numbers are not valid.',
-      errors: { ids: ['Give registration numbers separated by commas, or leave the field empty for everyone.'] },
-    });
-  return [...new Set(parts.map(Number))];
-}
-
 function siteOf(request: FastifyRequest, siteUrl: string): string {
   return siteUrl || `${request.protocol}://${request.host}`;
+}
+
+function paramsOf(raw: unknown): Record<string, unknown> {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
 }
 
 /** Registers the managers' routes on the staff API plugin (behind its sign-in and CSRF guard). */
 export function registerCertificateRoutes(api: FastifyInstance, deps: CertificateRouteDeps): void {
   const { certificateStore, checkinStore, event, meetings, clock } = deps;
 
-  /** Every registration with a check-in standing, with the days it stands on. */
-  const checkedInDays = async () => {
-    const days = new Map<number, string[]>();
-    for (const checkIn of await checkinStore.standingCheckIns())
-      days.set(checkIn.registrationId, [...(days.get(checkIn.registrationId) ?? []), checkIn.day]);
-    return days;
-  };
-
   api.get('/staff/api/certificates', async () => ({
     open: certificatesOpen(event, meetings, clock()),
     lastDay: lastEventDay(event, meetings),
     issued: await certificateStore.count(),
-    checkedIn: (await checkedInDays()).size,
+    checkedIn: new Set((await checkinStore.standingCheckIns()).map((checkIn) => checkIn.registrationId)).size,
   }));
+
+  // Who a selection gives a certificate, before a manager issues them: the same query as the issue's body.
+  api.get('/staff/api/certificates/preview', async (request): Promise<CertificatePreview> => {
+    const selection = await certificateSelection(paramsOf(request.query), deps);
+    const recipients = [];
+    for (const { registration, days } of selection.recipients)
+      recipients.push({
+        reference: registration.reference ?? '',
+        name: nameWithoutTitle(registration),
+        days,
+        certificate: (await certificateStore.ofRegistration(registration.id))?.number ?? null,
+      });
+    return {
+      recipients,
+      notCheckedIn: selection.notCheckedIn.map((registration) => registration.reference ?? ''),
+      unknown: selection.unknown,
+    };
+  });
 
   api.post('/staff/api/certificates/issue', async (request) => {
     const staff = requireManager(request);
@@ -72,22 +73,19 @@ export function registerCertificateRoutes(api: FastifyInstance, deps: Certificat
       throw new HttpError(409, {
         message: `Certificates are issued after the last day of the event (${lastEventDay(event, meetings)}), not before.`,
       });
-    const ids = idsOf(request.body);
-    const days = await checkedInDays();
-    const chosen = ids ?? [...days.keys()].sort((a, b) => a - b);
-    const summary = { issued: [] as string[], alreadyIssued: 0, notCheckedIn: [] as number[] };
-    for (const registrationId of chosen) {
-      const registrationDays = days.get(registrationId);
-      const registration = registrationDays && (await checkinStore.doorRegistration({ id: registrationId }));
-      if (!registrationDays || !registration || registration.state !== 'paid') {
-        summary.notCheckedIn.push(registrationId);
-        continue;
-      }
+    const selection = await certificateSelection(paramsOf(request.body), deps);
+    const summary = {
+      issued: [] as string[],
+      alreadyIssued: 0,
+      notCheckedIn: selection.notCheckedIn.map((registration) => registration.id),
+      unknown: selection.unknown,
+    };
+    for (const { registration, days } of selection.recipients) {
       const outcome = await certificateStore.issue({
-        registrationId,
+        registrationId: registration.id,
         // The registered name as stored, in the order personName.ts writes it (family name first for a CJK name).
         name: nameWithoutTitle(registration),
-        attended: attendedMeetings(event, meetings, registrationDays),
+        attended: attendedMeetings(event, meetings, days),
         prefix: event.referencePrefix,
         siteUrl: siteOf(request, deps.siteUrl),
         issuedBy: `staff ${staff.account.email}`,
@@ -95,7 +93,7 @@ export function registerCertificateRoutes(api: FastifyInstance, deps: Certificat
       });
       if (outcome.outcome === 'issued') summary.issued.push(outcome.number);
       else if (outcome.outcome === 'exists') summary.alreadyIssued += 1;
-      else summary.notCheckedIn.push(registrationId);
+      else summary.notCheckedIn.push(registration.id);
     }
     return summary;
   });

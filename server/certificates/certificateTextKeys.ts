@@ -4,6 +4,7 @@ export const certificateTextKeys: Readonly<Record<string, readonly string[]>> = 
   'email.certificate.intro': [],
   'email.certificate.number': ['number'],
   'email.certificate.verify': ['url'],
+  'email.pageLink.noteCertificate': [],
   'certificate.pdf.title': [],
   'certificate.pdf.certify': [],
   'certificate.pdf.attended': [],

@@ -8,10 +8,12 @@ import { useValueTexts } from './useValueTexts';
 export interface ListFiltersProps {
   params: URLSearchParams;
   onApply: (next: Record<string, string>) => void;
+  /** The button's words where the filters choose something other than the list (badges, certificates). */
+  submitLabel?: string;
 }
 
 /** Search and filters; applied together by the Search button (or Enter), so the list is asked for once. */
-export default function ListFilters({ params, onApply }: ListFiltersProps) {
+export default function ListFilters({ params, onApply, submitLabel }: ListFiltersProps) {
   const t = useStaffText();
   const words = useValueTexts();
   const [values, setValues] = useState(() => ({
@@ -76,7 +78,7 @@ export default function ListFilters({ params, onApply }: ListFiltersProps) {
         fees.columns.map((column) => [column.id, words.feeColumn(column.id)]),
       )}
       <button type="submit" className="button">
-        {t('staff.filter.apply')}
+        {submitLabel ?? t('staff.filter.apply')}
       </button>
     </form>
   );

@@ -2,12 +2,11 @@ import { useIntl } from 'react-intl';
 
 import { extras } from '../../core/model/extras';
 import { meetings } from '../../core/model/meetings';
-import CertificatesSection from './CertificatesSection';
 import ExtraListSection from './extras/ExtraListSection';
 import { listHref } from './listHref';
 import { useStaffText } from './useStaffText';
 
-/** Route '/staff/lists': each extra's list (the dinner's) and each meeting's attendance list to download, and the certificates. */
+/** Route '/staff/lists': each extra's list (the dinner's) and each meeting's attendance list to download. */
 export default function ListsPage() {
   const t = useStaffText();
   const { locale } = useIntl();
@@ -35,7 +34,6 @@ export default function ListsPage() {
           )}
         </ul>
       </section>
-      <CertificatesSection />
     </>
   );
 }

@@ -12,7 +12,9 @@ import { EnglishKeysContext } from '../i18n/catalogue';
 import { useCatalogue } from '../i18n/useCatalogue';
 import { useText } from '../i18n/useText';
 import AnnouncementsPage from './announcements/AnnouncementsPage';
+import BadgesPage from './badges/BadgesPage';
 import BankStatementPage from './BankStatementPage';
+import CertificatesPage from './certificates/CertificatesPage';
 import CreditsPage from './credits/CreditsPage';
 import ErrorReportsPage from './ErrorReportsPage';
 import ListsPage from './ListsPage';
@@ -45,6 +47,8 @@ function StaffPage({ pathname }: { pathname: string }) {
   if (pathname === '/staff/credits') return <CreditsPage />;
   if (pathname === checkinPath) return <CheckinPage />;
   if (pathname === '/staff/lists') return <ListsPage />;
+  if (pathname === '/staff/badges') return <BadgesPage />;
+  if (pathname === '/staff/certificates') return <CertificatesPage />;
   if (pathname === '/staff/visa-letters') return <VisaLettersPage />;
   if (pathname === '/staff/announcements') return <AnnouncementsPage />;
   return <RegistrationsPage />;

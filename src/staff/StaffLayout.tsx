@@ -47,7 +47,13 @@ export default function StaffLayout({ onSignOut, announcement, focus = false, ch
               <Link to={staffPath('/staff/checkin')}>{t('checkin.nav')}</Link>
             </li>
             <li>
+              <Link to={staffPath('/staff/badges')}>{t('staff.nav.badges')}</Link>
+            </li>
+            <li>
               <Link to={staffPath('/staff/lists')}>{t('staff.nav.lists')}</Link>
+            </li>
+            <li>
+              <Link to={staffPath('/staff/certificates')}>{t('staff.nav.certificates')}</Link>
             </li>
             <li>
               <Link to={staffPath('/staff/visa-letters')}>{t('staff.nav.visaLetters')}</Link>

@@ -1,4 +1,5 @@
 /** The staff console's calls to /staff/api: the session's CSRF token on every POST, errors as StaffApiError. */
+import type { CertificateIssueSummary, CertificatePreview } from '../../core/api/certificateTypes';
 import type { CreditDecisionAnswer, CreditDecisionRequest, FollowUpCreditsAnswer } from '../../core/api/creditTypes';
 import type { KeyedRefusal } from '../../core/api/keyedText';
 
@@ -95,7 +96,11 @@ export const staffApi = {
   checkinUndo: (registrationId: number, day: string) =>
     call<{ undone: true }>('POST', '/staff/api/checkin/undo', { registrationId, day }),
   certificates: <T>() => call<T>('GET', '/staff/api/certificates'),
-  issueCertificates: <T>(ids: string) => call<T>('POST', '/staff/api/certificates/issue', { ids }),
+  /** Who a selection (`references`, the list's filters, or nothing for everyone) gives a certificate. */
+  certificatePreview: (selection: Record<string, string>) =>
+    call<CertificatePreview>('GET', `/staff/api/certificates/preview?${new URLSearchParams(selection).toString()}`),
+  issueCertificates: (selection: Record<string, string>) =>
+    call<CertificateIssueSummary>('POST', '/staff/api/certificates/issue', selection),
   creditsToFollowUp: () => call<FollowUpCreditsAnswer>('GET', '/staff/api/credits'),
   decideCredit: (decision: CreditDecisionRequest) =>
     call<CreditDecisionAnswer>('POST', '/staff/api/credits/decisions', decision),

@@ -26,6 +26,7 @@ import { StaffClient } from '../server/staff/staffClient';
 import { migratedDataDir } from '../support/dataTemplate';
 import { periods, registrationDay } from '../support/eventTimes';
 import { expectNoViolations } from './support/axe';
+import { writeBadgeVideo } from './support/badgeVideo';
 import { builtSite } from './support/siteBuild';
 import { signInToConsole } from './support/staffSignIn';
 
@@ -135,6 +136,7 @@ beforeAll(async () => {
     ['chinese', '陳', 'pay', true, '美玲'],
     ['reloaded', 'Reloadson', 'pay', true],
     ['wrongClock', 'Clockwise', 'pay', true],
+    ['camera', 'Camerashown', 'pay', true],
   ] as const) {
     delegates[label] = await register(name, then, attends, given);
   }
@@ -341,6 +343,61 @@ describe('Check-in at 390 px', () => {
       await page.getByText(en['checkin.undone'].replace('{name}', delegates.undo.name)).first().waitFor();
       await typeCode(delegates.undo.code);
       await expectAnswer(en['checkin.answer.checkedIn']);
+    },
+    testTimeout,
+  );
+
+  it(
+    "checks in a badge shown to the camera, read by the worker's decoder where the browser has no BarcodeDetector",
+    async () => {
+      const video = path.join(temp.dir, 'badge.y4m');
+      writeBadgeVideo(video, delegates.camera.code);
+      const cameraBrowser = await launchChromium({
+        args: [
+          '--use-fake-device-for-media-stream',
+          '--use-fake-ui-for-media-stream',
+          `--use-file-for-fake-video-capture=${video}`,
+        ],
+      });
+      try {
+        const cameraContext = await cameraBrowser.newContext({
+          bypassCSP: true,
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+        });
+        cameraContext.setDefaultTimeout(20_000);
+        // Whatever this Chromium offers, the page must take the decoder path: the browsers without the detector.
+        await cameraContext.addInitScript(() => {
+          delete (window as unknown as { BarcodeDetector?: unknown }).BarcodeDetector;
+        });
+        page = await cameraContext.newPage();
+        await page.clock.setFixedTime(doorTime);
+        const workers: string[] = [];
+        page.on('worker', (worker) => workers.push(worker.url()));
+        await openCheckin(viewer);
+        const start = page.getByRole('button', { name: en['checkin.camera.start'] });
+        await start.focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('button', { name: en['checkin.camera.stop'], pressed: true }).waitFor();
+        await page.getByLabel(en['checkin.camera.video'], { exact: true }).waitFor();
+        const answer = page.getByRole('region', { name: en['checkin.answer.checkedIn'] });
+        await answer.waitFor({ timeout: 60_000 });
+        await answer.getByText(delegates.camera.name, { exact: true }).waitFor();
+        await answer.getByText(delegates.camera.reference, { exact: true }).waitFor();
+        expect(
+          workers.some((url) => /qrDecodeWorker/.test(url)),
+          workers.join(', '),
+        ).toBe(true);
+        await expectNoViolations(page);
+        const response = await staffApi.get(`/staff/api/checkin/registrations/${delegates.camera.id}/scans`);
+        const { scans } = (await response.json()) as { scans: { method: string; staffEmail: string }[] };
+        // Read once although the badge stays in front of the camera.
+        expect(scans).toEqual([expect.objectContaining({ method: 'code', staffEmail: viewer.email })]);
+        await page.getByRole('button', { name: en['checkin.camera.stop'] }).click();
+        await cameraContext.close();
+      } finally {
+        await cameraBrowser.close();
+      }
     },
     testTimeout,
   );

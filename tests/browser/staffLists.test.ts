@@ -45,6 +45,8 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let seeded: ReturnType<typeof temporaryDirectory> | undefined;
+/** The references of the seeded delegates, by family name. */
+const references: Record<string, string> = {};
 
 /** Paid delegates in a copy of the migrated database: two at the dinner, two checked in at the Committee Meeting. */
 async function seededDataDir(template: string): Promise<string> {
@@ -54,7 +56,7 @@ async function seededDataDir(template: string): Promise<string> {
   const db = await openPgliteDatabase(dir);
   try {
     const store = sqlStore(db);
-    await checkedIn(store, db, [committeeDays[0]], {
+    const walker = await checkedIn(store, db, [committeeDays[0]], {
       title: 'Ms',
       family_name: 'Listwalker',
       given_name: 'Amina',
@@ -68,7 +70,9 @@ async function seededDataDir(template: string): Promise<string> {
       join_gala_dinner: 'Yes',
       dietary_preference: 'Vegetarian',
     });
-    await checkedIn(store, db, [], { family_name: 'Neverarrived', join_gala_dinner: 'No' });
+    const never = await checkedIn(store, db, [], { family_name: 'Neverarrived', join_gala_dinner: 'No' });
+    references.Listwalker = walker.reference!;
+    references.Neverarrived = never.reference!;
   } finally {
     await db.close();
   }
@@ -122,8 +126,28 @@ async function openLists(account: { email: string; password: string }): Promise<
   await signInToConsole(page, server.url, account);
   await page.getByRole('link', { name: en['staff.nav.lists'] }).click();
   await page.getByRole('heading', { name: en['staff.lists.heading'], level: 1 }).waitFor();
-  // The certificates' figures arrive after the page: wait for them, so axe sees the page whole.
-  await page.getByText(/issued so far/).waitFor();
+}
+
+/** Signs in and opens a page of the console from the navigation. */
+async function openFromNav(account: { email: string; password: string }, link: string, heading: string) {
+  await signInToConsole(page, server.url, account);
+  await page.getByRole('link', { name: link }).click();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
+/** axe at a laptop's width and a phone's. */
+async function expectNoViolationsAtBothWidths(what: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoViolations(page, `${what} at ${width} px`);
+  }
+}
+
+/** Presses `button` from the keyboard and reads the file it downloads. */
+async function downloadByButton(button: Locator): Promise<{ name: string; data: Buffer }> {
+  await button.focus();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  return { name: download.suggestedFilename(), data: await downloaded(download) };
 }
 
 /** Focuses `link` with the keyboard (Tab from the page's top until it has the focus), presses Enter, and reads the file. */
@@ -152,7 +176,6 @@ describe('the Lists page', () => {
     async () => {
       await openLists(viewer);
       await expectNoViolations(page, 'lists, viewer');
-      expect(await page.getByText(en['staff.certificates.managersOnly']).count()).toBe(1);
 
       const dinnerCsv = await downloadByKeyboard(
         page.getByRole('link', { name: en[`staff.lists.extra.${extra.id}.csv` as keyof typeof en] }),
@@ -192,18 +215,65 @@ describe('the Lists page', () => {
   );
 
   it(
-    'lets a manager issue the certificates after a confirmation, by keyboard, once each',
+    "prints badges for everyone, for the list's filters and one by reference from the Badges page, by keyboard",
     async () => {
-      await openLists(manager);
-      const section = page.getByRole('region', { name: en['staff.certificates.heading'] });
-      await expectNoViolations(page, 'certificates, manager');
+      await openFromNav(viewer, en['staff.nav.badges'], en['staff.badges.heading']);
+      await expectNoViolationsAtBothWidths('badges');
+      const everyone = page.getByRole('region', { name: en['staff.badges.everyone.heading'] });
+      const all = await pdfText(
+        (await downloadByButton(everyone.getByRole('button', { name: en['staff.badges.everyone.download'] }))).data,
+      );
+      expect(all).toContain('Listwalker');
+      expect(all).toContain('Neverarrived');
 
-      // Empty registration numbers: everyone checked in. Enter submits; the question takes the focus.
-      await section.getByLabel(en['staff.certificates.ids.label']).focus();
-      await page.keyboard.press('Enter');
-      const question = section.getByRole('group', { name: en['staff.certificates.confirm.heading'] });
+      const filtered = page.getByRole('region', { name: en['staff.badges.filter.heading'] });
+      await filtered.getByLabel(en['staff.filter.search']).fill('Listwalker');
+      const some = await pdfText(
+        (await downloadByButton(filtered.getByRole('button', { name: en['staff.badges.filter.download'] }))).data,
+      );
+      expect(some).toContain('Listwalker');
+      expect(some).not.toContain('Neverarrived');
+
+      await page.getByRole('radio', { name: en['staff.badges.layout.single'] }).check();
+      const reprint = page.getByRole('region', { name: en['staff.badges.reprint.heading'] });
+      await reprint.getByLabel(en['staff.badges.reprint.label']).fill(references.Neverarrived);
+      const one = await downloadByButton(reprint.getByRole('button', { name: en['staff.badges.reprint.submit'] }));
+      const oneText = await pdfText(one.data);
+      expect(oneText).toContain('Neverarrived');
+      expect(oneText).not.toContain('Listwalker');
+      expect(oneText.split('\n')).toHaveLength(1);
+
+      // A reference that names nobody is said on the page, by the field's form.
+      await reprint.getByLabel(en['staff.badges.reprint.label']).fill(`${references.Neverarrived}9`);
+      await reprint.getByRole('button', { name: en['staff.badges.reprint.submit'] }).press('Enter');
+      await reprint.getByRole('alert').waitFor();
+      await expectNoViolationsAtBothWidths('badges, a reference refused');
+    },
+    testTimeout,
+  );
+
+  it(
+    'lets a manager see who gets a certificate, then issue them after a confirmation, by keyboard, once each',
+    async () => {
+      await openFromNav(manager, en['staff.nav.certificates'], en['staff.certificates.heading']);
+      // The certificates' figures arrive after the page: wait for them, so axe sees the page whole.
+      await page.getByText(/issued so far/).waitFor();
+      await expectNoViolationsAtBothWidths('certificates, manager');
+
+      const everyone = page.getByRole('region', { name: en['staff.certificates.choose.everyone.heading'] });
+      await everyone.getByRole('button', { name: en['staff.certificates.preview'] }).press('Enter');
+      const previewName = String(
+        new IntlMessageFormat(en['staff.certificates.preview.heading'], 'en').format({ count: 2 }),
+      );
+      const shown = page.getByRole('region', { name: previewName });
+      await shown.waitFor();
+      expect(await shown.getByRole('rowheader').allTextContents()).toEqual(['Amina Listwalker', '歐陽晚宴']);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(previewName);
+      await expectNoViolationsAtBothWidths('certificates, who gets one');
+
+      await shown.getByRole('button', { name: en['staff.certificates.issue'] }).press('Enter');
+      const question = shown.getByRole('group', { name: en['staff.certificates.confirm.heading'] });
       await question.waitFor();
-      expect(await question.getByText(en['staff.certificates.confirm.all']).count()).toBe(1);
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
         en['staff.certificates.confirm.heading'],
       );
@@ -217,11 +287,20 @@ describe('the Lists page', () => {
       await expect.poll(async () => (await page.getByRole('status').allTextContents()).join(' ')).toContain(done(2, 0));
       await expectNoViolations(page, 'certificates issued');
 
-      // Asked again: nothing new is issued.
-      await section.getByLabel(en['staff.certificates.ids.label']).focus();
-      await page.keyboard.press('Enter');
-      await question.getByRole('button', { name: en['staff.certificates.confirm.yes'] }).press('Enter');
-      await expect.poll(async () => (await page.getByRole('status').allTextContents()).join(' ')).toContain(done(0, 2));
+      // Asked again, by reference: nothing new is issued, and the preview says which certificate each has.
+      const byReference = page.getByRole('region', { name: en['staff.certificates.choose.references.heading'] });
+      await byReference.getByLabel(en['staff.certificates.references.label']).fill(references.Listwalker);
+      await byReference.getByRole('button', { name: en['staff.certificates.preview'] }).press('Enter');
+      const one = page.getByRole('region', {
+        name: String(new IntlMessageFormat(en['staff.certificates.preview.heading'], 'en').format({ count: 1 })),
+      });
+      await one.getByText(/^Already issued: /).waitFor();
+      await one.getByRole('button', { name: en['staff.certificates.issue'] }).press('Enter');
+      await one.getByRole('button', { name: en['staff.certificates.confirm.yes'] }).press('Enter');
+      const doneAgain = String(
+        new IntlMessageFormat(en['staff.certificates.done'], 'en').format({ issued: 0, already: 1, notCheckedIn: 0 }),
+      );
+      await expect.poll(async () => (await page.getByRole('status').allTextContents()).join(' ')).toContain(doneAgain);
     },
     testTimeout,
   );
