@@ -13,6 +13,7 @@ import type { CheckinStore, DoorRegistration } from '../checkin/CheckinStore';
 import { badgeName } from '../checkin/doorList';
 import { drawDocument } from '../documents/documentPool';
 import { HttpError } from '../http/HttpError';
+import { refusal } from '../http/keyedRefusal';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { languageOf } from '../lifecycle/language';
 import { type TextOf, textsFor } from '../mail/texts';
@@ -71,7 +72,7 @@ async function chosenIds(query: Record<string, unknown>, deps: BadgeRouteDeps): 
     };
     return (await selectedIds(selection, sources, deps.fees)).ids;
   } catch (error) {
-    if (error instanceof BadListQuery) throw new HttpError(400, { message: staffMessages.badQuery(error.parameter) });
+    if (error instanceof BadListQuery) throw refusal(400, staffMessages.badQuery(error.parameter));
     throw error;
   }
 }
