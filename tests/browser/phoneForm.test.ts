@@ -62,13 +62,28 @@ async function openAndReveal(locale: Locale): Promise<void> {
   await page.getByRole('radio', { name: say(locale, 'option.payment.bank') }).click();
 }
 
+/** Nothing sticks out sideways or is cut, and every touch target is 44 x 44 px or more; `state` names the step. */
+async function expectFitsAndReachable(state: string): Promise<void> {
+  expect.soft(await sidewaysOverflow(page), `nothing sticks out sideways or is cut (${state})`).toEqual([]);
+  const small = (await touchTargets(page)).filter(
+    (target) => target.width < minimumTarget || target.height < minimumTarget,
+  );
+  expect
+    .soft(
+      small,
+      `touch targets under ${minimumTarget} x ${minimumTarget} px (${state}):\n${small
+        .map((target) => `  ${target.role} "${target.name}": ${target.width} x ${target.height}`)
+        .join('\n')}`,
+    )
+    .toEqual([]);
+}
+
 describe.each(locales)('The form on a phone (390 px) in %s', (locale) => {
   it(
-    'fits the screen, keeps each amount on one line, offers 44 px targets and has no axe violation',
+    'fits the screen, keeps each amount on one line, offers 44 px targets and has no axe violation, also after a failed submit and with a list open',
     async () => {
       await openAndReveal(locale);
-
-      expect.soft(await sidewaysOverflow(page), 'nothing sticks out sideways or is cut').toEqual([]);
+      await expectFitsAndReachable('choices made');
 
       // Every price of the active period, as the grid writes it, on one line.
       const format = new Intl.NumberFormat(locale);
@@ -79,20 +94,25 @@ describe.each(locales)('The form on a phone (390 px) in %s', (locale) => {
       const amounts = await amountLines(page);
       expect(amounts.map((amount) => amount.text).sort()).toEqual(expected.sort());
       expect.soft(amounts.filter((amount) => amount.lines !== 1)).toEqual([]);
-
-      const small = (await touchTargets(page)).filter(
-        (target) => target.width < minimumTarget || target.height < minimumTarget,
-      );
-      expect
-        .soft(
-          small,
-          `touch targets under ${minimumTarget} x ${minimumTarget} px:\n${small
-            .map((target) => `  ${target.role} "${target.name}": ${target.width} x ${target.height}`)
-            .join('\n')}`,
-        )
-        .toEqual([]);
-
       await expectNoViolations(page, `${locale} at ${phone.width} px`);
+
+      // A failed submit adds the error summary's links and a message under each field.
+      await page.getByRole('button', { name: say(locale, 'submit.label') }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: say(locale, 'errorSummary.title') })
+        .waitFor();
+      await expectFitsAndReachable('after a failed submit');
+      await expectNoViolations(page, `${locale} at ${phone.width} px after a failed submit`);
+
+      // The region's list, opened with its ▼ button: each option is a target too.
+      await page
+        .locator('#root_region')
+        .locator('..')
+        .getByRole('button', { name: say(locale, 'combobox.toggle') })
+        .click();
+      await page.locator('#root_region__listbox').getByRole('option').first().waitFor();
+      await expectFitsAndReachable('the region list open');
     },
     testTimeout,
   );

@@ -66,7 +66,8 @@ export function amountLines(page: Page): Promise<{ text: string; lines: number }
  */
 export function touchTargets(page: Page): Promise<Measured[]> {
   return page.evaluate(() => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="combobox"]';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="combobox"], [role="option"]';
     const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
