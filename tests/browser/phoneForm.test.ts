@@ -14,6 +14,8 @@ import { siteAndBrowserForFile } from './support/siteAndBrowser';
 const testTimeout = 90_000;
 /** A common phone's screen in css px (an iPhone 12 to 15). */
 const phone = { width: 390, height: 844 };
+/** A laptop's screen, touch laptops among them. */
+const wide = { width: 1280, height: 900 };
 /** The smallest hit area of a touch target, in css px (WCAG 2.5.5). */
 const minimumTarget = 44;
 
@@ -113,6 +115,29 @@ describe.each(locales)('The form on a phone (390 px) in %s', (locale) => {
         .click();
       await page.locator('#root_region__listbox').getByRole('option').first().waitFor();
       await expectFitsAndReachable('the region list open');
+    },
+    testTimeout,
+  );
+});
+
+describe('The form on a wide screen (1280 px)', () => {
+  it(
+    'offers 44 px targets there too, and fits',
+    async () => {
+      await context.close();
+      context = await site.browser.newContext({ bypassCSP: true, viewport: wide });
+      context.setDefaultTimeout(15_000);
+      page = await context.newPage();
+      const [locale] = locales;
+      await openAndReveal(locale);
+      await expectFitsAndReachable('choices made, 1280 px');
+      await page.getByRole('button', { name: say(locale, 'submit.label') }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: say(locale, 'errorSummary.title') })
+        .waitFor();
+      await expectFitsAndReachable('after a failed submit, 1280 px');
+      await expectNoViolations(page, `${locale} at ${wide.width} px after a failed submit`);
     },
     testTimeout,
   );
