@@ -1,11 +1,12 @@
 /** Checks the files staff edit in schemas/ (or the directory given) and explains each mistake; exits 1 if there is any. */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { validatorOptions } from '../core/validation/validatorOptions.js';
 import { schemasFolder } from '../server/boot/schemasFolder.mjs';
 import { blockKeys, conditionKeys, templateKeys, widgetKeys } from '../widgets/support/registryKeys.js';
+import { parseGlossary } from './schemaChecks/glossary.js';
 import { loadIcuArguments, loadIcuParser } from './schemaChecks/icuParser.js';
 import { checkSchemaDirectory, formatProblem } from './schemaChecks/index.js';
 
@@ -35,6 +36,7 @@ const report = checkSchemaDirectory(
     icuArguments: await loadIcuArguments(),
     codeRoots,
     projectRoot,
+    glossary: parseGlossary(readFileSync(path.join(projectRoot, 'docs', 'glossary.md'), 'utf8')),
   },
   label,
 );

@@ -17,6 +17,7 @@ import { checkEvent } from './eventDates.js';
 import { checkExtras, extraFields, extraKeys, extraServerKeys } from './extras.js';
 import { checkFees } from './fees.js';
 import { checkFormSchemaCompiles } from './formSchemaCompiles.js';
+import { checkGlossary, type GlossaryTerm } from './glossary.js';
 import { keysInCode } from './keysInCode.js';
 import { loadDirectory } from './loadDirectory.js';
 import { checkMeetings, meetingKeys } from './meetings.js';
@@ -50,6 +51,8 @@ export interface CheckContext {
   codeRoots?: readonly string[];
   /** The folder the report names code files from; the working directory when undefined. */
   projectRoot?: string;
+  /** docs/glossary.md's terms: the word to use per thing and language; none checks nothing. */
+  glossary?: readonly GlossaryTerm[];
 }
 
 export interface CheckReport {
@@ -134,6 +137,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
       ...checkServerTexts(file, data.get(file), data.get('event.json'), extraServerKeys(data.get('extras.json'))),
     );
     problems.push(...checkTranslationCoverage(file, data.get(file), english, context.icuArguments));
+    problems.push(...checkGlossary(file, data.get(file), context.glossary ?? []));
   }
   return problems;
 }

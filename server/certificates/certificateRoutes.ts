@@ -13,6 +13,7 @@ import { doorDay } from '../../core/rules/meetings';
 import { nameWithoutTitle } from '../../core/rules/personName';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
+import { refusal } from '../http/keyedRefusal';
 import { languageOf } from '../lifecycle/language';
 import { textsFor } from '../mail/texts';
 import { requireManager } from '../staff/staffAuth';
@@ -70,9 +71,7 @@ export function registerCertificateRoutes(api: FastifyInstance, deps: Certificat
     const staff = requireManager(request);
     const now = clock();
     if (!certificatesOpen(event, meetings, now))
-      throw new HttpError(409, {
-        message: `Certificates are issued after the last day of the event (${lastEventDay(event, meetings)}), not before.`,
-      });
+      throw refusal(409, { key: 'staff.api.certificates.notYet', values: { day: lastEventDay(event, meetings) } });
     const selection = await certificateSelection(paramsOf(request.body), deps);
     const summary = {
       issued: [] as string[],

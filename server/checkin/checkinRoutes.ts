@@ -10,8 +10,10 @@ import { doorDay, meetingOn, meetingsOfFee } from '../../core/rules/meetings';
 import { verifyBadgeCode } from '../badges/badgeCode';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
+import { refusal } from '../http/keyedRefusal';
 import { languageOf } from '../lifecycle/language';
 import { requireManager, staffOf } from '../staff/staffAuth';
+import { staffMessages } from '../staff/staffMessages';
 import type { CheckinStore, DoorRegistration } from './CheckinStore';
 import { doorList } from './doorList';
 import { doorWindow, doorWindowOpened } from './doorWindow';
@@ -154,7 +156,7 @@ export function registerCheckinRoutes(api: FastifyInstance, deps: CheckinRouteDe
   api.get('/staff/api/checkin/registrations/:id/scans', async (request) => {
     const raw = (request.params as { id?: string }).id ?? '';
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-    if (!isRegistrationNumber(id)) throw new HttpError(404, { message: 'There is no such registration.' });
+    if (!isRegistrationNumber(id)) throw refusal(404, staffMessages.registrationNotFound);
     return { scans: await checkinStore.scansOf(id) };
   });
 
@@ -166,7 +168,7 @@ export function registerCheckinRoutes(api: FastifyInstance, deps: CheckinRouteDe
     if (typeof body.day !== 'string' || !meetingOn(event, meetings, body.day))
       throw invalid('The day must be a day of a meeting.');
     const undone = await checkinStore.undoCheckIn(registrationId, body.day, staff.account.email);
-    if (!undone) throw new HttpError(409, { message: 'This delegate is not checked in on that day.' });
+    if (!undone) throw refusal(409, { key: 'staff.api.checkin.notCheckedIn' });
     return { undone: true };
   });
 }

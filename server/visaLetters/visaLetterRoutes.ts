@@ -26,6 +26,7 @@ import { registrationOfToken } from '../delegate/delegateRoutes';
 import { drawDocument } from '../documents/documentPool';
 import { requireCsrfToken } from '../http/csrf';
 import { HttpError } from '../http/HttpError';
+import { fieldRefusal, refusal } from '../http/keyedRefusal';
 import { serverMessages } from '../http/serverMessages';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { languageOf } from '../lifecycle/language';
@@ -182,9 +183,18 @@ export function registerVisaCheck(api: FastifyInstance, deps: Pick<VisaLetterRou
   );
 }
 
+/** What the console's visa routes refuse with, by key (staff.api.visa.*). */
+const staffVisaMessages = {
+  notFound: { key: 'staff.api.visa.notFound' },
+  waitsForPayment: { key: 'staff.api.visa.waitsForPayment' },
+  cancelled: { key: 'staff.api.visa.cancelled' },
+  reason: { key: 'staff.api.visa.reason' },
+  issued: { key: 'staff.api.visa.issued' },
+} as const;
+
 function idOf(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, { message: 'There is no such visa letter request.' });
+  if (!/^\d{1,9}$/.test(raw)) throw refusal(404, staffVisaMessages.notFound);
   return Number(raw);
 }
 
@@ -221,13 +231,11 @@ export function registerStaffVisaRoutes(api: FastifyInstance, deps: VisaLetterRo
       case 'exists':
         return { outcome: outcome.outcome, number: outcome.number };
       case 'waits_for_payment':
-        throw new HttpError(409, {
-          message: 'The registration is not paid yet: the letter can be issued once the payment has arrived.',
-        });
+        throw refusal(409, staffVisaMessages.waitsForPayment);
       case 'cancelled':
-        throw new HttpError(409, { message: 'The registration is cancelled: no letter can be issued.' });
+        throw refusal(409, staffVisaMessages.cancelled);
       case 'not_found':
-        throw new HttpError(404, { message: 'There is no such visa letter request.' });
+        throw refusal(404, staffVisaMessages.notFound);
     }
   });
 
@@ -235,15 +243,10 @@ export function registerStaffVisaRoutes(api: FastifyInstance, deps: VisaLetterRo
     const staff = requireManager(request);
     const body = objectBody(request);
     const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-    if (reason === '' || reason.length > 1000)
-      throw new HttpError(422, {
-        message: 'Give the reason the delegate will read.',
-        errors: { reason: ['Give the reason the delegate will read (at most 1,000 characters).'] },
-      });
+    if (reason === '' || reason.length > 1000) throw fieldRefusal('reason', staffVisaMessages.reason);
     const outcome = await visaLetterStore.decline(idOf(request), reason, `staff ${staff.account.email}`, clock());
-    if (outcome.outcome === 'not_found') throw new HttpError(404, { message: 'There is no such visa letter request.' });
-    if (outcome.outcome === 'issued')
-      throw new HttpError(409, { message: 'The letter has been issued already; it cannot be declined.' });
+    if (outcome.outcome === 'not_found') throw refusal(404, staffVisaMessages.notFound);
+    if (outcome.outcome === 'issued') throw refusal(409, staffVisaMessages.issued);
     return { outcome: 'declined' };
   });
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { validatorOptions } from '../../../core/validation/validatorOptions';
+import { parseGlossary } from '../../../scripts/schemaChecks/glossary';
 import { loadIcuArguments, loadIcuParser } from '../../../scripts/schemaChecks/icuParser';
 import type { CheckContext } from '../../../scripts/schemaChecks/index';
 import { checkSchemaDirectory, formatProblem } from '../../../scripts/schemaChecks/index';
@@ -53,7 +54,7 @@ export function copySchemas(): SchemaCopy {
 
 let context: CheckContext | undefined;
 
-/** The context `npm run check:schemas` uses: the widget registry, the validator options, the ICU parser. */
+/** The context `npm run check:schemas` uses: the widget registry, the validator options, the ICU parser, the glossary. */
 export async function checkContext(): Promise<CheckContext> {
   context ??= {
     registry: { widgetKeys, templateKeys, blockKeys, conditionKeys },
@@ -62,6 +63,7 @@ export async function checkContext(): Promise<CheckContext> {
     icuArguments: await loadIcuArguments(),
     codeRoots: ['core', 'src', 'widgets', 'server'].map((folder) => path.join(projectRoot, folder)),
     projectRoot,
+    glossary: parseGlossary(readFileSync(path.join(projectRoot, 'docs', 'glossary.md'), 'utf8')),
   };
   return context;
 }
