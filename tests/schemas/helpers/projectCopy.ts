@@ -11,7 +11,8 @@ import { projectRoot, realSchemas } from './schemaCopy';
  * runs the copy's server, and the build reads two server lists (the catalogue keys e-mails and invoices use, and which
  * files are served compressed).
  */
-const projectEntries = ['core', 'server', 'src', 'widgets', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'package.json', 'scripts'];
+// docs/glossary.md: check:schemas holds the catalogues to it.
+const projectEntries = ['core', 'server', 'src', 'widgets', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'package.json', 'scripts', 'docs/glossary.md'];
 
 export interface ProjectCopy {
   root: string;
