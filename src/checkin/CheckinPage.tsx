@@ -12,6 +12,7 @@ import CameraScan from './CameraScan';
 import CheckinResult from './CheckinResult';
 import { doorStorage } from './doorStorage';
 import NameSearch from './NameSearch';
+import { keepDecoderOffline } from './qrReader';
 import { type ScanOutcome, useDoor } from './useDoor';
 
 /**
@@ -47,6 +48,7 @@ async function keepLoadedFiles(): Promise<void> {
     .map((url) => url.pathname);
   const cache = await caches.open(doorCacheName);
   await Promise.all([location.pathname, ...new Set(files)].map((file) => cache.add(file).catch(() => undefined)));
+  await keepDecoderOffline(cache).catch(() => undefined);
 }
 
 /**

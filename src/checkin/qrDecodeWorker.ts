@@ -19,11 +19,19 @@ export interface DecodedMessage {
   text: string | null;
 }
 
+/** Sent once the worker has loaded: its own address, which the page keeps for offline use. */
+export interface LoadedMessage {
+  loaded: string;
+}
+
 // The project's type libraries are the DOM's, not the worker's: only these two members of the worker scope are used.
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<FrameMessage>) => void) | null;
-  postMessage: (message: DecodedMessage) => void;
+  postMessage: (message: DecodedMessage | LoadedMessage) => void;
+  location: { href: string };
 };
+
+scope.postMessage({ loaded: scope.location.href });
 
 scope.onmessage = ({ data }) => {
   const found = jsQR(new Uint8ClampedArray(data.pixels), data.width, data.height, {

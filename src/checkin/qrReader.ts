@@ -3,7 +3,7 @@
  * Safari 17+), else jsQR in a Web Worker (Firefox, Chrome on a laptop), so the camera works in every browser staff
  * carry to the door.
  */
-import type { DecodedMessage, FrameMessage } from './qrDecodeWorker';
+import type { DecodedMessage, FrameMessage, LoadedMessage } from './qrDecodeWorker';
 
 /** Reads the code in the video's current frame; undefined when there is none (or the frame is not ready). */
 export interface QrReader {
@@ -22,6 +22,11 @@ interface BarcodeDetectorClass {
 /** Frames are scaled down to this width before decoding: a badge held up fills the view, and jsQR's time grows with the pixels. */
 const frameWidth = 640;
 
+/** The decoder's worker; one place names its file, so the build bundles it once for both uses below. */
+function decoderWorker(): Worker {
+  return new Worker(new URL('./qrDecodeWorker.ts', import.meta.url), { type: 'module' });
+}
+
 async function nativeReader(): Promise<QrReader | undefined> {
   const Detector = (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
   if (!Detector) return undefined;
@@ -36,12 +41,13 @@ async function nativeReader(): Promise<QrReader | undefined> {
 }
 
 function workerReader(): QrReader {
-  const worker = new Worker(new URL('./qrDecodeWorker.ts', import.meta.url), { type: 'module' });
+  const worker = decoderWorker();
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
   const waiting = new Map<number, (text: string | undefined) => void>();
   let nextId = 0;
-  worker.onmessage = ({ data }: MessageEvent<DecodedMessage>) => {
+  worker.onmessage = ({ data }: MessageEvent<DecodedMessage | LoadedMessage>) => {
+    if (!('id' in data)) return;
     waiting.get(data.id)?.(data.text ?? undefined);
     waiting.delete(data.id);
   };
@@ -72,4 +78,24 @@ function workerReader(): QrReader {
 /** The best reader this browser offers. */
 export async function openQrReader(): Promise<QrReader> {
   return (await nativeReader()) ?? workerReader();
+}
+
+/**
+ * Puts the decoder's file in the door's offline copy, where the camera will need it: the service worker keeps only
+ * what a visit loaded, and a first visit that never started the camera would otherwise leave a phone offline with a
+ * camera that shows the badge and never reads it. The worker is started once, says where it was loaded from, and stops.
+ */
+export async function keepDecoderOffline(cache: Cache): Promise<void> {
+  if (await nativeReader()) return;
+  const worker = decoderWorker();
+  try {
+    const address = await new Promise<string | undefined>((resolve) => {
+      worker.onmessage = ({ data }: MessageEvent<DecodedMessage | LoadedMessage>) =>
+        resolve('loaded' in data ? data.loaded : undefined);
+      worker.onerror = () => resolve(undefined);
+    });
+    if (address) await cache.add(address);
+  } finally {
+    worker.terminate();
+  }
 }

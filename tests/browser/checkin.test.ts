@@ -348,7 +348,7 @@ describe('Check-in at 390 px', () => {
   );
 
   it(
-    "checks in a badge shown to the camera, read by the worker's decoder where the browser has no BarcodeDetector",
+    "checks in a badge shown to the camera, read by the worker's decoder where the browser has no BarcodeDetector, offline after a first visit that never started the camera",
     async () => {
       const video = path.join(temp.dir, 'badge.y4m');
       writeBadgeVideo(video, delegates.camera.code);
@@ -375,6 +375,11 @@ describe('Check-in at 390 px', () => {
         const workers: string[] = [];
         page.on('worker', (worker) => workers.push(worker.url()));
         await openCheckin(viewer);
+        // The first visit never starts the camera; the door then loses its network and the page is opened again.
+        await page.getByText(en['checkin.offlineReady']).waitFor();
+        await cameraContext.setOffline(true);
+        await page.reload();
+        await page.getByText(en['checkin.queue.offline']).waitFor();
         const start = page.getByRole('button', { name: en['checkin.camera.start'] });
         await start.focus();
         await page.keyboard.press('Enter');
@@ -384,6 +389,9 @@ describe('Check-in at 390 px', () => {
         await answer.waitFor({ timeout: 60_000 });
         await answer.getByText(delegates.camera.name, { exact: true }).waitFor();
         await answer.getByText(delegates.camera.reference, { exact: true }).waitFor();
+        await page.getByText(en['checkin.answer.pending']).waitFor();
+        await cameraContext.setOffline(false);
+        await page.getByText('1 scan kept offline was recorded.').waitFor();
         expect(
           workers.some((url) => /qrDecodeWorker/.test(url)),
           workers.join(', '),
