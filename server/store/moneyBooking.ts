@@ -48,8 +48,10 @@ export async function moneyBookingIn(
   const receivedBefore = receivedMinor(movements);
   const whole = (minor: number) => fromMinorUnits(minor, currency);
 
-  if (event.type === 'fee_waived') {
-    const waived = balanceDueMinor(feeMinor, movements);
+  // A manager's decision that settles the balance without money: a waived fee, or a short payment accepted.
+  if (event.type === 'fee_waived' || event.type === 'shortfall_accepted') {
+    const balance = balanceDueMinor(feeMinor, movements);
+    const waiver = event.type === 'fee_waived';
     return {
       facts: { settles: false, received: receivedBefore > 0 },
       async book(context) {
@@ -57,50 +59,28 @@ export async function moneyBookingIn(
           tx,
           registration.id,
           {
-            kind: 'waiver',
+            kind: waiver ? 'waiver' : 'shortfall_accepted',
             method: null,
-            amountMinor: waived,
+            amountMinor: balance,
             currency,
-            // One waiver per registration: a second press, two managers or two servers at once book it once.
-            source: `waiver:${registration.id}`,
+            // One decision per registration: a second press, two managers or two servers at once book it once.
+            source: `${waiver ? 'waiver' : 'shortfall'}:${registration.id}`,
             details: { reason: event.reason },
           },
           context,
         );
         if (!booked) return undefined;
-        return { received: 0, balanceDue: 0, surplus: 0, method: null, forgiven: 0, waived: whole(waived) };
-      },
-    };
-  }
-
-  if (event.type === 'shortfall_accepted') {
-    const shortfall = balanceDueMinor(feeMinor, movements);
-    return {
-      facts: { settles: false, received: receivedBefore > 0 },
-      async book(context) {
-        const booked = await appendMovement(
-          tx,
-          registration.id,
-          {
-            kind: 'shortfall_accepted',
-            method: null,
-            amountMinor: shortfall,
-            currency,
-            // One acceptance per registration: two managers at once book it once.
-            source: `shortfall:${registration.id}`,
-            details: { reason: event.reason },
-          },
-          context,
-        );
-        if (!booked) return undefined;
-        return {
-          received: whole(receivedBefore),
-          balanceDue: 0,
-          surplus: 0,
-          method: paidMethodOf(movements),
-          forgiven: whole(shortfall),
-          waived: 0,
-        };
+        // A guest has received nothing and pays nothing; an accepted shortfall keeps what was received.
+        return waiver
+          ? { received: 0, balanceDue: 0, surplus: 0, method: null, forgiven: 0, waived: whole(balance) }
+          : {
+              received: whole(receivedBefore),
+              balanceDue: 0,
+              surplus: 0,
+              method: paidMethodOf(movements),
+              forgiven: whole(balance),
+              waived: 0,
+            };
       },
     };
   }
