@@ -2,12 +2,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { event } from '../../core/model/schemaData';
 import type { RegistrationPayload } from '../../core/model/types';
 import { withoutTokens } from '../../core/rules/personalTokens';
 import { sqlBankCredits } from '../../server/bankImport/bankCredits';
 import { fixedClock } from '../../server/clock';
 import { sqlStaffStore } from '../../server/staff/sqlStaffStore';
-import { periods } from '../support/eventTimes';
+import { periods, registrationDay } from '../support/eventTimes';
 import { camt053 } from './bankImport/camt053Statement';
 import { instants, uniqueEmail, validPayload } from './helpers/payload';
 import { openTestPglite, type TestDatabase } from './helpers/testDatabase';
@@ -191,7 +192,7 @@ describe('generated registrations', () => {
           {
             error: anyValue,
             url: anyValue,
-            project_year: fc.oneof(fc.constant(2025), anyValue),
+            project_year: fc.oneof(fc.constant(event.year), anyValue),
             project_name: anyValue,
           },
           { requiredKeys: [] },
@@ -221,7 +222,7 @@ describe('generated bank statements', () => {
       entries: fc.array(
         fc.record({
           amount: fc.oneof(fc.constantFrom('10.00', '0.01', '999999999999.99'), anyText),
-          bookedOn: fc.oneof(fc.constantFrom('2025-09-03', '2025-13-45', '0000-00-00'), anyText),
+          bookedOn: fc.oneof(fc.constantFrom(registrationDay, `${event.year}-13-45`, '0000-00-00'), anyText),
           remittance: anyText,
           bankReference: fc.option(anyText, { nil: undefined }),
         }),

@@ -131,7 +131,7 @@ describe.each(['en', 'zh-Hant'] as const)('the messages about the delegate page,
   });
 
   it('email_change_notice: to the replaced address, the new one masked, with an undo link and never the page’s', async () => {
-    const expires = Math.floor(new Date('2025-09-10T10:00:00Z').getTime() / 1000);
+    const expires = Math.floor(new Date(`${openDay}T10:00:00Z`).getTime() / 1000);
     const moved = { ...registration, email: 'taker@example.net', pendingEmail: null, linkVersion: 4 };
     const details = { oldEmail: registration.email, newEmail: moved.email, version: 4, expires };
     // As the outbox holds it: addressed when it was queued, to the address the change replaced.
@@ -154,12 +154,12 @@ describe.each(['en', 'zh-Hant'] as const)('the messages about the delegate page,
       new RegExp(`^https://seminar\\.example\\.org/undo-email/[^/?]+${query.replace('?', '\\?')}$`),
     );
     const token = decodeURIComponent(new URL(links[0]).pathname.split('/').pop()!);
-    expect(readEmailUndoToken(options.emailChangeKey, token, new Date('2025-09-10T09:00:00Z'))).toEqual({
+    expect(readEmailUndoToken(options.emailChangeKey, token, new Date(`${openDay}T09:00:00Z`))).toEqual({
       registrationId: 7,
       version: 4,
       expires,
     });
-    expect(readEmailUndoToken(options.emailChangeKey, token, new Date('2025-09-10T11:00:00Z'))).toBeUndefined();
+    expect(readEmailUndoToken(options.emailChangeKey, token, new Date(`${openDay}T11:00:00Z`))).toBeUndefined();
     // Signed with its own purpose: it opens neither the page nor a confirmation.
     expect(readDelegateToken(options.linkKey, token)).toBeUndefined();
     // A resend by staff goes to the registration's address of the moment: the notice still goes to the replaced one.
