@@ -30,9 +30,10 @@ import {
 } from './http/errorHandling';
 import { HttpError } from './http/HttpError';
 import { registerStrictJsonParser } from './http/jsonBody';
+import { answerOf } from './http/keyedRefusal';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/securityHeaders';
-import { serverMessages } from './http/serverMessages';
+import { serverTexts } from './http/serverMessages';
 import { fastifyTrustProxy } from './http/trustProxy';
 import { registerListRoutes } from './lists/listRoutes';
 import { registerHealthRoute } from './operations/healthRoute';
@@ -111,7 +112,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Each route counts apart; the store sees no route, so the key names it.
     keyGenerator: (request) => `${request.method} ${request.routeOptions.url ?? ''} ${request.ip}`,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, { message: serverMessages.tooManyRequests(context.after) }),
+      new HttpError(context.statusCode, answerOf(serverTexts.tooManyRequests(context.ttl / 1000))),
   });
 
   registerHealthRoute(app, store);

@@ -8,16 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import { delegateToken } from '../delegate/delegateLink';
 import { HttpError } from '../http/HttpError';
-import { englishOf, refusal } from '../http/keyedRefusal';
+import { refusal } from '../http/keyedRefusal';
 import { languageOf } from '../lifecycle/language';
 import { checkRegistration, type RegistrationLists } from '../registration/checkRegistration';
 import { readPayload } from '../registration/readPayload';
-import { validationFailure } from '../routes/registrations';
+import { validationFailure } from '../registration/validationFailure';
 import { requireManager } from '../staff/staffAuth';
 import { bodyOf, registrationIdOf, textOf } from '../staff/staffInput';
 import { staffMessages } from '../staff/staffMessages';
 import type { Store } from '../store/Store';
-import { englishText } from '../text';
 
 export interface ComplimentaryRouteDeps {
   store: Store;
@@ -64,11 +63,7 @@ export function registerComplimentaryRoutes(api: FastifyInstance, deps: Complime
     const body = bodyOf(request);
     const reason = reasonOf(body);
     const reading = readPayload(body.registration);
-    if (!reading.ok) {
-      if ('message' in reading)
-        throw new HttpError(422, { message: reading.message, ...(reading.errors ? { errors: reading.errors } : {}) });
-      throw validationFailure(reading.errors);
-    }
+    if (!reading.ok) throw validationFailure(reading.errors ?? {}, 'message' in reading ? reading.message : undefined);
     const now = clock();
     const check = checkRegistration(reading.payload, lists, now);
     if (!check.ok) throw validationFailure(check.errors);
@@ -81,11 +76,7 @@ export function registerComplimentaryRoutes(api: FastifyInstance, deps: Complime
       now,
     );
     if (inserted.outcome === 'exists')
-      throw new HttpError(422, {
-        ...validationFailure({ email: [englishText('error.email.taken')] }).body,
-        message: englishOf(complimentaryMessages.emailTaken),
-        messageText: complimentaryMessages.emailTaken,
-      });
+      throw validationFailure({ email: [{ key: 'error.email.taken' }] }, complimentaryMessages.emailTaken);
     const { registration } = inserted;
     return reply.code(201).send({
       id: registration.id,

@@ -5,6 +5,10 @@ import { languageOf } from '../lifecycle/language';
 import { textsFor } from '../mail/texts';
 
 /** A catalogue text in the request's language, its placeholders filled from `values`. */
-export function apiText(request: FastifyRequest, key: string, values?: Readonly<Record<string, string>>): string {
+export function apiText(
+  request: FastifyRequest,
+  key: string,
+  values?: Readonly<Record<string, string | number>>,
+): string {
   return textsFor(languageOf(request.headers['content-language'])).text(key, values);
 }

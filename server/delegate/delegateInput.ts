@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 
+import { wordKeyedText } from '../../core/api/keyedText';
 import { diallingCodes } from '../../core/model/diallingCodes';
 import type { Extra } from '../../core/model/extras';
 import { delegateEditableKeys } from '../../core/registration/delegateEditable';
@@ -26,7 +27,8 @@ function problemOf(request: FastifyRequest, key: string, value: unknown): string
     return typeof value === 'string' && diallingCodes.some((code) => code.code === value)
       ? undefined
       : apiText(request, 'error.iddCode.required');
-  return fieldProblem(field, value, (textKey, values) => apiText(request, textKey, values));
+  const problem = fieldProblem(field, value);
+  return problem && wordKeyedText(problem, (textKey, values) => apiText(request, textKey, values));
 }
 
 /**

@@ -8,7 +8,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { HttpError } from '../http/HttpError';
-import { serverMessages } from '../http/serverMessages';
+import { answerOf } from '../http/keyedRefusal';
+import { serverTexts } from '../http/serverMessages';
 import type { RateLimit, RateLimits } from '../options';
 import type { Store } from '../store/Store';
 
@@ -40,11 +41,7 @@ function limitBy(store: Store, { max, timeWindowMs }: RateLimit, key: (request: 
     if (count <= max) return;
     const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
     reply.header('retry-after', String(seconds));
-    throw new HttpError(429, {
-      message: serverMessages.tooManyRequests(
-        seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`,
-      ),
-    });
+    throw new HttpError(429, answerOf(serverTexts.tooManyRequests(seconds)));
   };
 }
 

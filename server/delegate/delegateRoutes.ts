@@ -16,7 +16,8 @@ import { calendarContentType, calendarFile, calendarFileName } from '../document
 import { drawDocument } from '../documents/documentPool';
 import { hasReceipt, receiptFileName } from '../documents/receiptPdf';
 import { HttpError } from '../http/HttpError';
-import { serverMessages } from '../http/serverMessages';
+import { answerOf } from '../http/keyedRefusal';
+import { serverTexts } from '../http/serverMessages';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { invoiceFileName } from '../invoice/invoicePdf';
 import type { RegistrationDetail } from '../store/LifecycleStore';
@@ -48,7 +49,7 @@ export async function registrationOfToken(
   const claim = readDelegateToken(deps.linkKey, token);
   // Looked up even for a token that fails its signature, so a wrong token costs what a revoked one costs.
   const detail = await deps.store.findByLink(claim?.registrationId ?? 0, claim?.version ?? 0);
-  if (!claim || !detail) throw new HttpError(404, { message: serverMessages.notFound });
+  if (!claim || !detail) throw new HttpError(404, answerOf(serverTexts.notFound));
   return detail;
 }
 
@@ -159,7 +160,7 @@ export function registerDelegateRoutes(app: FastifyInstance, deps: DelegateRoute
     app.get(`/web/delegate/:token/${document.path}`, async (request, reply) => {
       const detail = await registrationOfToken(deps, request);
       const made = await document.make(detail, request);
-      if (!made) throw new HttpError(404, { message: serverMessages.notFound });
+      if (!made) throw new HttpError(404, answerOf(serverTexts.notFound));
       return sendDocument(reply, document, made.fileName, made.body);
     });
   }

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Store } from '../store/Store';
 import { HttpError } from './HttpError';
-import { serverMessages } from './serverMessages';
+import { answerOf } from './keyedRefusal';
+import { serverTexts } from './serverMessages';
 
 export const sessionCookieName = 'seminar_session';
 export const xsrfCookieName = 'XSRF-TOKEN';
@@ -71,7 +72,7 @@ export function registerCsrfCookieRoute(
       if ((await store.countLiveSessions()) >= maxSessions) {
         request.log.error({ maxSessions }, 'session cap reached: new session refused');
         reply.header('retry-after', '60');
-        throw new HttpError(503, { message: serverMessages.busy });
+        throw new HttpError(503, answerOf(serverTexts.busy));
       }
       const sessionId = randomBytes(32).toString('base64url');
       const csrfToken = newCsrfToken();
@@ -89,7 +90,7 @@ export function requireCsrfToken(store: Store) {
     const token = headerToken(request);
     const session = sessionId && token ? await store.findSession(hashSessionId(sessionId)) : undefined;
     if (!session || !token || !sameToken(session.csrfToken, token)) {
-      throw new HttpError(419, { message: serverMessages.csrfMismatch });
+      throw new HttpError(419, answerOf(serverTexts.csrfMismatch));
     }
   };
 }

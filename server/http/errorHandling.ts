@@ -3,15 +3,17 @@ import type { Socket } from 'node:net';
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import type { KeyedText } from '../../core/api/keyedText';
 import { HttpError } from './HttpError';
+import { answerOf } from './keyedRefusal';
 import { securityHeaderValues } from './securityHeaders';
-import { serverMessages } from './serverMessages';
+import { serverTexts } from './serverMessages';
 
-const fastifyErrors: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: serverMessages.invalidJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: serverMessages.emptyJson },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: serverMessages.unsupportedMediaType },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: serverMessages.bodyTooLarge },
+const fastifyErrors: Record<string, { status: number; text: KeyedText }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, text: serverTexts.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, text: serverTexts.emptyJson },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, text: serverTexts.unsupportedMediaType },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, text: serverTexts.bodyTooLarge },
 };
 
 /**
@@ -48,11 +50,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
     const known = error.code ? fastifyErrors[error.code] : undefined;
-    if (known) return reply.code(known.status).send({ message: known.message });
+    if (known) return reply.code(known.status).send(answerOf(known.text));
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: serverMessages.badRequest });
+    if (status >= 400 && status < 500) return reply.code(status).send(answerOf(serverTexts.badRequest));
     request.log.error({ err: loggableError(error), method: request.method, route: routeOf(request) }, 'request failed');
-    return reply.code(500).send({ message: serverMessages.serverError });
+    return reply.code(500).send(answerOf(serverTexts.serverError));
   });
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 500) {
@@ -75,7 +77,7 @@ export function frameworkErrorAnswer(
     void reply
       .headers(securityHeaderValues(csp, request.protocol === 'https'))
       .code(400)
-      .send({ message: serverMessages.badRequest });
+      .send(answerOf(serverTexts.badRequest));
   };
 }
 
@@ -87,13 +89,13 @@ export function clientErrorAnswer(csp: string): (error: NodeJS.ErrnoException, s
   return (error, socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    const message =
+    const text =
       status === 431
-        ? serverMessages.headersTooLarge
+        ? serverTexts.headersTooLarge
         : status === 408
-          ? serverMessages.requestTimeout
-          : serverMessages.badRequest;
-    const body = JSON.stringify({ message });
+          ? serverTexts.requestTimeout
+          : serverTexts.badRequest;
+    const body = JSON.stringify(answerOf(text));
     const headers = {
       ...securityHeaderValues(csp, false),
       'content-type': 'application/json; charset=utf-8',
@@ -120,7 +122,7 @@ export function registerClosingAnswer(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     reply.header('connection', 'close').header('retry-after', '5');
-    throw new HttpError(503, { message: serverMessages.closing });
+    throw new HttpError(503, answerOf(serverTexts.closing));
   });
 }
 
@@ -130,6 +132,6 @@ const nulInUrl = /%00|\0/i;
 /** Answers 400 to a URL with a NUL before any route reads it (e.g. `/checkout/%00`). */
 export function registerUrlGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (nulInUrl.test(request.url)) throw new HttpError(400, { message: serverMessages.badRequest });
+    if (nulInUrl.test(request.url)) throw new HttpError(400, answerOf(serverTexts.badRequest));
   });
 }

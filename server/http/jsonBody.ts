@@ -3,7 +3,8 @@ import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 
 import { HttpError } from './HttpError';
-import { serverMessages } from './serverMessages';
+import { answerOf } from './keyedRefusal';
+import { serverTexts } from './serverMessages';
 
 /** The charset a Content-Type declares, lower-cased; undefined when it declares none. */
 function declaredCharset(contentType: string | undefined): string | undefined {
@@ -22,12 +23,12 @@ export function registerStrictJsonParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const charset = declaredCharset(request.headers['content-type']);
     if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-      done(new HttpError(415, { message: serverMessages.charsetNotUtf8 }), undefined);
+      done(new HttpError(415, answerOf(serverTexts.charsetNotUtf8)), undefined);
       return;
     }
     const bytes = body as Buffer;
     if (!isUtf8(bytes)) {
-      done(new HttpError(400, { message: serverMessages.invalidUtf8 }), undefined);
+      done(new HttpError(400, answerOf(serverTexts.invalidUtf8)), undefined);
       return;
     }
     void parseJson(request, bytes.toString('utf8'), done);

@@ -13,6 +13,11 @@ export function englishOf(text: KeyedText): string {
   return wordKeyedText(text, (key, values) => english(key, values));
 }
 
+/** An answer's body saying `text`: the English `message` and the same text by key. */
+export function answerOf(text: KeyedText): { message: string; messageText: KeyedText } {
+  return { message: englishOf(text), messageText: text };
+}
+
 /** An error answer of `status` saying `text`, with any other fields of the answer (a state). */
 export function refusal(status: number, text: KeyedText, extra: Readonly<Record<string, unknown>> = {}): HttpError {
   return new HttpError(status, { ...extra, message: englishOf(text), messageText: text });

@@ -1,33 +1,59 @@
 /**
- * Texts only the server says: about the request itself rather than a form field, so they are not
- * in the form's catalogue. Every field message comes from schemas/messages/en.json.
+ * What the server says about a request itself rather than about a form field (server.api.* in the catalogues): the
+ * English answer the contract requires, and the key beside it, so each page words it in its own language.
  */
-export const serverMessages = {
-  csrfMismatch: 'CSRF token mismatch.',
-  invalidJson: 'The request body is not valid JSON.',
-  emptyJson: 'The request body is empty; send the registration as a JSON object.',
-  unsupportedMediaType: 'Unsupported content type: send the request body as application/json.',
-  bodyTooLarge: 'The request body is too large.',
-  badRequest: 'The request could not be read.',
-  charsetNotUtf8: 'Unsupported character set: send the request body as UTF-8.',
-  invalidUtf8: 'The request body is not valid UTF-8.',
-  headersTooLarge: 'The request headers are too large.',
-  requestTimeout: 'The request took too long to arrive.',
-  closing: 'The server is restarting. Please try again in a moment.',
-  busy: 'The server is busy. Please try again later.',
-  unknownFields: (count: number) => `The request has ${count} fields that are not accepted.`,
-  notJsonObject: 'The request body must be a JSON object.',
-  unknownField: 'This field is not accepted.',
-  memberStatusLabel: 'Member status',
-  memberStatusMismatch: 'The member status does not match the chosen country/region.',
-  feeNotAllowed: 'This fee category is not available for the chosen country/region in the current fee period.',
-  invalidData: 'The given data was invalid.',
-  checkoutUnavailable: 'The payment page could not be opened. Please try again later.',
-  notFound: 'Not found.',
-  serverError: 'An error occurred on the server.',
-  errorReportStored: 'Error report stored.',
-  unauthorised: 'Unauthorised.',
-  registrationClosed: (closingDay: string) => `Registration closed on ${closingDay}.`,
-  tooManyRequests: (retryAfter: string) => `Too many requests. Please try again in ${retryAfter}.`,
-  andMore: (count: number) => `(and ${count} more error${count === 1 ? '' : 's'})`,
+import type { KeyedText } from '../../core/api/keyedText';
+
+const said = (key: string, values?: KeyedText['values']): KeyedText => ({ key: `server.api.${key}`, values });
+
+/** A wait as a refusal words it: seconds up to two minutes, then whole minutes. */
+function waitText(seconds: number): KeyedText {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole < 120 ? said('wait.seconds', { count: whole }) : said('wait.minutes', { count: Math.ceil(whole / 60) });
+}
+
+export const serverTexts = {
+  csrfMismatch: said('csrfMismatch'),
+  invalidJson: said('invalidJson'),
+  emptyJson: said('emptyJson'),
+  unsupportedMediaType: said('unsupportedMediaType'),
+  bodyTooLarge: said('bodyTooLarge'),
+  badRequest: said('badRequest'),
+  charsetNotUtf8: said('charsetNotUtf8'),
+  invalidUtf8: said('invalidUtf8'),
+  headersTooLarge: said('headersTooLarge'),
+  requestTimeout: said('requestTimeout'),
+  closing: said('closing'),
+  busy: said('busy'),
+  unknownFields: (count: number) => said('unknownFields', { count }),
+  notJsonObject: said('notJsonObject'),
+  unknownField: said('unknownField'),
+  memberStatusLabel: said('memberStatusLabel'),
+  memberStatusMismatch: said('memberStatusMismatch'),
+  feeNotAllowed: said('feeNotAllowed'),
+  invalidData: said('invalidData'),
+  checkoutUnavailable: said('checkoutUnavailable'),
+  notFound: said('notFound'),
+  serverError: said('serverError'),
+  errorReportStored: said('errorReportStored'),
+  unauthorised: said('unauthorised'),
+  /** `closingDay` is the event's day name (registrationCloses): each language writes the date its own way. */
+  registrationClosed: said('registrationClosed'),
+  tooManyRequests: (seconds: number) => said('tooManyRequests', { retryAfter: waitText(seconds) }),
+  /** A first field message followed by how many more there are. */
+  firstAndMore: (first: KeyedText, count: number) => said('firstAndMore', { first, count }),
 } as const;
+
+/** Every server.api.* key, with the values each fills (check:schemas checks both). */
+export const serverApiTextKeys: Readonly<Record<string, readonly string[]>> = {
+  ...Object.fromEntries(
+    Object.entries(serverTexts)
+      .filter(([, text]) => typeof text !== 'function')
+      .map(([, text]) => [(text as KeyedText).key, []]),
+  ),
+  'server.api.unknownFields': ['count'],
+  'server.api.tooManyRequests': ['retryAfter'],
+  'server.api.wait.seconds': ['count'],
+  'server.api.wait.minutes': ['count'],
+  'server.api.firstAndMore': ['first', 'count'],
+};

@@ -1,6 +1,7 @@
 import { announcementTextKeys } from '../announcements/announcementTextKeys';
 import { certificateTextKeys } from '../certificates/certificateTextKeys';
 import { complimentaryTextKeys } from '../complimentary/complimentaryTextKeys';
+import { serverApiTextKeys } from '../http/serverMessages';
 import { retentionTextKeys } from '../retention/retentionTextKeys';
 import { staffApiTextKeys } from '../staff/staffMessages';
 import { visaLetterTextKeys } from '../visaLetters/visaLetterTextKeys';
@@ -125,6 +126,7 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   ...announcementTextKeys,
   ...retentionTextKeys,
   ...staffApiTextKeys,
+  ...serverApiTextKeys,
 };
 
 /** The values every text may use beside the event's dates, each by its name in event.json (core/i18n/eventTextValues.ts). */

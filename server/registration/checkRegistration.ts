@@ -7,10 +7,9 @@ import { findRegion, memberStatusOf } from '../../core/rules/memberStatus';
 import { organisationMode, organisationOptions } from '../../core/rules/organisation';
 import { periodAt } from '../../core/rules/period';
 import { hiddenFields } from '../../core/rules/shownFields';
-import { serverMessages } from '../http/serverMessages';
+import { serverTexts } from '../http/serverMessages';
 import type { NewRegistration } from '../store/Store';
-import { englishText } from '../text';
-import { notValidMessage } from './fieldLabels';
+import { notValidText } from './fieldLabels';
 import { validateFormValues } from './formValidator';
 import type { FieldErrors } from './payloadFields';
 import { type SubmittedValues, toFormValues } from './toFormValues';
@@ -41,7 +40,7 @@ function checkAgainstLists(
   const errors: FieldErrors = {};
   const keyOf = (field: string) => formFieldTable.keyOf(field) ?? field;
   const notValid = (field: string) => {
-    errors[keyOf(field)] = [notValidMessage(keyOf(field))];
+    errors[keyOf(field)] = [notValidText(keyOf(field))];
   };
   const region = findRegion(lists.regions, textOf(values.region));
   if (values.region !== undefined && !region) notValid('region');
@@ -53,22 +52,22 @@ function checkAgainstLists(
   ) {
     notValid('organizationNameSelect');
   }
-  for (const key of notListed) errors[key] = [notValidMessage(key)];
+  for (const key of notListed) errors[key] = [notValidText(key)];
   for (const { key, mapping, fields } of formFieldTable.keys) {
     // A derived key must say what the form would have derived from the same values.
     if (mapping !== 'memberStatus' || !region) continue;
     if (payload[key] !== payloadMappings[mapping].send(values[fields[0] ?? ''], lists))
-      errors[key] = [serverMessages.memberStatusMismatch];
+      errors[key] = [serverTexts.memberStatusMismatch];
   }
   // The schema's format takes the address; a domain with no ASCII form (a label too long for DNS) reaches no mailbox.
   const email = textOf(values.email);
   if (email !== undefined && isEmailAddress(email) && mailboxOf(email) === undefined)
-    errors[keyOf('email')] = [englishText('error.email.invalid')];
+    errors[keyOf('email')] = [{ key: 'error.email.invalid' }];
   const fee = textOf(values.feeCategory);
   if (fee !== undefined) {
     if (!findFee(lists.fees, fee)) notValid('feeCategory');
     else if (region && !isFeeAllowed(lists.fees, fee, memberStatusOf(region), period))
-      errors[keyOf('feeCategory')] = [serverMessages.feeNotAllowed];
+      errors[keyOf('feeCategory')] = [serverTexts.feeNotAllowed];
   }
   return errors;
 }

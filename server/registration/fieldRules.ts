@@ -6,9 +6,10 @@
 import formSchema from '@schemas/form.schema.json';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 
+import type { KeyedText } from '../../core/api/keyedText';
 import { createFormAjv } from '../../core/validation/createFormAjv';
-import { englishText, hasText } from '../text';
-import { formFieldLabel } from './fieldLabels';
+import { hasText } from '../text';
+import { formFieldLabelText } from './fieldLabels';
 
 const properties = formSchema.properties as Record<string, object>;
 const ajv = createFormAjv({ strict: true });
@@ -25,23 +26,18 @@ function validatorOf(field: string): ValidateFunction {
   return validate;
 }
 
-/** How a message is written: in English unless a caller passes the texts of its reader's language. */
-export type MessageText = (key: string, values?: Readonly<Record<string, string>>) => string;
-
-function messageOf(error: ErrorObject | undefined, field: string, text: MessageText): string {
-  const titleKey = (properties[field] as { title?: string } | undefined)?.title;
-  const label = titleKey ? text(titleKey) : formFieldLabel(field);
-  if (error?.keyword === 'errorMessage' && error.message && hasText(error.message))
-    return text(error.message, { field: label });
-  return text('error.generic', { field: label });
+function messageOf(error: ErrorObject | undefined, field: string): KeyedText {
+  const key =
+    error?.keyword === 'errorMessage' && error.message && hasText(error.message) ? error.message : 'error.generic';
+  return { key, values: { field: formFieldLabelText(field) } };
 }
 
 /**
- * The form's message for `value` in `field`, or undefined when the form would take it; `text` writes it (English by
- * default, the staff console's language; the delegate's page passes the language it shows).
+ * The form's message for `value` in `field` by its catalogue key, or undefined when the form would take it: each
+ * caller words it in its reader's language (the staff console by key, the delegate's page in the language it shows).
  */
-export function fieldProblem(field: string, value: unknown, text: MessageText = englishText): string | undefined {
+export function fieldProblem(field: string, value: unknown): KeyedText | undefined {
   const validate = validatorOf(field);
   if (validate(value)) return undefined;
-  return messageOf(validate.errors?.[0], field, text);
+  return messageOf(validate.errors?.[0], field);
 }

@@ -1,12 +1,13 @@
 import formSchema from '@schemas/form.schema.json';
 import type { ErrorObject } from 'ajv';
 
+import type { KeyedText } from '../../core/api/keyedText';
 import type { FieldTable } from '../../core/registration/fieldTable';
 import { formFieldTable } from '../../core/registration/formFieldTable';
 import { createFormAjv } from '../../core/validation/createFormAjv';
 import { errorFieldOf } from '../../core/validation/errorPlacement';
-import { englishText, hasText } from '../text';
-import { formFieldLabel } from './fieldLabels';
+import { hasText } from '../text';
+import { formFieldLabelText } from './fieldLabels';
 import type { FieldErrors } from './payloadFields';
 import type { SubmittedValues } from './toFormValues';
 
@@ -47,12 +48,11 @@ const validateForm = createFormAjv({ strict: true }).compile(sentFieldsSchema(fo
  * An error's English text: the schema's errorMessage values are catalogue keys; any other
  * keyword falls back to 'error.generic' with the field's label, as the form shows it.
  */
-function textOf(error: ErrorObject, formField: string): string {
-  const field = formFieldLabel(formField);
-  if (error.keyword === 'errorMessage' && error.message && hasText(error.message)) {
-    return englishText(error.message, { field });
-  }
-  return englishText('error.generic', { field });
+function textOf(error: ErrorObject, formField: string): KeyedText {
+  const field = formFieldLabelText(formField);
+  const key =
+    error.keyword === 'errorMessage' && error.message && hasText(error.message) ? error.message : 'error.generic';
+  return { key, values: { field } };
 }
 
 /** Validates form values with the form's schema; messages are filed under the payload keys the field table names. */
@@ -65,7 +65,7 @@ export function validateFormValues(values: SubmittedValues): FieldErrors {
     if (formField === undefined || key === undefined) continue;
     const text = textOf(error, formField);
     const list = (errors[key] ??= []);
-    if (!list.includes(text)) list.push(text);
+    if (!list.some((kept) => kept.key === text.key)) list.push(text);
   }
   return errors;
 }

@@ -1,10 +1,11 @@
 import formSchema from '@schemas/form.schema.json';
 
+import type { KeyedText } from '../../core/api/keyedText';
 import type { FieldTable } from '../../core/registration/fieldTable';
 import { formFieldTable } from '../../core/registration/formFieldTable';
 
-/** Messages by payload key, or by a key the payload should not have had. */
-export type FieldErrors = Record<string, string[]>;
+/** Messages by payload key, or by a key the payload should not have had, each by its catalogue key. */
+export type FieldErrors = Record<string, KeyedText[]>;
 
 /** The keys a registration body must and may carry. */
 export interface PayloadShape {

@@ -3,7 +3,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 import { HttpError } from '../http/HttpError';
-import { serverMessages } from '../http/serverMessages';
+import { answerOf } from '../http/keyedRefusal';
+import { serverTexts } from '../http/serverMessages';
 import type { Store } from '../store/Store';
 
 function digest(text: string): Buffer {
@@ -18,7 +19,7 @@ export function registerAdminRoutes(app: FastifyInstance, store: Store, adminTok
     // Digests have one length, so the comparison takes the same time whatever was sent.
     if (!timingSafeEqual(expected, digest(given))) {
       reply.header('www-authenticate', 'Bearer');
-      throw new HttpError(401, { message: serverMessages.unauthorised });
+      throw new HttpError(401, answerOf(serverTexts.unauthorised));
     }
     reply.header('cache-control', 'no-store');
     return { data: await store.listRegistrations() };

@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { withoutPersonalData } from '../../core/rules/reportPrivacy';
 import { hasOnlySafeCharacters } from '../../core/rules/textCharacters';
 import { HttpError } from '../http/HttpError';
-import { serverMessages } from '../http/serverMessages';
+import { englishOf } from '../http/keyedRefusal';
+import { answerOf } from '../http/keyedRefusal';
+import { serverTexts } from '../http/serverMessages';
 import type { RateLimit } from '../options';
 import type { Store } from '../store/Store';
 import { requireJsonBody } from './jsonOnly';
@@ -39,7 +41,7 @@ const errorReportSchema = {
 const validateReport = new Ajv({ allErrors: true, strict: true }).compile<ErrorReportBody>(errorReportSchema);
 
 function fieldText(keyword: string, field: string): string {
-  if (keyword === 'additionalProperties') return serverMessages.unknownField;
+  if (keyword === 'additionalProperties') return englishOf(serverTexts.unknownField);
   if (keyword === 'required') return `The ${field} field is required.`;
   if (keyword === 'maxLength') return `The ${field} field is too long.`;
   return `The ${field} field is not valid.`;
@@ -95,11 +97,14 @@ export function registerErrorReportRoute(app: FastifyInstance, deps: ErrorReport
       requireJsonBody(request);
       const body = request.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new HttpError(422, { message: serverMessages.notJsonObject });
+        throw new HttpError(422, answerOf(serverTexts.notJsonObject));
       }
       if (!validateReport(body)) {
         const errors = reportErrors();
-        throw new HttpError(422, { message: Object.values(errors).flat()[0] ?? serverMessages.invalidData, errors });
+        throw new HttpError(422, {
+          message: Object.values(errors).flat()[0] ?? englishOf(serverTexts.invalidData),
+          errors,
+        });
       }
       // The form's rule for text (core/rules/textCharacters.ts): no NUL or lone surrogate the database cannot keep, no
       // control or bidi character that would reorder what the staff console shows.
@@ -108,7 +113,10 @@ export function registerErrorReportRoute(app: FastifyInstance, deps: ErrorReport
       );
       if (unstorable.length > 0) {
         const errors = Object.fromEntries(unstorable.map((field) => [field, [fieldText('pattern', field)]]));
-        throw new HttpError(422, { message: Object.values(errors).flat()[0] ?? serverMessages.invalidData, errors });
+        throw new HttpError(422, {
+          message: Object.values(errors).flat()[0] ?? englishOf(serverTexts.invalidData),
+          errors,
+        });
       }
       const userAgent = request.headers['user-agent'];
       await store.insertErrorReport({
@@ -122,7 +130,7 @@ export function registerErrorReportRoute(app: FastifyInstance, deps: ErrorReport
         clientKey: senderKey(deps.senderKey, request.ip),
       });
       await store.trimErrorReports(maxReports);
-      return reply.code(201).send({ message: serverMessages.errorReportStored });
+      return reply.code(201).send(answerOf(serverTexts.errorReportStored));
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ForcedFailure } from '../options';
-import { englishText } from '../text';
+import { validationFailure } from '../registration/validationFailure';
 
 /** What a forced failure answers: a status and its JSON body (none for an empty answer). */
 export interface ForcedAnswer {
@@ -17,10 +17,9 @@ export function forcedAnswer(failure: ForcedFailure): ForcedAnswer | undefined {
   switch (failure) {
     case 'duplicate':
       return { status: 409, body: { state: 'duplicate' } };
-    case 'validation': {
-      const taken = englishText('error.email.taken');
-      return { status: 422, body: { message: taken, errors: { email: [taken] } } };
-    }
+    case 'validation':
+      // The real answer to a taken e-mail, keys included.
+      return { status: 422, body: validationFailure({ email: [{ key: 'error.email.taken' }] }).body };
     case 'server-error':
       return { status: 500, body: { error: 'Forced server error (FORCE_REGISTRATION_FAILURE=server-error).' } };
     case 'server-message':

@@ -7,16 +7,16 @@ import { delegateToken } from '../delegate/delegateLink';
 import { requireCsrfToken } from '../http/csrf';
 import { loggableError } from '../http/errorHandling';
 import { HttpError } from '../http/HttpError';
-import { serverMessages } from '../http/serverMessages';
+import { answerOf } from '../http/keyedRefusal';
+import { serverTexts } from '../http/serverMessages';
 import { languageOf } from '../lifecycle/language';
 import type { ForcedFailure, RateLimit } from '../options';
 import { openCheckout } from '../payments/openCheckout';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import { checkRegistration, type RegistrationLists } from '../registration/checkRegistration';
-import type { FieldErrors } from '../registration/payloadFields';
 import { readPayload } from '../registration/readPayload';
+import { validationFailure } from '../registration/validationFailure';
 import type { Store, StoredRegistration } from '../store/Store';
-import { englishText, eventDayText } from '../text';
 import { sendForcedFailure } from './forcedFailure';
 import { requireJsonBody } from './jsonOnly';
 
@@ -31,15 +31,6 @@ export interface RegistrationRouteDeps {
   linkKey: Buffer;
   /** A repeat submission mails the registration's link at most once in this much real time. */
   linkMailIntervalMs: number;
-}
-
-/** 422 in Laravel's shape: the first message (and how many more) plus every message by field. */
-export function validationFailure(errors: FieldErrors): HttpError {
-  const messages = Object.values(errors).flat();
-  const more = messages.length - 1;
-  const message =
-    more > 0 ? `${messages[0]} ${serverMessages.andMore(more)}` : (messages[0] ?? serverMessages.invalidData);
-  return new HttpError(422, { message, errors });
 }
 
 /** The first checkout of a new registration; without it the delegate could never pay, so a failure takes the registration back. */
@@ -73,14 +64,12 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
       // One instant for both checks, so a request at midnight meets one day's rules.
       const now = clock();
       if (!isRegistrationOpen(lists.event, now)) {
-        throw new HttpError(403, { message: serverMessages.registrationClosed(eventDayText('registrationCloses')) });
+        throw new HttpError(403, answerOf(serverTexts.registrationClosed));
       }
 
       const reading = readPayload(request.body);
       if (!reading.ok) {
-        if ('message' in reading)
-          throw new HttpError(422, { message: reading.message, ...(reading.errors ? { errors: reading.errors } : {}) });
-        throw validationFailure(reading.errors);
+        throw validationFailure(reading.errors ?? {}, 'message' in reading ? reading.message : undefined);
       }
       const check = checkRegistration(reading.payload, lists, now);
       if (!check.ok) throw validationFailure(check.errors);
@@ -96,10 +85,7 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
         const linkSent = await store.mailLinkOnRequest(id, deps.linkMailIntervalMs);
         if (paymentMethod === 'online' && isPayable(state))
           return reply.code(409).send({ state: 'duplicate', linkSent });
-        throw new HttpError(422, {
-          ...validationFailure({ email: [englishText('error.email.taken')] }).body,
-          linkSent,
-        });
+        throw new HttpError(422, { ...validationFailure({ email: [{ key: 'error.email.taken' }] }).body, linkSent });
       }
 
       const { registration } = inserted;
@@ -111,7 +97,7 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
         return reply.code(201).send({ state: 'success_stripe', url, reference, token });
       } catch (error) {
         request.log.error({ err: loggableError(error) }, 'checkout could not be opened');
-        throw new HttpError(502, { message: serverMessages.checkoutUnavailable });
+        throw new HttpError(502, answerOf(serverTexts.checkoutUnavailable));
       }
     },
   );

@@ -10,7 +10,8 @@ import { delegatePaths } from '../../core/paths/delegatePaths';
 import { formPageFile, pagePaths, pagesWithBanner, plainPageFile } from '../../core/paths/pagePaths';
 import { acceptedLanguages } from '../http/acceptLanguage';
 import { hasCompressedVariants } from '../http/compressibleFiles';
-import { serverMessages } from '../http/serverMessages';
+import { answerOf } from '../http/keyedRefusal';
+import { serverTexts } from '../http/serverMessages';
 
 /** Paths the API and the checkout own: a miss there is a JSON 404, never the site's index.html. */
 export const apiPrefixes = ['/web/', '/sanctum/', '/admin/', '/checkout/', '/staff/api/'];
@@ -109,7 +110,7 @@ export async function registerSite(app: FastifyInstance, staticDir: string | und
   // The static files have no index, so '/' is a page route like the others.
   app.get('/', async (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler(async (request, reply) => {
-    if (!isPageRoute(request.method, request.url)) return reply.code(404).send({ message: serverMessages.notFound });
+    if (!isPageRoute(request.method, request.url)) return reply.code(404).send(answerOf(serverTexts.notFound));
     return sendIndex(request, reply);
   });
 }

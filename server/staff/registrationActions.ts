@@ -13,11 +13,10 @@ import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
 import { fieldRefusal, refusal } from '../http/keyedRefusal';
 import { moneyOfRegistration } from '../refunds/refundRoutes';
-import { formFieldLabel } from '../registration/fieldLabels';
+import { formFieldLabelText } from '../registration/fieldLabels';
 import { fieldProblem } from '../registration/fieldRules';
 import type { ApplyOutcome, RegistrationDetail } from '../store/LifecycleStore';
 import type { Store } from '../store/Store';
-import { englishText } from '../text';
 import { requireManager, staffOf } from './staffAuth';
 import { bodyOf, registrationIdOf, textOf } from './staffInput';
 import { staffMessages } from './staffMessages';
@@ -31,10 +30,6 @@ export interface RegistrationActionDeps {
 }
 
 /** A field the form's own rules refuse, in the form's English words (the registration API's). */
-function invalid(field: string, message: string): HttpError {
-  return new HttpError(422, { message, errors: { [field]: [message] } });
-}
-
 const text = (body: Record<string, unknown>, field: string, label: string, max: number) =>
   textOf(body, field, label, max, true);
 const optionalText = (body: Record<string, unknown>, field: string, label: string, max: number) =>
@@ -82,7 +77,8 @@ function contactChanges(body: Record<string, unknown>): ContactChanges {
   for (const field of contactFields) {
     const value = body[field];
     if (value === undefined) continue;
-    if (typeof value !== 'string') throw invalid(field, englishText('error.generic', { field: formFieldLabel(field) }));
+    if (typeof value !== 'string')
+      throw fieldRefusal(field, { key: 'error.generic', values: { field: formFieldLabelText(field) } });
     const trimmed = value.trim();
     if (field === 'iddCode') {
       // The form chooses a dialling code by its entry; the registration keeps the code itself.
@@ -90,12 +86,12 @@ function contactChanges(body: Record<string, unknown>): ContactChanges {
         throw fieldRefusal('iddCode', staffMessages.unknownDiallingCode);
     } else {
       const problem = fieldProblem(field, trimmed);
-      if (problem) throw invalid(field, problem);
+      if (problem) throw fieldRefusal(field, problem);
     }
     changes[field] = trimmed;
   }
   if (changes.email !== undefined && mailboxOf(changes.email) === undefined)
-    throw invalid('email', englishText('error.email.invalid'));
+    throw fieldRefusal('email', { key: 'error.email.invalid' });
   return changes;
 }
 

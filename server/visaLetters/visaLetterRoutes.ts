@@ -27,7 +27,8 @@ import { drawDocument } from '../documents/documentPool';
 import { requireCsrfToken } from '../http/csrf';
 import { HttpError } from '../http/HttpError';
 import { fieldRefusal, refusal } from '../http/keyedRefusal';
-import { serverMessages } from '../http/serverMessages';
+import { answerOf } from '../http/keyedRefusal';
+import { serverTexts } from '../http/serverMessages';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { languageOf } from '../lifecycle/language';
 import { textsFor } from '../mail/texts';
@@ -132,7 +133,7 @@ export function registerDelegateVisaRoutes(api: FastifyInstance, deps: VisaLette
   api.get('/web/delegate/:token/visa-letter.pdf', async (request, reply) => {
     const detail = await registrationOfToken(deps, request);
     const kept = await visaLetterStore.ofRegistration(detail.id);
-    if (!kept?.letter || !kept.values) throw new HttpError(404, { message: serverMessages.notFound });
+    if (!kept?.letter || !kept.values) throw new HttpError(404, answerOf(serverTexts.notFound));
     const pdf = await drawDocument(
       'visaLetter',
       {

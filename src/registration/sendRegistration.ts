@@ -10,6 +10,5 @@ export function sendRegistration(values: RegistrationValues): Promise<SubmitOutc
 }
 
 export { existingRegistrationLink } from './existingRegistration';
-export { serverTextInPage } from './serverTextInPage';
 export { submitFailureMessage } from './submitFailureMessage';
 export { keepThankYouToken } from './thankYouToken';

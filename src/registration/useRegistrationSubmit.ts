@@ -33,7 +33,7 @@ export function useRegistrationSubmit(): RegistrationSubmit {
       setSubmitting(true);
       setExistingLink(undefined);
       const textValues = eventTextValues(event, intl.locale);
-      const format = (key: string, values?: Record<string, string>) =>
+      const format = (key: string, values?: Record<string, string | number>) =>
         intl.formatMessage({ id: key }, { ...textValues, ...values });
       // The sending code, the API client and the failure texts are not needed to fill the form: they load on submit.
       let sending: typeof SendRegistration;
@@ -65,8 +65,7 @@ export function useRegistrationSubmit(): RegistrationSubmit {
           outcome.token ? { state: { token: outcome.token } } : undefined,
         );
       } catch (failure) {
-        const inPage = intl.locale === 'en' ? undefined : sending.serverTextInPage(format);
-        window.alert(sending.submitFailureMessage(failure, format, inPage));
+        window.alert(sending.submitFailureMessage(failure, format, intl.locale === 'en'));
         // The alert keeps the spec's words; the page says besides what became of the link: sent now, or already.
         setExistingLink(sending.existingRegistrationLink(failure));
       }

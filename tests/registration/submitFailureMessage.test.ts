@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishMessages, messagesFor } from '../../core/i18n/messages';
 import { event } from '../../core/model/schemaData';
 import { createApiClient } from '../../src/api/client';
-import { serverTextInPage } from '../../src/registration/serverTextInPage';
 import { type FormatMessage, submitFailureMessage } from '../../src/registration/submitFailureMessage';
 import { submitRegistration } from '../../src/registration/submitRegistration';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler } from '../msw/backend';
@@ -34,9 +33,7 @@ async function alertFor(
     },
     (thrown: unknown) => thrown,
   );
-  return language === 'en'
-    ? submitFailureMessage(failure, english)
-    : submitFailureMessage(failure, chinese, serverTextInPage(chinese));
+  return language === 'en' ? submitFailureMessage(failure, english) : submitFailureMessage(failure, chinese, false);
 }
 
 beforeEach(() => {
@@ -141,10 +138,13 @@ describe('the alert after a failed registration submit (spec section 8)', () => 
 describe('the alert on a Chinese page', () => {
   const answer = (body: object, status: number) => () => HttpResponse.json(body, { status });
 
-  it('words a taken e-mail wholly in Chinese', async () => {
+  it('words a taken e-mail wholly in Chinese, from its key', async () => {
     const taken = englishMessages['error.email.taken'];
     const text = await alertFor(
-      answer({ message: taken, errors: { email: [taken] } }, 422),
+      answer(
+        { message: taken, errors: { email: [taken] }, errorTexts: { email: [{ key: 'error.email.taken' }] } },
+        422,
+      ),
       createApiClient(),
       'zh-Hant',
     );
@@ -153,9 +153,13 @@ describe('the alert on a Chinese page', () => {
   });
 
   it("words a message with values in Chinese, a field's label included", async () => {
-    const label = englishMessages['field.email'];
-    const english = englishMessages['error.generic'].replace('{field}', label);
-    const text = await alertFor(answer({ errors: { email: [english] } }, 422), createApiClient(), 'zh-Hant');
+    const english = englishMessages['error.generic'].replace('{field}', englishMessages['field.email']);
+    const keyed = { key: 'error.generic', values: { field: { key: 'field.email' } } };
+    const text = await alertFor(
+      answer({ errors: { email: [english] }, errorTexts: { email: [keyed] } }, 422),
+      createApiClient(),
+      'zh-Hant',
+    );
 
     expect(text).toBe(
       zhHant['alert.validation'].replace(
@@ -165,12 +169,38 @@ describe('the alert on a Chinese page', () => {
     );
   });
 
-  it("gives its general text, never English, for a server text the catalogue doesn't hold", async () => {
+  it("words a refusal's message from its key, with a count", async () => {
+    const keyed = {
+      key: 'server.api.tooManyRequests',
+      values: { retryAfter: { key: 'server.api.wait.seconds', values: { count: 30 } } },
+    };
+    const text = await alertFor(
+      answer({ message: 'Too many requests.', messageText: keyed }, 429),
+      createApiClient(),
+      'zh-Hant',
+    );
+
+    expect(text).toBe(
+      zhHant['server.api.tooManyRequests'].replace(
+        '{retryAfter}',
+        zhHant['server.api.wait.seconds'].replace('{count}', '30'),
+      ),
+    );
+  });
+
+  it('gives its general text, never English, for a text without a key or with a key it does not have', async () => {
     expect(await alertFor(answer({ message: 'CSRF token mismatch.' }, 419), createApiClient(), 'zh-Hant')).toBe(
       zhHant['alert.server'],
     );
     expect(
       await alertFor(answer({ errors: { email: ['The email is too long.'] } }, 422), createApiClient(), 'zh-Hant'),
     ).toBe(zhHant['alert.validation'].replace('{message}', zhHant['alert.server']));
+    expect(
+      await alertFor(
+        answer({ message: 'Something new.', messageText: { key: 'server.api.somethingNew' } }, 400),
+        createApiClient(),
+        'zh-Hant',
+      ),
+    ).toBe(zhHant['alert.server']);
   });
 });

@@ -117,7 +117,10 @@ onDefaultStore((database) => {
       const broken = Buffer.concat([json.subarray(0, 20), Buffer.from([0xff, 0xfe]), json.subarray(20)]);
       const response = await postBytes(`${server.baseUrl}/web/registrations`, headers(), broken);
       expect(response.status).toBe(400);
-      expect(JSON.parse(response.body)).toEqual({ message: 'The request body is not valid UTF-8.' });
+      expect(JSON.parse(response.body)).toEqual({
+        message: 'The request body is not valid UTF-8.',
+        messageText: { key: 'server.api.invalidUtf8' },
+      });
       expect(await countRegistrations(database(), payload.email)).toBe(0);
     });
 

@@ -56,7 +56,10 @@ onDefaultStore((database) => {
   describe('the CSRF check on POST /web/registrations', () => {
     async function expectMismatch(response: Response, email: string) {
       expect(response.status).toBe(419);
-      expect(await response.json()).toEqual({ message: 'CSRF token mismatch.' });
+      expect(await response.json()).toEqual({
+        message: 'CSRF token mismatch.',
+        messageText: { key: 'server.api.csrfMismatch' },
+      });
       expect(await countRegistrations(database(), email)).toBe(0);
     }
 

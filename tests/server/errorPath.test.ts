@@ -67,7 +67,10 @@ describe("Fastify's and Node's own answers", () => {
     expect(headerOf(answer, 'content-security-policy')).toMatch(/default-src 'self'/);
     expect(headerOf(answer, 'permissions-policy')).toBe(permissionsPolicy);
     expect(answer).not.toContain('%E0');
-    expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toEqual({ message: 'The request could not be read.' });
+    expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toEqual({
+      message: 'The request could not be read.',
+      messageText: { key: 'server.api.badRequest' },
+    });
   });
 
   it('headers too large: 431 JSON with the security headers (it had none)', async () => {
@@ -78,7 +81,10 @@ describe("Fastify's and Node's own answers", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(headerOf(answer, 'x-content-type-options')).toBe('nosniff');
     expect(headerOf(answer, 'content-security-policy')).toBeTruthy();
-    expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toEqual({ message: 'The request headers are too large.' });
+    expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toEqual({
+      message: 'The request headers are too large.',
+      messageText: { key: 'server.api.headersTooLarge' },
+    });
   });
 
   it('a 404 of the API: JSON with the security headers, not echoing the path', async () => {
@@ -160,6 +166,7 @@ describe('while closing', () => {
     expect(headerOf(second ?? '', 'content-security-policy')).toBeTruthy();
     expect(JSON.parse((second ?? '').split('\r\n\r\n')[1] ?? '')).toEqual({
       message: 'The server is restarting. Please try again in a moment.',
+      messageText: { key: 'server.api.closing' },
     });
   });
 });

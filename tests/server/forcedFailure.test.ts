@@ -43,7 +43,9 @@ onDefaultStore((database) => {
         422,
         {
           message: 'This email has already been registered.',
+          messageText: { key: 'error.email.taken' },
           errors: { email: ['This email has already been registered.'] },
+          errorTexts: { email: [{ key: 'error.email.taken' }] },
         },
       ],
       ['server-error', 500, { error: 'Forced server error (FORCE_REGISTRATION_FAILURE=server-error).' }],

@@ -298,7 +298,9 @@ onDefaultStore((database) => {
       expect(again.status).toBe(422);
       expect(await again.json()).toEqual({
         message: 'This email has already been registered.',
+        messageText: { key: 'error.email.taken' },
         errors: { email: ['This email has already been registered.'] },
+        errorTexts: { email: [{ key: 'error.email.taken' }] },
         linkSent: true,
       });
     });
@@ -366,6 +368,7 @@ onDefaultStore((database) => {
         expect(response.status).toBe(502);
         expect(await response.json()).toEqual({
           message: 'The payment page could not be opened. Please try again later.',
+          messageText: { key: 'server.api.checkoutUnavailable' },
         });
         expect(await countRegistrations(database(), payload.email)).toBe(0);
 

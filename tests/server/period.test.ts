@@ -125,6 +125,7 @@ onDefaultStore((database) => {
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({
         message: `Registration closed on ${longDate(event.dates.registrationCloses)}.`,
+        messageText: { key: 'server.api.registrationClosed' },
       });
       expect(await countRegistrations(database(), payload.email)).toBe(0);
     });

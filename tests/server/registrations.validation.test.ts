@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { type KeyedRefusal, type KeyedText, wordKeyedText } from '../../core/api/keyedText';
+import { locales } from '../../core/i18n/locales';
 import { fees } from '../../core/model/schemaData';
 import type { RegistrationPayload } from '../../core/model/types';
 import { fixedClock } from '../../server/clock';
+import { textsFor } from '../../server/mail/texts';
 import { periods } from '../support/eventTimes';
 import { fieldLabel } from '../support/schemaTexts';
 import { freeTextPayload, instants, regionWithAuthorities, validPayload } from './helpers/payload';
@@ -170,6 +173,27 @@ onDefaultStore((database) => {
         payment_method: ['Please select a payment method.'],
       });
       expect(body.message).toBe('Please select a title. (and 9 more errors)');
+    });
+
+    it('names each message by its catalogue key too, worded alike in English and wholly in every other language', async () => {
+      const body = (await errorsFor(
+        validPayload(periods.first, { family_name: '', email: 'not an address', region: 'Atlantis' }),
+      )) as ValidationBody & KeyedRefusal;
+      const english = textsFor('en').text;
+      const wordIn = (text: KeyedText, language: string) => wordKeyedText(text, textsFor(language).text);
+      expect(body.messageText && wordKeyedText(body.messageText, english)).toBe(body.message);
+      expect(Object.keys(body.errorTexts ?? {})).toEqual(Object.keys(body.errors));
+      for (const [key, texts] of Object.entries(body.errorTexts ?? {})) {
+        expect(texts.map((text) => wordIn(text, 'en'))).toEqual(body.errors[key]);
+        for (const language of locales.filter((locale) => locale !== 'en')) {
+          for (const text of texts) {
+            const words = wordIn(text, language);
+            // Worded from the language's own catalogue: no key left, and not the English text.
+            expect(words).not.toMatch(/[a-z]+\.[a-zA-Z.]+/);
+            expect(body.errors[key]).not.toContain(words);
+          }
+        }
+      }
     });
 
     it('asks for a region', async () => {

@@ -170,7 +170,7 @@ onDefaultStore((database) => {
       for (const path of ['/assets/missing-123.js', '/web/unknown', '/sanctum/nothing']) {
         const response = await new Client(server.baseUrl).get(path);
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ message: 'Not found.' });
+        expect(await response.json()).toEqual({ message: 'Not found.', messageText: { key: 'server.api.notFound' } });
         expectSecurityHeaders(response);
       }
     });

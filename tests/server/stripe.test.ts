@@ -30,7 +30,10 @@ import { Client, startTestServer, type TestServer } from './helpers/testServer';
 const clock = fixedClock(new Date(instants.earlyBird));
 const webhookSecret = 'whsec_test_standin_secret';
 const siteUrl = 'https://seminar.example.org';
-const checkoutUnavailable = { message: 'The payment page could not be opened. Please try again later.' };
+const checkoutUnavailable = {
+  message: 'The payment page could not be opened. Please try again later.',
+  messageText: { key: 'server.api.checkoutUnavailable' },
+};
 
 interface RegistrationFacts {
   id: number;

@@ -157,9 +157,13 @@ describe('a cancelled registration', () => {
 
     expect((await client.postJson('/web/delegate-links', { email: payload.email })).status).toBe(202);
     expect(await linksMailedTo(payload.email)).toEqual([`${siteUrl}${delegatePaths.page}${second.token}`]);
-    // The new registration holds the address now: a third is refused as a repeat of the second.
+    // The new registration holds the address now: a third is refused as a repeat of the second, and whether or not
+    // the interval has passed on a busy machine, any link it mails is the second's.
     const third = await client.postJson('/web/registrations', payload);
     expect(third.status).toBe(422);
-    expect(await third.json()).toMatchObject({ linkSent: false });
+    expect(await third.json()).toMatchObject({ linkSent: expect.any(Boolean), errors: { email: expect.any(Array) } });
+    expect(new Set(await linksMailedTo(payload.email))).toEqual(
+      new Set([`${siteUrl}${delegatePaths.page}${second.token}`]),
+    );
   });
 });
