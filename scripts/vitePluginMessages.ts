@@ -1,24 +1,39 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const messageFile = /[\\/]messages[\\/][^\\/]+\.json(\?staff|\?delegate)?$/;
+const messageFile = /[\\/]messages[\\/][^\\/]+\.json(\?staff|\?delegate|\?answers)?$/;
 
 /** The staff console's texts (its check-in page's too): only its own lazily loaded chunk imports them (`en.json?staff`), so the delegate's first load never carries them. */
 const staffKey = (key: string) => key.startsWith('staff.') || key.startsWith('checkin.');
 
+/**
+ * What the server says of a request itself (server.api.*): a page words a refusal from them by key, but only once a
+ * call failed, so they are a chunk of their own (`en.json?answers`) the form loads with its sending code, and part
+ * of the console's and the delegate's pages' chunks.
+ */
+const answerKey = (key: string) => key.startsWith('server.api.');
+
 /** Texts the console shows besides its own: the form's options (the titles, as it writes a delegate's name). */
-const sharedWithStaff = (key: string) => staffKey(key) || key.startsWith('option.');
+const sharedWithStaff = (key: string) => staffKey(key) || key.startsWith('option.') || answerKey(key);
 
 /**
  * The texts of the delegate's own pages (src/delegate/) and of the certificate check: only their lazily loaded chunks import them
  * (`en.json?delegate`), so the form's first load does not grow with them.
  */
 const delegateKey = (key: string) =>
-  /^(delegate|emailConfirm|emailUndo|find|calendar|receipt|certificate\.verify)\./.test(key);
+  /^(delegate|delegateApi|emailConfirm|emailUndo|find|calendar|receipt|certificate\.verify)\./.test(key);
 
-/** Texts only the server uses (e-mails, invoices, certificates, the delegate API's answers): the site never shows them, so they stay out of its bundle. */
+/** The texts of each catalogue chunk a query names; the catalogue without a query is the form's, all others'. */
+const chunkTexts: Readonly<Record<string, (key: string) => boolean>> = {
+  '?staff': sharedWithStaff,
+  '?delegate': (key) => delegateKey(key) || answerKey(key),
+  '?answers': answerKey,
+};
+const chunkOf = (id: string) => Object.keys(chunkTexts).find((query) => id.endsWith(query));
+
+/** Texts only the server uses (e-mails, invoices, certificates): the site never shows them, so they stay out of its bundle. */
 const serverOnlyKey =
-  /^(email|invoice|badge|delegateApi|certificate\.pdf|visaLetter\.pdf|personalData\.pdf|money\.creditNote|money\.email)\./;
+  /^(email|invoice|badge|certificate\.pdf|visaLetter\.pdf|personalData\.pdf|money\.creditNote|money\.email)\./;
 
 /**
  * In the production build, turns every message of schemas/messages/*.json into the syntax tree react-intl would
@@ -43,18 +58,16 @@ export function precompiledMessagesPlugin(): Plugin {
     transform(code, id) {
       if (!messageFile.test(id)) return null;
       const texts = JSON.parse(code) as Record<string, string>;
-      const staffOnly = id.endsWith('?staff');
-      const delegateOnly = id.endsWith('?delegate');
+      const chunk = chunkOf(id);
       const kept = Object.entries(texts).filter(([key]) => {
         if (serverOnlyKey.test(key)) return false;
-        if (staffOnly) return sharedWithStaff(key);
-        if (delegateOnly) return delegateKey(key);
-        return !staffKey(key) && !delegateKey(key);
+        if (chunk) return chunkTexts[chunk]?.(key) ?? false;
+        return !staffKey(key) && !delegateKey(key) && !answerKey(key);
       });
       const trees = Object.fromEntries(kept.map(([key, text]) => [key, parse(text)]));
       // Still JSON, so Vite's own JSON handling turns it into a module as before; with a query the bundler no longer
       // takes the file for JSON, so the staff and delegate catalogues become modules here.
-      if (staffOnly || delegateOnly) return { code: `export default ${JSON.stringify(trees)};`, map: null };
+      if (chunk) return { code: `export default ${JSON.stringify(trees)};`, map: null };
       return { code: JSON.stringify(trees), map: null };
     },
   };
@@ -71,7 +84,8 @@ export function staffMessagesPlugin(): Plugin {
     apply: (_config, { command }) => command !== 'build',
     enforce: 'pre',
     transform(code, id) {
-      const wanted = id.endsWith('?staff') ? sharedWithStaff : id.endsWith('?delegate') ? delegateKey : undefined;
+      const chunk = chunkOf(id);
+      const wanted = chunk ? chunkTexts[chunk] : undefined;
       if (!messageFile.test(id) || !wanted) return null;
       const texts = JSON.parse(code) as Record<string, string>;
       const kept = Object.fromEntries(Object.entries(texts).filter(([key]) => wanted(key)));

@@ -11,11 +11,12 @@ import { mailboxOf } from '../../core/rules/email';
 import { extraMayChange } from '../../core/rules/extras';
 import { requireCsrfToken } from '../http/csrf';
 import { HttpError } from '../http/HttpError';
+import { serverTexts } from '../http/serverMessages';
 import { textsFor } from '../mail/texts';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import { requireJsonBody } from '../routes/jsonOnly';
 import type { DelegateChange } from '../store/DelegateStore';
-import { apiText } from './apiText';
+import { delegateFieldRefusal, delegateSaid } from './apiText';
 import { checkoutAgain } from './checkoutAgain';
 import { detailsChanges, extraChoice } from './delegateInput';
 import { delegateToken, readEmailChangeToken, readEmailUndoToken } from './delegateLink';
@@ -40,27 +41,24 @@ function secondsFrom(now: Date, hours: number): number {
   return Math.floor(now.getTime() / 1000) + hours * 3600;
 }
 
-function conflict(message: string): HttpError {
-  return new HttpError(409, { message });
+function conflict(request: FastifyRequest, key: string): HttpError {
+  return new HttpError(409, delegateSaid(request, { key }));
 }
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
   requireJsonBody(request);
   const body = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new HttpError(422, { message: 'The request body must be a JSON object.' });
+    throw new HttpError(422, delegateSaid(request, serverTexts.notJsonObject));
   return body as Record<string, unknown>;
 }
 
 /** A change the store refused, as the delegate reads it. */
 function refusal(request: FastifyRequest, change: DelegateChange): HttpError | undefined {
-  if (change.outcome === 'not_found') return new HttpError(404, { message: apiText(request, 'delegateApi.notFound') });
+  if (change.outcome === 'not_found') return new HttpError(404, delegateSaid(request, { key: 'delegateApi.notFound' }));
   if (change.outcome !== 'refused') return undefined;
-  if (change.reason === 'email_taken') {
-    const message = apiText(request, 'error.email.taken');
-    return new HttpError(422, { message, errors: { email: [message] } });
-  }
-  return conflict(apiText(request, 'delegateApi.notNow'));
+  if (change.reason === 'email_taken') return delegateFieldRefusal(request, 'email', { key: 'error.email.taken' });
+  return conflict(request, 'delegateApi.notNow');
 }
 
 export function registerDelegateActionRoutes(app: FastifyInstance, deps: DelegateActionDeps): void {
@@ -80,37 +78,37 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
   app.post('/web/delegate/:token/checkout', guarded, async (request) => {
     bodyOf(request);
     const detail = await registrationOfToken(deps, request);
-    if (!isPayable(detail.state)) throw conflict(apiText(request, 'delegateApi.notNow'));
+    if (!isPayable(detail.state)) throw conflict(request, 'delegateApi.notNow');
     let answer;
     try {
       answer = await checkoutAgain(deps, detail.id);
     } catch (error) {
       request.log.error(error);
-      throw new HttpError(502, { message: apiText(request, 'delegateApi.checkoutUnavailable') });
+      throw new HttpError(502, delegateSaid(request, { key: 'delegateApi.checkoutUnavailable' }));
     }
-    if (answer.state === 'duplicate') throw conflict(apiText(request, 'delegateApi.paymentUnderWay'));
+    if (answer.state === 'duplicate') throw conflict(request, 'delegateApi.paymentUnderWay');
     return { url: answer.url };
   });
 
   app.post('/web/delegate/:token/bank-transfer', guarded, async (request) => {
     bodyOf(request);
     const detail = await registrationOfToken(deps, request);
-    if (!delegateActions(detail, event, clock()).switchToBank) throw conflict(apiText(request, 'delegateApi.notNow'));
+    if (!delegateActions(detail, event, clock()).switchToBank) throw conflict(request, 'delegateApi.notNow');
     // A checkout the provider is settling may still take the money: the delegate waits for it rather than pay twice.
     const latest = (await store.checkoutsOf(detail.id)).at(-1);
     if (latest?.status === 'pending' && latest.provider === deps.paymentProvider.name) {
       const review = await deps.paymentProvider.reviewCheckout(latest.sessionId).catch(() => ({ status: 'settling' }));
-      if (review.status === 'settling') throw conflict(apiText(request, 'delegateApi.paymentUnderWay'));
+      if (review.status === 'settling') throw conflict(request, 'delegateApi.paymentUnderWay');
     }
     return changed(request, store.switchToBank(detail.id, context()));
   });
 
   app.post('/web/delegate/:token/extras/:extra', guarded, async (request) => {
     const extra = extras.find((item) => item.id === (request.params as { extra: string }).extra);
-    if (!extra) throw new HttpError(404, { message: apiText(request, 'delegateApi.notNow') });
+    if (!extra) throw new HttpError(404, delegateSaid(request, { key: 'delegateApi.notNow' }));
     const answers = extraChoice(request, extra, bodyOf(request));
     const detail = await registrationOfToken(deps, request);
-    if (!extraMayChange(extra, event, clock())) throw conflict(apiText(request, `delegateApi.closed.${extra.id}`));
+    if (!extraMayChange(extra, event, clock())) throw conflict(request, `delegateApi.closed.${extra.id}`);
     return changed(request, store.changeExtra(detail.id, extra.id, answers, context()));
   });
 
@@ -123,8 +121,7 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
   app.post('/web/delegate/:token/email', guarded, async (request, reply) => {
     const email = bodyOf(request).email;
     if (typeof email !== 'string' || email.trim().length > 254 || mailboxOf(email.trim()) === undefined) {
-      const message = apiText(request, 'error.email.invalid');
-      throw new HttpError(422, { message, errors: { email: [message] } });
+      throw delegateFieldRefusal(request, 'email', { key: 'error.email.invalid' });
     }
     const detail = await registrationOfToken(deps, request);
     const expires = secondsFrom(clock(), emailChangeHours);
@@ -138,7 +135,7 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
       const problem = refusal(request, change);
       if (problem) throw problem;
     }
-    return reply.code(202).send({ message: apiText(request, 'delegateApi.emailSent') });
+    return reply.code(202).send(delegateSaid(request, { key: 'delegateApi.emailSent' }));
   });
 
   app.post('/web/email-confirmations', guarded, async (request) => {
@@ -153,13 +150,13 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
             clock(),
           )
         : undefined;
-    if (!claim || !pending) throw new HttpError(404, { message: apiText(request, 'delegateApi.emailConfirmInvalid') });
+    if (!claim || !pending) throw new HttpError(404, delegateSaid(request, { key: 'delegateApi.emailConfirmInvalid' }));
     const undoExpires = secondsFrom(clock(), emailUndoDays * 24);
     const confirmed = store.confirmEmailChange(claim.registrationId, pending.email, undoExpires, context());
     const problem = refusal(request, await confirmed);
     if (problem) throw problem;
     const detail = await store.findRegistration(claim.registrationId);
-    if (!detail) throw new HttpError(404, { message: apiText(request, 'delegateApi.emailConfirmInvalid') });
+    if (!detail) throw new HttpError(404, delegateSaid(request, { key: 'delegateApi.emailConfirmInvalid' }));
     return { token: delegateToken(deps.linkKey, detail.id, detail.linkVersion) };
   });
 
@@ -167,7 +164,7 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
   app.post('/web/email-undo', guarded, async (request) => {
     const token = bodyOf(request).token;
     const claim = typeof token === 'string' ? readEmailUndoToken(deps.emailChangeKey, token, clock()) : undefined;
-    const invalid = () => new HttpError(404, { message: apiText(request, 'delegateApi.emailUndoInvalid') });
+    const invalid = () => new HttpError(404, delegateSaid(request, { key: 'delegateApi.emailUndoInvalid' }));
     if (!claim) throw invalid();
     const change = await store.undoEmailChange(claim.registrationId, claim.version, context());
     if (change.outcome === 'not_found') throw invalid();
@@ -186,14 +183,14 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
   app.post('/web/delegate/:token/cancellation', guarded, async (request) => {
     bodyOf(request);
     const detail = await registrationOfToken(deps, request);
-    if (detail.state === 'cancelled') throw conflict(apiText(request, 'delegateApi.alreadyCancelled'));
+    if (detail.state === 'cancelled') throw conflict(request, 'delegateApi.alreadyCancelled');
     // Once the first meeting has started, only staff cancel (with a reason of their own).
-    if (!delegateActions(detail, event, clock()).cancel) throw conflict(apiText(request, 'delegateApi.notNow'));
+    if (!delegateActions(detail, event, clock()).cancel) throw conflict(request, 'delegateApi.notNow');
     // The notice quotes the reason word for word: here it says, in the delegate's language, who cancelled.
     const reason = textsFor(detail.language).text('delegateApi.cancelReason');
     const outcome = await store.applyEvent(detail.id, { type: 'cancelled', cause: 'delegate', reason }, context());
-    if (outcome.outcome === 'unchanged') throw conflict(apiText(request, 'delegateApi.alreadyCancelled'));
-    if (outcome.outcome !== 'applied') throw conflict(apiText(request, 'delegateApi.notNow'));
+    if (outcome.outcome === 'unchanged') throw conflict(request, 'delegateApi.alreadyCancelled');
+    if (outcome.outcome !== 'applied') throw conflict(request, 'delegateApi.notNow');
     return viewOf(deps, await registrationOfToken(deps, request));
   });
 }

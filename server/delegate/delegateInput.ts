@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-import { wordKeyedText } from '../../core/api/keyedText';
+import type { KeyedText } from '../../core/api/keyedText';
 import { diallingCodes } from '../../core/model/diallingCodes';
 import type { Extra } from '../../core/model/extras';
 import { delegateEditableKeys } from '../../core/registration/delegateEditable';
@@ -12,23 +12,18 @@ import { formFieldTable } from '../../core/registration/formFieldTable';
 import { extraAnswers } from '../../core/rules/extras';
 import { HttpError } from '../http/HttpError';
 import { fieldProblem } from '../registration/fieldRules';
-import { apiText } from './apiText';
-
-function invalid(key: string, message: string): HttpError {
-  return new HttpError(422, { message, errors: { [key]: [message] } });
-}
+import { delegateFieldRefusal, delegateSaid } from './apiText';
 
 /** The form's message for a value of a payload key, or undefined when the form would take it. */
-function problemOf(request: FastifyRequest, key: string, value: unknown): string | undefined {
+function problemOf(key: string, value: unknown): KeyedText | undefined {
   const field = formFieldTable.entry(key)?.fields[0];
-  if (!field) return apiText(request, 'delegateApi.notEditable');
+  if (!field) return { key: 'delegateApi.notEditable' };
   // The form chooses a dialling code by its list entry; the registration keeps the code itself.
   if (field === 'iddCode')
     return typeof value === 'string' && diallingCodes.some((code) => code.code === value)
       ? undefined
-      : apiText(request, 'error.iddCode.required');
-  const problem = fieldProblem(field, value);
-  return problem && wordKeyedText(problem, (textKey, values) => apiText(request, textKey, values));
+      : { key: 'error.iddCode.required' };
+  return fieldProblem(field, value);
 }
 
 /**
@@ -41,13 +36,13 @@ export function extraChoice(
   body: Record<string, unknown>,
 ): Record<string, string> {
   const answer = body[extra.question];
-  const answerProblem = problemOf(request, extra.question, answer);
-  if (answerProblem) throw invalid(extra.question, answerProblem);
+  const answerProblem = problemOf(extra.question, answer);
+  if (answerProblem) throw delegateFieldRefusal(request, extra.question, answerProblem);
   const followUpKey = extra.followUp;
   if (followUpKey === undefined || answer !== extra.joins) return extraAnswers(extra, answer as string, '');
   const followUp = body[followUpKey];
-  const followUpProblem = problemOf(request, followUpKey, followUp);
-  if (followUpProblem) throw invalid(followUpKey, followUpProblem);
+  const followUpProblem = problemOf(followUpKey, followUp);
+  if (followUpProblem) throw delegateFieldRefusal(request, followUpKey, followUpProblem);
   return extraAnswers(extra, answer, followUp as string);
 }
 
@@ -55,12 +50,13 @@ export function extraChoice(
 export function detailsChanges(request: FastifyRequest, body: Record<string, unknown>): Record<string, string> {
   const changes: Record<string, string> = {};
   for (const [key, raw] of Object.entries(body)) {
-    if (!delegateEditableKeys.has(key)) throw invalid(key, apiText(request, 'delegateApi.notEditable'));
+    if (!delegateEditableKeys.has(key)) throw delegateFieldRefusal(request, key, { key: 'delegateApi.notEditable' });
     const value = typeof raw === 'string' ? raw.trim() : raw;
-    const problem = problemOf(request, key, value);
-    if (problem) throw invalid(key, problem);
+    const problem = problemOf(key, value);
+    if (problem) throw delegateFieldRefusal(request, key, problem);
     changes[key] = value as string;
   }
-  if (Object.keys(changes).length === 0) throw new HttpError(422, { message: apiText(request, 'delegateApi.nothing') });
+  if (Object.keys(changes).length === 0)
+    throw new HttpError(422, delegateSaid(request, { key: 'delegateApi.nothing' }));
   return changes;
 }

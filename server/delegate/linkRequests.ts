@@ -8,11 +8,10 @@ import type { FastifyInstance } from 'fastify';
 
 import { mailboxOf } from '../../core/rules/email';
 import { requireCsrfToken } from '../http/csrf';
-import { HttpError } from '../http/HttpError';
 import type { RateLimit } from '../options';
 import { requireJsonBody } from '../routes/jsonOnly';
 import type { Store } from '../store/Store';
-import { apiText } from './apiText';
+import { delegateFieldRefusal, delegateSaid } from './apiText';
 
 /** One link e-mail per registration in this much real time by default, however often it is asked for. */
 export const linkMailIntervalMs = 10 * 60 * 1000;
@@ -35,12 +34,11 @@ export function registerLinkRequestRoute(app: FastifyInstance, deps: LinkRequest
       requireJsonBody(request);
       const email = (request.body as { email?: unknown } | null)?.email;
       if (typeof email !== 'string' || email.length > 254 || mailboxOf(email.trim()) === undefined) {
-        const message = apiText(request, 'error.email.invalid');
-        throw new HttpError(422, { message, errors: { email: [message] } });
+        throw delegateFieldRefusal(request, 'email', { key: 'error.email.invalid' });
       }
       const id = await deps.store.findIdByEmail(email.trim());
       if (id !== undefined) await deps.store.mailLinkOnRequest(id, deps.linkMailIntervalMs);
-      return reply.code(202).send({ message: apiText(request, 'delegateApi.linkSent') });
+      return reply.code(202).send(delegateSaid(request, { key: 'delegateApi.linkSent' }));
     },
   );
 }

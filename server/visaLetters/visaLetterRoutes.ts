@@ -21,7 +21,7 @@ import {
   type VisaRequestValues,
 } from '../../core/rules/visaLetter';
 import type { Clock } from '../clock';
-import { apiText } from '../delegate/apiText';
+import { apiWords, delegateSaid } from '../delegate/apiText';
 import { registrationOfToken } from '../delegate/delegateRoutes';
 import { drawDocument } from '../documents/documentPool';
 import { requireCsrfToken } from '../http/csrf';
@@ -100,7 +100,7 @@ export function registerDelegateVisaRoutes(api: FastifyInstance, deps: VisaLette
       const body = objectBody(request);
       const detail = await registrationOfToken(deps, request);
       if (!mayRequestVisaLetter(detail.state))
-        throw new HttpError(409, { message: apiText(request, 'delegateApi.visa.cancelled') });
+        throw new HttpError(409, delegateSaid(request, { key: 'delegateApi.visa.cancelled' }));
       const values = Object.fromEntries(visaFields.map((field) => [field, body[field]]));
       const problems = visaRequestProblems(values, validateVisaRequest, {
         today: doorDay(event, clock()),
@@ -108,13 +108,13 @@ export function registerDelegateVisaRoutes(api: FastifyInstance, deps: VisaLette
       });
       const fields = Object.entries(problems);
       if (fields.length > 0) {
-        const errors = Object.fromEntries(
-          fields.map(([field, key]) => [
-            field,
-            [apiText(request, key, { field: apiText(request, `delegate.visa.field.${field}`) })],
-          ]),
+        const errorTexts = Object.fromEntries(
+          fields.map(([field, key]) => [field, [{ key, values: { field: { key: `delegate.visa.field.${field}` } } }]]),
         );
-        throw new HttpError(422, { message: apiText(request, 'delegateApi.visa.invalid'), errors });
+        const errors = Object.fromEntries(
+          Object.entries(errorTexts).map(([field, texts]) => [field, texts.map((text) => apiWords(request, text))]),
+        );
+        throw new HttpError(422, { ...delegateSaid(request, { key: 'delegateApi.visa.invalid' }), errors, errorTexts });
       }
       const language = languageOf(request.headers['content-language']);
       const kept = await visaLetterStore.request(
@@ -124,8 +124,9 @@ export function registerDelegateVisaRoutes(api: FastifyInstance, deps: VisaLette
         clock(),
       );
       if (kept.outcome === 'cancelled')
-        throw new HttpError(409, { message: apiText(request, 'delegateApi.visa.cancelled') });
-      if (kept.outcome === 'issued') throw new HttpError(409, { message: apiText(request, 'delegateApi.visa.issued') });
+        throw new HttpError(409, delegateSaid(request, { key: 'delegateApi.visa.cancelled' }));
+      if (kept.outcome === 'issued')
+        throw new HttpError(409, delegateSaid(request, { key: 'delegateApi.visa.issued' }));
       return viewOf(detail.id, detail.state);
     },
   );

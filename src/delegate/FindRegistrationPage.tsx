@@ -3,6 +3,7 @@ import './delegate.css';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { emailAddressProblem } from '../../core/rules/email';
+import { refusalMessage } from '../api/keyedRefusal';
 import { useText } from '../i18n/useText';
 import { requestDelegateLink } from './delegateApi';
 import DelegateTextField from './DelegateTextField';
@@ -43,10 +44,10 @@ function FindRegistration() {
     setBusy(false);
     const count = (answer?.count ?? 0) + 1;
     if (result.ok) {
-      setAnswer({ kind: 'status', text: result.value.message ?? text('find.intro'), count });
+      setAnswer({ kind: 'status', text: refusalMessage(result.value, text) ?? text('find.intro'), count });
     } else {
       // 429 (asked too often) and any other refusal: the server's sentence when it gave one.
-      setAnswer({ kind: 'alert', text: result.message ?? text('find.failed'), count });
+      setAnswer({ kind: 'alert', text: refusalMessage(result, text) ?? text('find.failed'), count });
     }
   };
 

@@ -4,9 +4,11 @@
  * a server fault, is reported to the error service (a wrong link or a 422 is the delegate's business, not a bug).
  */
 import type { DelegateView, DetailsCorrection, ExtraChange } from '../../core/api/delegateTypes';
+import type { KeyedRefusal } from '../../core/api/keyedText';
 import { ApiError } from '../api/ApiError';
 import { bodyField } from '../api/bodyField';
 import { createApiClient, reportToErrorService } from '../api/client';
+import type { RefusalBody } from '../api/keyedRefusal';
 import { readXsrfToken } from '../api/xsrfToken';
 
 const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
@@ -22,7 +24,8 @@ export type FieldErrors = Record<string, string[]>;
 
 /** A call's outcome: its answer, or what the server said (status 0 when no answer came). */
 export type CallResult<T> =
-  { ok: true; value: T } | { ok: false; status: number; message: string | undefined; errors: FieldErrors };
+  | { ok: true; value: T }
+  | ({ ok: false; status: number; message: string | undefined; errors: FieldErrors } & KeyedRefusal);
 
 function fieldErrorsOf(body: unknown): FieldErrors {
   const errors = bodyField(body, 'errors');
@@ -37,12 +40,18 @@ function fieldErrorsOf(body: unknown): FieldErrors {
 
 function refusal(failure: unknown): CallResult<never> {
   if (failure instanceof ApiError && failure.response) {
-    const message = bodyField(failure.response.payload, 'message');
+    const body = failure.response.payload;
+    const message = bodyField(body, 'message');
+    const errorTexts = bodyField(body, 'errorTexts');
     return {
       ok: false,
       status: failure.response.status,
       message: typeof message === 'string' && message.trim() !== '' ? message : undefined,
-      errors: fieldErrorsOf(failure.response.payload),
+      errors: fieldErrorsOf(body),
+      // Read from the network: checked where they are worded (src/api/keyedRefusal.ts), not here.
+      messageText: bodyField(body, 'messageText') as KeyedRefusal['messageText'],
+      errorTexts:
+        typeof errorTexts === 'object' && errorTexts !== null ? (errorTexts as KeyedRefusal['errorTexts']) : undefined,
     };
   }
   return { ok: false, status: 0, message: undefined, errors: {} };
@@ -121,6 +130,6 @@ export function undoEmailChange(token: string): Promise<CallResult<{ undone: boo
 }
 
 /** Asks for the link of the registration with this address to be e-mailed; always the same sentence. */
-export function requestDelegateLink(email: string): Promise<CallResult<{ message?: string }>> {
+export function requestDelegateLink(email: string): Promise<CallResult<RefusalBody>> {
   return post('/web/delegate-links', { email });
 }

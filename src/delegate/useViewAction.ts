@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 
+import { refusalFieldErrors, refusalMessage } from '../api/keyedRefusal';
 import { useText } from '../i18n/useText';
 import type { CallResult, FieldErrors } from './delegateApi';
 
@@ -47,14 +48,16 @@ export function useViewAction(): ViewAction {
         setRefusal(undefined);
         return result.value;
       }
-      const known = Object.fromEntries(Object.entries(result.errors).filter(([key]) => fields.includes(key)));
-      const unknown = Object.entries(result.errors)
+      // The server's texts by key in the page's words (the same language, from the page's own catalogue).
+      const errors = refusalFieldErrors(result, text);
+      const known = Object.fromEntries(Object.entries(errors).filter(([key]) => fields.includes(key)));
+      const unknown = Object.entries(errors)
         .filter(([key]) => !fields.includes(key))
         .flatMap(([, messages]) => messages);
       const sentence =
         Object.keys(known).length > 0 && unknown.length === 0
           ? ''
-          : (unknown[0] ?? result.message ?? text('delegate.actionFailed'));
+          : (unknown[0] ?? refusalMessage(result, text) ?? text('delegate.actionFailed'));
       refuse(known, sentence);
       return undefined;
     },

@@ -10,5 +10,6 @@ export function sendRegistration(values: RegistrationValues): Promise<SubmitOutc
 }
 
 export { existingRegistrationLink } from './existingRegistration';
+export { withServerAnswerTexts } from './serverAnswerTexts';
 export { submitFailureMessage } from './submitFailureMessage';
 export { keepThankYouToken } from './thankYouToken';

@@ -65,7 +65,8 @@ export function useRegistrationSubmit(): RegistrationSubmit {
           outcome.token ? { state: { token: outcome.token } } : undefined,
         );
       } catch (failure) {
-        window.alert(sending.submitFailureMessage(failure, format, intl.locale === 'en'));
+        const answerFormat = await sending.withServerAnswerTexts(format, intl.locale);
+        window.alert(sending.submitFailureMessage(failure, answerFormat, intl.locale === 'en'));
         // The alert keeps the spec's words; the page says besides what became of the link: sent now, or already.
         setExistingLink(sending.existingRegistrationLink(failure));
       }

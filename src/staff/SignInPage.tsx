@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 
+import { refusalMessage } from '../api/keyedRefusal';
 import { staffApi, StaffApiError, type StaffSession } from './staffApi';
-import { refusalMessage } from './staffRefusal';
 import { useStaffText } from './useStaffText';
 
 export interface SignInPageProps {

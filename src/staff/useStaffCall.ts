@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 
+import { refusalFieldErrors, refusalMessage } from '../api/keyedRefusal';
 import { StaffApiError } from './staffApi';
 import { useStaff } from './StaffContext';
-import { refusalFieldErrors, refusalMessage } from './staffRefusal';
 import { useStaffText } from './useStaffText';
 
 /**

@@ -1,3 +1,4 @@
+import zhHant from '@schemas/messages/zh-Hant.json';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,6 +68,34 @@ describe('find my registration', () => {
     await user.click(screen.getByRole('button', { name: 'E-mail me the link' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests: please try again in an hour.');
+  });
+
+  it("words the server's refusal by its key in the page's language, whatever language its message is in", async () => {
+    const wait = { key: 'server.api.wait.seconds', values: { count: 30 } };
+    server.use(
+      http.post(apiUrl('/web/delegate-links'), () =>
+        HttpResponse.json(
+          {
+            message: 'Too many requests. Please try again in 30 seconds.',
+            messageText: { key: 'server.api.tooManyRequests', values: { retryAfter: wait } },
+          },
+          { status: 429 },
+        ),
+      ),
+    );
+    const { user } = renderSite('/find-registration?lang=zh-Hant');
+
+    await user.type(
+      await screen.findByRole('textbox', { name: zhHant['find.email'] }, { timeout: 8000 }),
+      'tm.chan@example.org',
+    );
+    await user.click(screen.getByRole('button', { name: zhHant['find.submit'] }));
+
+    const words = zhHant['server.api.tooManyRequests'].replace(
+      '{retryAfter}',
+      zhHant['server.api.wait.seconds'].replace('{count}', '30'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
   });
 
   it("says the form's message for a missing address, under the field, and sends nothing", async () => {

@@ -7,6 +7,7 @@ import { englishMessages, messagesFor } from '../../core/i18n/messages';
 import { event } from '../../core/model/schemaData';
 import { createApiClient } from '../../src/api/client';
 import { type FormatMessage, submitFailureMessage } from '../../src/registration/submitFailureMessage';
+import { withServerAnswerTexts } from '../../src/registration/serverAnswerTexts';
 import { submitRegistration } from '../../src/registration/submitRegistration';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
@@ -186,6 +187,33 @@ describe('the alert on a Chinese page', () => {
         zhHant['server.api.wait.seconds'].replace('{count}', '30'),
       ),
     );
+  });
+
+  it("words the server's own texts from their chunk, which the form's catalogue does not carry", async () => {
+    // The form's catalogue as the build splits it: without the server.api.* texts (scripts/vitePluginMessages.ts).
+    const formMessages = Object.fromEntries(
+      Object.entries(messagesFor('zh-Hant')).filter(([key]) => !key.startsWith('server.api.')),
+    );
+    const formIntl = createIntl({ locale: 'zh-Hant', messages: formMessages, onError: () => {} });
+    const formOnly: FormatMessage = (key, values) => formIntl.formatMessage({ id: key }, values);
+    server.use(
+      csrfCookieHandler('token='),
+      http.post(
+        apiUrl('/web/registrations'),
+        answer(
+          {
+            message: 'The payment page could not be opened. Please try again later.',
+            messageText: { key: 'server.api.checkoutUnavailable' },
+          },
+          502,
+        ),
+      ),
+    );
+    const failure = await submitRegistration(samplePayload, createApiClient()).catch((thrown: unknown) => thrown);
+
+    expect(submitFailureMessage(failure, formOnly, false)).toBe(zhHant['alert.server']);
+    const worded = submitFailureMessage(failure, await withServerAnswerTexts(formOnly, 'zh-Hant'), false);
+    expect(worded).toBe(zhHant['server.api.checkoutUnavailable']);
   });
 
   it('gives its general text, never English, for a text without a key or with a key it does not have', async () => {

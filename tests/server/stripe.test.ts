@@ -651,7 +651,10 @@ onDefaultStore((database) => {
       const creates = standIn.requestsTo('POST', '/v1/checkout/sessions').length;
       const again = await payAgain(token);
       expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ message: englishText('delegateApi.paymentUnderWay') });
+      expect(await again.json()).toEqual({
+        message: englishText('delegateApi.paymentUnderWay'),
+        messageText: { key: 'delegateApi.paymentUnderWay' },
+      });
       expect(standIn.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(creates);
     });
 
@@ -662,7 +665,10 @@ onDefaultStore((database) => {
       standIn.answerWith(stripeError(503, 'api_error', 'Service unavailable'));
       const again = await payAgain(token);
       expect(again.status).toBe(502);
-      expect(await again.json()).toEqual({ message: englishText('delegateApi.checkoutUnavailable') });
+      expect(await again.json()).toEqual({
+        message: englishText('delegateApi.checkoutUnavailable'),
+        messageText: { key: 'delegateApi.checkoutUnavailable' },
+      });
       const facts = await factsOf(database(), payload.email);
       expect(facts.state).toBe('checkout_expired');
       expect(facts.checkouts.map((checkout) => checkout.status)).toEqual(['expired']);

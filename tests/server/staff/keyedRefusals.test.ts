@@ -13,7 +13,7 @@ import { englishOf } from '../../../server/http/keyedRefusal';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffErrorBody } from '../../../src/staff/staffApi';
 import { englishStaffCatalogue, loadStaffCatalogue } from '../../../src/staff/staffCatalogue';
-import { refusalFieldErrors, refusalMessage } from '../../../src/staff/staffRefusal';
+import { refusalFieldErrors, refusalMessage } from '../../../src/api/keyedRefusal';
 import { periods } from '../../support/eventTimes';
 import { instants, uniqueEmail, validPayload } from '../helpers/payload';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
