@@ -158,7 +158,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       paymentProvider,
       emailChangeKey: derivedKey(serverSecret, 'email-change'),
     });
-    registerLinkRequestRoute(api, { store, rateLimit: rateLimits.linkRequests, linkMailIntervalMs });
+    registerLinkRequestRoute(api, { store, rateLimit: rateLimits.linkRequests, linkMailIntervalMs, clock });
     registerErrorReportRoute(api, {
       store,
       rateLimit: rateLimits.errorReports,

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { mailboxOf } from '../../core/rules/email';
+import type { Clock } from '../clock';
 import { requireCsrfToken } from '../http/csrf';
 import { HttpError } from '../http/HttpError';
 import type { RateLimit } from '../options';
@@ -21,6 +22,8 @@ export interface LinkRequestDeps {
   store: Store;
   rateLimit: RateLimit;
   linkMailIntervalMs: number;
+  /** Dates the link e-mail it queues (the interval itself is counted in real time). */
+  clock: Clock;
 }
 
 export function registerLinkRequestRoute(app: FastifyInstance, deps: LinkRequestDeps): void {
@@ -39,7 +42,7 @@ export function registerLinkRequestRoute(app: FastifyInstance, deps: LinkRequest
         throw new HttpError(422, { message, errors: { email: [message] } });
       }
       const id = await deps.store.findIdByEmail(email.trim());
-      if (id !== undefined) await deps.store.mailLinkOnRequest(id, deps.linkMailIntervalMs);
+      if (id !== undefined) await deps.store.mailLinkOnRequest(id, deps.linkMailIntervalMs, deps.clock());
       return reply.code(202).send({ message: apiText(request, 'delegateApi.linkSent') });
     },
   );
