@@ -164,6 +164,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       rateLimit: rateLimits.errorReports,
       maxReports: retention.errorReportMaxRows,
       senderKey: derivedKey(serverSecret, 'error-report-sender'),
+      clock,
     });
     if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);
     if (options.certificateStore) registerCertificateVerification(api, options.certificateStore, event);

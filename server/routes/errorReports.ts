@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { withoutPersonalData } from '../../core/rules/reportPrivacy';
 import { hasOnlySafeCharacters } from '../../core/rules/textCharacters';
+import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
 import { serverMessages } from '../http/serverMessages';
 import type { RateLimit } from '../options';
@@ -84,6 +85,8 @@ export interface ErrorReportDeps {
   maxReports: number;
   /** derivedKey(serverSecret, 'error-report-sender'). */
   senderKey: Buffer;
+  /** Dates each report as staff see it. */
+  clock: Clock;
 }
 
 export function registerErrorReportRoute(app: FastifyInstance, deps: ErrorReportDeps): void {
@@ -120,6 +123,7 @@ export function registerErrorReportRoute(app: FastifyInstance, deps: ErrorReport
         projectName: body.project_name,
         userAgent: typeof userAgent === 'string' && hasOnlySafeCharacters(userAgent) ? userAgent.slice(0, 500) : null,
         clientKey: senderKey(deps.senderKey, request.ip),
+        at: deps.clock(),
       });
       await store.trimErrorReports(maxReports);
       return reply.code(201).send({ message: serverMessages.errorReportStored });

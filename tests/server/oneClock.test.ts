@@ -2,8 +2,8 @@
 /**
  * Every time the service writes or shows comes from the server's clock (the demo's clock in a demo), never the
  * machine's or the database's: a server whose clock stands on the event's 2025 days, far from the real date, registers
- * a delegate, mails through a real SMTP server and the local mailbox, books the transfer and checks the badge in; each
- * time it shows is one of its clock's instants.
+ * a delegate, mails through a real SMTP server and the local mailbox, books the transfer, checks the badge in and keeps
+ * an error report; each time it shows is one of its clock's instants.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -180,4 +180,20 @@ describe("the server's clock", () => {
     const [kept] = await sqlCheckinStore(database.db).scansOf(id);
     expect(kept?.scannedAt.toISOString()).toBe(doorAt.toISOString());
   }, 120_000);
+
+  it("dates an error report as the console shows it by the server's clock", async () => {
+    clockNow = paidAt;
+    const client = new Client(server.baseUrl);
+    const sent = await client.postJson('/web/error-reports', {
+      error: JSON.stringify({ message: 'Request failed with status code 500' }),
+      url: `${server.baseUrl}/`,
+      project_year: event.year,
+      project_name: event.projectName,
+    });
+    expect(sent.status).toBe(201);
+    const listed = (await (await manager.get('/staff/api/error-reports')).json()) as {
+      reports: { createdAt: string }[];
+    };
+    expect(listed.reports.map((report) => report.createdAt)).toEqual([paidAt.toISOString()]);
+  });
 });

@@ -5,3 +5,8 @@
 -- migration were stamped by the database's clock, which is real time.
 alter table outbox add column queued_at timestamptz not null default now();
 update outbox set queued_at = created_at;
+
+-- An error report likewise: staff are shown when it came by the server's clock (reported_at), while created_at stays
+-- the database's real time, which the 30-day purge counts from (a demo clock standing still would never let one age).
+alter table error_reports add column reported_at timestamptz not null default now();
+update error_reports set reported_at = created_at;
