@@ -1,6 +1,7 @@
 /** Delivers the outbox: claims due messages (skipping those another server holds), sends them, marks them, retries with back-off. */
 import type { Clock } from '../clock';
 import { warmDocumentWorkers } from '../documents/documentPool';
+import { UnprintableDocumentError } from '../documents/unprintableDocument';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import type { LifecycleStore } from '../store/LifecycleStore';
 import { composeMessage } from './composeMessage';
@@ -124,7 +125,12 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
           await store.markMessageSent(message.id, claim, date);
         } catch (error) {
           const reason = reasonOf(error);
-          if (error instanceof PermanentDeliveryError || message.attempts >= maxAttempts) {
+          if (error instanceof UnprintableDocumentError) {
+            // Drawing it again draws the same '?': held, as a failed message that staff see with its reason and
+            // send again once the details are corrected.
+            log(`Mail: message ${message.id} (${message.kind}) to ${message.recipient} ${reason}`);
+            await store.markMessageFailed(message.id, claim, reason);
+          } else if (error instanceof PermanentDeliveryError || message.attempts >= maxAttempts) {
             log(`Mail: message ${message.id} (${message.kind}) to ${message.recipient} failed for good: ${reason}`);
             await store.markMessageFailed(message.id, claim, reason);
           } else {
