@@ -11,6 +11,7 @@ import { messagesFor } from '../../../core/i18n/messages';
 import { temporaryDirectory } from '../../../scripts/support/temporaryDirectory';
 import { fixedClock } from '../../../server/clock';
 import { stopDocumentWorkers } from '../../../server/documents/documentPool';
+import { receiptFileName } from '../../../server/documents/receiptPdf';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { smtpTransport } from '../../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../../server/mail/outboxSender';
@@ -20,7 +21,7 @@ import { periods } from '../../support/eventTimes';
 import { eventually } from '../helpers/eventually';
 import { instants, uniqueEmail, validPayload } from '../helpers/payload';
 import { senderLinks } from '../helpers/senderLinks';
-import { pdfText, type SmtpSink,startSmtpSink } from '../helpers/smtpSink';
+import { pdfText, type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';
 import { signedIn, type StaffClient } from '../staff/staffClient';
@@ -111,6 +112,33 @@ describe('documents sent by e-mail', () => {
       expect(text).toContain(collapse(catalogue[key] ?? ''));
     }
     expect(text).toContain('陳美玲');
+    expect(text).not.toContain('?');
+  }, 120_000);
+
+  it('a Chinese receipt, once the transfer is booked, likewise', async () => {
+    const { id, email } = await register('zh-Hant', '陳', '大文');
+    const stored = await database.store.findRegistration(id);
+    const booked = await manager.post(`/staff/api/registrations/${id}/confirm-payment`, {
+      amount: stored!.feeAmount,
+      paidOn: instants.earlyBird.slice(0, 10),
+      bankReference: `TT-${id}`,
+    });
+    expect(booked.status).toBe(200);
+    expect((await settledMessages(id)).map((message) => message.status)).toEqual(['sent', 'sent']);
+    const confirmation = await eventually(
+      () => sink.received.filter((mail) => recipientOf(mail) === email),
+      (mails) => mails.length === 2,
+    );
+    const receipt = confirmation
+      .flatMap((mail) => mail.attachments)
+      .find((file) => file.filename === receiptFileName(stored!));
+    expect(receipt, 'the receipt attached').toBeDefined();
+    const text = collapse(await pdfText(receipt!.content));
+    const catalogue = messagesFor('zh-Hant');
+    for (const key of ['email.receipt.title', 'email.receipt.amountPaid', 'email.details.delegate']) {
+      expect(text).toContain(collapse(catalogue[key] ?? ''));
+    }
+    expect(text).toContain('陳大文');
     expect(text).not.toContain('?');
   }, 120_000);
 
