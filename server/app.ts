@@ -159,12 +159,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       paymentProvider,
       emailChangeKey: derivedKey(serverSecret, 'email-change'),
     });
-    registerLinkRequestRoute(api, { store, rateLimit: rateLimits.linkRequests, linkMailIntervalMs });
+    registerLinkRequestRoute(api, { store, rateLimit: rateLimits.linkRequests, linkMailIntervalMs, clock });
     registerErrorReportRoute(api, {
       store,
       rateLimit: rateLimits.errorReports,
       maxReports: retention.errorReportMaxRows,
       senderKey: derivedKey(serverSecret, 'error-report-sender'),
+      clock,
     });
     if (options.adminToken) registerAdminRoutes(api, store, options.adminToken);
     if (options.certificateStore) registerCertificateVerification(api, options.certificateStore, event);

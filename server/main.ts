@@ -71,6 +71,7 @@ async function main(): Promise<void> {
   const sender = startOutboxSender({
     store,
     transport,
+    clock: config.clock,
     from: config.mailFrom,
     font: invoiceFont,
     badgeKey: derivedKey(serverSecret, 'badge-code'),

@@ -18,6 +18,7 @@ import { paidBadges } from '../../server/badges/badgeRoutes';
 import { badgesPdf } from '../../server/badges/badgesPdf';
 import { sqlCertificateStore } from '../../server/certificates/sqlCertificateStore';
 import { sqlCheckinStore } from '../../server/checkin/sqlCheckinStore';
+import { systemClock } from '../../server/clock';
 import { openDatabase } from '../../server/db/openDatabase';
 import { loadInvoiceFont } from '../../server/invoice/invoiceFont';
 import type { MailTransport } from '../../server/mail/mailTransport';
@@ -89,6 +90,7 @@ try {
           day,
           meeting: meeting.id,
           scannedAt: new Date(`${day}T09:00:00+08:00`),
+          arrivedAt: new Date(`${day}T09:00:00+08:00`),
           staffEmail: 'door@example.org',
           method: 'code',
         });
@@ -118,6 +120,7 @@ try {
   const sender = startOutboxSender({
     store,
     transport,
+    clock: systemClock,
     from: 'Seminar <seminar@example.org>',
     font,
     badgeKey,
@@ -153,6 +156,7 @@ try {
         siteUrl: 'https://seminar.example.org',
         issuedBy: 'staff bench@example.org',
         issuedOn: doorDay(event, issuedAt),
+        at: issuedAt,
       });
       if (outcome.outcome !== 'issued') throw new Error(`certificate not issued: ${outcome.outcome}`);
     }

@@ -17,6 +17,7 @@ import { doorDay } from '../../core/rules/meetings';
 import { visaEventSpan } from '../../core/rules/visaLetter';
 import { audienceOf } from '../../server/announcements/announcementRoutes';
 import { sqlAnnouncementStore } from '../../server/announcements/sqlAnnouncementStore';
+import { systemClock } from '../../server/clock';
 import { openDatabase } from '../../server/db/openDatabase';
 import { loadInvoiceFont } from '../../server/invoice/invoiceFont';
 import type { MailTransport } from '../../server/mail/mailTransport';
@@ -103,6 +104,7 @@ try {
   const sender = startOutboxSender({
     store,
     transport,
+    clock: systemClock,
     from: 'Seminar <seminar@example.org>',
     font,
     siteUrl: () => 'https://seminar.example.org',

@@ -72,11 +72,11 @@ export function sqlAnnouncementStore(db: Database, queued: () => void = () => {}
         });
         // One statement for every e-mail: 500 delegates are one round trip, not 500.
         await tx.query(
-          `insert into outbox (registration_id, kind, recipient, language, details)
-           select t.registration_id, 'announcement', t.recipient, t.language, t.details
+          `insert into outbox (registration_id, kind, recipient, language, details, created_at)
+           select t.registration_id, 'announcement', t.recipient, t.language, t.details, $2
            from jsonb_to_recordset($1::jsonb) as t(registration_id integer, recipient text, language text, details jsonb)
            on conflict do nothing`,
-          [JSON.stringify(rows)],
+          [JSON.stringify(rows), at],
         );
         return { announcement: await byKey(tx, key), repeat: false };
       });

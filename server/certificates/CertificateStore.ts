@@ -35,6 +35,8 @@ export interface CertificateRequest {
   issuedBy: string;
   /** The day it is issued (YYYY-MM-DD, the event's time zone), printed on it. */
   issuedOn: string;
+  /** When it is issued, by the server's clock (its e-mail's queued time too). */
+  at: Date;
 }
 
 export type IssueOutcome =

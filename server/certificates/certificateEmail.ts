@@ -1,6 +1,6 @@
 /** The attendance certificate's e-mail: its words and the certificate as a PDF, from the figures its message keeps. */
 import { type AttendedMeeting, certificateRevoked } from '../../core/rules/certificates';
-import { drawDocument } from '../documents/documentPool';
+import { drawDocumentToSend } from '../documents/documentPool';
 import type { MessageDefinition } from '../mail/MessageDefinition';
 import { attendedLines, certificateFileName } from './certificatePdf';
 
@@ -40,7 +40,7 @@ export const attendanceCertificate: MessageDefinition = {
   },
   async attachments({ message, options }) {
     const number = stringOf(message.details.certificateNumber);
-    const pdf = await drawDocument(
+    const pdf = await drawDocumentToSend(
       'certificate',
       {
         content: {

@@ -89,6 +89,7 @@ export function registerCertificateRoutes(api: FastifyInstance, deps: Certificat
         siteUrl: siteOf(request, deps.siteUrl),
         issuedBy: `staff ${staff.account.email}`,
         issuedOn: doorDay(event, now),
+        at: now,
       });
       if (outcome.outcome === 'issued') summary.issued.push(outcome.number);
       else if (outcome.outcome === 'exists') summary.alreadyIssued += 1;

@@ -102,10 +102,12 @@ export function sqlCertificateStore(db: Database, queued: () => void = () => {})
           { id: request.registrationId, email: registration.email, language: registration.language },
           'attendance_certificate',
           details,
+          request.at,
         );
         await tx.query(
-          `insert into certificates (number, verification_code, registration_id, name, attended, issued_by, outbox_id)
-           values ($1, $2, $3, $4, $5::jsonb, $6, $7)`,
+          `insert into certificates (number, verification_code, registration_id, name, attended, issued_by, outbox_id,
+             issued_at)
+           values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)`,
           [
             number,
             code,
@@ -114,6 +116,7 @@ export function sqlCertificateStore(db: Database, queued: () => void = () => {})
             JSON.stringify(request.attended),
             request.issuedBy,
             outboxId ?? null,
+            request.at,
           ],
         );
         return { outcome: 'issued' as const, number, identifier };

@@ -9,6 +9,8 @@ export interface NewScan {
   meeting: string;
   /** When the phone scanned; a time after it reaches the server is taken as the time it arrived. */
   scannedAt: Date;
+  /** When it reached the server, by the server's clock (a demo's day, not the machine's). */
+  arrivedAt: Date;
   staffEmail: string;
   method: 'code' | 'name';
 }

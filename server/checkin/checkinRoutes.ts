@@ -137,6 +137,7 @@ export function registerCheckinRoutes(api: FastifyInstance, deps: CheckinRouteDe
           day: scan.day,
           meeting: meeting.id,
           scannedAt: scan.scannedAt,
+          arrivedAt: now,
           staffEmail: staff.account.email,
           method: scan.code !== undefined ? 'code' : 'name',
         });

@@ -89,11 +89,22 @@ export function sqlCheckinStore(db: Database): CheckinStore {
       return db.transaction(async (tx) => {
         // One registration's scans one at a time, across processes: the answer each phone gets is then consistent.
         await tx.query('select id from registrations where id = $1 for update', [scan.registrationId]);
+        // scanned_at is shown ("already checked in at"), so it is capped by the server's clock; recorded_at, which
+        // only orders scans against undos, is the database's real time.
         await tx.query(
           `insert into checkin_scans (scan_id, registration_id, day, meeting, scanned_at, recorded_at, staff_email, method)
-           values ($1, $2, $3::date, $4, least($5::timestamptz, clock_timestamp()), clock_timestamp(), $6, $7)
+           values ($1, $2, $3::date, $4, least($5::timestamptz, $8::timestamptz), clock_timestamp(), $6, $7)
            on conflict (scan_id) do nothing`,
-          [scan.scanId, scan.registrationId, scan.day, scan.meeting, scan.scannedAt, scan.staffEmail, scan.method],
+          [
+            scan.scanId,
+            scan.registrationId,
+            scan.day,
+            scan.meeting,
+            scan.scannedAt,
+            scan.staffEmail,
+            scan.method,
+            scan.arrivedAt,
+          ],
         );
         const standing = await standingFor(tx, scan.registrationId, scan.day);
         // None stands only for a scan sent again after a manager undid the check-in it made.

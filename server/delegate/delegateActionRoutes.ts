@@ -130,7 +130,7 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
     // owner is sent their own link instead (at most every 10 minutes, as "find my registration" does).
     if (change.outcome === 'refused' && change.reason === 'email_taken') {
       const owner = await store.findIdByEmail(email.trim());
-      if (owner !== undefined) await store.mailLinkOnRequest(owner, deps.linkMailIntervalMs);
+      if (owner !== undefined) await store.mailLinkOnRequest(owner, deps.linkMailIntervalMs, clock());
     } else {
       const problem = refusal(request, change);
       if (problem) throw problem;

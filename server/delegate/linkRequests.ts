@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { mailboxOf } from '../../core/rules/email';
+import type { Clock } from '../clock';
 import { requireCsrfToken } from '../http/csrf';
 import type { RateLimit } from '../options';
 import { requireJsonBody } from '../routes/jsonOnly';
@@ -20,6 +21,8 @@ export interface LinkRequestDeps {
   store: Store;
   rateLimit: RateLimit;
   linkMailIntervalMs: number;
+  /** Dates the link e-mail it queues (the interval itself is counted in real time). */
+  clock: Clock;
 }
 
 export function registerLinkRequestRoute(app: FastifyInstance, deps: LinkRequestDeps): void {
@@ -37,7 +40,7 @@ export function registerLinkRequestRoute(app: FastifyInstance, deps: LinkRequest
         throw delegateFieldRefusal(request, 'email', { key: 'error.email.invalid' });
       }
       const id = await deps.store.findIdByEmail(email.trim());
-      if (id !== undefined) await deps.store.mailLinkOnRequest(id, deps.linkMailIntervalMs);
+      if (id !== undefined) await deps.store.mailLinkOnRequest(id, deps.linkMailIntervalMs, deps.clock());
       return reply.code(202).send(delegateSaid(request, { key: 'delegateApi.linkSent' }));
     },
   );

@@ -7,6 +7,7 @@
  */
 import type { ParsedFont } from '../invoice/invoiceFont';
 import type { CoveringFont, FallbackFonts } from './fallbackFonts';
+import { reportUnprinted } from './unprinted';
 
 // Helvetica draws WinAnsi (Latin-1 and a few more) only; anything else would come out as garbage glyphs. A line break
 // is pdfkit's to lay out, not a glyph: a letterhead's address lines printed '?' between them without it.
@@ -100,6 +101,8 @@ export function noteUnprinted(
   width: number,
 ): void {
   if (missing.size === 0) return;
+  // An e-mail's document is then held (unprinted.ts); a downloaded one carries the note.
+  reportUnprinted(missing);
   const characters = codePointList(missing);
   doc.moveDown(1);
   doc.fontSize(8).text(line(characters).replace(helveticaCannotDraw, '?'), { width });

@@ -9,9 +9,16 @@ import { Worker } from 'node:worker_threads';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import type { DocumentInput, DocumentKind } from './documentDrawers';
 import type { DrawAnswer, DrawRequest } from './documentWorker';
+import { UnprintableDocumentError } from './unprintableDocument';
+
+/** A drawn document and the characters no font drew in it. */
+interface Drawn {
+  pdf: Buffer;
+  unprinted: string[];
+}
 
 interface Pending {
-  resolve(pdf: Buffer): void;
+  resolve(drawn: Drawn): void;
   reject(error: Error): void;
 }
 
@@ -41,7 +48,11 @@ function started(): PoolWorker {
     entry.pending.delete(answer.id);
     // An idle worker must not keep a finished process alive.
     if (entry.pending.size === 0) entry.worker.unref();
-    if ('pdf' in answer) job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
+    if ('pdf' in answer)
+      job.resolve({
+        pdf: Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength),
+        unprinted: answer.unprinted,
+      });
     else job.reject(new Error(`The document could not be drawn: ${answer.error}`));
   });
   entry.worker.on('error', fail);
@@ -61,19 +72,45 @@ function leastBusy(): PoolWorker {
 }
 
 /** Draws a document of `kind` in a worker, in `font` (the worker parses it once from the same setting). */
-export function drawDocument<K extends DocumentKind>(
+function drawn<K extends DocumentKind>(
   kind: K,
   input: DocumentInput<K>,
   font: InvoiceFont | undefined,
-): Promise<Buffer> {
+): Promise<Drawn> {
   const entry = leastBusy();
   const id = nextId++;
-  return new Promise<Buffer>((resolve, reject) => {
+  return new Promise<Drawn>((resolve, reject) => {
     entry.pending.set(id, { resolve, reject });
     entry.worker.ref();
     const request: DrawRequest = { id, kind, input, font: font ? { setting: font.setting } : null };
     entry.worker.postMessage(request);
   });
+}
+
+/**
+ * A document to download: what no font draws prints as '?' and a line on the document names it, as the one asking
+ * sees it at once.
+ */
+export async function drawDocument<K extends DocumentKind>(
+  kind: K,
+  input: DocumentInput<K>,
+  font: InvoiceFont | undefined,
+): Promise<Buffer> {
+  return (await drawn(kind, input, font)).pdf;
+}
+
+/**
+ * A document to e-mail: rejected with UnprintableDocumentError when a character could not be printed, so the message
+ * is held for staff rather than sent with '?' in the delegate's details.
+ */
+export async function drawDocumentToSend<K extends DocumentKind>(
+  kind: K,
+  input: DocumentInput<K>,
+  font: InvoiceFont | undefined,
+): Promise<Buffer> {
+  const { pdf, unprinted } = await drawn(kind, input, font);
+  if (unprinted.length > 0) throw new UnprintableDocumentError(kind, unprinted);
+  return pdf;
 }
 
 let warming: Promise<void> | undefined;

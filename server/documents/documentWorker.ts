@@ -6,6 +6,7 @@ import { parentPort } from 'node:worker_threads';
 
 import { type InvoiceFont, loadInvoiceFont } from '../invoice/invoiceFont';
 import { documentDrawers, type DocumentKind } from './documentDrawers';
+import { collectingUnprinted } from './unprinted';
 
 /**
  * One document to draw: `font` holds the INVOICE_FONT setting the server read its font from (undefined: the packaged
@@ -19,7 +20,9 @@ export interface DrawRequest {
   font: { setting: string | undefined } | null;
 }
 
-export type DrawAnswer = { id: number; pdf: Uint8Array<ArrayBuffer> } | { id: number; error: string };
+/** The document, with the characters no font drew in it (printed as '?'). */
+export type DrawAnswer =
+  { id: number; pdf: Uint8Array<ArrayBuffer>; unprinted: string[] } | { id: number; error: string };
 
 const fonts = new Map<string | undefined, InvoiceFont | undefined>();
 
@@ -34,12 +37,12 @@ parentPort?.on('message', (request: DrawRequest) => {
     try {
       if (request.kind === 'warm') {
         fontOf(request.font)?.faceFor('zh-Hant');
-        return { id: request.id, pdf: new Uint8Array() };
+        return { id: request.id, pdf: new Uint8Array(), unprinted: [] };
       }
       const draw = documentDrawers[request.kind] as (input: unknown, font: InvoiceFont | undefined) => Promise<Buffer>;
-      const pdf = await draw(request.input, fontOf(request.font));
+      const { value: pdf, unprinted } = await collectingUnprinted(() => draw(request.input, fontOf(request.font)));
       // A copy of its own: a small Buffer may sit in Node's shared pool, which must not be handed over.
-      return { id: request.id, pdf: new Uint8Array(pdf) };
+      return { id: request.id, pdf: new Uint8Array(pdf), unprinted };
     } catch (error) {
       return { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
     }

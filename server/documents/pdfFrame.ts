@@ -5,7 +5,11 @@
 import type PDFDocument from 'pdfkit';
 
 import type { InvoiceFont } from '../invoice/invoiceFont';
-import { helveticaCannotDraw } from './anyScriptText';
+import { helveticaCannotDraw, mainFont } from './anyScriptText';
+import { reportUnprinted } from './unprinted';
+
+/** Line breaks, joiners and other invisible characters: laid out, never drawn as glyphs. */
+const notDrawn = /^[\p{Cc}\p{Cf}]$/u;
 
 /** The bytes `doc` writes, once it has ended; rejected if pdfkit fails. */
 export function pdfBytes(doc: InstanceType<typeof PDFDocument>): Promise<Buffer> {
@@ -19,7 +23,9 @@ export function pdfBytes(doc: InstanceType<typeof PDFDocument>): Promise<Buffer>
 
 /**
  * Draws `doc`'s text in `font`'s face for `language`; without one, in Helvetica. Answers the function that makes a
- * text drawable: as it is with a font, with '?' for what Helvetica lacks without.
+ * text drawable: as it is with a font, with '?' for what Helvetica lacks without. With a font, a character its face
+ * lacks (a name in a script it does not cover) would print as an empty box: it is reported (unprinted.ts), so an
+ * e-mail carrying the document is held. Without one, '?' for Chinese is what INVOICE_FONT=none asked for.
  */
 export function documentFont(
   doc: InstanceType<typeof PDFDocument>,
@@ -28,7 +34,14 @@ export function documentFont(
 ): (text: string) => string {
   if (!font) return (text) => text.replace(helveticaCannotDraw, '?');
   // pdfkit takes a parsed fontkit font where it takes a file (its types only know files).
-  doc.registerFont('document', font.faceFor(language) as unknown as Buffer);
+  const face = font.faceFor(language);
+  doc.registerFont('document', face as unknown as Buffer);
   doc.font('document');
-  return (text) => text;
+  const main = mainFont('document', face);
+  return (text) => {
+    reportUnprinted(
+      [...text].filter((character) => !notDrawn.test(character) && !main.draws(character.codePointAt(0)!)),
+    );
+    return text;
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { badgeDocuments } from '../badges/badgeInEmail';
 import { calendarContentType, calendarFile, calendarFileName } from '../documents/calendarFile';
-import { drawDocument } from '../documents/documentPool';
+import { drawDocumentToSend } from '../documents/documentPool';
 import { hasReceipt, receiptFileName } from '../documents/receiptPdf';
 import { invoiceFileName } from '../invoice/invoicePdf';
 import { acknowledgementBlocks, cancellationBlocks, confirmationBlocks, creditNoteOf } from '../mail/lifecycleBlocks';
@@ -26,7 +26,7 @@ export function calendarDocument({ message, registration }: MessageContext): Mes
 /** The receipt, once the registration has one to show. */
 async function receiptDocuments({ message, registration, options }: MessageContext): Promise<MessageDocument[]> {
   if (!hasReceipt(registration)) return [];
-  const content = await drawDocument('receipt', { registration, language: message.language }, options.font);
+  const content = await drawDocumentToSend('receipt', { registration, language: message.language }, options.font);
   return [{ attachment: { filename: receiptFileName(registration), contentType: 'application/pdf', content } }];
 }
 
@@ -42,7 +42,7 @@ export const bankAcknowledgement: MessageDefinition = {
             attachment: {
               filename: invoiceFileName(registration.invoiceNumber),
               contentType: 'application/pdf',
-              content: await drawDocument(
+              content: await drawDocumentToSend(
                 'invoice',
                 { registration: { ...registration, language: message.language } },
                 options.font,
@@ -89,7 +89,7 @@ export const cancellationNotice: MessageDefinition = {
         attachment: {
           filename: creditNoteFileName(creditNote.number),
           contentType: 'application/pdf',
-          content: await drawDocument('creditNote', { registration: inLanguage, creditNote }, options.font),
+          content: await drawDocumentToSend('creditNote', { registration: inLanguage, creditNote }, options.font),
         },
       },
     ];

@@ -4,11 +4,15 @@ import nodemailer from 'nodemailer';
 import type { LifecycleStore } from '../store/LifecycleStore';
 import type { ComposedMessage } from './composeMessage';
 
-/** What a transport needs besides the message: the sender and a Message-ID that stays the same across retries. */
+/**
+ * What a transport needs besides the message: the sender, a Message-ID that stays the same across retries, and the
+ * Date it carries, from the server's clock (nodemailer would take the machine's, another day than the demo's).
+ */
 export interface Envelope {
   from: string;
   messageId: string;
   outboxId: number;
+  date: Date;
 }
 
 /** Thrown when the receiving side refused the message for good (an SMTP 5xx): retrying cannot help. */
@@ -63,6 +67,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
           text: message.text,
           html: message.html,
           messageId: envelope.messageId,
+          date: envelope.date,
           attachments: message.attachments.map(({ filename, contentType, content, cid }) => ({
             filename,
             contentType,
@@ -104,6 +109,7 @@ export function localMailbox(store: Pick<LifecycleStore, 'deliverToMailbox'>): M
           base64: content.toString('base64'),
           ...(cid ? { cid } : {}),
         })),
+        deliveredAt: envelope.date,
       });
     },
     close: () => {},

@@ -1,5 +1,7 @@
 /** Delivers the outbox: claims due messages (skipping those another server holds), sends them, marks them, retries with back-off. */
+import type { Clock } from '../clock';
 import { warmDocumentWorkers } from '../documents/documentPool';
+import { UnprintableDocumentError } from '../documents/unprintableDocument';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import type { LifecycleStore } from '../store/LifecycleStore';
 import { composeMessage } from './composeMessage';
@@ -9,6 +11,8 @@ import { definitionOf } from './messageKinds';
 export interface OutboxSenderOptions {
   store: LifecycleStore;
   transport: MailTransport;
+  /** The server's clock: each message's Date and sent time (a demo's day, like its history). */
+  clock: Clock;
   /** The From address (MAIL_FROM). */
   from: string;
   font: InvoiceFont | undefined;
@@ -64,6 +68,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const {
     store,
     transport,
+    clock,
     from,
     font,
     badgeKey,
@@ -110,11 +115,22 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
           });
           // The batch's earlier sends took time: send only while the claim is still ours, with a fresh lease for this send.
           if (!(await store.renewClaim(message.id, claim, leaseMs))) continue;
-          await transport.send(composed, { from, messageId: messageIdOf(message.id, from), outboxId: message.id });
-          await store.markMessageSent(message.id, claim);
+          const date = clock();
+          await transport.send(composed, {
+            from,
+            messageId: messageIdOf(message.id, from),
+            outboxId: message.id,
+            date,
+          });
+          await store.markMessageSent(message.id, claim, date);
         } catch (error) {
           const reason = reasonOf(error);
-          if (error instanceof PermanentDeliveryError || message.attempts >= maxAttempts) {
+          if (error instanceof UnprintableDocumentError) {
+            // Drawing it again draws the same '?': held, as a failed message that staff see with its reason and
+            // send again once the details are corrected.
+            log(`Mail: message ${message.id} (${message.kind}) to ${message.recipient} ${reason}`);
+            await store.markMessageFailed(message.id, claim, reason);
+          } else if (error instanceof PermanentDeliveryError || message.attempts >= maxAttempts) {
             log(`Mail: message ${message.id} (${message.kind}) to ${message.recipient} failed for good: ${reason}`);
             await store.markMessageFailed(message.id, claim, reason);
           } else {
@@ -122,6 +138,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
             log(
               `Mail: message ${message.id} (${message.kind}) not sent (attempt ${message.attempts}), retrying in ${Math.round(wait / 1000)} s: ${reason}`,
             );
+            // Retry timing is mechanism, never shown: real time, which passes while a demo's clock stands still.
             await store.markMessageFailed(message.id, claim, reason, new Date(Date.now() + wait));
           }
         }

@@ -111,7 +111,7 @@ export function sqlReminders(
           }
           const messageDetails = scheduled ? { ...details, scheduled: true } : { ...details, sentBy: context.actor };
           // The unique index of migration 015 refuses a second scheduled reminder, whatever got past the check above.
-          const messageId = await enqueueMessage(tx, registration, kind, messageDetails, true);
+          const messageId = await enqueueMessage(tx, registration, kind, messageDetails, context.at, true);
           if (messageId === undefined) return { outcome: 'already_queued' };
           await recordHistory(
             tx,

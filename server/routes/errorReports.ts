@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { withoutPersonalData } from '../../core/rules/reportPrivacy';
 import { hasOnlySafeCharacters } from '../../core/rules/textCharacters';
+import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
 import { englishOf } from '../http/keyedRefusal';
 import { answerOf } from '../http/keyedRefusal';
@@ -86,6 +87,8 @@ export interface ErrorReportDeps {
   maxReports: number;
   /** derivedKey(serverSecret, 'error-report-sender'). */
   senderKey: Buffer;
+  /** Dates each report as staff see it. */
+  clock: Clock;
 }
 
 export function registerErrorReportRoute(app: FastifyInstance, deps: ErrorReportDeps): void {
@@ -128,6 +131,7 @@ export function registerErrorReportRoute(app: FastifyInstance, deps: ErrorReport
         projectName: body.project_name,
         userAgent: typeof userAgent === 'string' && hasOnlySafeCharacters(userAgent) ? userAgent.slice(0, 500) : null,
         clientKey: senderKey(deps.senderKey, request.ip),
+        at: deps.clock(),
       });
       await store.trimErrorReports(maxReports);
       return reply.code(201).send(answerOf(serverTexts.errorReportStored));

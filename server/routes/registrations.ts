@@ -82,7 +82,7 @@ export function registerRegistrationRoute(app: FastifyInstance, deps: Registrati
         // and its personal link goes to the address it was registered with (at most once per interval). `linkSent`
         // says which, so the page tells the truth: mailed now, or already within the interval.
         const { id, paymentMethod, state } = inserted.existing;
-        const linkSent = await store.mailLinkOnRequest(id, deps.linkMailIntervalMs);
+        const linkSent = await store.mailLinkOnRequest(id, deps.linkMailIntervalMs, now);
         if (paymentMethod === 'online' && isPayable(state))
           return reply.code(409).send({ state: 'duplicate', linkSent });
         throw new HttpError(422, { ...validationFailure({ email: [{ key: 'error.email.taken' }] }).body, linkSent });

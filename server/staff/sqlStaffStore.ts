@@ -231,7 +231,7 @@ export function sqlStaffStore(db: Database): StaffStore {
         project_year: number;
         project_name: string;
         user_agent: string | null;
-        created_at: Date;
+        reported_at: Date;
       }>('select * from error_reports order by created_at desc, id desc limit $1 offset $2', [limit, offset]);
       const reports: StoredErrorReport[] = rows.map((row) => ({
         id: row.id,
@@ -240,7 +240,8 @@ export function sqlStaffStore(db: Database): StaffStore {
         projectYear: row.project_year,
         projectName: row.project_name,
         userAgent: row.user_agent,
-        createdAt: row.created_at,
+        // The server's clock (migration 032), as every other time the console shows.
+        createdAt: row.reported_at,
       }));
       return { total: count?.total ?? 0, reports };
     },

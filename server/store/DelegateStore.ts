@@ -64,7 +64,7 @@ export interface DelegateStore {
    * Queues the personal link to the registration's address, whatever its state, unless it was mailed on request in
    * the last `intervalMs` of real time: answers whether it was queued. Two requests at once queue it once.
    */
-  mailLinkOnRequest(registrationId: number, intervalMs: number): Promise<boolean>;
+  mailLinkOnRequest(registrationId: number, intervalMs: number, at: Date): Promise<boolean>;
   /**
    * The registration whose e-mail (or the mailbox it reaches) is `email`, for a lost-link request: the one not
    * cancelled, else the latest cancelled one (a cancelled registration no longer holds its address).

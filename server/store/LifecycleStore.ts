@@ -83,10 +83,11 @@ export interface MailboxEntry {
   htmlBody: string;
   /** `cid`: the Content-ID an inline image is addressed by in the HTML part. */
   attachments: { filename: string; contentType: string; base64: string; cid?: string }[];
+  /** By the server's clock: the Date the message carries. */
   deliveredAt: Date;
 }
 
-export type NewMailboxEntry = Omit<MailboxEntry, 'id' | 'deliveredAt'>;
+export type NewMailboxEntry = Omit<MailboxEntry, 'id'>;
 
 export interface LifecycleStore {
   /**
@@ -104,8 +105,8 @@ export interface LifecycleStore {
   claimDueMessages(limit: number, leaseMs: number): Promise<ClaimedMessage[]>;
   /** Extends a claim by `leaseMs` just before sending; false when it is no longer this claim's (then do not send). */
   renewClaim(id: number, claim: string, leaseMs: number): Promise<boolean>;
-  /** Marks a claimed message sent. */
-  markMessageSent(id: number, claim: string): Promise<void>;
+  /** Marks a claimed message sent `at` (the server's clock, as its Date header says). */
+  markMessageSent(id: number, claim: string, at: Date): Promise<void>;
   /** Gives a claimed message back after a failure, due again at `retryAt`; without it, marks it failed for good. */
   markMessageFailed(id: number, claim: string, error: string, retryAt?: Date): Promise<void>;
   /** Withdraws a claimed message its definition no longer wants when due (a reminder of one paid meanwhile). */

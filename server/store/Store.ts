@@ -144,6 +144,8 @@ export interface NewErrorReport {
   userAgent: string | null;
   /** Who sent it, as a hash of the client address: the row cap weighs senders by it (limitsSql.ts). */
   clientKey: string | null;
+  /** When it came, by the server's clock: what staff are shown. */
+  at: Date;
 }
 
 /** How long and how many of the rows that hold personal data or grow with traffic are kept (server/README.md). */

@@ -206,7 +206,7 @@ export async function applyEventIn(
     event.type === 'shortfall_accepted' && booked
       ? { ...details, amount: booked.received, currency: registration.currency }
       : details;
-  await enqueue(tx, registration, result.emits, messageDetails(messageFacts));
+  await enqueue(tx, registration, result.emits, messageDetails(messageFacts), context.at);
   return { outcome: 'applied', state: result.next, emitted: result.emits };
 }
 

@@ -54,19 +54,23 @@ export interface MessageAbout {
 }
 
 /**
- * Queues one message of `kind` in the unit of work, addressed by its definition; undefined when `unlessQueued` and an
- * index (migration 015's scheduled reminders) already holds its like.
+ * Queues one message of `kind` in the unit of work, addressed by its definition, dated `at` (the server's clock of
+ * the change that queues it, as its history row is); undefined when `unlessQueued` and an index (migration 015's
+ * scheduled reminders) already holds its like.
  */
 export async function enqueueMessage(
   tx: Work,
   registration: MessageAbout,
   kind: MessageKind,
   details: object,
+  at: Date,
   unlessQueued = false,
 ): Promise<number | undefined> {
+  // created_at is what staff and the delegate are shown; queued_at (the database's default) is real time, for the
+  // monitor's oldest pending message, and next_attempt_at real time too: the demo's clock stands still.
   const rows = await tx.query<{ id: number }>(
-    `insert into outbox (registration_id, kind, recipient, language, details)
-     values ($1, $2, $3, $4, $5::jsonb)
+    `insert into outbox (registration_id, kind, recipient, language, details, created_at)
+     values ($1, $2, $3, $4, $5::jsonb, $6)
      ${unlessQueued ? 'on conflict do nothing' : ''}
      returning id`,
     [
@@ -75,22 +79,24 @@ export async function enqueueMessage(
       recipientOf(kind, registration.email, details as Record<string, unknown>),
       registration.language,
       JSON.stringify(details),
+      at,
     ],
   );
   if (rows[0]) tx.messagesQueued();
   return rows[0]?.id;
 }
 
-/** Queues a message of each kind, with the same details; returns their ids in order. */
+/** Queues a message of each kind, with the same details, dated `at`; returns their ids in order. */
 export async function enqueue(
   tx: Work,
   registration: MessageAbout,
   kinds: readonly MessageKind[],
   details: object,
+  at: Date,
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const kind of kinds) {
-    const id = await enqueueMessage(tx, registration, kind, details);
+    const id = await enqueueMessage(tx, registration, kind, details, at);
     if (id !== undefined) ids.push(id);
   }
   return ids;
@@ -106,6 +112,7 @@ export function sqlOutbox(
 > {
   return {
     async claimDueMessages(limit, leaseMs) {
+      // Leases and retries are mechanism, never shown: they run on the database's real time, which passes in a demo.
       const claim = randomUUID();
       const rows = await db.transaction((tx) =>
         tx.query<OutboxRow>(
@@ -149,11 +156,11 @@ export function sqlOutbox(
       return rows.length === 1;
     },
 
-    async markMessageSent(id, claim) {
+    async markMessageSent(id, claim, at) {
       await db.query(
-        `update outbox set status = 'sent', sent_at = now(), locked_until = null, locked_by = null, last_error = null
+        `update outbox set status = 'sent', sent_at = $3, locked_until = null, locked_by = null, last_error = null
          where id = $1 and locked_by = $2 and status = 'pending'`,
-        [id, claim],
+        [id, claim, at],
       );
     },
 

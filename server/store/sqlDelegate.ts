@@ -149,7 +149,7 @@ export function sqlDelegate(
           'awaiting_payment',
         );
         const switched = { ...registration, paymentMethod: 'bank' as const, invoiceNumber, invoiceDate };
-        await enqueue(tx, switched, ['bank_acknowledgement'], {});
+        await enqueue(tx, switched, ['bank_acknowledgement'], {}, context.at);
         return changed;
       });
     },
@@ -179,7 +179,13 @@ export function sqlDelegate(
           context,
         );
         // To the new address: only its owner can open the confirmation.
-        await enqueue(tx, { ...registration, email: newEmail }, ['email_change_confirmation'], { newEmail, expires });
+        await enqueue(
+          tx,
+          { ...registration, email: newEmail },
+          ['email_change_confirmation'],
+          { newEmail, expires },
+          context.at,
+        );
         return changed;
       });
     },
@@ -213,7 +219,7 @@ export function sqlDelegate(
         // To the address replaced (the registration as it stood): its owner may not have asked for the change.
         const version = registration.linkVersion + 1;
         const details = { oldEmail: registration.email, newEmail, version, expires: undoExpires };
-        await enqueue(tx, registration, ['email_change_notice'], details);
+        await enqueue(tx, registration, ['email_change_notice'], details, context.at);
         return changed;
       });
     },
@@ -237,12 +243,12 @@ export function sqlDelegate(
           context,
         );
         // The link is signed when the message is composed, under the version then current.
-        await enqueue(tx, { ...registration, email: previous }, ['delegate_link'], {});
+        await enqueue(tx, { ...registration, email: previous }, ['delegate_link'], {}, context.at);
         return changed;
       });
     },
 
-    async mailLinkOnRequest(registrationId, intervalMs) {
+    async mailLinkOnRequest(registrationId, intervalMs, at) {
       const table = await registrationRows();
       return unit(async (tx) => {
         // One update decides between concurrent requests: the row's lock makes the second see the first's stamp. A
@@ -256,7 +262,7 @@ export function sqlDelegate(
           [registrationId, intervalMs / 1000],
         );
         if (!rows[0]) return false;
-        await enqueue(tx, table.toRegistration(rows[0]), ['delegate_link'], {});
+        await enqueue(tx, table.toRegistration(rows[0]), ['delegate_link'], {}, at);
         return true;
       });
     },

@@ -11,11 +11,12 @@ export interface OutboxHealth {
 export function sqlHealth(db: Pick<Database, 'query'>) {
   return {
     async outboxHealth(): Promise<OutboxHealth> {
-      // The database's own clock: the server's may be a demo clock standing still.
+      // The database's own clock and the real time of queuing (migration 032): the server's may be a demo clock
+      // standing still, which dates what is shown (created_at) but would never let a message grow old.
       const [row] = await db.query<{ pending: number; failed: number; oldest: number | null }>(
         `select count(*) filter (where status = 'pending')::int as pending,
                 count(*) filter (where status = 'failed')::int as failed,
-                floor(extract(epoch from now() - min(created_at) filter (where status = 'pending')))::int as oldest
+                floor(extract(epoch from now() - min(queued_at) filter (where status = 'pending')))::int as oldest
            from outbox`,
       );
       return { pending: row?.pending ?? 0, failed: row?.failed ?? 0, oldestPendingSeconds: row?.oldest ?? null };

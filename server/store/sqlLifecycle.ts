@@ -163,7 +163,7 @@ export function sqlLifecycle(
         },
         { actor: guest?.actor ?? 'delegate', at },
       );
-      await enqueue(tx, stored, start.emits, {});
+      await enqueue(tx, stored, start.emits, {}, at);
       if (!guest) return stored;
       const context = { actor: guest.actor, at };
       await applyEventIn(tx, table, id, { type: 'fee_waived', cause: 'staff', reason: guest.reason }, context);
@@ -229,7 +229,13 @@ export function sqlLifecycle(
         // The resend goes to the address and in the language the registration has now, with the first message's figures;
         // it is not the scheduler's own reminder, which goes out once per registration (migration 015).
         const { scheduled: _scheduled, ...figures } = earlier[0].details;
-        const [messageId] = await enqueue(tx, registration, [kind], { ...figures, resentBy: context.actor });
+        const [messageId] = await enqueue(
+          tx,
+          registration,
+          [kind],
+          { ...figures, resentBy: context.actor },
+          context.at,
+        );
         await recordHistory(
           tx,
           registrationId,

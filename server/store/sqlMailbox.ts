@@ -37,8 +37,9 @@ export function sqlMailbox(
   return {
     async deliverToMailbox(entry) {
       await db.query(
-        `insert into mailbox (outbox_id, message_id, sender, recipient, subject, text_body, html_body, attachments)
-         values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)
+        `insert into mailbox (outbox_id, message_id, sender, recipient, subject, text_body, html_body, attachments,
+           delivered_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)
          on conflict (outbox_id) do nothing`,
         [
           entry.outboxId,
@@ -49,6 +50,7 @@ export function sqlMailbox(
           entry.textBody,
           entry.htmlBody,
           JSON.stringify(entry.attachments),
+          entry.deliveredAt,
         ],
       );
     },

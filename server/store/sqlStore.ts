@@ -116,9 +116,17 @@ export function sqlStore(db: Database): Store {
 
     async insertErrorReport(report: NewErrorReport) {
       await db.query(
-        `insert into error_reports (error, url, project_year, project_name, user_agent, client_key)
-         values ($1, $2, $3, $4, $5, $6)`,
-        [report.error, report.url, report.projectYear, report.projectName, report.userAgent, report.clientKey],
+        `insert into error_reports (error, url, project_year, project_name, user_agent, client_key, reported_at)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          report.error,
+          report.url,
+          report.projectYear,
+          report.projectName,
+          report.userAgent,
+          report.clientKey,
+          report.at,
+        ],
       );
     },
 

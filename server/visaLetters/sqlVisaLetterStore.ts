@@ -168,6 +168,7 @@ export function sqlVisaLetterStore(db: Database, queued: () => void = () => {}):
           { id: request.registration_id, email: registration.email, language: registration.language },
           'visa_letter',
           details,
+          approval.at,
         );
         await tx.query(
           `update visa_letter_requests set status = 'approved', number = $2, verification_code = $3, issued_on = $4,

@@ -3,7 +3,7 @@
  * send carries the very same letter). Registered in server/mail/messageKinds.ts.
  */
 import { visaFields, type VisaRequestValues } from '../../core/rules/visaLetter';
-import { drawDocument } from '../documents/documentPool';
+import { drawDocumentToSend } from '../documents/documentPool';
 import type { MessageContext, MessageDefinition } from '../mail/MessageDefinition';
 import { visaLetterFileName } from './visaLetterPdf';
 
@@ -35,7 +35,7 @@ export const visaLetter: MessageDefinition = {
   async attachments({ message, registration, options }) {
     const details = message.details;
     const number = stringOf(details.letterNumber);
-    const pdf = await drawDocument(
+    const pdf = await drawDocumentToSend(
       'visaLetter',
       {
         content: {

@@ -31,9 +31,17 @@ function write(key: string, value: unknown): void {
   }
 }
 
-/** Whether the event's last meeting day is over (in its time zone): the door's names are then kept no longer. */
+/** Now by the server's clock, as of the last list (the demo's day in a demo, not the phone's). */
+function serverNow(): Date {
+  return new Date(Date.now() + (read<number>(clockKey) ?? 0));
+}
+
+/**
+ * Whether the event's last meeting day is over (in its time zone) by the server's clock: the door's names are then
+ * kept no longer. By the phone's clock a demo's list, standing on the event's days, would be thrown away at once.
+ */
 function eventOver(): boolean {
-  return doorDay(event, new Date()) > (eventDays(event, meetings).at(-1)?.day ?? '');
+  return doorDay(event, serverNow()) > (eventDays(event, meetings).at(-1)?.day ?? '');
 }
 
 export const doorStorage = {
@@ -42,7 +50,8 @@ export const doorStorage = {
     localStorage.removeItem(listKey);
     return undefined;
   },
-  saveList: (list: DoorList) => write(listKey, { ...list, savedAt: new Date().toISOString() }),
+  // The list's own time, the server's: the page shows it beside the scans' times, which are the server's too.
+  saveList: (list: DoorList) => write(listKey, { ...list, savedAt: list.issuedAt }),
   queue: () => read<DoorScan[]>(queueKey) ?? [],
   saveQueue: (scans: readonly DoorScan[]) => write(queueKey, scans),
   /** How far the server's clock stands ahead of this phone's (ms), as of the last list: scans are stamped in its time. */

@@ -68,7 +68,7 @@ export function useDoor(language: string) {
         // One clock for the whole service: the phone stamps its scans in the server's time (the demo's in a demo).
         if (list.issuedAt) doorStorage.saveClockOffset(Date.parse(list.issuedAt) - Date.now());
         doorStorage.saveList(list);
-        setLoad({ state: 'ready', list, savedAt: new Date().toISOString() });
+        setLoad({ state: 'ready', list, savedAt: list.issuedAt });
       },
       (error: unknown) => {
         if (!live) return;

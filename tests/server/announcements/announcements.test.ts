@@ -79,6 +79,7 @@ beforeAll(async () => {
     day: firstDay.day,
     meeting: meeting.id,
     scannedAt: new Date(),
+    arrivedAt: new Date(),
     staffEmail: 'door@example.org',
     method: 'code',
   });

@@ -40,6 +40,7 @@ export async function checkedIn(
       day,
       meeting: meetingOn(event, meetings, day)!.id,
       scannedAt: new Date(eventInstant(day, '09:00:00')),
+      arrivedAt: new Date(eventInstant(day, '09:00:00')),
       staffEmail: 'door@example.org',
       method: 'code',
     });

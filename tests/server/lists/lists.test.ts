@@ -120,6 +120,7 @@ describe('the attendance list of a meeting', () => {
       day: committeeDays[0],
       meeting: 'committee',
       scannedAt: new Date(eventInstant(committeeDays[0], '09:00:00')),
+      arrivedAt: new Date(eventInstant(committeeDays[0], '09:00:00')),
       staffEmail: 'door@example.org',
       method: 'code',
     });

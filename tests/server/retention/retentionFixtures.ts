@@ -59,6 +59,7 @@ export async function delegateWithPersonalData(db: Database, store: Store): Prom
     projectName: event.projectName,
     userAgent: null,
     clientKey: null,
+    at: new Date(),
   });
   return registration;
 }

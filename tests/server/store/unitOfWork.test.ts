@@ -34,7 +34,10 @@ forEachStore((database) => {
       void countOf(registration.id).then((count) => seen.push(count));
     });
     const before = await countOf(registration.id);
-    await unitOfWork(database().db, signal)((tx) => enqueue(tx, registration, ['delegate_link', 'delegate_link'], {}));
+    await unitOfWork(
+      database().db,
+      signal,
+    )((tx) => enqueue(tx, registration, ['delegate_link', 'delegate_link'], {}, new Date()));
     await expect.poll(() => seen).toEqual([-1, (before ?? 0) + 2]);
     unsubscribe();
   });
@@ -50,7 +53,7 @@ forEachStore((database) => {
         database().db,
         signal,
       )(async (tx) => {
-        await enqueue(tx, registration, ['delegate_link'], {});
+        await enqueue(tx, registration, ['delegate_link'], {}, new Date());
         throw new Error('the change fails after queuing');
       }),
     ).rejects.toThrow('the change fails after queuing');
