@@ -94,6 +94,8 @@ export const staffApi = {
       | 'fee-change',
     body: unknown,
   ) => call<T>('POST', `/staff/api/registrations/${encodeURIComponent(id)}/${action}`, body),
+  guest: <T>(body: { registration: unknown; reason: string; language: string }) =>
+    call<T>('POST', '/staff/api/guests', body),
   statement: <T>(step: 'preview' | 'confirm', fileName: string, content: string) =>
     call<T>('POST', `/staff/api/bank-statements/${step}`, { fileName, content }),
   statistics: <T>() => call<T>('GET', '/staff/api/statistics'),
