@@ -89,14 +89,19 @@ export function sqlFeeChange(registrationRows: () => Promise<RegistrationRows>, 
             if ('refused' in ruled) return { outcome: 'unchanged' };
             effect = ruled;
           }
+          // Money moves, or the invoice shows what changed: the ledger books it and the delegate is told. An extra's
+          // answer alone (no price in fees.json) changes the registration and its history only.
+          const movesMoney = newFeeMinor !== oldFeeMinor || (plan.reissues && registration.invoiceNumber !== null);
           const changeNumber = movements.filter((movement) => movement.kind === 'fee_change').length + 1;
-          const booking = await bookFeeChange(
-            tx,
-            registration,
-            { oldFeeMinor, newFeeMinor, effect, reissues: plan.reissues },
-            changeNumber,
-            { ...context, reason: request.reason },
-          );
+          const booking = movesMoney
+            ? await bookFeeChange(
+                tx,
+                registration,
+                { oldFeeMinor, newFeeMinor, effect, reissues: plan.reissues },
+                changeNumber,
+                { ...context, reason: request.reason },
+              )
+            : { source: '' };
           if (!booking) return { outcome: 'unchanged' };
 
           // A paid registration whose fee rose awaits the balance, as a short transfer leaves it.
@@ -145,7 +150,7 @@ export function sqlFeeChange(registrationRows: () => Promise<RegistrationRows>, 
             tx,
             registration.id,
             {
-              event: 'fee_changed',
+              event: movesMoney ? 'fee_changed' : 'registration_changed',
               cause: 'staff',
               stateBefore: registration.state,
               stateAfter: state,
@@ -154,7 +159,7 @@ export function sqlFeeChange(registrationRows: () => Promise<RegistrationRows>, 
             context,
           );
           // The reason stays in the history: the delegate's notice says what changed and what it costs.
-          await enqueue(tx, registration, ['fee_change_notice'], figures);
+          if (movesMoney) await enqueue(tx, registration, ['fee_change_notice'], figures);
           return {
             outcome: 'changed',
             state,

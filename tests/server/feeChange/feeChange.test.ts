@@ -6,15 +6,18 @@
  * second press, a cancelled registration, no change, an unknown category or region, a missing fee cell, a missing
  * organisation or reason and a viewer are refused with a keyed 4xx and book nothing.
  */
+import formSchema from '@schemas/form.schema.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { extras } from '../../../core/model/extras';
 import { event } from '../../../core/model/schemaData';
 import type { FeeOption, Region } from '../../../core/model/types';
+import { formFieldTable } from '../../../core/registration/formFieldTable';
 import { toMinorUnits } from '../../../core/rules/minorUnits';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
 import { addDays, registrationDay } from '../../support/eventTimes';
-import { instants } from '../helpers/payload';
+import { instants, validPayload } from '../helpers/payload';
 import { testServerSecret } from '../helpers/senderLinks';
 import { onDefaultStore } from '../helpers/stores';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -25,6 +28,8 @@ import { feesOf, memberFees, otherColumnRegion } from './feeChangeFixtures';
 
 const { region, cheapest, dearest } = memberFees();
 const prefix = event.referencePrefix;
+const [extra] = extras;
+if (!extra) throw new Error('extras.json has no extra to change');
 
 onDefaultStore((database) => {
   let server: TestServer;
@@ -185,6 +190,35 @@ onDefaultStore((database) => {
     expect(stored?.history.at(-1)).toMatchObject({
       event: 'fee_changed',
       details: { changes: { region: { from: region.regionName, to: other.region.regionName } } },
+    });
+  });
+
+  it('changes an extra, which has no price, without booking money or sending a notice', async () => {
+    const registration = await keep(database().store, {
+      payment_method: 'bank',
+      region: region.regionName,
+      member_status: region.status,
+      fee_category: cheapest.value,
+      join_gala_dinner: extra.joins,
+      dietary_preference: validPayload(cheapest.period).dietary_preference,
+    });
+    // The form's other answer to the extra's question (form.schema.json's enum), whatever it is called.
+    const field = formFieldTable.entry(extra.question)?.fields[0] ?? '';
+    const answers = (formSchema.properties as Record<string, { enum?: string[] }>)[field]?.enum ?? [];
+    const notJoining = answers.find((answer) => answer !== extra.joins) ?? '';
+    expect(notJoining).not.toBe('');
+    const response = await change(registration.id, { [extra.question]: notJoining });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      feeAmount: cheapest.price,
+      invoiceNumber: registration.invoiceNumber,
+    });
+    expect(await movements(registration.id)).toEqual([]);
+    expect(await notices(registration.id)).toBe(0);
+    const stored = await database().store.findRegistration(registration.id);
+    expect(stored?.history.at(-1)).toMatchObject({
+      event: 'registration_changed',
+      details: { changes: { joinGalaDinner: { from: extra.joins, to: notJoining } } },
     });
   });
 
