@@ -12,7 +12,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { formatMoney } from '../../core/i18n/moneyText';
+import { extras } from '../../core/model/extras';
 import { fees } from '../../core/model/schemaData';
+import { formFieldTable } from '../../core/registration/formFieldTable';
 import { launchChromium } from '../../scripts/support/chromium';
 import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
 import { feesOf, memberFees, otherColumnRegion } from '../server/feeChange/feeChangeFixtures';
@@ -126,6 +128,12 @@ describe('Changing the fee of a registration', () => {
       await form.waitFor();
       expect(await form.textContent()).toContain(formatMoney(cheapest.price, fees.currency, 'en'));
       const category = form.getByLabel(en['staff.feeChange.feeCategory']);
+      // Each extra is offered by the form's own label for its question.
+      for (const extra of extras) {
+        const title = formFieldTable.entry(extra.question)?.title ?? '';
+        const words = ((en as Record<string, string>)[title] ?? title).split('{')[0] ?? '';
+        expect(await form.getByLabel(words).count()).toBe(1);
+      }
       const submit = form.getByRole('button', { name: en['staff.feeChange.submit'] });
       for (const target of [category, submit]) expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(44);
       expect(await overflowsSideways()).toBe(false);
