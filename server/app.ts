@@ -20,6 +20,7 @@ import { registerDelegateActionRoutes } from './delegate/delegateActionRoutes';
 import { limitDelegateRoutes } from './delegate/delegateRateLimits';
 import { registerDelegateRoutes } from './delegate/delegateRoutes';
 import { linkMailIntervalMs as defaultLinkMailIntervalMs, registerLinkRequestRoute } from './delegate/linkRequests';
+import { registerFeeChangeRoutes } from './feeChange/feeChangeRoutes';
 import { registerCsrfCookieRoute } from './http/csrf';
 import {
   clientErrorAnswer,
@@ -185,6 +186,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (bankCredits) registerStatementRoutes(staffApi, { store, bankCredits, event, clock });
       registerCreditRoutes(staffApi, { store, clock });
       registerComplimentaryRoutes(staffApi, { store, clock, lists: schemaLists, linkKey });
+      registerFeeChangeRoutes(staffApi, { store, clock, lists: schemaLists });
       registerReminderRoutes(staffApi, { store, event, clock });
       if (visaLetterStore) {
         const visaDeps = { store, visaLetterStore, event, clock, linkKey, siteUrl: options.siteUrl };

@@ -25,6 +25,7 @@ export const messageKinds = [
   'visa_letter',
   'announcement',
   'complimentary_confirmation',
+  'fee_change_notice',
 ] as const;
 /**
  * An e-mail the lifecycle sends: bank acknowledgement with invoice, online confirmation, bank confirmation, cancellation
@@ -32,7 +33,8 @@ export const messageKinds = [
  * (sent to that address: details `{ newEmail, expires }`, expires in seconds since 1970), and once it is confirmed the
  * notice to the address it replaced, with the way to undo it (details `{ oldEmail, newEmail, version, expires }`); and the payment reminders of
  * an unpaid bank transfer or online registration (server/reminders/); the visa invitation letter (server/visaLetters/); a manager's announcement (server/announcements/); the confirmation
- * of an invited guest whose fee a manager waived, with no invoice and nothing to pay (server/complimentary/).
+ * of an invited guest whose fee a manager waived, with no invoice and nothing to pay (server/complimentary/); the notice
+ * of a fee a manager changed, with the new invoice and what is due or refundable (server/feeChange/).
  */
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -5,9 +5,17 @@
 
 /**
  * What a movement records: money received, a surplus made due back, a shortfall forgiven, a fee waived for an invited
- * guest (migration 030), or the reversal of one.
+ * guest (migration 030), a manager's change of the fee (migration 031: the difference, either way; what it makes due or
+ * refundable follows from the registration's fee and the other movements), or the reversal of one.
  */
-export const movementKinds = ['payment', 'surplus_due', 'shortfall_accepted', 'waiver', 'reversal'] as const;
+export const movementKinds = [
+  'payment',
+  'surplus_due',
+  'shortfall_accepted',
+  'waiver',
+  'fee_change',
+  'reversal',
+] as const;
 export type MovementKind = (typeof movementKinds)[number];
 
 /** How money moved: through the card provider of a checkout, or by bank transfer. */

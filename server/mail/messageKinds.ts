@@ -9,6 +9,7 @@ import { announcement } from '../announcements/announcementMessages';
 import { attendanceCertificate } from '../certificates/certificateEmail';
 import { complimentaryConfirmation } from '../complimentary/complimentaryMessages';
 import { delegateLink, emailChangeConfirmation, emailChangeNotice } from '../delegate/delegateMessages';
+import { feeChangeNotice } from '../feeChange/feeChangeMessages';
 import {
   bankAcknowledgement,
   bankConfirmation,
@@ -33,6 +34,7 @@ export const messageDefinitions = {
   visa_letter: visaLetter,
   announcement,
   complimentary_confirmation: complimentaryConfirmation,
+  fee_change_notice: feeChangeNotice,
 } as const satisfies Record<MessageKind, MessageDefinition>;
 
 /** The definition of a kind. */

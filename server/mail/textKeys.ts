@@ -1,6 +1,7 @@
 import { announcementTextKeys } from '../announcements/announcementTextKeys';
 import { certificateTextKeys } from '../certificates/certificateTextKeys';
 import { complimentaryTextKeys } from '../complimentary/complimentaryTextKeys';
+import { feeChangeTextKeys } from '../feeChange/feeChangeTextKeys';
 import { serverApiTextKeys } from '../http/serverMessages';
 import { retentionTextKeys } from '../retention/retentionTextKeys';
 import { staffApiTextKeys } from '../staff/staffMessages';
@@ -122,6 +123,7 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   // Each extra's calendar entry and refusal (core/rules/extras.ts, extraServerTextKeys) come with extras.json.
   ...certificateTextKeys,
   ...complimentaryTextKeys,
+  ...feeChangeTextKeys,
   ...visaLetterTextKeys,
   ...announcementTextKeys,
   ...retentionTextKeys,

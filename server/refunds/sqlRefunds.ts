@@ -277,7 +277,7 @@ export function sqlRefunds(db: Database, paidOnOf: (at: Date) => string) {
       return rows[0] ? toRefund(rows[0]) : undefined;
     },
 
-    /** The credit note of a cancelled bank registration, if it got one. */
+    /** The latest credit note of a registration, if it got one (a cancellation's, or a fee change's, migration 031). */
     async creditNoteOf(registrationId: number): Promise<CreditNote | undefined> {
       const rows = await db.query<{
         number: string;
@@ -287,7 +287,7 @@ export function sqlRefunds(db: Database, paidOnOf: (at: Date) => string) {
         currency: string;
       }>(
         `select number, issued_on::text as issued_on, invoice_number, amount_minor, currency
-         from credit_notes where registration_id = $1`,
+         from credit_notes where registration_id = $1 order by id desc limit 1`,
         [registrationId],
       );
       const row = rows[0];

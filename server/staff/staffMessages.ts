@@ -3,6 +3,7 @@
  * the key for the console, which words it in the language it shows.
  */
 import type { KeyedText } from '../../core/api/keyedText';
+import { feeChangeApiTextKeys } from '../feeChange/feeChangeApiTexts';
 
 const said = (key: string, values?: KeyedText['values']): KeyedText => ({ key: `staff.api.${key}`, values });
 
@@ -47,10 +48,12 @@ export const staffApiTextKeys: Readonly<Record<string, readonly string[]>> = {
         (label) => `label.${label}`,
       ),
       'label.returnedOn',
+      ...['feeCategory', 'region', 'organisation'].map((label) => `label.${label}`),
     ].map((key) => [`staff.api.${key}`, []]),
   ),
   'staff.api.complimentary.alreadyPaid': [],
   'staff.api.complimentary.emailTaken': [],
+  ...feeChangeApiTextKeys,
   'staff.api.visa.notFound': [],
   'staff.api.visa.waitsForPayment': [],
   'staff.api.visa.cancelled': [],

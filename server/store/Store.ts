@@ -2,6 +2,7 @@
 import type { RegistrationState } from '../../core/lifecycle/lifecycle';
 import type { MemberStatus, PaymentMethod, Period, YesNo } from '../../core/model/types';
 import type { CreditStore } from '../credits/sqlCredits';
+import type { FeeChangeStore } from '../feeChange/sqlFeeChange';
 import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
 import type { RefundStore } from '../refunds/sqlRefunds';
 import type { ReminderStore } from '../reminders/sqlReminders';
@@ -166,7 +167,7 @@ export interface PurgeCounts {
 }
 
 /** The whole store: registrations and their lifecycle, checkouts, refunds, sessions, reports and limits. */
-export interface Store extends LifecycleStore, RefundStore, DelegateStore, ReminderStore, CreditStore {
+export interface Store extends LifecycleStore, RefundStore, DelegateStore, ReminderStore, CreditStore, FeeChangeStore {
   /** Where the data lives, for start-up output. */
   readonly description: string;
   /** The outbox's pending and failed counts and the oldest pending message's age (GET /health); throws when the database does not answer. */

@@ -2,6 +2,7 @@ import { event } from '../../core/model/schemaData';
 import { eventDay } from '../../core/rules/period';
 import { sqlCredits } from '../credits/sqlCredits';
 import type { Database } from '../db/Database';
+import { sqlFeeChange } from '../feeChange/sqlFeeChange';
 import { sqlRefunds } from '../refunds/sqlRefunds';
 import { sqlReminders } from '../reminders/sqlReminders';
 import { countLiveSessions, countRequest, purge, trimErrorReports } from './limitsSql';
@@ -32,6 +33,8 @@ export function sqlStore(db: Database): Store {
     ...sqlReminders(db, registrationRows, unit),
     // Statement credits no ledger counts: the list to follow up, and each decision taken once.
     ...sqlCredits(db, registrationRows, unit),
+    // A manager's change of fee category, region, organisation or extras, and the money and invoices that follow.
+    ...sqlFeeChange(registrationRows, unit),
 
     async createSession(idHash, csrfToken, lifetimeSeconds) {
       await db.query('delete from sessions where expires_at < now()');

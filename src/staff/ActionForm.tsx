@@ -7,7 +7,9 @@ import { useStaffText } from './useStaffText';
 export interface ActionField {
   name: string;
   label: string;
-  type?: 'text' | 'number' | 'email' | 'textarea';
+  type?: 'text' | 'number' | 'email' | 'textarea' | 'select';
+  /** A select's choices, in order; the first is what it starts on unless `initial` says otherwise. */
+  options?: readonly { value: string; label: string }[];
   /** Said with the input (aria-describedby): the format expected, or who reads what is typed. */
   hint?: string;
   initial?: string;
@@ -179,6 +181,14 @@ export default function ActionForm({
                 )}
                 {field.type === 'textarea' ? (
                   <textarea {...common} rows={3} />
+                ) : field.type === 'select' ? (
+                  <select {...common}>
+                    {(field.options ?? []).map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
                 ) : (
                   <input {...common} type={field.type ?? 'text'} />
                 )}

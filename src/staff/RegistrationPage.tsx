@@ -7,6 +7,7 @@ import type { RegistrationAnswer } from '../../core/api/staffTypes';
 import { refundPercentBeforeCutOff } from '../../core/rules/refund';
 import { isErasedField } from '../../core/rules/retention';
 import ActionForm from './ActionForm';
+import FeeChangeAction from './money/FeeChangeAction';
 import RegistrationMoney from './money/RegistrationMoney';
 import ShortfallAction from './money/ShortfallAction';
 import WaiverAction from './money/WaiverAction';
@@ -207,6 +208,15 @@ export default function RegistrationPage({ id }: { id: string }) {
           fee={registration.feeAmount}
           currency={registration.currency}
           onDone={done(t('staff.waiver.done'))}
+        />
+      )}
+      {manager && canCancel && (
+        <FeeChangeAction
+          id={id}
+          fee={registration.feeAmount}
+          currency={registration.currency}
+          period={typeof registration.feePeriod === 'string' ? registration.feePeriod : ''}
+          onDone={done(t('staff.feeChange.done'))}
         />
       )}
       {manager && canCancel && (

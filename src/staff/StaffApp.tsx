@@ -1,6 +1,6 @@
 import './staff.css';
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
@@ -17,6 +17,7 @@ import BankStatementPage from './BankStatementPage';
 import CertificatesPage from './certificates/CertificatesPage';
 import CreditsPage from './credits/CreditsPage';
 import ErrorReportsPage from './ErrorReportsPage';
+import GuestPage from './guests/GuestPage';
 import ListsPage from './ListsPage';
 import RegistrationPage from './RegistrationPage';
 import RegistrationsPage from './RegistrationsPage';
@@ -51,6 +52,7 @@ function StaffPage({ pathname }: { pathname: string }) {
   if (pathname === '/staff/certificates') return <CertificatesPage />;
   if (pathname === '/staff/visa-letters') return <VisaLettersPage />;
   if (pathname === '/staff/announcements') return <AnnouncementsPage />;
+  if (pathname === '/staff/guests') return <GuestPage />;
   return <RegistrationsPage />;
 }
 
@@ -81,6 +83,7 @@ export default function StaffApp() {
   const { pathname } = useLocation();
   const site = useIntl();
   const translateSite = useText();
+  const siteEnglishKeys = useContext(EnglishKeysContext);
   const language = site.locale as Locale;
   const catalogue = useCatalogue(language, englishStaffCatalogue, loadStaffCatalogue);
   const settled = useFirstLanguageSettled(language);
@@ -135,12 +138,20 @@ export default function StaffApp() {
     (key, values) => (key in site.messages ? translateSite(key, values) : undefined),
     [site, translateSite],
   );
+  const siteCatalogue = useMemo(
+    () => ({
+      locale: site.locale,
+      messages: site.messages as Record<string, string>,
+      englishKeys: siteEnglishKeys,
+    }),
+    [site, siteEnglishKeys],
+  );
   const context = useMemo(
     () =>
       state.kind === 'signedIn'
-        ? { session: state.session, announce, sessionEnded, formFieldLabel, siteText }
+        ? { session: state.session, announce, sessionEnded, formFieldLabel, siteText, siteCatalogue }
         : undefined,
-    [state, announce, sessionEnded, formFieldLabel, siteText],
+    [state, announce, sessionEnded, formFieldLabel, siteText, siteCatalogue],
   );
 
   let content = null;

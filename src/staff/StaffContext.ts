@@ -17,6 +17,8 @@ export interface StaffContextValue {
   formFieldLabel: (key: string) => string;
   /** A text of the delegates' form (fee grid, option labels) in the console's language; undefined for a key it lacks. */
   siteText: MaybeText;
+  /** The delegates' catalogue as App loaded it for this language, for a page that renders the form itself. */
+  siteCatalogue?: { locale: string; messages: Record<string, string>; englishKeys: ReadonlySet<string> };
 }
 
 export const StaffContext = createContext<StaffContextValue | undefined>(undefined);

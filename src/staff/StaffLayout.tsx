@@ -37,6 +37,11 @@ export default function StaffLayout({ onSignOut, announcement, focus = false, ch
                 <Link to={staffPath('/staff/bank-statements')}>{t('staff.nav.bankStatements')}</Link>
               </li>
             )}
+            {session.account.role === 'manager' && (
+              <li>
+                <Link to={staffPath('/staff/guests')}>{t('staff.nav.guests')}</Link>
+              </li>
+            )}
             <li>
               <Link to={staffPath('/staff/credits')}>{t('staff.nav.credits')}</Link>
             </li>

@@ -20,6 +20,9 @@ const amountKeys = new Set([
   'surplus',
   'shortfall',
   'waived',
+  'feeFrom',
+  'feeTo',
+  'refundable',
 ]);
 
 /** Details that are said as part of another (the currency of an amount) or that only machines need. */

@@ -83,9 +83,19 @@ export const staffApi = {
   registration: <T>(id: string) => call<T>('GET', `/staff/api/registrations/${encodeURIComponent(id)}`),
   act: <T>(
     id: string,
-    action: 'confirm-payment' | 'cancel' | 'resend' | 'contact' | 'refund-paid' | 'accept-shortfall' | 'waive-fee',
+    action:
+      | 'confirm-payment'
+      | 'cancel'
+      | 'resend'
+      | 'contact'
+      | 'refund-paid'
+      | 'accept-shortfall'
+      | 'waive-fee'
+      | 'fee-change',
     body: unknown,
   ) => call<T>('POST', `/staff/api/registrations/${encodeURIComponent(id)}/${action}`, body),
+  guest: <T>(body: { registration: unknown; reason: string; language: string }) =>
+    call<T>('POST', '/staff/api/guests', body),
   statement: <T>(step: 'preview' | 'confirm', fileName: string, content: string) =>
     call<T>('POST', `/staff/api/bank-statements/${step}`, { fileName, content }),
   statistics: <T>() => call<T>('GET', '/staff/api/statistics'),
