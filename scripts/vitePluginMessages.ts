@@ -18,7 +18,7 @@ const delegateKey = (key: string) =>
 
 /** Texts only the server uses (e-mails, invoices, certificates, the delegate API's answers): the site never shows them, so they stay out of its bundle. */
 const serverOnlyKey =
-  /^(email|checkout|invoice|badge|delegateApi|certificate\.pdf|visaLetter\.pdf|personalData\.pdf|money\.creditNote|money\.email)\./;
+  /^(email|checkout|mailbox|invoice|badge|delegateApi|certificate\.pdf|visaLetter\.pdf|personalData\.pdf|money\.creditNote|money\.email)\./;
 
 /**
  * In the production build, turns every message of schemas/messages/*.json into the syntax tree react-intl would
