@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   const sender = startOutboxSender({
     store,
     transport,
-    from: config.mailFrom,
+    from: config.mailFromIn,
     font: invoiceFont,
     badgeKey: derivedKey(serverSecret, 'badge-code'),
     siteUrl: () => config.siteUrl || listeningUrl,

@@ -9,8 +9,8 @@ import { definitionOf } from './messageKinds';
 export interface OutboxSenderOptions {
   store: LifecycleStore;
   transport: MailTransport;
-  /** The From address (MAIL_FROM). */
-  from: string;
+  /** The From address (MAIL_FROM), or the one of a message's language. */
+  from: string | ((language: string) => string);
   font: InvoiceFont | undefined;
   /** Signs the badge code of confirmation e-mails (derivedKey(serverSecret, 'badge-code')); no badge code without it. */
   badgeKey?: Buffer;
@@ -110,7 +110,12 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
           });
           // The batch's earlier sends took time: send only while the claim is still ours, with a fresh lease for this send.
           if (!(await store.renewClaim(message.id, claim, leaseMs))) continue;
-          await transport.send(composed, { from, messageId: messageIdOf(message.id, from), outboxId: message.id });
+          const sender = typeof from === 'string' ? from : from(message.language);
+          await transport.send(composed, {
+            from: sender,
+            messageId: messageIdOf(message.id, sender),
+            outboxId: message.id,
+          });
           await store.markMessageSent(message.id, claim);
         } catch (error) {
           const reason = reasonOf(error);
