@@ -23,11 +23,21 @@ export const namesFromSchemas: readonly string[] = [
 ];
 
 /** Kinds of file, code and time zone named as they are in Chinese too, and the card brands the payment option names. */
-const formatNames = ['PDF', 'CSV', 'JSON', 'XML', 'camt', 'ics', 'QR', 'MB', 'UTC', 'GMT'];
+const formatNames = ['PDF', 'CSV', 'JSON', 'XML', 'HTML', 'camt', 'ics', 'QR', 'MB', 'SMTP', 'SWIFT', 'UTC', 'GMT'];
 const cardBrands = ['VISA', 'Master', 'American Express'];
 
-/** Things that are not words: e-mail addresses, web addresses, references and codes (a letter next to a digit). */
-const notWords = [/\S+@\S+\.\w+/g, /https?:\/\/\S+/g, /\b[\w-]*\d[\w-]*\b/g];
+/**
+ * Things that are not words: e-mail addresses, web addresses, file names and content types (an attachment's),
+ * references and codes (a letter next to a digit), and the names of settings (SMTP_URL).
+ */
+const notWords = [
+  /\S+@\S+\.\w+/g,
+  /https?:\/\/\S+/g,
+  /\S+\.(?:pdf|ics|png|csv)\b/g,
+  /\b[a-z]+\/[\w.+-]+(?:;\s*charset=[\w-]+)?/g,
+  /\b[\w-]*\d[\w-]*\b/g,
+  /\b[A-Z]+(?:_[A-Z]+)+\b/g,
+];
 
 /** The Latin words of `text` outside `names` (whole phrases, taken out first) and the format names, each once. */
 export function englishWordsIn(text: string, names: readonly string[]): string[] {
