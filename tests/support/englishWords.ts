@@ -9,9 +9,15 @@ import { authorityLabel } from '../../core/rules/organisation';
 /**
  * Names written the same in every language, from the event's files: the organising body's acronym, the currency,
  * the bank account as the bank holds it (a transfer must quote it as it is), the authorities delegates choose as their
- * organisation, which have no Chinese names, and English named in English by the language links.
+ * organisation, which have no Chinese names, English named in English by the language links, and the Latin names the
+ * venue's Chinese name and address keep (a street of Geneva, 'Rue de Varembé').
  */
 export const namesFromSchemas: readonly string[] = [
+  ...(['zh-Hant', 'zh-Hans'] as const).flatMap(
+    (language) =>
+      `${event.venue.name[language]} ${event.venue.address[language]}`.match(/[A-Za-zÀ-ÿ][\w\u00C0-\u00FF' .-]*/g) ??
+      [],
+  ),
   event.bodyAcronym,
   en['language.en'],
   fees.currency,
