@@ -13,7 +13,6 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import messages from '@schemas/messages/en.json';
 import sharp from 'sharp';
 
 import { event } from '../core/model/schemaData';
@@ -37,11 +36,6 @@ const BANNER_FRAME_MS = 200;
  * on its last frame.
  */
 const BANNER_PLAYS = 3;
-
-/** Fills {name} placeholders the way the message catalogue does, for the texts baked into images. */
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -130,25 +124,6 @@ function bannerSvg(frame: number): string {
 </svg>`;
 }
 
-function titleSvg(): string {
-  const { width, height } = headerImages.title;
-  const values = { acronym: event.bodyAcronym, year: String(event.year) };
-  const title = escapeXml(fill(messages['header.eventTitle'], values));
-  const theme = escapeXml(fill(messages['header.theme'], values));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs>
-    <filter id="shadow" filterUnits="userSpaceOnUse" x="0" y="0" width="${width}" height="${height}">
-      <feDropShadow dx="0" dy="3" stdDeviation="5" flood-color="#000000" flood-opacity="0.75"/>
-    </filter>
-  </defs>
-  <g filter="url(#shadow)" font-family="${FONT}" text-anchor="middle">
-    <text x="${width / 2}" y="184" font-size="88" font-weight="700" fill="#ffffff">${title}</text>
-    <rect x="${width / 2 - 120}" y="218" width="240" height="6" rx="3" fill="${MINT}"/>
-    <text x="${width / 2}" y="296" font-size="46" font-weight="400" fill="#e6fbf8">${theme}</text>
-  </g>
-</svg>`;
-}
-
 function logoSvg(): string {
   const { width, height } = headerImages.logo;
   const c = width / 2;
@@ -202,10 +177,7 @@ async function main(): Promise<void> {
     .toFile(target(headerImages.banner.path));
   await writeAnimatedAvif(frames, target(avifPath(headerImages.banner.path)));
 
-  for (const [image, svg] of [
-    [headerImages.title, titleSvg()],
-    [headerImages.logo, logoSvg()],
-  ] as const) {
+  for (const [image, svg] of [[headerImages.logo, logoSvg()]] as const) {
     const source = Buffer.from(svg);
     await sharp(source).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(target(image.path));
     await sharp(source)

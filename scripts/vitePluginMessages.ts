@@ -33,7 +33,7 @@ const chunkOf = (id: string) => Object.keys(chunkTexts).find((query) => id.endsW
 
 /** Texts only the server uses (e-mails, invoices, certificates): the site never shows them, so they stay out of its bundle. */
 const serverOnlyKey =
-  /^(email|invoice|badge|certificate\.pdf|visaLetter\.pdf|personalData\.pdf|money\.creditNote|money\.email)\./;
+  /^(email|checkout|mailbox|invoice|badge|certificate\.pdf|visaLetter\.pdf|personalData\.pdf|money\.creditNote|money\.email)\./;
 
 /**
  * In the production build, turns every message of schemas/messages/*.json into the syntax tree react-intl would

@@ -23,8 +23,9 @@ const headerStart = '<!--painted-header-->';
 const headerEnd = '<!--/painted-header-->';
 
 /**
- * The language switcher and the banner as LanguageSwitcher and PageBanner render them in English, with the same classes
- * and sizes, so the browser paints them (the page's largest image included) as soon as the HTML and the style sheet are
+ * The language switcher and the banner's image as LanguageSwitcher and PageBanner render them, with the same classes
+ * and sizes (the title over the banner is text of the page's language, which React adds: this page serves every
+ * language, so it says none), so the browser paints them (the page's largest image included) as soon as the HTML and the style sheet are
  * in, without waiting for the scripts. React replaces them with its own when it first renders, at the same place.
  * A script is needed to read the user agent, so here the images are the AVIF variants: the banner is shown as one by
  * every browser that decodes AVIF, and from React's first render on, AssetImage applies spec section 9's thresholds.
@@ -37,13 +38,12 @@ function paintedHeader(messages: Record<string, string>, image: (file: AssetImag
         `<li><a href="?lang=${locale}" lang="${locale}" hreflang="${locale}"${locale === 'en' ? ' aria-current="true"' : ''}>${text(`language.${locale}`)}</a></li>`,
     )
     .join('');
-  const { banner, title } = headerImages;
+  const { banner } = headerImages;
   return [
     headerStart,
     `<nav class="language-switcher" aria-label="${text('language.label')}"><ul>${links}</ul></nav>`,
     '<header class="page-banner">',
     `<img src="${image(banner)}" alt="" width="${banner.width}" height="${banner.height}" decoding="async" fetchpriority="high" class="page-banner__art">`,
-    `<img src="${image(title)}" alt="" width="${title.width}" height="${title.height}" decoding="async" class="page-banner__title">`,
     '</header>',
     headerEnd,
   ].join('');

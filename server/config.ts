@@ -48,6 +48,8 @@ export interface ServerConfig {
   /** SMTP server for e-mails; the embedded mailbox when absent. */
   smtpUrl?: string;
   mailFrom: string;
+  /** The From address of a message in `language`: MAIL_FROM when set, else the event's name in that language. */
+  mailFromIn: (language: string) => string;
   /** INVOICE_FONT as given: a font path ('path#PostScriptName' in a collection), 'none', or absent for the default. */
   invoiceFont?: string;
   /** The outbox sender's timings, in milliseconds. */
@@ -280,6 +282,16 @@ function refuseUnsafeProduction(env: Env, mode: ServerMode): void {
   );
 }
 
+/** The event's name as the catalogue of `language` writes it, at the organiser's address. */
+function defaultSender(language: string): string {
+  return `${textsFor(language).text('email.sender')} <${event.organiserEmail}>`;
+}
+
+/** MAIL_FROM for every message when set; else each message comes from the event's name in its own language. */
+function senderIn(mailFrom: string | undefined): (language: string) => string {
+  return (language) => mailFrom ?? defaultSender(language);
+}
+
 /**
  * The settings of `env`, relative paths resolved against `cwd`. A terminal command (`'tool'`: npm run staff, backup,
  * ...) only finds the database with them, so production mode's refusals are the server's alone.
@@ -312,7 +324,8 @@ export function readServerConfig(env: Env, cwd: string, purpose: 'server' | 'too
     shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
     smtpUrl: readSmtpUrl(env),
     // The event's name as its English catalogue writes it, so another event's e-mails come from that event.
-    mailFrom: nonEmpty(env.MAIL_FROM) ?? `${textsFor('en').text('email.sender')} <${event.organiserEmail}>`,
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? defaultSender('en'),
+    mailFromIn: senderIn(nonEmpty(env.MAIL_FROM)),
     invoiceFont: nonEmpty(env.INVOICE_FONT),
     serverSecret: readServerSecret(env),
     demoSecretPath: `${dataDir.replace(/[\\/]+$/, '')}.secret`,

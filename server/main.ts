@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     store,
     transport,
     clock: config.clock,
-    from: config.mailFrom,
+    from: config.mailFromIn,
     font: invoiceFont,
     badgeKey: derivedKey(serverSecret, 'badge-code'),
     siteUrl: () => config.siteUrl || listeningUrl,

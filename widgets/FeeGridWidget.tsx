@@ -2,8 +2,8 @@ import type { FocusEvent } from 'react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
+import { regionNameIn } from '../core/i18n/regionName';
 import type { RegWidgetProps } from '../src/form/formContext';
-import { regionNameIn } from '../src/form/regionText';
 import { useText } from '../src/i18n/useText';
 import FieldErrors from './FieldErrors';
 import UnbrokenWords from './support/unbrokenWords';

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
+import { regionNameIn } from '../core/i18n/regionName';
 import type { Region } from '../core/model/types';
 import type { RegWidgetProps } from '../src/form/formContext';
-import { regionMatches, regionNameIn } from '../src/form/regionText';
+import { regionMatches } from '../src/form/regionText';
 import { useText } from '../src/i18n/useText';
 import Combobox from './Combobox';
 import { comboboxWidgetProps } from './support/comboboxWidgetProps';

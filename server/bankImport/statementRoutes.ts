@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { EventInfo } from '../../core/model/types';
 import { type CreditMatch, matchCredits, type StatementCredit } from '../../core/rules/bankMatching';
+import { nameWithoutTitle } from '../../core/rules/personName';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
 import { requireManager, staffOf } from '../staff/staffAuth';
@@ -67,7 +68,8 @@ function reviewed(match: CreditMatch, imported: boolean): ReviewedCredit {
           registration: {
             id: registration.id,
             reference: registration.reference,
-            name: `${registration.givenName} ${registration.familyName}`.trim(),
+            // In the order personName.ts writes it: family name first for a CJK name (陳美玲, not 美玲 陳).
+            name: nameWithoutTitle(registration),
             feeAmount: registration.feeAmount,
             currency: registration.currency,
           },

@@ -9,7 +9,7 @@ import type { AttendedMeeting } from '../../core/rules/certificates';
 import { fitName } from '../badges/fitName';
 import { documentFont, pdfBytes } from '../documents/pdfFrame';
 import type { InvoiceFont } from '../invoice/invoiceFont';
-import { organiser } from '../invoice/organiser';
+import { issuerName } from '../invoice/organiser';
 import { textsFor } from '../mail/texts';
 
 /** What a certificate prints. */
@@ -46,7 +46,7 @@ export async function certificatePdf(content: CertificateContent, font: InvoiceF
     size: 'A4',
     layout: 'landscape',
     margin: 60,
-    info: { Title: `${text('certificate.pdf.title')} ${content.number}`, Author: organiser.issuer.name },
+    info: { Title: `${text('certificate.pdf.title')} ${content.number}`, Author: issuerName(locale) },
   });
   const done = pdfBytes(doc);
   const safe = documentFont(doc, font, content.language);
@@ -97,7 +97,7 @@ export async function certificatePdf(content: CertificateContent, font: InvoiceF
   const qr = await QRCode.toBuffer(content.verificationUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1 });
   doc.image(qr, left + width - qrSize, footerTop, { width: qrSize, height: qrSize });
   const footerWidth = width - qrSize - 20;
-  doc.fontSize(10).text(safe(text('certificate.pdf.issuer', { issuer: organiser.issuer.name })), left, footerTop, {
+  doc.fontSize(10).text(safe(text('certificate.pdf.issuer', { issuer: issuerName(locale) })), left, footerTop, {
     width: footerWidth,
   });
   doc.text(safe(text('certificate.pdf.issuedOn', {}, { issuedOn: content.issuedOn })), { width: footerWidth });

@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import { formatEventDate as dayText } from '../../core/i18n/eventTextValues';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { helveticaCannotDraw } from '../invoice/invoicePdf';
-import { type Organiser, organiser } from '../invoice/organiser';
+import { issuerName, type Organiser, organiser } from '../invoice/organiser';
 import { delegateName } from '../mail/delegateName';
 import { feeCategoryText, formatMoney, textsFor } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';
@@ -44,7 +44,11 @@ export function receiptPdf(
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `${text('email.receipt.title')} ${reference}`, Author: data.issuer.name, Subject: reference },
+    info: {
+      Title: `${text('email.receipt.title')} ${reference}`,
+      Author: issuerName(locale, data),
+      Subject: reference,
+    },
   });
   const done = pdfBytes(doc);
 
@@ -74,7 +78,7 @@ export function receiptPdf(
   doc
     .font(bold)
     .fontSize(14)
-    .text(safe(data.issuer.name), { width: width * 0.6 });
+    .text(safe(issuerName(locale, data)), { width: width * 0.6 });
   doc.font(regular).fontSize(9.5);
   for (const line of data.issuer.addressLines) doc.text(safe(line), { width: width * 0.6 });
   doc.text(safe(`${data.issuer.email}  ${data.issuer.phone}`), { width: width * 0.6 });
@@ -113,7 +117,9 @@ export function receiptPdf(
   doc
     .font(regular)
     .fontSize(10)
-    .text(safe(text('receipt.statement', { amount, reference, issuer: data.issuer.name })), left, doc.y, { width });
+    .text(safe(text('receipt.statement', { amount, reference, issuer: issuerName(locale, data) })), left, doc.y, {
+      width,
+    });
 
   if (replaced) {
     doc.moveDown(1);

@@ -15,12 +15,14 @@ export interface HtmlPage {
   body: string;
   /** Whether the title is repeated as the page's heading. */
   heading?: boolean;
+  /** The language of its texts: English unless the page is written in the delegate's. */
+  lang?: string;
 }
 
-/** A whole English page: no index, the notice first, then the content. */
-export function htmlPage({ title, css, notice, body, heading = false }: HtmlPage): string {
+/** A whole page, English unless `lang` says otherwise: no index, the notice first, then the content. */
+export function htmlPage({ title, css, notice, body, heading = false, lang = 'en' }: HtmlPage): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

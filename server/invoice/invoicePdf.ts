@@ -2,6 +2,8 @@
 import PDFDocument from 'pdfkit';
 
 import { formatEventDate as dayText } from '../../core/i18n/eventTextValues';
+import { storedRegionName } from '../../core/i18n/regionName';
+import { regions } from '../../core/model/regionList';
 import { event } from '../../core/model/schemaData';
 import { paymentDueDay } from '../../core/rules/paymentDue';
 import { helveticaCannotDraw, mainFont, noteUnprinted, writeAnyScript } from '../documents/anyScriptText';
@@ -11,7 +13,7 @@ import { delegateName } from '../mail/delegateName';
 import { feeCategoryText, formatMoney, textsFor } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';
 import type { InvoiceFont } from './invoiceFont';
-import { type Organiser, organiser } from './organiser';
+import { issuerName, type Organiser, organiser } from './organiser';
 
 /** The invoice's file name in an e-mail. */
 export function invoiceFileName(invoiceNumber: string): string {
@@ -46,7 +48,7 @@ export function invoicePdf(
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `${text('invoice.title')} ${invoiceNumber}`, Author: data.issuer.name, Subject: reference },
+    info: { Title: `${text('invoice.title')} ${invoiceNumber}`, Author: issuerName(locale, data), Subject: reference },
   });
   const done = pdfBytes(doc);
 
@@ -79,7 +81,7 @@ export function invoicePdf(
   doc
     .font(bold)
     .fontSize(14)
-    .text(safe(data.issuer.name), { width: width * 0.6 });
+    .text(safe(issuerName(locale, data)), { width: width * 0.6 });
   doc.font(regular).fontSize(9.5);
   for (const line of data.issuer.addressLines) doc.text(safe(line), { width: width * 0.6 });
   doc.text(safe(`${data.issuer.email}  ${data.issuer.phone}`), { width: width * 0.6 });
@@ -118,7 +120,7 @@ export function invoicePdf(
     name,
     registration.postTitle,
     registration.organizationName,
-    registration.region,
+    storedRegionName(regions, registration.region, locale),
     registration.email,
   ]) {
     if (line.trim() !== '') writeAnyScript(doc, line, typed, {}, { width });

@@ -19,7 +19,10 @@ export interface Organiser {
 
 export const organiser = organiserJson;
 
-/** The issuer's name as a message in `locale` signs with it (invoices and bank details keep the legal English name). */
-export function issuerName(locale: Locale): string {
-  return locale === 'en' ? organiser.issuer.name : organiser.issuer[`name-${locale}`];
+/**
+ * The issuer's name as a message or document in `locale` signs with it; the bank details keep the account's name as
+ * the bank holds it.
+ */
+export function issuerName(locale: Locale, data: Organiser = organiser): string {
+  return locale === 'en' ? data.issuer.name : data.issuer[`name-${locale}`];
 }

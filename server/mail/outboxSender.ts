@@ -13,8 +13,8 @@ export interface OutboxSenderOptions {
   transport: MailTransport;
   /** The server's clock: each message's Date and sent time (a demo's day, like its history). */
   clock: Clock;
-  /** The From address (MAIL_FROM). */
-  from: string;
+  /** The From address (MAIL_FROM), or the one of a message's language. */
+  from: string | ((language: string) => string);
   font: InvoiceFont | undefined;
   /** Signs the badge code of confirmation e-mails (derivedKey(serverSecret, 'badge-code')); no badge code without it. */
   badgeKey?: Buffer;
@@ -116,9 +116,10 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
           // The batch's earlier sends took time: send only while the claim is still ours, with a fresh lease for this send.
           if (!(await store.renewClaim(message.id, claim, leaseMs))) continue;
           const date = clock();
+          const sender = typeof from === 'string' ? from : from(message.language);
           await transport.send(composed, {
-            from,
-            messageId: messageIdOf(message.id, from),
+            from: sender,
+            messageId: messageIdOf(message.id, sender),
             outboxId: message.id,
             date,
           });

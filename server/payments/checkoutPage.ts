@@ -1,10 +1,12 @@
 /** The HTML of the local test checkout: a plain page with its own strict CSP and no script. */
 import { createHash } from 'node:crypto';
 
+import type { Locale } from '../../core/i18n/locales';
 import { formatMoney } from '../../core/i18n/moneyText';
-import { event, fees } from '../../core/model/schemaData';
-import { personName } from '../../core/rules/personName';
+import { fees } from '../../core/model/schemaData';
 import { escapeHtml, htmlPage } from '../http/htmlPage';
+import { delegateName } from '../mail/delegateName';
+import { feeCategoryText as localFeeCategoryText, type TextOf } from '../mail/texts';
 import type { CheckoutRecord } from '../store/Store';
 import { englishText } from '../text';
 
@@ -35,7 +37,7 @@ export function checkoutPagePolicy(formTargets: readonly string[]): string {
   ].join('; ');
 }
 
-/** The fee category as the form's grid names it: row, column and period. */
+/** The fee category as the form's grid names it in English: row, column and period (Stripe's line item). */
 export function feeCategoryText(code: string): string {
   const option = fees.options.find((candidate) => candidate.value === code);
   if (!option) return code;
@@ -48,47 +50,61 @@ export function feeCategoryText(code: string): string {
     .join(' - ');
 }
 
-function page(title: string, body: string): string {
+function page(text: TextOf, locale: Locale, body: string): string {
   return htmlPage({
-    title,
+    title: text('checkout.title'),
+    lang: locale,
     css,
-    notice:
-      '<strong>Local test checkout.</strong> This page is served by the registration backend for demonstrations and tests. It asks for no card details and no money moves.',
+    notice: `<strong>${escapeHtml(text('checkout.notice.lead'))}</strong> ${escapeHtml(text('checkout.notice.body'))}`,
     body,
   });
 }
 
+/** The texts of the delegate's language (`?lang=` of the checkout's address), English for any other. */
+export interface CheckoutTexts {
+  locale: Locale;
+  text: TextOf;
+}
+
 /** The checkout of a pending payment: who pays, for what, how much; Pay and Cancel post the session's token. */
 export function checkoutPage(
+  { locale, text }: CheckoutTexts,
   checkout: CheckoutRecord,
   actions: { pay: string; cancel: string },
   token: string,
 ): string {
   const r = checkout.registration;
-  const amount = formatMoney(checkout.amount, checkout.currency, 'en');
+  const amount = formatMoney(checkout.amount, checkout.currency, locale);
   const hidden = `<input type="hidden" name="token" value="${escapeHtml(token)}">`;
   return page(
-    'Local test checkout',
-    `<h1>${escapeHtml(englishText('header.eventTitle', { acronym: event.bodyAcronym, year: String(event.year) }))}: registration fee</h1>
+    text,
+    locale,
+    `<h1>${escapeHtml(text('checkout.heading'))}</h1>
 <dl>
-<dt>Delegate</dt><dd>${escapeHtml(personName(r, 'en'))}</dd>
-<dt>Email</dt><dd>${escapeHtml(r.email)}</dd>
-<dt>Fee category</dt><dd>${escapeHtml(feeCategoryText(r.feeCategory))}</dd>
-<dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
+<dt>${escapeHtml(text('email.details.delegate'))}</dt><dd>${escapeHtml(delegateName(r, text, locale))}</dd>
+<dt>${escapeHtml(text('field.email'))}</dt><dd>${escapeHtml(r.email)}</dd>
+<dt>${escapeHtml(text('email.details.fee'))}</dt><dd>${escapeHtml(localFeeCategoryText(text, r.feeCategory))}</dd>
+<dt>${escapeHtml(text('email.details.amount'))}</dt><dd>${escapeHtml(amount)}</dd>
 </dl>
 <div class="actions">
-<form method="post" action="${escapeHtml(actions.pay)}">${hidden}<button type="submit" class="pay">Pay ${escapeHtml(amount)}</button></form>
-<form method="post" action="${escapeHtml(actions.cancel)}">${hidden}<button type="submit" class="cancel">Cancel</button></form>
+<form method="post" action="${escapeHtml(actions.pay)}">${hidden}<button type="submit" class="pay">${escapeHtml(text('checkout.pay', { amount }))}</button></form>
+<form method="post" action="${escapeHtml(actions.cancel)}">${hidden}<button type="submit" class="cancel">${escapeHtml(text('checkout.cancel'))}</button></form>
 </div>`,
   );
 }
 
 /** A page that only says something and links on: closed, paid, unknown session. */
-export function messagePage(heading: string, text: string, link: { href: string; label: string }): string {
+export function messagePage(
+  { locale, text }: CheckoutTexts,
+  heading: string,
+  body: string,
+  link: { href: string; label: string },
+): string {
   return page(
-    'Local test checkout',
-    `<h1>${escapeHtml(heading)}</h1>
-<p>${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+    text,
+    locale,
+    `<h1>${escapeHtml(text(heading))}</h1>
+<p>${escapeHtml(text(body))}</p>
+<p><a href="${escapeHtml(link.href)}">${escapeHtml(text(link.label))}</a></p>`,
   );
 }

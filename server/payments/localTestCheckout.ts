@@ -3,9 +3,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { originOf } from '../http/securityHeaders';
+import { textsFor } from '../mail/texts';
 import type { ProviderRefund } from '../refunds/refundTypes';
-import { englishText } from '../text';
-import { checkoutPage, checkoutPagePolicy, messagePage } from './checkoutPage';
+import { checkoutPage, checkoutPagePolicy, type CheckoutTexts, messagePage } from './checkoutPage';
 import type { CheckoutReview, CheckoutSession, PaymentCompletion, PaymentProvider } from './PaymentProvider';
 import { checkoutReturnUrls, requestLanguage } from './returnUrls';
 
@@ -46,8 +46,14 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
   const siteUrl = trimSlash(options.siteUrl ?? '');
   const siteOrigin = originOf(siteUrl);
   const policy = checkoutPagePolicy(siteOrigin ? [siteOrigin] : []);
-  const { success: thankYouUrl } = checkoutReturnUrls(siteUrl);
-  const backToForm = { href: `${siteUrl}/`, label: englishText('thanks.back') };
+  const backToForm = (texts: CheckoutTexts) => ({
+    href: `${siteUrl}/${texts.locale === 'en' ? '' : `?lang=${texts.locale}`}`,
+    label: 'thanks.back',
+  });
+  const continueToThanks = (texts: CheckoutTexts) => ({
+    href: checkoutReturnUrls(siteUrl, texts.locale).success,
+    label: 'checkout.continue',
+  });
   // The delegate's language rides along in the checkout's own address, as this page keeps no language of its own.
   const languageOf = (query: unknown) => requestLanguage((query as LanguageQuery | undefined)?.lang);
   const languageQuery = (query: unknown) => {
@@ -68,11 +74,14 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
     );
   }
 
-  function notFound(reply: FastifyReply): FastifyReply {
+  // The delegate's language, from the checkout's own address.
+  const textsOf = (query: unknown): CheckoutTexts => textsFor(languageOf(query) ?? 'en');
+
+  function notFound(reply: FastifyReply, texts: CheckoutTexts): FastifyReply {
     return sendPage(
       reply,
       404,
-      messagePage('Checkout not found', 'There is no checkout session at this address.', backToForm),
+      messagePage(texts, 'checkout.notFound.heading', 'checkout.notFound.text', backToForm(texts)),
     );
   }
 
@@ -110,20 +119,23 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
         );
 
         scope.get<{ Params: SessionParams }>('/checkout/:sessionId', async (request, reply) => {
+          const texts = textsOf(request.query);
           const checkout = await completion.findCheckout(request.params.sessionId);
-          if (!checkout || checkout.provider !== providerName || checkout.pageToken === null) return notFound(reply);
+          if (!checkout || checkout.provider !== providerName || checkout.pageToken === null)
+            return notFound(reply, texts);
           if (checkout.status === 'paid') {
             return sendPage(
               reply,
               200,
-              messagePage('Payment complete', 'This registration fee has been paid.', {
-                href: thankYouUrl,
-                label: 'Continue',
-              }),
+              messagePage(texts, 'checkout.paid.heading', 'checkout.paid.text', continueToThanks(texts)),
             );
           }
           if (checkout.status === 'cancelled') {
-            return sendPage(reply, 200, messagePage('Checkout cancelled', 'This checkout was cancelled.', backToForm));
+            return sendPage(
+              reply,
+              200,
+              messagePage(texts, 'checkout.cancelled.heading', 'checkout.cancelled.text', backToForm(texts)),
+            );
           }
           const base = `/checkout/${encodeURIComponent(checkout.sessionId)}`;
           const query = languageQuery(request.query);
@@ -131,6 +143,7 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
             reply,
             200,
             checkoutPage(
+              texts,
               checkout,
               { pay: `${base}/pay${query}`, cancel: `${base}/cancel${query}` },
               checkout.pageToken,
@@ -141,18 +154,15 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
         const complete =
           (outcome: 'paid' | 'cancelled') =>
           async (request: { params: SessionParams; body: unknown; query: unknown }, reply: FastifyReply) => {
+            const texts = textsOf(request.query);
             const checkout = await completion.findCheckout(request.params.sessionId);
-            if (!checkout || checkout.provider !== providerName) return notFound(reply);
+            if (!checkout || checkout.provider !== providerName) return notFound(reply, texts);
             const token = (request.body as Record<string, unknown> | undefined)?.token;
             if (!sameSecret(checkout.pageToken, token)) {
               return sendPage(
                 reply,
                 403,
-                messagePage(
-                  'Checkout expired',
-                  'This form is no longer valid. Please open the checkout again.',
-                  backToForm,
-                ),
+                messagePage(texts, 'checkout.expired.heading', 'checkout.expired.text', backToForm(texts)),
               );
             }
             const status =
@@ -167,15 +177,8 @@ export function localTestCheckout(options: LocalTestCheckoutOptions = {}): Payme
               reply,
               409,
               status === 'paid'
-                ? messagePage('Payment complete', 'This registration fee has already been paid.', {
-                    href: thankYouUrl,
-                    label: 'Continue',
-                  })
-                : messagePage(
-                    'Checkout cancelled',
-                    'This checkout was cancelled, so it can no longer be paid.',
-                    backToForm,
-                  ),
+                ? messagePage(texts, 'checkout.paid.heading', 'checkout.paid.again', continueToThanks(texts))
+                : messagePage(texts, 'checkout.cancelled.heading', 'checkout.cancelled.again', backToForm(texts)),
             );
           };
 

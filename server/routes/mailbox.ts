@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+import { type Locale, matchLocale } from '../../core/i18n/locales';
 import { escapeHtml, htmlPage } from '../http/htmlPage';
+import { type TextOf, textsFor } from '../mail/texts';
 import { findStaffSession, type StaffSignInPolicy } from '../staff/staffAuth';
 import type { StaffStore } from '../staff/StaffStore';
 import type { MailboxEntry } from '../store/LifecycleStore';
@@ -44,12 +46,26 @@ const pagePolicy = `default-src 'none'; style-src 'sha256-${styleHash}'; frame-a
 // The HTML part as a mail client shows it: its inline styles, nothing that runs or loads.
 const htmlPartPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox";
 
-function page(title: string, body: string): string {
+/** The language of the staff who read it (`?lang=` of the address, as the console's links carry it), and its texts. */
+interface MailboxTexts {
+  locale: Locale;
+  text: TextOf;
+  /** `?lang=…` for the page's own links, '' for English. */
+  query: string;
+}
+
+function textsOf(query: unknown): MailboxTexts {
+  const asked = (query as { lang?: unknown } | undefined)?.lang;
+  const locale = (typeof asked === 'string' && matchLocale(asked)) || 'en';
+  return { ...textsFor(locale), query: locale === 'en' ? '' : `?lang=${locale}` };
+}
+
+function page({ locale, text }: MailboxTexts, title: string, body: string): string {
   return htmlPage({
     title,
+    lang: locale,
     css,
-    notice:
-      '<strong>Local mailbox.</strong> No SMTP server is configured (SMTP_URL), so the registration service keeps the e-mails it sends here instead of delivering them.',
+    notice: `<strong>${escapeHtml(text('mailbox.notice.lead'))}</strong> ${escapeHtml(text('mailbox.notice.body'))}`,
     body,
     heading: true,
   });
@@ -59,19 +75,25 @@ function when(date: Date): string {
   return date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 }
 
-function listPage(entries: readonly MailboxEntry[]): string {
-  if (entries.length === 0) return page('Mailbox', '<p>No messages yet.</p>');
+function listPage(texts: MailboxTexts, entries: readonly MailboxEntry[]): string {
+  const { text, query } = texts;
+  const title = text('mailbox.title');
+  if (entries.length === 0) return page(texts, title, `<p>${escapeHtml(text('mailbox.empty'))}</p>`);
+  const [delivered, to, subject, attachments] = ['delivered', 'to', 'subject', 'attachments'].map((key) =>
+    escapeHtml(text(`mailbox.${key}`)),
+  );
   const rows = entries
     .map(
       (entry) =>
-        `<tr><td data-label="Delivered">${escapeHtml(when(entry.deliveredAt))}</td><td data-label="To">${escapeHtml(entry.recipient)}</td><td data-label="Subject"><a href="${mailboxPath}/${entry.id}">${escapeHtml(entry.subject)}</a></td><td data-label="Attachments">${entry.attachments.length}</td></tr>`,
+        `<tr><td data-label="${delivered}">${escapeHtml(when(entry.deliveredAt))}</td><td data-label="${to}">${escapeHtml(entry.recipient)}</td><td data-label="${subject}"><a href="${mailboxPath}/${entry.id}${query}">${escapeHtml(entry.subject)}</a></td><td data-label="${attachments}">${entry.attachments.length}</td></tr>`,
     )
     .join('\n');
   return page(
-    'Mailbox',
+    texts,
+    title,
     `<table>
-<caption>${entries.length === 1 ? '1 message' : `${entries.length} messages`}, newest first</caption>
-<thead><tr><th scope="col">Delivered</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Attachments</th></tr></thead>
+<caption>${escapeHtml(text('mailbox.caption', { count: entries.length }))}</caption>
+<thead><tr><th scope="col">${delivered}</th><th scope="col">${to}</th><th scope="col">${subject}</th><th scope="col">${attachments}</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -79,7 +101,9 @@ ${rows}
   );
 }
 
-function messagePage(entry: MailboxEntry): string {
+function messagePage(texts: MailboxTexts, entry: MailboxEntry): string {
+  const { text, query } = texts;
+  const say = (key: string) => escapeHtml(text(key));
   const attachments = entry.attachments
     .map(
       (file, index) =>
@@ -87,18 +111,19 @@ function messagePage(entry: MailboxEntry): string {
     )
     .join('');
   return page(
+    texts,
     entry.subject,
-    `<p><a href="${mailboxPath}">Back to the mailbox</a></p>
+    `<p><a href="${mailboxPath}${query}">${say('mailbox.back')}</a></p>
 <dl>
-<dt>From</dt><dd>${escapeHtml(entry.sender)}</dd>
-<dt>To</dt><dd>${escapeHtml(entry.recipient)}</dd>
-<dt>Delivered</dt><dd>${escapeHtml(when(entry.deliveredAt))}</dd>
-<dt>Message-ID</dt><dd>${escapeHtml(entry.messageId)}</dd>
+<dt>${say('mailbox.from')}</dt><dd>${escapeHtml(entry.sender)}</dd>
+<dt>${say('mailbox.to')}</dt><dd>${escapeHtml(entry.recipient)}</dd>
+<dt>${say('mailbox.delivered')}</dt><dd>${escapeHtml(when(entry.deliveredAt))}</dd>
+<dt>${say('mailbox.messageId')}</dt><dd>${escapeHtml(entry.messageId)}</dd>
 </dl>
-<h2>Attachments</h2>
-${attachments ? `<ul>${attachments}</ul>` : '<p>None.</p>'}
-<h2>Message</h2>
-<p><a href="${mailboxPath}/${entry.id}/html">The HTML part</a>, as a mail client shows it. The plain-text part:</p>
+<h2>${say('mailbox.attachments')}</h2>
+${attachments ? `<ul>${attachments}</ul>` : `<p>${say('mailbox.none')}</p>`}
+<h2>${say('mailbox.message')}</h2>
+<p><a href="${mailboxPath}/${entry.id}/html">${say('mailbox.htmlPart')}</a>${say('mailbox.htmlPart.after')}</p>
 <pre>${escapeHtml(entry.textBody)}</pre>`,
   );
 }
@@ -126,12 +151,13 @@ function send(reply: FastifyReply, status: number, policy: string, html: string)
     .send(html);
 }
 
-function signInPage(): string {
+function signInPage({ locale, text, query }: MailboxTexts): string {
   return htmlPage({
-    title: 'Sign in to read the mailbox',
+    title: text('mailbox.signIn.title'),
+    lang: locale,
     css,
-    notice: '<strong>Local mailbox.</strong> The e-mails kept here hold delegates&#39; personal data.',
-    body: '<p><a href="/staff">Sign in to the staff console</a>, then open this page again.</p>',
+    notice: `<strong>${escapeHtml(text('mailbox.notice.lead'))}</strong> ${escapeHtml(text('mailbox.signIn.notice'))}`,
+    body: `<p><a href="/staff${query}">${escapeHtml(text('mailbox.signIn.link'))}</a>${escapeHtml(text('mailbox.signIn.after'))}</p>`,
     heading: true,
   });
 }
@@ -148,27 +174,40 @@ export function registerMailboxRoutes(root: FastifyInstance, { store, staffStore
   root.get('/mailbox', async (_request, reply) => reply.redirect(mailboxPath, 308));
   void root.register(async (app) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (!(await findStaffSession(request, staffStore, policy))) return send(reply, 401, pagePolicy, signInPage());
+      if (!(await findStaffSession(request, staffStore, policy)))
+        return send(reply, 401, pagePolicy, signInPage(textsOf(request.query)));
     });
     registerPages(app, store);
   });
 }
 
 function registerPages(app: FastifyInstance, store: Store): void {
-  const notFound = (reply: FastifyReply) =>
-    send(reply, 404, pagePolicy, page('Message not found', `<p><a href="${mailboxPath}">Back to the mailbox</a></p>`));
+  const notFound = (reply: FastifyReply, texts: MailboxTexts) =>
+    send(
+      reply,
+      404,
+      pagePolicy,
+      page(
+        texts,
+        texts.text('mailbox.notFound'),
+        `<p><a href="${mailboxPath}${texts.query}">${escapeHtml(texts.text('mailbox.back'))}</a></p>`,
+      ),
+    );
   const find = async (id: string) => (/^\d{1,9}$/.test(id) ? store.findMailboxEntry(Number(id)) : undefined);
 
-  app.get(mailboxPath, async (_request, reply) => send(reply, 200, pagePolicy, listPage(await store.listMailbox())));
+  app.get(mailboxPath, async (request, reply) =>
+    send(reply, 200, pagePolicy, listPage(textsOf(request.query), await store.listMailbox())),
+  );
 
   app.get<{ Params: { id: string } }>(`${mailboxPath}/:id`, async (request, reply) => {
+    const texts = textsOf(request.query);
     const entry = await find(request.params.id);
-    return entry ? send(reply, 200, pagePolicy, messagePage(entry)) : notFound(reply);
+    return entry ? send(reply, 200, pagePolicy, messagePage(texts, entry)) : notFound(reply, texts);
   });
 
   app.get<{ Params: { id: string } }>(`${mailboxPath}/:id/html`, async (request, reply) => {
     const entry = await find(request.params.id);
-    return entry ? send(reply, 200, htmlPartPolicy, withInlineImages(entry)) : notFound(reply);
+    return entry ? send(reply, 200, htmlPartPolicy, withInlineImages(entry)) : notFound(reply, textsOf(request.query));
   });
 
   app.get<{ Params: { id: string; index: string } }>(
@@ -178,7 +217,7 @@ function registerPages(app: FastifyInstance, store: Store): void {
       const file = /^\d{1,3}$/.test(request.params.index)
         ? entry?.attachments[Number(request.params.index)]
         : undefined;
-      if (!file) return notFound(reply);
+      if (!file) return notFound(reply, textsOf(request.query));
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)

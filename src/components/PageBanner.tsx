@@ -6,20 +6,19 @@ import AssetImage from './AssetImage';
 
 export interface PageBannerProps {
   /**
-   * Whether the page's h1 already says the event title, so the title image gets an empty alt and screen
-   * readers do not hear the title twice. True by default, as on both routes; pass false on a page
-   * without such a heading, and the image is then named after the event.
+   * Whether the page's h1 already says the event title, so the banner's title is hidden from screen readers, which
+   * would otherwise hear it twice. True by default, as on both routes; pass false on a page without such a heading.
    */
   decorativeTitle?: boolean;
 }
 
 /**
- * The common page header: the animated key visual, full width, with the event title image centred over it. An event
- * whose images are not made yet (docs/editing-the-form.md) shows the navy band and its title as text instead.
+ * The common page header: the animated key visual, full width, with the event's title and theme over it as text of
+ * the page's language (an image of the title would say it in one language only). An event whose banner is not made
+ * yet (docs/editing-the-form.md) shows the navy band under the same text.
  */
 export default function PageBanner({ decorativeTitle = true }: PageBannerProps) {
   const t = useText();
-  const titleAlt = decorativeTitle ? '' : t('header.titleImageAlt');
 
   return (
     <header className="page-banner">
@@ -31,17 +30,10 @@ export default function PageBanner({ decorativeTitle = true }: PageBannerProps) 
         className="page-banner__art"
         missing={<div className="page-banner__art page-banner__art--missing" />}
       />
-      <AssetImage
-        {...headerImages.title}
-        alt={titleAlt}
-        className="page-banner__title"
-        missing={
-          // Hidden from screen readers where the page's h1 already says it, as the image's empty alt would be.
-          <p className="page-banner__title page-banner__title--text" aria-hidden={decorativeTitle || undefined}>
-            {t('header.eventTitle')}
-          </p>
-        }
-      />
+      <div className="page-banner__title" aria-hidden={decorativeTitle || undefined}>
+        <p className="page-banner__event">{t('header.eventTitle')}</p>
+        <p className="page-banner__theme">{t('header.theme')}</p>
+      </div>
     </header>
   );
 }

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+
 import type { DelegateField } from '../../core/api/delegateTypes';
 import { useText } from '../i18n/useText';
 import { fieldLabel, fieldValue } from './delegateFieldText';
@@ -7,6 +9,7 @@ import { useMaybeText } from './useMaybeText';
 export default function DelegateFields({ fields }: { fields: readonly DelegateField[] }) {
   const text = useText();
   const maybe = useMaybeText();
+  const { locale } = useIntl();
   return (
     <section aria-labelledby="delegate-fields">
       <h2 id="delegate-fields">{text('delegate.fields.heading')}</h2>
@@ -14,7 +17,7 @@ export default function DelegateFields({ fields }: { fields: readonly DelegateFi
         {fields.map(({ key, value }) => (
           <div key={key}>
             <dt>{fieldLabel(key, maybe)}</dt>
-            <dd>{fieldValue(key, value, maybe)}</dd>
+            <dd>{fieldValue(key, value, maybe, locale)}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,4 @@
-import { type ReactNode, useContext, useMemo } from 'react';
+import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 
 import type { Locale } from '../../core/i18n/locales';
@@ -7,14 +7,35 @@ import { useCatalogue } from '../i18n/useCatalogue';
 import { englishDelegateCatalogue, loadDelegateCatalogue } from './delegateCatalogue';
 
 /**
- * Adds the delegate's pages' texts to the site's, in the language the site shows. Until a translation has arrived its
- * English is shown, and counted as English, so its dates and numbers are written the English way too.
+ * Whether the first language's texts have arrived (or could not be fetched, English then): until then nothing is shown,
+ * as the console does, so a Chinese page never opens with English sentences that turn Chinese a moment later.
+ */
+function useFirstLanguageSettled(locale: Locale): boolean {
+  const [settled, setSettled] = useState(locale === 'en');
+  useEffect(() => {
+    if (settled) return;
+    let live = true;
+    void loadDelegateCatalogue(locale)
+      .catch(() => undefined)
+      .then(() => live && setSettled(true));
+    return () => {
+      live = false;
+    };
+  }, [settled, locale]);
+  return settled;
+}
+
+/**
+ * Adds the delegate's pages' texts to the site's, in the language the site shows. After the first language, a switch
+ * shows the English of a translation that has not arrived yet, counted as English, so its dates and numbers are
+ * written the English way too.
  */
 export default function DelegateTexts({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const siteEnglishKeys = useContext(EnglishKeysContext);
   const locale = intl.locale as Locale;
   const texts = useCatalogue(locale, englishDelegateCatalogue, loadDelegateCatalogue);
+  const settled = useFirstLanguageSettled(locale);
   // Both are texts in tests and the dev server and precompiled trees in the build, never a mix (App's catalogue).
   const messages = useMemo(
     () => ({ ...intl.messages, ...texts.messages }) as Messages,
@@ -24,6 +45,7 @@ export default function DelegateTexts({ children }: { children: ReactNode }) {
     const own = texts.locale === locale ? texts.englishKeys : Object.keys(texts.messages);
     return new Set([...siteEnglishKeys, ...own]);
   }, [siteEnglishKeys, texts, locale]);
+  if (!settled && texts.locale !== locale) return null;
   return (
     <IntlProvider locale={intl.locale} defaultLocale="en" messages={messages}>
       <EnglishKeysContext.Provider value={englishKeys}>{children}</EnglishKeysContext.Provider>

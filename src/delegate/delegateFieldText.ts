@@ -3,6 +3,8 @@
  * form.schema.json (found through the field table, so a field staff add is labelled with no code), an option's value
  * is the option label form.uischema.json names for it, a fee category the fee grid's words.
  */
+import { storedRegionName } from '../../core/i18n/regionName';
+import { regions } from '../../core/model/regionList';
 import type { FieldTable } from '../../core/registration/fieldTable';
 import { formFieldTable } from '../../core/registration/formFieldTable';
 import { optionTextKey } from '../../core/registration/optionLabels';
@@ -14,10 +16,12 @@ export function fieldLabel(key: string, text: MaybeText, table: FieldTable = for
   return (title && text(title)) ?? humanised(key);
 }
 
-/** A stored value in the words the form showed for it. */
-export function fieldValue(key: string, value: string, text: MaybeText): string {
+/** A stored value in the words the form showed for it, a region by its name in `locale`. */
+export function fieldValue(key: string, value: string, text: MaybeText, locale = 'en'): string {
   if (value === '') return '';
   if (key === 'fee_category') return feeCategoryText(value, text);
+  if (key === 'region') return storedRegionName(regions, value, locale);
+  if (key === 'member_status') return text(`delegate.memberStatus.${value}`) ?? value;
   const words = optionTextKey(key, value);
   return (words && text(words)) ?? value;
 }

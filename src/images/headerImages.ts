@@ -10,8 +10,6 @@ export interface AssetImageFile {
 export const headerImages = {
   /** Animated key visual, an abstract pharmaceutical-technology motif. */
   banner: { path: 'images/banner.gif', width: 1920, height: 480 },
-  /** Transparent event title and theme, laid over the banner. */
-  title: { path: 'images/title.png', width: 1600, height: 400 },
   /** Square event logo. */
   logo: { path: 'images/logo.png', width: 256, height: 256 },
 } as const satisfies Record<string, AssetImageFile>;

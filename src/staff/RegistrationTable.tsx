@@ -13,7 +13,7 @@ const columns: { sort: string; cell: (row: ListedRegistration, format: StaffForm
   // The name column is written in the console's language by the table below.
   { sort: 'name', cell: () => '' },
   { sort: 'organisation', cell: (row) => row.organizationName },
-  { sort: 'region', cell: (row) => row.region },
+  { sort: 'region', cell: (row, format) => format.region(row.region) },
   { sort: 'feeCategory', cell: (row) => row.feeCategory },
   { sort: 'amount', cell: (row, format) => format.amount(row.currency, row.feeAmount) },
   { sort: 'paymentMethod', cell: (row) => row.paymentMethod },

@@ -3,6 +3,13 @@
 import { formatEventDate } from '../../core/i18n/eventTextValues';
 import type { Locale } from '../../core/i18n/locales';
 import { formatMoney, formatMoneyByCurrency } from '../../core/i18n/moneyText';
+import { storedRegionName } from '../../core/i18n/regionName';
+import { regions } from '../../core/model/regionList';
+
+/** A registration's region (kept by its English name) as the form names it in `locale`: 'Hong Kong SAR, China', '中國香港特別行政區'. */
+export function region(kept: string, locale: Locale): string {
+  return storedRegionName(regions, kept, locale);
+}
 
 /** 'USD 1,600', 'USD 562.50': money as core/i18n/moneyText.ts writes it everywhere. */
 export function amount(currency: string, value: number, locale: Locale): string {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 
 import type { Locale } from '../../core/i18n/locales';
 import { EnglishKeysContext } from '../i18n/catalogue';
-import { amount, amounts, day, instant } from './formatting';
+import { amount, amounts, day, instant, region } from './formatting';
 
 /** The console's amount and instant writers, bound to one language. */
 export interface StaffFormat {
@@ -12,6 +12,7 @@ export interface StaffFormat {
   amounts: (byCurrency: Record<string, number>) => string;
   instant: (iso: string | null) => string;
   day: (isoDay: string) => string;
+  region: (kept: string) => string;
 }
 
 /**
@@ -29,6 +30,7 @@ export function useStaffFormat(key?: string): StaffFormat {
       amounts: (byCurrency) => amounts(byCurrency, locale),
       instant: (iso) => instant(iso, locale),
       day: (isoDay) => day(isoDay, locale),
+      region: (kept) => region(kept, locale),
     }),
     [locale],
   );

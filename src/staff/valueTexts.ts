@@ -62,11 +62,12 @@ function optionLabelsOf(field: string): string | undefined {
     : (formUiSchema as unknown as UiOptions)[formField]?.['ui:options']?.optionLabels;
 }
 
-/** Writes amounts, days and instants in the console's language. */
+/** Writes amounts, days, instants and regions in the console's language. */
 export interface ValueFormat {
   amount: (currency: string, value: number) => string;
   day: (isoDay: string) => string;
   instant: (iso: string | null) => string;
+  region: (kept: string) => string;
 }
 
 /**
@@ -87,6 +88,8 @@ export function fieldValueText(
       return staff(`staff.state.${text}`) ?? humanised(text);
     case 'paymentMethod':
       return staff(`staff.paymentMethod.${text}`) ?? humanised(text);
+    case 'region':
+      return format.region(text);
     case 'memberStatus':
       return staff(`staff.memberStatus.${text}`) ?? text;
     case 'feeCategory':

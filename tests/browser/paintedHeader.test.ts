@@ -12,7 +12,7 @@ const site = siteAndBrowserForFile(testTimeout);
 
 type Box = { x: number; y: number; width: number; height: number };
 
-/** Where the switcher's links and the two banner images are, once the banner has loaded. */
+/** Where the switcher's links and the banner's image are, once the banner has loaded. */
 async function headerBoxes(page: Page): Promise<Record<string, Box | null>> {
   await page.waitForFunction(() => {
     const banner = document.querySelector<HTMLImageElement>('img.page-banner__art');
@@ -23,7 +23,6 @@ async function headerBoxes(page: Page): Promise<Record<string, Box | null>> {
     switcher: await box('nav.language-switcher'),
     firstLanguage: await box('nav.language-switcher li:first-child a'),
     banner: await box('img.page-banner__art'),
-    title: await box('img.page-banner__title'),
   };
 }
 

@@ -1,5 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { IntlProvider } from 'react-intl';
 
+import { eventTextValues } from '../../core/i18n/eventTextValues';
+import { messagesFor } from '../../core/i18n/messages';
+import { event } from '../../core/model/schemaData';
 import PageBanner from '../../src/components/PageBanner';
 import { userAgents } from '../images/userAgents';
 import { eventAsset } from '../support/eventAssets';
@@ -12,21 +17,42 @@ afterEach(() => {
 });
 
 describe('PageBanner', () => {
-  it('names the title image after the event on a page whose heading does not say it', () => {
+  it("lets screen readers read the event's title on a page whose heading does not say it", () => {
     renderWithIntl(<PageBanner decorativeTitle={false} />);
-    expect(screen.getByRole('img', { name: text('header.titleImageAlt') })).toBeInTheDocument();
+    expect(screen.getByText(text('header.eventTitle'))).not.toHaveAttribute('aria-hidden');
+    expect(screen.getByText(text('header.eventTitle')).parentElement).not.toHaveAttribute('aria-hidden');
   });
 
-  it('leaves both images decorative by default, as the page heading holds the title', () => {
+  it('leaves the image decorative and the title hidden by default, as the page heading holds the title', () => {
     renderWithIntl(<PageBanner />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByText(text('header.eventTitle')).parentElement).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('renders the key visual with the title image over it', () => {
+  it.each(['zh-Hant', 'zh-Hans'] as const)("says the title and theme in the page's language (%s)", (locale) => {
+    const messages = messagesFor(locale);
+    const values = eventTextValues(event, locale);
+    const chinese = (key: string) => String(new IntlMessageFormat(messages[key] ?? '', locale).format(values));
+    render(
+      <IntlProvider locale={locale} messages={messages}>
+        <PageBanner />
+      </IntlProvider>,
+    );
+    expect(screen.getByText(chinese('header.eventTitle'))).toBeInTheDocument();
+    expect(screen.getByText(chinese('header.theme'))).toBeInTheDocument();
+  });
+
+  it('renders the key visual with the title and theme over it as text', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgents.firefox112);
     const { container } = renderWithIntl(<PageBanner />);
-    expect(withTextsNamed(container.firstChild!, { assets: eventAsset('') })).toMatchInlineSnapshot(`
+    expect(
+      withTextsNamed(container.firstChild!, {
+        assets: eventAsset(''),
+        title: text('header.eventTitle'),
+        theme: text('header.theme'),
+      }),
+    ).toMatchInlineSnapshot(`
       <header
         class="page-banner"
       >
@@ -39,48 +65,32 @@ describe('PageBanner', () => {
           src="{assets}images/banner.gif"
           width="1920"
         />
-        <img
-          alt=""
+        <div
+          aria-hidden="true"
           class="page-banner__title"
-          decoding="async"
-          height="400"
-          src="{assets}images/title.avif"
-          width="1600"
-        />
+        >
+          <p
+            class="page-banner__event"
+          >
+            {title}
+          </p>
+          <p
+            class="page-banner__theme"
+          >
+            {theme}
+          </p>
+        </div>
       </header>
     `);
   });
 
-  describe('for an event whose images are not made yet', () => {
-    /** Both sources of every image fail, as on a host without the event's folder. */
-    function failEveryImage(container: HTMLElement): void {
-      for (let round = 0; round < 2; round += 1)
-        for (const image of container.querySelectorAll('img')) fireEvent.error(image);
-    }
-
-    it('shows the title as text over a navy band, hidden from screen readers as the heading says it', () => {
-      const { container } = renderWithIntl(<PageBanner />);
-      failEveryImage(container);
-      expect(container.querySelectorAll('img')).toHaveLength(0);
-      const title = screen.getByText(text('header.eventTitle'));
-      expect(title).toHaveAttribute('aria-hidden', 'true');
-      expect(container.querySelector('.page-banner__art--missing')).not.toBeNull();
-    });
-
-    it('lets screen readers read the title text on a page without the heading', () => {
-      const { container } = renderWithIntl(<PageBanner decorativeTitle={false} />);
-      failEveryImage(container);
-      expect(screen.getByText(text('header.eventTitle'))).not.toHaveAttribute('aria-hidden');
-    });
-
-    it('keeps an image whose original loads after its AVIF variant failed', () => {
-      const { container } = renderWithIntl(<PageBanner decorativeTitle={false} />);
-      fireEvent.error(screen.getByRole('img', { name: text('header.titleImageAlt') }));
-      expect(screen.getByRole('img', { name: text('header.titleImageAlt') })).toHaveAttribute(
-        'src',
-        eventAsset('images/title.png'),
-      );
-      expect(container.querySelector('.page-banner__title--text')).toBeNull();
-    });
+  it('shows the title over a navy band for an event whose banner is not made yet', () => {
+    const { container } = renderWithIntl(<PageBanner />);
+    // Both sources fail, as on a host without the event's folder.
+    for (let round = 0; round < 2; round += 1)
+      for (const image of container.querySelectorAll('img')) fireEvent.error(image);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect(container.querySelector('.page-banner__art--missing')).not.toBeNull();
+    expect(screen.getByText(text('header.eventTitle'))).toBeInTheDocument();
   });
 });

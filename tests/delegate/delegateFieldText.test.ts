@@ -2,11 +2,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { messagesFor } from '../../core/i18n/messages';
+import { regions } from '../../core/model/regionList';
 import { fieldTableOf } from '../../core/registration/fieldTable';
 import { fieldLabel, fieldValue } from '../../src/delegate/delegateFieldText';
 import type { MaybeText } from '../../src/staff/valueTexts';
 
-function textsOf(locale: 'en' | 'zh-Hant'): MaybeText {
+function textsOf(locale: 'en' | 'zh-Hant' | 'zh-Hans'): MaybeText {
   const messages = messagesFor(locale);
   return (key) => messages[key];
 }
@@ -29,5 +30,16 @@ describe("a stored field's label and value on the delegate's page", () => {
     expect(fieldValue('dietary_preference', 'Vegetarian', textsOf('en'))).toBe('Vegetarian');
     expect(fieldValue('join_gala_dinner', 'No', textsOf('zh-Hant'))).toBe(messagesFor('zh-Hant')['option.yesNo.No']);
     expect(fieldValue('given_name', 'Tai Man', textsOf('zh-Hant'))).toBe('Tai Man');
+  });
+
+  it("names the region and its member status in the page's language", () => {
+    const [region] = regions;
+    for (const language of ['zh-Hant', 'zh-Hans'] as const) {
+      expect(fieldValue('region', region.regionName, textsOf(language), language)).toBe(region[`name-${language}`]);
+      expect(fieldValue('member_status', region.status, textsOf(language), language)).toBe(
+        messagesFor(language)[`delegate.memberStatus.${region.status}`],
+      );
+    }
+    expect(fieldValue('region', region.regionName, textsOf('en'))).toBe(region.regionName);
   });
 });

@@ -6,8 +6,9 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
 import { eventTextValues } from '../../core/i18n/eventTextValues';
+import { regions } from '../../core/model/regionList';
 import { event, fees } from '../../core/model/schemaData';
-import { amount, day, instant } from '../../src/staff/formatting';
+import { amount, day, instant, region } from '../../src/staff/formatting';
 import { historyDetailLines } from '../../src/staff/historyDetails';
 import { feeCategoryText, fieldValueText, humanised, type MaybeText } from '../../src/staff/valueTexts';
 import { addDays, openDay } from '../support/eventTimes';
@@ -26,6 +27,7 @@ const format = {
   amount: (currency: string, value: number) => amount(currency, value, 'en'),
   day: (isoDay: string) => day(isoDay, 'en'),
   instant: (iso: string | null) => instant(iso, 'en'),
+  region: (kept: string) => region(kept, 'en'),
 };
 const texts = { staff: english, site: english, format };
 
@@ -57,8 +59,15 @@ describe('the words the console shows for stored values', () => {
     const option = fees.options[0];
     const row = fees.rows.find((candidate) => candidate.id === option.row)!;
     expect(feeCategoryText(option.value, chinese)).toContain(zhHant[row.label as keyof typeof zhHant]);
-    const zh = { staff: chinese, site: chinese, format };
+    const zh = {
+      staff: chinese,
+      site: chinese,
+      format: { ...format, region: (kept: string) => region(kept, 'zh-Hant') },
+    };
     expect(fieldValueText('dietaryPreference', 'Vegetarian', {}, zh)).toBe(zhHant['option.dietary.Vegetarian']);
+    const [first] = regions;
+    expect(fieldValueText('region', first.regionName, {}, zh)).toBe(first['name-zh-Hant']);
+    expect(fieldValueText('memberStatus', first.status, {}, zh)).toBe(zhHant[`staff.memberStatus.${first.status}`]);
     expect(fieldValueText('state', 'awaiting_payment', {}, zh)).toBe(zhHant['staff.state.awaiting_payment']);
   });
 

@@ -35,7 +35,7 @@ const textFields = [
 ];
 
 function Form() {
-  const { banner, title, logo } = headerImages;
+  const { banner, logo } = headerImages;
   return (
     <>
       <header className="page-banner">
@@ -47,7 +47,10 @@ function Form() {
           className="page-banner__art"
           fetchPriority="high"
         />
-        <img src={image(title.path)} alt="" width={title.width} height={title.height} className="page-banner__title" />
+        <div className="page-banner__title" aria-hidden>
+          <p className="page-banner__event">{text('header.eventTitle')}</p>
+          <p className="page-banner__theme">{text('header.theme')}</p>
+        </div>
       </header>
       <main className="page" id="main">
         <div className="reg-form-header">

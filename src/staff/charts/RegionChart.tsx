@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 
+import { storedRegionName } from '../../../core/i18n/regionName';
 import { regions } from '../../../core/model/regionList';
 import type { EventStatistics } from '../../../core/rules/eventStatistics';
-import { findRegion } from '../../../core/rules/memberStatus';
-import { regionNameIn } from '../../form/regionText';
 import { useStaffText } from '../useStaffText';
 import BarChart from './BarChart';
 import { topWithOther } from './chartData';
@@ -16,11 +15,7 @@ export default function RegionChart({ byRegion }: { byRegion: EventStatistics['b
   const t = useStaffText();
   const { locale } = useIntl();
   const { shown, other } = topWithOther(byRegion, regionBars);
-  // The form keeps a region's English name; one the list no longer has is shown as kept.
-  const name = (kept: string) => {
-    const region = findRegion(regions, kept);
-    return region ? regionNameIn(region, locale) : kept;
-  };
+  const name = (kept: string) => storedRegionName(regions, kept, locale);
   const bars = shown.map(({ region, count }) => ({ key: region, label: name(region), count }));
   if (other)
     bars.push({ key: '', label: t('staff.charts.otherRegions', { count: other.entries }), count: other.count });

@@ -19,7 +19,7 @@ interface Reviewed {
   currency: string;
   outcome: string;
   imported: boolean;
-  registration?: { id: number };
+  registration?: { id: number; name: string };
 }
 interface Answer {
   confirmed?: number;
@@ -165,6 +165,20 @@ onDefaultStore((database) => {
       expect(confirm.body.credits.map((credit) => credit.outcome)).toEqual(['quoted_twice', 'quoted_twice']);
       expect(confirm.body.confirmed).toBe(0);
       expect((await stateOf(registration)).state).toBe('awaiting_payment');
+    });
+
+    it('names each delegate in the order of their name: family name first for a Chinese name', async () => {
+      const chinese = await keep(database().store, { family_name: '陳', given_name: '美玲' });
+      const latin = await keep(database().store, { family_name: 'Ho', given_name: 'Ann' });
+      const statement = camt053(
+        [chinese, latin].map((registration, index) => ({
+          amount: `${registration.feeAmount}.00`,
+          remittance: `${registration.reference}`,
+          bankReference: `N-${index}`,
+        })),
+      );
+      const preview = await call(manager, 'preview', statement);
+      expect(preview.body.credits.map((credit) => credit.registration?.name)).toEqual(['陳美玲', 'Ann Ho']);
     });
   });
 

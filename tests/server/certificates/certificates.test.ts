@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
 
+import organiser from '@schemas/organiser.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { meetings } from '../../../core/model/meetings';
@@ -165,5 +166,7 @@ describe('issuing attendance certificates', () => {
     expect(text).toContain(`${siteUrl}/certificates/${identifier}`);
     expect(text).toContain('委員會會議');
     expect(text).toContain('研討會');
+    expect(text).toContain(organiser.issuer['name-zh-Hant'].replace(/\s+/g, ''));
+    expect(text).not.toContain(organiser.issuer.name.replace(/\s+/g, ''));
   });
 });

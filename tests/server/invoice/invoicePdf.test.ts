@@ -3,6 +3,7 @@ import organiser from '@schemas/organiser.json';
 import { describe, expect, it, vi } from 'vitest';
 
 import { englishMessages } from '../../../core/i18n/messages';
+import { regions } from '../../../core/model/regionList';
 import { event, fees } from '../../../core/model/schemaData';
 import { fallbackFonts } from '../../../server/documents/fallbackFonts';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
@@ -53,6 +54,20 @@ describe('the invoice PDF', () => {
     expect(text).toContain('衞生署');
     expect(text).not.toContain(englishMessages['invoice.fontNote']);
   });
+
+  it.each(['zh-Hant', 'zh-Hans'] as const)(
+    'in %s: the issuer and the region by their Chinese names (the bank account keeps the name the bank holds)',
+    async (language) => {
+      const region = regions.find((candidate) => candidate.regionName === registration.region)!;
+      const chinese = { ...registration, language };
+      const text = (
+        await pdfText(await invoicePdf(chinese, loadInvoiceFont(undefined), organiser, fallbackFonts([])))
+      ).replace(/\s+/g, '');
+      expect(text).toContain(organiser.issuer[`name-${language}`].replace(/\s+/g, ''));
+      expect(text).toContain(region[`name-${language}`]);
+      expect(text).not.toContain(region.regionName.replace(/\s+/g, ''));
+    },
+  );
 
   it('is due after the payment term, never later than the day before the seminar', () => {
     // Days counted from the seminar's first day of schemas/event.json: 65 days before, the term ends in time.
