@@ -9,9 +9,10 @@ const staffKey = (key: string) => key.startsWith('staff.') || key.startsWith('ch
 /**
  * What the server says of a request itself (server.api.*): a page words a refusal from them by key, but only once a
  * call failed, so they are a chunk of their own (`en.json?answers`) the form loads with its sending code, and part
- * of the console's and the delegate's pages' chunks.
+ * of the console's and the delegate's pages' chunks. The form's alerts about an answer go with them; the alerts
+ * said without one (no answer, no sending code) stay in the form's catalogue.
  */
-const answerKey = (key: string) => key.startsWith('server.api.');
+const answerKey = (key: string) => key.startsWith('server.api.') || /^alert\.(duplicate|validation)$/.test(key);
 
 /** Texts the console shows besides its own: the form's options (the titles, as it writes a delegate's name). */
 const sharedWithStaff = (key: string) => staffKey(key) || key.startsWith('option.') || answerKey(key);

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { eventTextValues } from '../../core/i18n/eventTextValues';
 import { englishMessages, messagesFor } from '../../core/i18n/messages';
 import { event } from '../../core/model/schemaData';
 import { createApiClient } from '../../src/api/client';
@@ -214,6 +215,17 @@ describe('the alert on a Chinese page', () => {
     expect(submitFailureMessage(failure, formOnly, false)).toBe(zhHant['alert.server']);
     const worded = submitFailureMessage(failure, await withServerAnswerTexts(formOnly, 'zh-Hant'), false);
     expect(worded).toBe(zhHant['server.api.checkoutUnavailable']);
+
+    // A text naming one of the event's days gets it written as the page writes it.
+    const closed = { message: 'Registration closed.', messageText: { key: 'server.api.registrationClosed' } };
+    server.use(http.post(apiUrl('/web/registrations'), answer(closed, 403)));
+    const closedFailure = await submitRegistration(samplePayload, createApiClient()).catch((thrown: unknown) => thrown);
+    expect(submitFailureMessage(closedFailure, await withServerAnswerTexts(formOnly, 'zh-Hant'), false)).toBe(
+      zhHant['server.api.registrationClosed'].replace(
+        '{registrationCloses}',
+        eventTextValues(event, 'zh-Hant').registrationCloses ?? '',
+      ),
+    );
   });
 
   it('gives its general text, never English, for a text without a key or with a key it does not have', async () => {
