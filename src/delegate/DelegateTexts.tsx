@@ -1,29 +1,11 @@
-import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useContext, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 
 import type { Locale } from '../../core/i18n/locales';
 import { EnglishKeysContext, type Messages } from '../i18n/catalogue';
 import { useCatalogue } from '../i18n/useCatalogue';
+import { useFirstLanguageSettled } from '../i18n/useFirstLanguageSettled';
 import { englishDelegateCatalogue, loadDelegateCatalogue } from './delegateCatalogue';
-
-/**
- * Whether the first language's texts have arrived (or could not be fetched, English then): until then nothing is shown,
- * as the console does, so a Chinese page never opens with English sentences that turn Chinese a moment later.
- */
-function useFirstLanguageSettled(locale: Locale): boolean {
-  const [settled, setSettled] = useState(locale === 'en');
-  useEffect(() => {
-    if (settled) return;
-    let live = true;
-    void loadDelegateCatalogue(locale)
-      .catch(() => undefined)
-      .then(() => live && setSettled(true));
-    return () => {
-      live = false;
-    };
-  }, [settled, locale]);
-  return settled;
-}
 
 /**
  * Adds the delegate's pages' texts to the site's, in the language the site shows. After the first language, a switch
@@ -35,7 +17,7 @@ export default function DelegateTexts({ children }: { children: ReactNode }) {
   const siteEnglishKeys = useContext(EnglishKeysContext);
   const locale = intl.locale as Locale;
   const texts = useCatalogue(locale, englishDelegateCatalogue, loadDelegateCatalogue);
-  const settled = useFirstLanguageSettled(locale);
+  const settled = useFirstLanguageSettled(locale, loadDelegateCatalogue);
   // Both are texts in tests and the dev server and precompiled trees in the build, never a mix (App's catalogue).
   const messages = useMemo(
     () => ({ ...intl.messages, ...texts.messages }) as Messages,

@@ -10,6 +10,7 @@ import CheckinPage from '../checkin/CheckinPage';
 import { doorStorage } from '../checkin/doorStorage';
 import { EnglishKeysContext } from '../i18n/catalogue';
 import { useCatalogue } from '../i18n/useCatalogue';
+import { useFirstLanguageSettled } from '../i18n/useFirstLanguageSettled';
 import { useText } from '../i18n/useText';
 import AnnouncementsPage from './announcements/AnnouncementsPage';
 import BadgesPage from './badges/BadgesPage';
@@ -57,25 +58,6 @@ function StaffPage({ pathname }: { pathname: string }) {
 }
 
 /**
- * Whether the console's first language has arrived (or could not be fetched, English then): until then it shows
- * nothing, as the delegate's first paint waits for its language, so no English flashes before Chinese.
- */
-function useFirstLanguageSettled(locale: Locale): boolean {
-  const [settled, setSettled] = useState(locale === 'en');
-  useEffect(() => {
-    if (settled) return;
-    let live = true;
-    void loadStaffCatalogue(locale)
-      .catch(() => undefined)
-      .then(() => live && setSettled(true));
-    return () => {
-      live = false;
-    };
-  }, [settled, locale]);
-  return settled;
-}
-
-/**
  * The staff console at /staff: sign-in, then the registrations list, a registration's page and the error reports,
  * in the language the site shows (the switcher and ?lang= of App), English for any text not translated yet.
  */
@@ -86,7 +68,7 @@ export default function StaffApp() {
   const siteEnglishKeys = useContext(EnglishKeysContext);
   const language = site.locale as Locale;
   const catalogue = useCatalogue(language, englishStaffCatalogue, loadStaffCatalogue);
-  const settled = useFirstLanguageSettled(language);
+  const settled = useFirstLanguageSettled(language, loadStaffCatalogue);
   const [state, setState] = useState<SessionState>({ kind: 'checking' });
   const [announcement, setAnnouncement] = useState<Announcement>({ text: '', focus: false });
   const announce = useCallback(
