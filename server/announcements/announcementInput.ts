@@ -1,7 +1,7 @@
 /**
  * Reads an announcement as the console sends it: the audience's filters (each checked against the event's fees and
  * meetings), the versions by language and the idempotency key. Anything that cannot be used is a 422 naming its
- * field, in the console's own words (the English catalogue; the console shows its language's).
+ * field by its catalogue key beside the English (the console words it in its language).
  */
 import type { NewAnnouncement } from '../../core/api/announcementTypes';
 import { locales } from '../../core/i18n/locales';
@@ -17,14 +17,10 @@ import {
   maxSubjectLength,
   versionProblems,
 } from '../../core/rules/announcements';
-import { HttpError } from '../http/HttpError';
-import { textsFor } from '../mail/texts';
-
-const english = textsFor('en').text;
+import { fieldRefusal } from '../http/keyedRefusal';
 
 function refused(field: string, key: string): never {
-  const message = english(key, { max: field.endsWith('subject') ? maxSubjectLength : maxBodyLength });
-  throw new HttpError(422, { message, errors: { [field]: [message] } });
+  throw fieldRefusal(field, { key, values: { max: field.endsWith('subject') ? maxSubjectLength : maxBodyLength } });
 }
 
 function objectOf(value: unknown, field: string): Record<string, unknown> {

@@ -4,25 +4,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { moneyFigures } from '../../core/rules/money';
 import type { Clock } from '../clock';
 import { drawDocument } from '../documents/documentPool';
-import { HttpError } from '../http/HttpError';
-import { refusal } from '../http/keyedRefusal';
+import { fieldRefusal, refusal } from '../http/keyedRefusal';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { requireManager, staffOf } from '../staff/staffAuth';
+import { textOf } from '../staff/staffInput';
 import { staffMessages } from '../staff/staffMessages';
 import type { StoredRegistration } from '../store/Store';
 import type { Store } from '../store/Store';
 import { creditNoteFileName } from './creditNotePdf';
 import type { CreditNote, StoredRefund } from './refundTypes';
-
-/** What the refunds routes answer when a refund cannot be recorded. */
-export const refundMessages = {
-  noRefund: 'This registration has no refund due.',
-  alreadyPaid: 'This refund is already recorded as paid: nothing was changed.',
-  cardRefund:
-    'This refund is paid back through the card provider; it can be recorded here only if the provider refused it.',
-  amount: (amount: string) => `The amount must be the refund due, ${amount}.`,
-  noCreditNote: 'This registration has no credit note.',
-} as const;
 
 export interface RefundRouteDeps {
   store: Store;
@@ -46,10 +36,6 @@ export function moneyOfRegistration(
   };
 }
 
-function invalid(field: string, message: string): HttpError {
-  return new HttpError(422, { message, errors: { [field]: [message] } });
-}
-
 function idOf(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw refusal(404, staffMessages.registrationNotFound);
@@ -62,13 +48,6 @@ function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-function textField(body: Record<string, unknown>, field: string, label: string, max: number): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value.trim() === '') throw invalid(field, `${label} is required.`);
-  if (value.trim().length > max) throw invalid(field, `${label} must be at most ${max} characters.`);
-  return value.trim();
-}
-
 /** Registers the money routes on the staff API (inside its guarded scope). */
 export function registerRefundRoutes(api: FastifyInstance, deps: RefundRouteDeps): void {
   const { store, clock } = deps;
@@ -78,14 +57,14 @@ export function registerRefundRoutes(api: FastifyInstance, deps: RefundRouteDeps
     const id = idOf(request);
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body))
-      throw new HttpError(422, { message: 'The request body must be a JSON object.' });
+      throw refusal(422, staffMessages.bodyNotObject);
     const fields = body as Record<string, unknown>;
     const amount = fields.amount;
     if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || amount > 1_000_000)
-      throw invalid('amount', 'The amount must be a number above 0.');
-    const paidOn = textField(fields, 'paidOn', 'The date', 10);
-    if (!isCalendarDay(paidOn)) throw invalid('paidOn', 'The date must be a day written YYYY-MM-DD.');
-    const bankReference = textField(fields, 'bankReference', 'The bank reference', 100);
+      throw fieldRefusal('amount', staffMessages.refund('positiveAmount'));
+    const paidOn = textOf(fields, 'paidOn', 'date', 10, true);
+    if (!isCalendarDay(paidOn)) throw fieldRefusal('paidOn', staffMessages.notCalendarDay);
+    const bankReference = textOf(fields, 'bankReference', 'bankReference', 100, true);
     const outcome = await store.recordBankRefund(
       id,
       { amount, paidOn, bankReference },
@@ -96,14 +75,15 @@ export function registerRefundRoutes(api: FastifyInstance, deps: RefundRouteDeps
     if (outcome.outcome === 'recorded') return { refund: outcome.refund };
     switch (outcome.reason) {
       case 'no_refund':
-        throw new HttpError(409, { message: refundMessages.noRefund });
+        throw refusal(409, staffMessages.refund('noRefund'));
       case 'already_paid':
-        throw new HttpError(409, { message: refundMessages.alreadyPaid });
+        throw refusal(409, staffMessages.refund('alreadyPaid'));
       case 'not_bank':
-        throw new HttpError(409, { message: refundMessages.cardRefund });
+        throw refusal(409, staffMessages.refund('cardRefund'));
       case 'amount': {
         const refund = await store.refundOf(id);
-        throw invalid('amount', refundMessages.amount(`${refund?.currency ?? ''} ${refund?.amount ?? ''}`.trim()));
+        const due = `${refund?.currency ?? ''} ${refund?.amount ?? ''}`.trim();
+        throw fieldRefusal('amount', staffMessages.refund('amount', { amount: due }));
       }
     }
   });
@@ -113,7 +93,7 @@ export function registerRefundRoutes(api: FastifyInstance, deps: RefundRouteDeps
     const registration = await store.findRegistration(id);
     if (!registration) throw refusal(404, staffMessages.registrationNotFound);
     const creditNote = await store.creditNoteOf(id);
-    if (!creditNote) throw new HttpError(404, { message: refundMessages.noCreditNote });
+    if (!creditNote) throw refusal(404, staffMessages.refund('noCreditNote'));
     const pdf = await drawDocument('creditNote', { registration, creditNote }, deps.font);
     return reply
       .type('application/pdf')

@@ -31,6 +31,8 @@ export const staffMessages = {
   amount: said('field.amount'),
   unknownMessageKind: said('field.unknownMessageKind'),
   emailTaken: said('field.emailTaken'),
+  /** What the refunds routes answer when a refund cannot be recorded. */
+  refund: (name: string, values?: KeyedText['values']) => said(`refund.${name}`, values),
   /** A field's name as a refusal opens with it ('The reason'). */
   label: (name: string) => said(`label.${name}`),
 } as const;
@@ -54,6 +56,12 @@ export const staffApiTextKeys: Readonly<Record<string, readonly string[]>> = {
   'staff.api.complimentary.alreadyPaid': [],
   'staff.api.complimentary.emailTaken': [],
   ...feeChangeApiTextKeys,
+  'staff.api.refund.noRefund': [],
+  'staff.api.refund.alreadyPaid': [],
+  'staff.api.refund.cardRefund': [],
+  'staff.api.refund.amount': ['amount'],
+  'staff.api.refund.noCreditNote': [],
+  'staff.api.refund.positiveAmount': [],
   'staff.api.visa.notFound': [],
   'staff.api.visa.waitsForPayment': [],
   'staff.api.visa.cancelled': [],

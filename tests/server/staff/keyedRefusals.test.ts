@@ -50,6 +50,11 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** A bank refund as the console records it, with `changes`. */
+function refundPaid(changes: Record<string, unknown>): Record<string, unknown> {
+  return { amount: 1, paidOn: instants.earlyBird.slice(0, 10), bankReference: 'REF-1', ...changes };
+}
+
 /** Every key a keyed text names, its labels' included. */
 function keysOf(text: KeyedText): string[] {
   return [text.key, ...Object.values(text.values ?? {}).flatMap((value) => (isKeyedText(value) ? keysOf(value) : []))];
@@ -82,6 +87,10 @@ describe('a refusal of the staff API', () => {
       await refused('/staff/api/registrations/999999/cancel', { message: 'Moved' }, 404),
       await refused('/staff/api/credits/decisions', { entryKey: 'none', decision: 'kept' }, 422),
       await refused('/staff/api/credits/decisions', { entryKey: 'none', decision: 'set_aside', note: 'n' }, 404),
+      await refused(`/staff/api/registrations/${registrationId}/refund-paid`, { amount: 0 }, 422),
+      await refused(`/staff/api/registrations/${registrationId}/refund-paid`, refundPaid({ paidOn: '31/12' }), 422),
+      // Awaiting payment, the registration has nothing to refund.
+      await refused(`/staff/api/registrations/${registrationId}/refund-paid`, refundPaid({}), 409),
     ];
     for (const body of answers) {
       // Each text the answer names is one the language has, not the English fallback.
