@@ -12,7 +12,6 @@ import { meetingsOfFee } from '../../core/rules/meetings';
 import type { CheckinStore, DoorRegistration } from '../checkin/CheckinStore';
 import { badgeName } from '../checkin/doorList';
 import { drawDocument } from '../documents/documentPool';
-import { HttpError } from '../http/HttpError';
 import { refusal } from '../http/keyedRefusal';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { languageOf } from '../lifecycle/language';
@@ -36,7 +35,7 @@ export interface BadgeRouteDeps {
 function idsOf(raw: unknown): Set<number> | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string' || !/^\d{1,9}(,\d{1,9}){0,999}$/.test(raw))
-    throw new HttpError(400, { message: 'The ids parameter is not valid.' });
+    throw refusal(400, staffMessages.badQuery('ids'));
   return new Set(raw.split(',').map(Number));
 }
 
@@ -83,7 +82,7 @@ export function registerBadgeRoutes(api: FastifyInstance, deps: BadgeRouteDeps):
     const ids = idsOf(query.ids);
     const sheet =
       query.sheet === undefined || query.sheet === 'sheet' ? 'sheet' : query.sheet === 'single' ? 'single' : undefined;
-    if (!sheet) throw new HttpError(400, { message: 'The sheet parameter is not valid.' });
+    if (!sheet) throw refusal(400, staffMessages.badQuery('sheet'));
     const { locale, text } = textsFor(languageOf(typeof query.lang === 'string' ? query.lang : undefined));
     const chosen = ids ?? (await chosenIds(query, deps));
     const registrations = (await deps.checkinStore.doorRegistrations()).filter(
@@ -92,12 +91,7 @@ export function registerBadgeRoutes(api: FastifyInstance, deps: BadgeRouteDeps):
     const badges = paidBadges(registrations, deps.fees, deps.badgeKey, text, locale);
     // A reprint or a filtered print that finds nobody says why, rather than handing over an empty PDF.
     if (chosen && !ids && badges.length === 0)
-      throw new HttpError(404, {
-        message:
-          query.references !== undefined
-            ? 'No paid registration has this reference: badges are printed for paid registrations only.'
-            : 'No paid registration matches these filters.',
-      });
+      throw refusal(404, staffMessages.badges(query.references !== undefined ? 'noPaidReference' : 'noPaidMatch'));
     const pdf = await drawDocument('badges', { badges, layout: badgeLayout, sheet }, deps.font);
     return reply.type('application/pdf').header('content-disposition', 'attachment; filename="badges.pdf"').send(pdf);
   });

@@ -6,8 +6,10 @@
 import type { Fees } from '../../core/model/types';
 import type { CheckinStore, DoorRegistration } from '../checkin/CheckinStore';
 import { HttpError } from '../http/HttpError';
+import { answerOf, englishOf } from '../http/keyedRefusal';
 import { BadListQuery } from '../staff/registrationList';
 import { selectedIds, selectionOf } from '../staff/registrationSelection';
+import { staffMessages } from '../staff/staffMessages';
 import type { Store } from '../store/Store';
 
 export interface CertificateSelectionDeps {
@@ -31,11 +33,8 @@ export interface CertificateSelection {
 }
 
 /** What a field that cannot be read should hold, said by the field. */
-const fieldMessages: Record<string, string> = {
-  ids: 'Give registration numbers separated by commas, or leave the field empty for everyone.',
-  references: 'Give references separated by commas or spaces.',
-  q: 'Give a search of at most 200 characters.',
-};
+/** What each parameter should hold, as the console asks for it (staff.api.selection.*). */
+const fieldHints: ReadonlySet<string> = new Set(['ids', 'references', 'q']);
 
 /** `"3, 5 8"` as registration numbers, the form the first version of the console sent; undefined when absent. */
 function idsOf(raw: unknown): Set<number> | undefined {
@@ -72,9 +71,11 @@ export async function certificateSelection(
     named = await namedIds(raw, deps);
   } catch (error) {
     if (!(error instanceof BadListQuery)) throw error;
+    const hint = staffMessages.selection(fieldHints.has(error.parameter) ? error.parameter : 'listValue');
     throw new HttpError(422, {
-      message: `The ${error.parameter} parameter is not valid.`,
-      errors: { [error.parameter]: [fieldMessages[error.parameter] ?? 'Choose one of the list’s values.'] },
+      ...answerOf(staffMessages.badQuery(error.parameter)),
+      errors: { [error.parameter]: [englishOf(hint)] },
+      errorTexts: { [error.parameter]: [hint] },
     });
   }
   const days = new Map<number, string[]>();

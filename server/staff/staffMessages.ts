@@ -31,6 +31,10 @@ export const staffMessages = {
   amount: said('field.amount'),
   unknownMessageKind: said('field.unknownMessageKind'),
   emailTaken: said('field.emailTaken'),
+  /** A badge print that finds nobody. */
+  badges: (name: string) => said(`badges.${name}`),
+  /** What a selection parameter should hold. */
+  selection: (name: string) => said(`selection.${name}`),
   /** What the refunds routes answer when a refund cannot be recorded. */
   refund: (name: string, values?: KeyedText['values']) => said(`refund.${name}`, values),
   /** A field's name as a refusal opens with it ('The reason'). */
@@ -56,6 +60,12 @@ export const staffApiTextKeys: Readonly<Record<string, readonly string[]>> = {
   'staff.api.complimentary.alreadyPaid': [],
   'staff.api.complimentary.emailTaken': [],
   ...feeChangeApiTextKeys,
+  'staff.api.badges.noPaidReference': [],
+  'staff.api.badges.noPaidMatch': [],
+  'staff.api.selection.ids': [],
+  'staff.api.selection.references': [],
+  'staff.api.selection.q': [],
+  'staff.api.selection.listValue': [],
   'staff.api.refund.noRefund': [],
   'staff.api.refund.alreadyPaid': [],
   'staff.api.refund.cardRefund': [],

@@ -42,9 +42,10 @@ async function badgesText(query: string): Promise<string> {
   return pdfText(Buffer.from(await response.arrayBuffer()));
 }
 
-async function refusal(query: string): Promise<{ status: number; message: string }> {
+async function refusal(query: string): Promise<{ status: number; message: string; messageText?: unknown }> {
   const response = await viewer.get(`/staff/api/badges.pdf${query}`);
-  return { status: response.status, message: ((await response.json()) as { message: string }).message };
+  const { message, messageText } = (await response.json()) as { message: string; messageText?: unknown };
+  return { status: response.status, message, messageText };
 }
 
 describe('badges by reference and by filter', () => {
@@ -63,6 +64,8 @@ describe('badges by reference and by filter', () => {
       const answer = await refusal(`?references=${reference}`);
       expect(answer.status).toBe(404);
       expect(answer.message).toMatch(/paid/);
+      // By key too, so a Chinese console says it in Chinese.
+      expect(answer.messageText).toEqual({ key: 'staff.api.badges.noPaidReference' });
     }
   });
 

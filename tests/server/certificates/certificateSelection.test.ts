@@ -101,8 +101,13 @@ describe('certificates by reference and by filter', () => {
     for (const body of bodies) {
       const response = await manager.post('/staff/api/certificates/issue', body);
       expect(response.status).toBe(422);
-      const { errors } = (await response.json()) as { errors: Record<string, string[]> };
+      const { errors, errorTexts } = (await response.json()) as {
+        errors: Record<string, string[]>;
+        errorTexts: Record<string, { key: string }[]>;
+      };
       expect(Object.keys(errors)).toEqual(Object.keys(body));
+      // Each by key too, what the field should hold.
+      expect(Object.values(errorTexts).flat()[0]?.key).toMatch(/^staff\.api\.selection\./);
       expect((await viewer.get(`/staff/api/certificates/preview?${new URLSearchParams(body)}`)).status).toBe(422);
     }
   });
