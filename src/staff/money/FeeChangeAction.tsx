@@ -38,7 +38,7 @@ export default function FeeChangeAction({ id, fee, currency, period, onDone }: F
   const t = useStaffText();
   const values = useValueTexts();
   const { formFieldLabel, siteText } = useStaff();
-  const { amount } = useStaffFormat('staff.feeChange.intro');
+  const { amount, region: regionText } = useStaffFormat('staff.feeChange.intro');
   const keep = { value: '', label: t('staff.feeChange.keep') };
   const feeOptions = fees.options
     .filter((option) => option.period === period)
@@ -46,7 +46,8 @@ export default function FeeChangeAction({ id, fee, currency, period, onDone }: F
       value: option.value,
       label: `${values.feeCategory(option.value)}: ${amount(fees.currency, option.price)}`,
     }));
-  const regionOptions = regions.map((region) => ({ value: region.regionName, label: region.regionName }));
+  // Sent as the registration keeps it (the English name), shown in the console's language.
+  const regionOptions = regions.map((region) => ({ value: region.regionName, label: regionText(region.regionName) }));
   // Each extra's question and follow-up, answered as the form answers them (an extra has no price of its own).
   const extraFields: ActionField[] = extras.flatMap((extra) =>
     [extra.question, ...(extra.followUp ? [extra.followUp] : [])].map((key) => ({
