@@ -8,9 +8,9 @@ import { readCsv, readCsvRecords } from './readCsv';
 
 describe('the registrations CSV', () => {
   it('starts with a UTF-8 byte-order mark and keeps Chinese names as they are', () => {
-    const csv = registrationsCsv([{ reference: 'PICS2025-0001', familyName: '陳', givenName: '大文' }]);
+    const csv = registrationsCsv([{ reference: 'FIXTURE-0001', familyName: '陳', givenName: '大文' }]);
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(readCsvRecords(csv)).toEqual([{ reference: 'PICS2025-0001', familyName: '陳', givenName: '大文' }]);
+    expect(readCsvRecords(csv)).toEqual([{ reference: 'FIXTURE-0001', familyName: '陳', givenName: '大文' }]);
   });
 
   it.each([
@@ -71,7 +71,7 @@ describe('the registrations CSV', () => {
         id: 1,
         email: 'a@example.org',
         state: 'paid',
-        reference: 'PICS2025-0001',
+        reference: 'FIXTURE-0001',
         createdAt: new Date('2030-09-01T02:00:00Z'),
         paidOn: null,
       },
@@ -79,7 +79,7 @@ describe('the registrations CSV', () => {
         id: 2,
         email: 'b@example.org',
         state: 'cancelled',
-        reference: 'PICS2025-0002',
+        reference: 'FIXTURE-0002',
         createdAt: new Date('2030-09-02T02:00:00Z'),
         paidOn: null,
         extra: 'x',
@@ -88,15 +88,15 @@ describe('the registrations CSV', () => {
     expect(csvColumns(rows)).toEqual(['reference', 'state', 'id', 'email', 'createdAt', 'paidOn', 'extra']);
     expect(readCsv(registrationsCsv(rows))).toEqual([
       ['reference', 'state', 'id', 'email', 'createdAt', 'paidOn', 'extra'],
-      ['PICS2025-0001', 'paid', '1', 'a@example.org', '2030-09-01T02:00:00.000Z', '', ''],
-      ['PICS2025-0002', 'cancelled', '2', 'b@example.org', '2030-09-02T02:00:00.000Z', '', 'x'],
+      ['FIXTURE-0001', 'paid', '1', 'a@example.org', '2030-09-01T02:00:00.000Z', '', ''],
+      ['FIXTURE-0002', 'cancelled', '2', 'b@example.org', '2030-09-02T02:00:00.000Z', '', 'x'],
     ]);
   });
 
   it('gives each field staff added to the form a column of its own, and leaves out the labelled view of fields already in columns', () => {
     const rows = [
       {
-        reference: 'PICS2025-0001',
+        reference: 'FIXTURE-0001',
         familyName: 'Chan',
         extraFields: { badgeName: 'TM Chan' },
         fields: [
@@ -104,12 +104,12 @@ describe('the registrations CSV', () => {
           { key: 'badgeName', label: 'Name on badge', value: 'TM Chan' },
         ],
       },
-      { reference: 'PICS2025-0002', familyName: 'Lee', extraFields: {}, fields: [] },
+      { reference: 'FIXTURE-0002', familyName: 'Lee', extraFields: {}, fields: [] },
     ];
     expect(readCsv(registrationsCsv(rows))).toEqual([
       ['reference', 'familyName', 'extraFields.badgeName'],
-      ['PICS2025-0001', 'Chan', 'TM Chan'],
-      ['PICS2025-0002', 'Lee', ''],
+      ['FIXTURE-0001', 'Chan', 'TM Chan'],
+      ['FIXTURE-0002', 'Lee', ''],
     ]);
   });
 });
