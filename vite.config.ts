@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { testProjects } from './scripts/testKinds.js';
+import { KindsInOrder } from './scripts/testKindsInOrder.js';
 import { compressedFilesPlugin } from './scripts/vitePluginCompress.js';
 import { precompiledMessagesPlugin, staffMessagesPlugin } from './scripts/vitePluginMessages.js';
 import { pageHeadPlugin } from './scripts/vitePluginPageHead.js';
 import { prerenderPlugin } from './scripts/vitePluginPrerender.js';
 import { schemasPlugin } from './scripts/vitePluginSchemas/index.js';
-import { SlowFilesFirst } from './scripts/vitestSlowFilesFirst.js';
 import { schemasFolder } from './server/boot/schemasFolder.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -54,9 +55,8 @@ export default defineConfig(({ command }) => ({
   preview: { port: 4173, host: '127.0.0.1' },
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
+    // Each kind of test file is a project of its own: its environment, set-up and isolation (scripts/testKinds.ts).
+    projects: testProjects(),
     testTimeout: 20000,
     // A suite's set-up starts a server (its document worker parses the fonts) or a browser: on a busy 2-core machine
     // that can take longer than vitest's 10 s default without anything being wrong.
@@ -64,7 +64,7 @@ export default defineConfig(({ command }) => ({
     // Vitest's default is one file fewer than the CPUs: one at a time on a 2-CPU machine, while most of a browser or
     // server test's time is spent waiting on another process (Chromium, a server, a build).
     maxWorkers: 2,
-    // The slowest files first, so that no long file is left running alone at the end (scripts/vitestSlowFilesFirst.ts).
-    sequence: { sequencer: SlowFilesFirst },
+    // The long kinds first, so that no long file is left running alone at the end (scripts/testKindsInOrder.ts).
+    sequence: { sequencer: KindsInOrder },
   },
 }));

@@ -16,7 +16,7 @@ if (typeof window !== 'undefined') window.scrollTo = vi.fn();
 
 // The searchable selects load after the first paint in the browser; rendering tests start with their code in place.
 if (typeof window !== 'undefined') {
-  const lazy = await import('../widgets');
+  const lazy = await import('../../widgets');
   await Promise.all(
     [lazy.RegionComboboxWidget, lazy.DiallingCodeComboboxWidget, lazy.CheckboxesWidget, lazy.TextareaWidget].map(
       (widget) => widget.preload(),
@@ -26,6 +26,6 @@ if (typeof window !== 'undefined') {
 
 // The validator and the region list arrive just after the form in the browser; rendering tests start with them.
 if (typeof window !== 'undefined') {
-  const { diallingList, formValidator, regionList } = await import('../src/form/lazyData');
+  const { diallingList, formValidator, regionList } = await import('../../src/form/lazyData');
   await Promise.all([formValidator.load(), regionList.load(), diallingList.load()]);
 }

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import type { RegWidgetProps } from '../../src/form/formContext';
 import { widgets } from '../../widgets';
-import { pickFromCombobox } from '../form/formActions';
-import { renderForm } from '../form/renderForm';
+import { pickFromCombobox } from './formActions';
+import { renderForm } from './renderForm';
 
 const commits = vi.hoisted(() => ({ FeeGridWidget: 0, DiallingCodeComboboxWidget: 0, RegionComboboxWidget: 0 }));
 
