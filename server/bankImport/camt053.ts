@@ -89,20 +89,15 @@ function nestingDepth(xml: string): number {
 /** The statement's credits; throws StatementError when the file is not a camt.053 statement. */
 export function readCamt053(xml: string): StatementCredit[] {
   // A statement declares no DOCTYPE; one is how external entities and entity expansion get in.
-  if (/<!DOCTYPE/i.test(xml))
-    throw new StatementError('The file declares a DOCTYPE, which a bank statement never has. Please export it again.');
-  if (nestingDepth(xml) > maxDepth)
-    throw new StatementError(`The file's elements nest more than ${maxDepth} deep: this is not a bank statement.`);
+  if (/<!DOCTYPE/i.test(xml)) throw new StatementError('doctype');
+  if (nestingDepth(xml) > maxDepth) throw new StatementError('tooDeep', { max: maxDepth });
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
-    throw new StatementError(
-      `The file is not well-formed XML (line ${valid.err.line}: ${valid.err.msg}). Please export the statement again.`,
-    );
+    throw new StatementError('notWellFormed', { line: valid.err.line, detail: valid.err.msg });
   }
   const document: unknown = parser.parse(xml);
   const statements = list(at(document, 'Document', 'BkToCstmrStmt', 'Stmt'));
-  if (!node(at(document, 'Document', 'BkToCstmrStmt')))
-    throw new StatementError('This XML file is not a camt.053 bank statement (it has no BkToCstmrStmt).');
+  if (!node(at(document, 'Document', 'BkToCstmrStmt'))) throw new StatementError('notCamt');
   const drafts: Draft[] = [];
   for (const statement of statements) {
     const account =
@@ -115,12 +110,8 @@ export function readCamt053(xml: string): StatementCredit[] {
         text(at(entry, 'ValDt', 'Dt'))
       ).slice(0, 10);
       const entryAmount = amountOf(entry.Amt);
-      if (!entryAmount)
-        throw new StatementError('A credit of the statement has no booking date or no amount with its currency.');
-      if (!isCalendarDay(bookedOn))
-        throw new StatementError(
-          `A credit of the statement is booked on '${bookedOn.slice(0, 10)}', which is not a day of the calendar.`,
-        );
+      if (!entryAmount) throw new StatementError('creditIncomplete');
+      if (!isCalendarDay(bookedOn)) throw new StatementError('notCalendarDay', { day: bookedOn.slice(0, 10) });
       const entryReference = text(entry.AcctSvcrRef) || text(entry.NtryRef);
       const transactions = list(entry.NtryDtls).flatMap((details) => list(details.TxDtls));
       const itemised = transactions.length > 1 && transactions.every((item) => amountOf(item.Amt));

@@ -45,24 +45,23 @@ export function readCsvStatement(content: string, mapping: CsvStatementMapping):
     });
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    throw new StatementError(`The CSV file cannot be read${line ? ` at line ${line}` : ''}.`);
+    throw line ? new StatementError('csvUnreadableAt', { line }) : new StatementError('csvUnreadable');
   }
   const { columns } = mapping;
   const header = records[0] ? Object.keys(records[0]) : [];
   const required = [columns.date, columns.amount, columns.currency, columns.text];
   const missing = required.filter((name) => !header.includes(name));
   if (records.length > 0 && missing.length > 0) {
-    throw new StatementError(
-      `This is not the bank's statement CSV: it has no column ${missing.map((name) => `"${name}"`).join(', ')} (the columns expected are ${required.map((name) => `"${name}"`).join(', ')}).`,
-    );
+    const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
+    throw new StatementError('csvColumns', { missing: quoted(missing), expected: quoted(required) });
   }
   const credits: Omit<StatementCredit, 'entryKey'>[] = [];
   records.forEach((record, index) => {
     const line = index + 2;
     const amount = amountOf(record[columns.amount] ?? '');
     const bookedOn = dayOf(record[columns.date] ?? '', mapping.dateFormat);
-    if (amount === undefined) throw new StatementError(`Line ${line}: the amount is not a number.`);
-    if (!bookedOn) throw new StatementError(`Line ${line}: the date is not written ${mapping.dateFormat}.`);
+    if (amount === undefined) throw new StatementError('amountNotNumber', { line });
+    if (!bookedOn) throw new StatementError('dateFormat', { line, format: mapping.dateFormat });
     if (amount <= 0) return;
     credits.push({
       bookedOn,

@@ -18,26 +18,19 @@ export function readStatement(content: string, mapping: CsvStatementMapping): St
   } catch (error) {
     if (error instanceof StatementError) throw error;
     // Reading is pure: whatever a parser throws is about the file, so it is the uploader's to fix, never a 5xx.
-    throw new StatementError(
-      `The file cannot be read as a bank statement (${error instanceof Error ? error.message.slice(0, 200) : 'unreadable'}). Please export it again.`,
-    );
+    throw new StatementError('unreadable', {
+      detail: error instanceof Error ? error.message.slice(0, 200) : 'unreadable',
+    });
   }
 }
 
 function readAny(content: string, mapping: CsvStatementMapping): StatementCredit[] {
-  if (content.length > maxStatementCharacters)
-    throw new StatementError(
-      'The file is too large for a bank statement (at most 5 MB). Please export one month at a time.',
-    );
+  if (content.length > maxStatementCharacters) throw new StatementError('tooLarge');
   // The database keeps text exactly or not at all: a NUL or half a UTF-16 pair would fail the import half-way.
-  if (!isStorableText(content))
-    throw new StatementError(
-      'The file contains a NUL character or broken text, which no bank statement has. Please export it again.',
-    );
+  if (!isStorableText(content)) throw new StatementError('brokenText');
   const body = content.replace(/^\ufeff/, '').trimStart();
-  if (body === '') throw new StatementError('The file is empty.');
+  if (body === '') throw new StatementError('empty');
   if (body.startsWith('<')) return readCamt053(body);
-  if (/^:20:|^\{1:/.test(body))
-    throw new StatementError('This is an MT940 statement; please export camt.053 (XML) or CSV from the bank instead.');
+  if (/^:20:|^\{1:/.test(body)) throw new StatementError('mt940');
   return readCsvStatement(body, mapping);
 }

@@ -9,12 +9,12 @@ import type { EventInfo } from '../../core/model/types';
 import { type CreditMatch, matchCredits, type StatementCredit } from '../../core/rules/bankMatching';
 import { nameWithoutTitle } from '../../core/rules/personName';
 import type { Clock } from '../clock';
-import { HttpError } from '../http/HttpError';
+import { fieldRefusal } from '../http/keyedRefusal';
 import { requireManager, staffOf } from '../staff/staffAuth';
 import type { Store } from '../store/Store';
 import type { BankCreditStore } from './bankCredits';
 import { readStatement } from './readStatement';
-import { StatementError } from './statementError';
+import { StatementError, statementText } from './statementError';
 import { statementMapping } from './statementMapping';
 
 export interface StatementRouteDeps {
@@ -38,11 +38,7 @@ export interface ReviewedCredit extends StatementCredit {
 
 function uploadOf(request: FastifyRequest): { fileName: string; content: string } {
   const body = request.body as { fileName?: unknown; content?: unknown } | null;
-  if (typeof body?.content !== 'string')
-    throw new HttpError(422, {
-      message: 'Choose the bank statement file to import.',
-      errors: { file: ['Choose the bank statement file to import.'] },
-    });
+  if (typeof body?.content !== 'string') throw fieldRefusal('file', statementText('noFile'));
   const fileName = typeof body.fileName === 'string' ? body.fileName.slice(0, 200) : 'statement';
   return { fileName, content: body.content };
 }
@@ -51,8 +47,7 @@ function creditsOf(content: string): StatementCredit[] {
   try {
     return readStatement(content, statementMapping);
   } catch (error) {
-    if (error instanceof StatementError)
-      throw new HttpError(422, { message: error.message, errors: { file: [error.message] } });
+    if (error instanceof StatementError) throw fieldRefusal('file', error.text);
     throw error;
   }
 }

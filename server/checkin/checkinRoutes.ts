@@ -9,7 +9,7 @@ import { scanOutOfBounds } from '../../core/rules/checkinBounds';
 import { doorDay, meetingOn, meetingsOfFee } from '../../core/rules/meetings';
 import { verifyBadgeCode } from '../badges/badgeCode';
 import type { Clock } from '../clock';
-import { HttpError } from '../http/HttpError';
+import type { HttpError } from '../http/HttpError';
 import { refusal } from '../http/keyedRefusal';
 import { languageOf } from '../lifecycle/language';
 import { requireManager, staffOf } from '../staff/staffAuth';
@@ -45,24 +45,20 @@ function isRegistrationNumber(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
 }
 
-function invalid(message: string): HttpError {
-  return new HttpError(422, { message });
+function invalid(name: string, values?: Record<string, number>): HttpError {
+  return refusal(422, staffMessages.checkin(name, values));
 }
 
 function scanOf(value: unknown, event: EventInfo): ScanInput {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw invalid('Each scan must be an object.');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid('scanNotObject');
   const scan = value as Record<string, unknown>;
-  if (typeof scan.scanId !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(scan.scanId))
-    throw invalid('Each scan needs a scanId of 8 to 64 letters, digits or hyphens.');
-  if (typeof scan.day !== 'string' || !meetingOn(event, meetings, scan.day))
-    throw invalid('The day of a scan must be a day of a meeting.');
+  if (typeof scan.scanId !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(scan.scanId)) throw invalid('scanId');
+  if (typeof scan.day !== 'string' || !meetingOn(event, meetings, scan.day)) throw invalid('day');
   const scannedAt = typeof scan.scannedAt === 'string' ? new Date(scan.scannedAt) : new Date(NaN);
-  if (Number.isNaN(scannedAt.getTime()) || scan.scannedAt !== scannedAt.toISOString())
-    throw invalid('scannedAt must be an ISO instant (as toISOString writes it).');
+  if (Number.isNaN(scannedAt.getTime()) || scan.scannedAt !== scannedAt.toISOString()) throw invalid('scannedAt');
   const hasCode = typeof scan.code === 'string' && scan.code.length > 0 && scan.code.length <= 200;
   const hasId = isRegistrationNumber(scan.registrationId);
-  if (hasCode === hasId) throw invalid('Each scan needs either a code or a registrationId.');
+  if (hasCode === hasId) throw invalid('codeOrId');
   return {
     scanId: scan.scanId,
     day: scan.day,
@@ -75,7 +71,7 @@ function scanOf(value: unknown, event: EventInfo): ScanInput {
 function scansOf(body: unknown, event: EventInfo): ScanInput[] {
   const scans = (body as { scans?: unknown } | null)?.scans;
   if (!Array.isArray(scans) || scans.length === 0 || scans.length > maxScansPerRequest)
-    throw invalid(`scans must be a list of 1 to ${maxScansPerRequest} scans.`);
+    throw invalid('scans', { max: maxScansPerRequest });
   return scans.map((scan) => scanOf(scan, event));
 }
 

@@ -1,4 +1,5 @@
 import { announcementTextKeys } from '../announcements/announcementTextKeys';
+import { statementTextKeys } from '../bankImport/statementTextKeys';
 import { certificateTextKeys } from '../certificates/certificateTextKeys';
 import { complimentaryTextKeys } from '../complimentary/complimentaryTextKeys';
 import { feeChangeTextKeys } from '../feeChange/feeChangeTextKeys';
@@ -128,6 +129,7 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   ...announcementTextKeys,
   ...retentionTextKeys,
   ...staffApiTextKeys,
+  ...statementTextKeys,
   ...serverApiTextKeys,
 };
 

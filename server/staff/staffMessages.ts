@@ -37,6 +37,8 @@ export const staffMessages = {
   selection: (name: string) => said(`selection.${name}`),
   /** What the refunds routes answer when a refund cannot be recorded. */
   refund: (name: string, values?: KeyedText['values']) => said(`refund.${name}`, values),
+  /** What a scan sent to the door's API should hold. */
+  checkin: (name: string, values?: KeyedText['values']) => said(`checkin.${name}`, values),
   /** A field's name as a refusal opens with it ('The reason'). */
   label: (name: string) => said(`label.${name}`),
 } as const;
@@ -79,6 +81,10 @@ export const staffApiTextKeys: Readonly<Record<string, readonly string[]>> = {
   'staff.api.visa.issued': [],
   'staff.api.certificates.notYet': ['day'],
   'staff.api.checkin.notCheckedIn': [],
+  ...Object.fromEntries(
+    ['scanNotObject', 'scanId', 'day', 'scannedAt', 'codeOrId'].map((name) => [`staff.api.checkin.${name}`, []]),
+  ),
+  'staff.api.checkin.scans': ['max'],
   'staff.api.signInLocked': ['minutes'],
   'staff.api.badQuery': ['name'],
   'staff.api.field.required': ['label'],

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { englishMessages } from '../../../core/i18n/messages';
 import { badgeCodeFor, badgeCodeHash } from '../../../server/badges/badgeCode';
 import { sqlCheckinStore } from '../../../server/checkin/sqlCheckinStore';
 import { derivedKey } from '../../../server/secrets/serverSecret';
@@ -170,18 +171,25 @@ describe('a scan', () => {
   it('is refused with a 422 when it is not well formed, and nothing is kept', async () => {
     const registration = await paidRegistration(database.store);
     const code = codeOf(registration.reference);
-    for (const bad of [
-      {},
-      { scans: [] },
-      { scans: 'x' },
-      { scans: [{ ...scan({ code }), day: '2025-01-01' }] },
-      { scans: [{ ...scan({ code }), scanId: 'short' }] },
-      { scans: [{ ...scan({ code }), scannedAt: 'yesterday' }] },
-      { scans: [{ ...scan({ code }), registrationId: registration.id }] },
-      { scans: [{ ...scan({ registrationId: 2 ** 40 }) }] },
-    ]) {
+    const notADay = new Date(Date.parse(firstDay.day) - 400 * 86_400_000).toISOString().slice(0, 10);
+    // Each refusal names what is wrong by the console's catalogue key, with the English the contract gives.
+    for (const [bad, key] of [
+      [{}, 'scans'],
+      [{ scans: [] }, 'scans'],
+      [{ scans: 'x' }, 'scans'],
+      [{ scans: [7] }, 'scanNotObject'],
+      [{ scans: [{ ...scan({ code }), day: notADay }] }, 'day'],
+      [{ scans: [{ ...scan({ code }), scanId: 'short' }] }, 'scanId'],
+      [{ scans: [{ ...scan({ code }), scannedAt: 'yesterday' }] }, 'scannedAt'],
+      [{ scans: [{ ...scan({ code }), registrationId: registration.id }] }, 'codeOrId'],
+      [{ scans: [{ ...scan({ registrationId: 2 ** 40 }) }] }, 'codeOrId'],
+    ] as const) {
       const response = await viewer.post('/staff/api/checkin/scans', bad);
       expect(response.status).toBe(422);
+      const body = (await response.json()) as { message: string; messageText: { key: string } };
+      expect(body.messageText.key).toBe(`staff.api.checkin.${key}`);
+      if (key !== 'scans') expect(body.message).toBe(englishMessages[body.messageText.key]);
+      else expect(body.message).toMatch(/\d/);
     }
     expect(await scanCount(registration.id)).toBe(0);
   });
