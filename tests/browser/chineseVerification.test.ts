@@ -163,17 +163,6 @@ afterAll(async () => {
   temp.remove();
 }, 30_000);
 
-beforeEach(async () => {
-  // axe is injected as an inline script, which the pages' CSP rightly refuses.
-  context = await browser.newContext({ bypassCSP: true });
-  context.setDefaultTimeout(20_000);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
 function address(path: string, language: Chinese): string {
   const url = new URL(path, server.url);
   url.searchParams.set('lang', language);
@@ -185,7 +174,16 @@ const walk = chineseWalk(() => page, [...Object.values(typed), unpaidFamilyName,
 describe.each(languages)('In %s', (language) => {
   const t = (key: string, values: Record<string, string> = {}) => say(language, key, values);
 
-  beforeEach(() => walk.clear());
+  beforeEach(async () => {
+    walk.clear();
+    // axe is injected as an inline script, which the pages' CSP rightly refuses.
+    context = await browser.newContext({ bypassCSP: true });
+    context.setDefaultTimeout(20_000);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
 
   it(
     "shows no English on a genuine letter's and certificate's checks, nor on the delegate's page that lists them",
