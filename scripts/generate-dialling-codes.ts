@@ -1,11 +1,13 @@
 /** Generates schemas/dialling-codes.json from libphonenumber-js calling codes and ICU region names. */
 import { writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 
-import type { DiallingCode } from '../core/model/types';
+import { regions } from '../core/model/regionList';
+import type { DiallingCode, Region } from '../core/model/types';
+import { schemasFolder } from '../server/boot/schemasFolder.mjs';
 
 /** The list length the spec fixes (section 9). */
 export const DIALLING_CODE_COUNT = 250;
@@ -24,8 +26,8 @@ export const EXTRA_TERRITORIES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Regions shown by CLDR's short name: the long English and Chinese names add 'SAR China'
- * ('Hong Kong SAR China', '中國香港特別行政區'), where delegates expect 'Hong Kong' and '香港'.
+ * Regions shown by CLDR's short English name: the long one adds 'SAR China' ('Hong Kong SAR China'), where delegates
+ * expect 'Hong Kong'. (Their Chinese names are the region list's, as every region's is: see chineseNamer.)
  */
 const SHORT_NAME_REGIONS: ReadonlySet<string> = new Set(['HK', 'MO']);
 
@@ -48,10 +50,20 @@ function regionNamer(locale: string): (alpha2: string) => string {
 }
 
 /**
- * Builds the sorted, numbered list. Pure apart from the CLDR names in the running Node's ICU:
+ * A region's Chinese name as the event's region list writes it (regions.json, whose ids are alpha-2 codes in lower
+ * case), so the form's two lists name a place alike ('中國香港特別行政區', not '香港' beside it); CLDR's for the rest.
+ */
+function chineseNamer(locale: 'zh-Hant' | 'zh-Hans', regionList: readonly Region[]): (alpha2: string) => string {
+  const cldr = regionNamer(locale);
+  const named = new Map(regionList.map((region) => [region.id.toUpperCase(), region[`name-${locale}`]?.trim()]));
+  return (alpha2) => named.get(alpha2) || cldr(alpha2);
+}
+
+/**
+ * Builds the sorted, numbered list; the Chinese names of the regions `regionList` holds are its names. Pure apart from the CLDR names in the running Node's ICU:
  * a Node upgrade can rename entries, and tests/model/diallingCodes.test.ts then fails until the file is regenerated.
  */
-export function buildDiallingCodes(): DiallingCode[] {
+export function buildDiallingCodes(regionList: readonly Region[] = regions): DiallingCode[] {
   const callingCodes = new Map<string, string>(getCountries().map((alpha2) => [alpha2, getCountryCallingCode(alpha2)]));
   for (const [alpha2, code] of Object.entries(EXTRA_TERRITORIES)) {
     if (callingCodes.has(alpha2))
@@ -63,8 +75,8 @@ export function buildDiallingCodes(): DiallingCode[] {
   }
 
   const english = regionNamer('en');
-  const traditional = regionNamer('zh-Hant');
-  const simplified = regionNamer('zh-Hans');
+  const traditional = chineseNamer('zh-Hant', regionList);
+  const simplified = chineseNamer('zh-Hans', regionList);
   const collator = new Intl.Collator('en');
 
   return (
@@ -93,9 +105,8 @@ export function formatDiallingCodes(entries: readonly DiallingCode[]): string {
   return `[\n${lines.join(',\n')}\n]\n`;
 }
 
-/** Where the generated list is committed. */
-// Resolved from the path rather than `new URL(...)`: under jsdom the global URL is not Node's, and fileURLToPath rejects it.
-export const OUTPUT_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../schemas/dialling-codes.json');
+/** Where the generated list is committed: the event's schemas folder (SCHEMAS_DIR, else schemas/). */
+export const OUTPUT_PATH = path.join(schemasFolder(), 'dialling-codes.json');
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const entries = buildDiallingCodes();

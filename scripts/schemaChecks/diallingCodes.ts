@@ -48,3 +48,30 @@ export function checkDiallingCodes(entries: unknown): Problem[] {
   });
   return problems;
 }
+
+/**
+ * The form's two lists name a place alike in each Chinese: a dialling entry of a region the region list holds (its id
+ * the entry's alpha-2 code) carries that region's Chinese names, which `npm run gen:dialling-codes` copies over.
+ */
+export function checkDiallingNames(entries: unknown, regions: unknown): Problem[] {
+  if (!Array.isArray(entries) || !Array.isArray(regions)) return [];
+  const problems: Problem[] = [];
+  entries.forEach((entry, index) => {
+    if (!isObject(entry) || typeof entry.alpha2 !== 'string') return;
+    const alpha2 = entry.alpha2.toLowerCase();
+    const region: unknown = regions.find((candidate) => isObject(candidate) && candidate.id === alpha2);
+    if (!isObject(region)) return;
+    for (const key of ['name-zh-Hant', 'name-zh-Hans'] as const) {
+      const name = region[key];
+      if (isNonEmptyString(name) && entry[key] !== name)
+        problems.push(
+          problem(
+            file,
+            pointer(index, key),
+            `is ${shown(entry[key])}, where regions.json names ${entry.alpha2} ${shown(name)}: the form would name one place two ways; run npm run gen:dialling-codes`,
+          ),
+        );
+    }
+  });
+  return problems;
+}

@@ -11,7 +11,7 @@ import {
 import { checkConditions } from './conditions.js';
 import { checkConsoleCodes } from './consoleCodes.js';
 import { checkDelegateEditable } from './delegateEditable.js';
-import { checkDiallingCodes } from './diallingCodes.js';
+import { checkDiallingCodes, checkDiallingNames } from './diallingCodes.js';
 import { checkErrorMessageCoverage } from './errorMessageCoverage.js';
 import { checkEvent } from './eventDates.js';
 import { checkExtras, extraFields, extraKeys, extraServerKeys } from './extras.js';
@@ -85,6 +85,8 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   if (has('regions.json') && has('form.schema.json'))
     problems.push(...checkOthersRegions(form, data.get('regions.json')));
   if (has('dialling-codes.json')) problems.push(...checkDiallingCodes(data.get('dialling-codes.json')));
+  if (has('dialling-codes.json') && has('regions.json'))
+    problems.push(...checkDiallingNames(data.get('dialling-codes.json'), data.get('regions.json')));
   if (has('event.json'))
     problems.push(...checkEvent(data.get('event.json')), ...checkRetention(data.get('event.json')));
   if (has('organiser.json')) problems.push(...checkOrganiser(data.get('organiser.json')));

@@ -1,3 +1,4 @@
+import { locales } from '../../core/i18n/locales.js';
 import { isNonEmptyString, isObject, shown } from './json.js';
 import type { Problem } from './problem.js';
 import { pointer, problem } from './problem.js';
@@ -31,22 +32,19 @@ export function checkOrganiser(organiser: unknown): Problem[] {
         problem(file, pointer('issuer', 'email'), `is ${shown(issuer.email)}, and should be an e-mail address`),
       );
     }
-    const lines = issuer.addressLines;
-    if (!Array.isArray(lines) || lines.length === 0) {
-      problems.push(
-        problem(
-          file,
-          pointer('issuer', 'addressLines'),
-          `is ${shown(lines)}, and should be a list of the address's lines`,
-        ),
-      );
-    } else {
-      lines.forEach((line, index) => {
-        if (!isNonEmptyString(line))
-          problems.push(
-            problem(file, pointer('issuer', 'addressLines', index), `is ${shown(line)}, and should be a line of text`),
-          );
-      });
+    problems.push(...checkAddressLines(issuer.addressLines, 'addressLines'));
+    // A language's own address is optional (its documents print the English one without it), and checked when given.
+    for (const key of Object.keys(issuer).filter((name) => name.startsWith('addressLines-'))) {
+      const language = key.slice('addressLines-'.length);
+      if (language === 'en' || !(locales as readonly string[]).includes(language))
+        problems.push(
+          problem(
+            file,
+            pointer('issuer', key),
+            `is the address in "${language}", which is none of the site's other languages (${locales.filter((locale) => locale !== 'en').join(', ')}): rename it or remove it`,
+          ),
+        );
+      else problems.push(...checkAddressLines(issuer[key], key));
     }
   }
   if (!isObject(bank)) {
@@ -85,6 +83,17 @@ export function checkOrganiser(organiser: unknown): Problem[] {
   }
   problems.push(...checkStatementCsv(organiser.bankStatementCsv));
   return problems;
+}
+
+/** An address as a list of non-empty lines. */
+function checkAddressLines(lines: unknown, key: string): Problem[] {
+  if (!Array.isArray(lines) || lines.length === 0)
+    return [problem(file, pointer('issuer', key), `is ${shown(lines)}, and should be a list of the address's lines`)];
+  return lines.flatMap((line, index) =>
+    isNonEmptyString(line)
+      ? []
+      : [problem(file, pointer('issuer', key, index), `is ${shown(line)}, and should be a line of text`)],
+  );
 }
 
 /** The columns of the bank's CSV export that the statement import reads (server/bankImport/csvStatement.ts). */

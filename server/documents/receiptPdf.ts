@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import { formatEventDate as dayText } from '../../core/i18n/eventTextValues';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { helveticaCannotDraw } from '../invoice/invoicePdf';
-import { issuerName, type Organiser, organiser } from '../invoice/organiser';
+import { issuerAddressLines, issuerName, type Organiser, organiser } from '../invoice/organiser';
 import { delegateName } from '../mail/delegateName';
 import { feeCategoryText, formatMoney, textsFor } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';
@@ -80,7 +80,7 @@ export function receiptPdf(
     .fontSize(14)
     .text(safe(issuerName(locale, data)), { width: width * 0.6 });
   doc.font(regular).fontSize(9.5);
-  for (const line of data.issuer.addressLines) doc.text(safe(line), { width: width * 0.6 });
+  for (const line of issuerAddressLines(locale, data)) doc.text(safe(line), { width: width * 0.6 });
   doc.text(safe(`${data.issuer.email}  ${data.issuer.phone}`), { width: width * 0.6 });
   doc
     .font(bold)

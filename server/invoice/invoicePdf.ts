@@ -13,7 +13,7 @@ import { delegateName } from '../mail/delegateName';
 import { feeCategoryText, formatMoney, textsFor } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';
 import type { InvoiceFont } from './invoiceFont';
-import { issuerName, type Organiser, organiser } from './organiser';
+import { issuerAddressLines, issuerName, type Organiser, organiser } from './organiser';
 
 /** The invoice's file name in an e-mail. */
 export function invoiceFileName(invoiceNumber: string): string {
@@ -83,7 +83,7 @@ export function invoicePdf(
     .fontSize(14)
     .text(safe(issuerName(locale, data)), { width: width * 0.6 });
   doc.font(regular).fontSize(9.5);
-  for (const line of data.issuer.addressLines) doc.text(safe(line), { width: width * 0.6 });
+  for (const line of issuerAddressLines(locale, data)) doc.text(safe(line), { width: width * 0.6 });
   doc.text(safe(`${data.issuer.email}  ${data.issuer.phone}`), { width: width * 0.6 });
   doc
     .font(bold)

@@ -3,11 +3,15 @@ import organiserJson from '@schemas/organiser.json';
 
 import type { Locale } from '../../core/i18n/locales';
 
+/** The address written for a language's documents (a Chinese address runs from the region down to the office). */
+type WrittenAddresses = Partial<Record<`addressLines-${Exclude<Locale, 'en'>}`, string[]>>;
+
 export interface Organiser {
-  issuer: {
+  issuer: WrittenAddresses & {
     name: string;
     'name-zh-Hant': string;
     'name-zh-Hans': string;
+    /** The address as the English documents print it, and as any language without its own lines does. */
     addressLines: string[];
     email: string;
     phone: string;
@@ -25,4 +29,10 @@ export const organiser = organiserJson;
  */
 export function issuerName(locale: Locale, data: Organiser = organiser): string {
   return locale === 'en' ? data.issuer.name : data.issuer[`name-${locale}`];
+}
+
+/** The issuer's address lines as a document in `locale` prints them: that language's lines, else the English ones. */
+export function issuerAddressLines(locale: Locale, data: Organiser = organiser): string[] {
+  const written = locale === 'en' ? undefined : data.issuer[`addressLines-${locale}`];
+  return written && written.length > 0 ? written : data.issuer.addressLines;
 }

@@ -3,12 +3,10 @@ import { createHash } from 'node:crypto';
 
 import type { Locale } from '../../core/i18n/locales';
 import { formatMoney } from '../../core/i18n/moneyText';
-import { fees } from '../../core/model/schemaData';
 import { escapeHtml, htmlPage } from '../http/htmlPage';
 import { delegateName } from '../mail/delegateName';
-import { feeCategoryText as localFeeCategoryText, type TextOf } from '../mail/texts';
+import { feeCategoryText, type TextOf } from '../mail/texts';
 import type { CheckoutRecord } from '../store/Store';
-import { englishText } from '../text';
 
 const css = `
 body { font-family: system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1d2430; }
@@ -35,19 +33,6 @@ export function checkoutPagePolicy(formTargets: readonly string[]): string {
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
-}
-
-/** The fee category as the form's grid names it in English: row, column and period (Stripe's line item). */
-export function feeCategoryText(code: string): string {
-  const option = fees.options.find((candidate) => candidate.value === code);
-  if (!option) return code;
-  const row = fees.rows.find((candidate) => candidate.id === option.row);
-  const column = fees.columns.find((candidate) => candidate.id === option.column);
-  const period = fees.periods.find((candidate) => candidate.id === option.period);
-  return [row, column, period]
-    .map((part) => (part ? englishText('label' in part ? part.label : part.legend) : ''))
-    .filter(Boolean)
-    .join(' - ');
 }
 
 function page(text: TextOf, locale: Locale, body: string): string {
@@ -83,7 +68,7 @@ export function checkoutPage(
 <dl>
 <dt>${escapeHtml(text('email.details.delegate'))}</dt><dd>${escapeHtml(delegateName(r, text, locale))}</dd>
 <dt>${escapeHtml(text('field.email'))}</dt><dd>${escapeHtml(r.email)}</dd>
-<dt>${escapeHtml(text('email.details.fee'))}</dt><dd>${escapeHtml(localFeeCategoryText(text, r.feeCategory))}</dd>
+<dt>${escapeHtml(text('email.details.fee'))}</dt><dd>${escapeHtml(feeCategoryText(text, r.feeCategory))}</dd>
 <dt>${escapeHtml(text('email.details.amount'))}</dt><dd>${escapeHtml(amount)}</dd>
 </dl>
 <div class="actions">

@@ -6,9 +6,9 @@ import type { Locale } from '../../core/i18n/locales';
 import { event } from '../../core/model/schemaData';
 import { toMinorUnits } from '../../core/rules/minorUnits';
 import type { StripeSettings } from '../config';
+import { feeCategoryText, textsFor } from '../mail/texts';
 import { refundThroughStripe } from '../refunds/stripeRefunds';
 import { englishText } from '../text';
-import { feeCategoryText } from './checkoutPage';
 import type {
   CheckoutRegistration,
   CheckoutReview,
@@ -121,6 +121,9 @@ export function stripeCheckout(options: StripeCheckoutOptions): PaymentProvider 
       const returnUrls = checkoutReturnUrls(options.siteUrl, registration.language);
       const metadata = { reference: registration.reference, registration_id: String(registration.registrationId) };
       const keyWindow = Math.floor(nowSeconds() / keyWindowSeconds);
+      // What Stripe's page shows the delegate is in the delegate's language; what the organiser reads there is English.
+      const { text } = textsFor(registration.language ?? 'en');
+      const itemTitle = text('header.eventTitle', { acronym: event.bodyAcronym, year: String(event.year) });
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -130,7 +133,7 @@ export function stripeCheckout(options: StripeCheckoutOptions): PaymentProvider 
               price_data: {
                 currency,
                 unit_amount: amount,
-                product_data: { name: feeCategoryText(registration.feeCategory), description: eventTitle },
+                product_data: { name: feeCategoryText(text, registration.feeCategory), description: itemTitle },
               },
             },
           ],

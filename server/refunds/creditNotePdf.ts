@@ -7,7 +7,7 @@ import { configuredFallbackFonts, type FallbackFonts } from '../documents/fallba
 import { pdfBytes } from '../documents/pdfFrame';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { helveticaCannotDraw } from '../invoice/invoicePdf';
-import { type Organiser, organiser } from '../invoice/organiser';
+import { issuerAddressLines, issuerName, type Organiser, organiser } from '../invoice/organiser';
 import { feeCategoryText, formatMoney, textsFor } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';
 import type { CreditNote } from './refundTypes';
@@ -32,7 +32,7 @@ export function creditNotePdf(
     margin: 56,
     info: {
       Title: `${text('money.creditNote.title')} ${creditNote.number}`,
-      Author: data.issuer.name,
+      Author: issuerName(locale, data),
       Subject: registration.reference ?? '',
     },
   });
@@ -57,9 +57,9 @@ export function creditNotePdf(
   doc
     .font(bold)
     .fontSize(14)
-    .text(safe(data.issuer.name), { width: width * 0.6 });
+    .text(safe(issuerName(locale, data)), { width: width * 0.6 });
   doc.font(regular).fontSize(9.5);
-  for (const line of data.issuer.addressLines) doc.text(safe(line), { width: width * 0.6 });
+  for (const line of issuerAddressLines(locale, data)) doc.text(safe(line), { width: width * 0.6 });
   doc
     .font(bold)
     .fontSize(22)

@@ -12,7 +12,7 @@ import { event } from '../../core/model/schemaData';
 import { isCalendarDay, visaEventSpan, type VisaRequestValues } from '../../core/rules/visaLetter';
 import { documentFont, pdfBytes } from '../documents/pdfFrame';
 import type { InvoiceFont } from '../invoice/invoiceFont';
-import { issuerName, organiser } from '../invoice/organiser';
+import { issuerAddressLines, issuerName, organiser } from '../invoice/organiser';
 import { textsFor } from '../mail/texts';
 
 /** What a letter prints. */
@@ -38,7 +38,7 @@ export async function visaLetterPdf(content: VisaLetterContent, font: InvoiceFon
   const doc = new PDFDocument({
     size: layout.page.size,
     margin: layout.page.margin,
-    info: { Title: `${text('visaLetter.pdf.title')} ${content.number}`, Author: organiser.issuer.name },
+    info: { Title: `${text('visaLetter.pdf.title')} ${content.number}`, Author: issuerName(locale) },
   });
   const done = pdfBytes(doc);
   const safe = documentFont(doc, font, content.language);
@@ -55,7 +55,7 @@ export async function visaLetterPdf(content: VisaLetterContent, font: InvoiceFon
     .text(safe(issuerName(locale)), left, layout.page.margin, { width });
   doc
     .fontSize(layout.letterhead.addressSize)
-    .text(safe([...organiser.issuer.addressLines, `${organiser.issuer.email}  ${organiser.issuer.phone}`].join('\n')), {
+    .text(safe([...issuerAddressLines(locale), `${organiser.issuer.email}  ${organiser.issuer.phone}`].join('\n')), {
       width,
     });
   const ruleY = doc.y + 6;

@@ -16,9 +16,8 @@ import { validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';
 import { runStaffCli } from '../server/staff/runStaffCli';
 import { periods } from '../support/eventTimes';
-import { axeViolations, describeViolations } from './support/axe';
+import { chineseWalk } from './support/chineseWalk';
 import { say } from './support/delegatePageTexts';
-import { englishWordsOn } from './support/englishWords';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
 
 const testTimeout = 180_000;
@@ -70,34 +69,14 @@ function address(path: string, language?: Chinese): string {
   return url.href;
 }
 
-/** English words and axe's violations found, page by page: the walk goes on, and the failure lists them all. */
-const found = new Map<string, string[]>();
-const violations = new Map<string, string>();
-
-/** Reads the page as it stands, records what English it shows under `name`, and runs axe on it. */
-async function walked(name: string): Promise<void> {
-  const words = await englishWordsOn(page, Object.values(typed));
-  if (words.length > 0) found.set(name, words);
-  const broken = await axeViolations(page);
-  if (broken.length > 0) violations.set(name, describeViolations(broken));
-}
-
-/** What the walk found, a line per page; '' when nothing. */
-function report(): string {
-  return [
-    ...[...found].map(([name, words]) => `${name}: ${words.join(', ')}`),
-    ...[...violations].map(([name, text]) => `axe on ${name}:\n${text}`),
-  ].join('\n');
-}
+const walk = chineseWalk(() => page, Object.values(typed));
+const walked = (name: string) => walk.walked(name);
 
 describe.each(languages)('In %s', (language) => {
   const t = (key: string, values: Record<string, string> = {}) => say(language, key, values);
   const heading = (key: string, level = 1) => page.getByRole('heading', { level, name: t(key) });
 
-  beforeEach(() => {
-    found.clear();
-    violations.clear();
-  });
+  beforeEach(() => walk.clear());
 
   it(
     "shows no English on the delegate's pages: form, checkout, thank-you, own page, letter and certificate checks",
@@ -141,7 +120,7 @@ describe.each(languages)('In %s', (language) => {
       await page.getByText(t('certificate.verify.checking')).waitFor({ state: 'detached' });
       await walked('the certificate check, an unknown certificate');
 
-      expect(report(), `English on ${language} pages`).toBe('');
+      expect(walk.report(), `English on ${language} pages`).toBe('');
     },
     testTimeout,
   );
@@ -178,7 +157,7 @@ describe.each(languages)('In %s', (language) => {
       await page.getByRole('heading', { level: 2 }).first().waitFor();
       await walked('a message in the mailbox');
 
-      expect(report(), `English on ${language} console pages`).toBe('');
+      expect(walk.report(), `English on ${language} console pages`).toBe('');
     },
     testTimeout,
   );

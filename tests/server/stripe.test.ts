@@ -7,7 +7,7 @@ import { parseStripeApiUrl } from '../../server/config';
 import { loadInvoiceFont } from '../../server/invoice/invoiceFont';
 import { smtpTransport } from '../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../server/mail/outboxSender';
-import { feeCategoryText } from '../../server/payments/checkoutPage';
+import { feeCategoryText, textsFor } from '../../server/mail/texts';
 import { stripeCheckout } from '../../server/payments/stripeCheckout';
 import { stripeWebhookPath } from '../../server/payments/stripeWebhook';
 import { englishText } from '../../server/text';
@@ -188,7 +188,7 @@ onDefaultStore((database) => {
             price_data: {
               currency: fees.currency.toLowerCase(),
               unit_amount: String(fee.price * 100),
-              product_data: { name: feeCategoryText(fee.value), description: eventTitle },
+              product_data: { name: feeCategoryText(textsFor('en').text, fee.value), description: eventTitle },
             },
           },
         ],
@@ -216,7 +216,7 @@ onDefaultStore((database) => {
         `${facts.reference}/${(await createdAt(facts.id)).toISOString()}/checkout-1/${window}`,
       );
       // The category's text in the line item is the one the form's fee grid shows.
-      expect(feeCategoryText(fee.value)).toContain(englishText('fees.row.cm'));
+      expect(feeCategoryText(textsFor('en').text, fee.value)).toContain(englishText('fees.row.cm'));
       expect(session.amount_total).toBe(fee.price * 100);
     });
 

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { diallingCodes } from '../../../core/model/diallingCodes';
+import { regions } from '../../../core/model/regionList';
 import {
   buildDiallingCodes,
   DIALLING_CODE_COUNT,
@@ -51,14 +52,24 @@ describe('dialling-code list', () => {
     expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
   });
 
-  it('lists Hong Kong as +852 with the Chinese name 香港', () => {
+  it("lists Hong Kong as +852, by the region list's Chinese names so the form names it one way", () => {
+    const hongKong = regions.find((region) => region.id === 'hk');
     expect(diallingCodes.find((entry) => entry.alpha2 === 'HK')).toMatchObject({
       name: 'Hong Kong',
       code: '+852',
       flag: '🇭🇰',
-      'name-zh-Hant': '香港',
-      'name-zh-Hans': '香港',
+      'name-zh-Hant': hongKong?.['name-zh-Hant'],
+      'name-zh-Hans': hongKong?.['name-zh-Hans'],
     });
+  });
+
+  it('names every region of the region list as that list does in each Chinese', () => {
+    for (const region of regions) {
+      const entry = diallingCodes.find((candidate) => candidate.alpha2.toLowerCase() === region.id);
+      if (!entry) continue;
+      expect(entry['name-zh-Hant'], region.id).toBe(region['name-zh-Hant']);
+      expect(entry['name-zh-Hans'], region.id).toBe(region['name-zh-Hans']);
+    }
   });
 
   it('includes the territories libphonenumber-js lacks, with their shared calling codes', () => {

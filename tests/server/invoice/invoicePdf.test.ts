@@ -56,7 +56,7 @@ describe('the invoice PDF', () => {
   });
 
   it.each(['zh-Hant', 'zh-Hans'] as const)(
-    'in %s: the issuer and the region by their Chinese names (the bank account keeps the name the bank holds)',
+    'in %s: the issuer, its address and the region in Chinese (the bank account keeps the name the bank holds)',
     async (language) => {
       const region = regions.find((candidate) => candidate.regionName === registration.region)!;
       const chinese = { ...registration, language };
@@ -66,6 +66,13 @@ describe('the invoice PDF', () => {
       expect(text).toContain(organiser.issuer[`name-${language}`].replace(/\s+/g, ''));
       expect(text).toContain(region[`name-${language}`]);
       expect(text).not.toContain(region.regionName.replace(/\s+/g, ''));
+      // The letterhead, up to the issuer's e-mail address: the delegate's details below may well be English.
+      const letterhead = text.slice(0, text.indexOf(organiser.issuer.email));
+      const address = organiser.issuer[`addressLines-${language}`].map((line) => line.replace(/\s+/g, ''));
+      for (const line of address) expect(letterhead).toContain(line);
+      // No English line, except one the Chinese address carries as written (a street's name).
+      for (const line of organiser.issuer.addressLines.map((english) => english.replace(/\s+/g, '')))
+        if (!address.some((chinese) => chinese.includes(line))) expect(letterhead).not.toContain(line);
     },
   );
 

@@ -4,6 +4,7 @@
  * dependencies bring; and an invoice with characters no font draws is never sent: the message is held and staff see
  * why, while the same invoice downloaded says so on its face.
  */
+import organiser from '@schemas/organiser.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RegistrationAnswer } from '../../../core/api/staffTypes';
@@ -112,6 +113,7 @@ describe('documents sent by e-mail', () => {
       expect(text).toContain(collapse(catalogue[key] ?? ''));
     }
     expect(text).toContain('陳美玲');
+    for (const line of organiser.issuer['addressLines-zh-Hant']) expect(text).toContain(collapse(line));
     expect(text).not.toContain('?');
   }, 120_000);
 
@@ -139,6 +141,7 @@ describe('documents sent by e-mail', () => {
       expect(text).toContain(collapse(catalogue[key] ?? ''));
     }
     expect(text).toContain('陳大文');
+    for (const line of organiser.issuer['addressLines-zh-Hant']) expect(text).toContain(collapse(line));
     expect(text).not.toContain('?');
   }, 120_000);
 

@@ -128,7 +128,7 @@ describe('the charts of the event on the console’s first page', () => {
     expect(byRegion.querySelector('.staff-chart__label')?.textContent).toBe(regions[0]['name-zh-Hant']);
     const days = screen.getByRole('img', { name: /^截至/ });
     expect(days.getAttribute('aria-label')).toBe(
-      `截至${chineseDate(last)}共有 4 份報名：${zhHant['staff.state.paid']}：1、${zhHant['staff.state.awaiting_payment']}：2和${zhHant['staff.state.cancelled']}：1。`,
+      `截至${chineseDate(last)}共有 4 份登記：${zhHant['staff.state.paid']}：1、${zhHant['staff.state.awaiting_payment']}：2和${zhHant['staff.state.cancelled']}：1。`,
     );
   });
 

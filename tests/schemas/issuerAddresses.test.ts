@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { locales } from '../../core/i18n/locales';
+import { problemsAfter } from './helpers/schemaCopy';
+
+type Issuer = Record<string, unknown>;
+
+describe("organiser.json: the issuer's address in each language", () => {
+  it('takes a language of the site without its own address, whose documents print the English one', async () => {
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<{ issuer: Issuer }>('organiser.json', ({ issuer }) => {
+        delete issuer['addressLines-zh-Hans'];
+      }),
+    );
+    expect(lines).toEqual([]);
+  });
+
+  it("wants a language's address as lines of text, and names an address in a language the site does not offer", async () => {
+    const lines = await problemsAfter((copy) =>
+      copy.editJson<{ issuer: Issuer }>('organiser.json', ({ issuer }) => {
+        issuer['addressLines-zh-Hant'] = ['九龍', ' '];
+        issuer['addressLines-zh-Hans'] = '九龙';
+        issuer['addressLines-ja'] = ['九龍'];
+      }),
+    );
+    expect(lines).toEqual([
+      'organiser.json: /issuer/addressLines-zh-Hant/1: is " ", and should be a line of text',
+      'organiser.json: /issuer/addressLines-zh-Hans: is "九龙", and should be a list of the address\'s lines',
+      `organiser.json: /issuer/addressLines-ja: is the address in "ja", which is none of the site's other languages (${locales.filter((locale) => locale !== 'en').join(', ')}): rename it or remove it`,
+    ]);
+  });
+});
