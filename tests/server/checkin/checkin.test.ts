@@ -8,7 +8,7 @@ import { sqlCheckinStore } from '../../../server/checkin/sqlCheckinStore';
 import { derivedKey } from '../../../server/secrets/serverSecret';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
-import { eventInstant } from '../../support/eventTimes';
+import { addDays, eventInstant } from '../../support/eventTimes';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signedIn, type StaffClient } from '../staff/staffClient';
@@ -174,7 +174,7 @@ describe('a scan', () => {
       {},
       { scans: [] },
       { scans: 'x' },
-      { scans: [{ ...scan({ code }), day: '2025-01-01' }] },
+      { scans: [{ ...scan({ code }), day: addDays(firstDay.day, -1) }] },
       { scans: [{ ...scan({ code }), scanId: 'short' }] },
       { scans: [{ ...scan({ code }), scannedAt: 'yesterday' }] },
       { scans: [{ ...scan({ code }), registrationId: registration.id }] },
