@@ -25,9 +25,7 @@ describe('payment reminders', () => {
   it("reminds a bank transfer from its reminder day on, in the event's time zone", () => {
     expect(bankReminderDay(event, '2031-05-01', term)).toBe('2031-05-24');
     expect(reminderDue(event, term, bank('awaiting_payment'), local('2031-05-23T23:59:00'))).toBeUndefined();
-    expect(reminderDue(event, term, bank('awaiting_payment'), local('2031-05-24T00:00:00'))).toBe(
-      'payment_reminder',
-    );
+    expect(reminderDue(event, term, bank('awaiting_payment'), local('2031-05-24T00:00:00'))).toBe('payment_reminder');
   });
 
   it('never reminds the day the invoice was sent, even when the term ends near the seminar', () => {
