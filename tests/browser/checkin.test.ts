@@ -21,13 +21,13 @@ import { derivedKey, parseServerSecret } from '../../server/secrets/serverSecret
 import { firstDay, noonOf } from '../server/checkin/doorFixtures';
 import { uniqueEmail, validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';
-import { runStaffCli } from '../server/staff/runStaffCli';
 import { StaffClient } from '../server/staff/staffClient';
 import { migratedDataDir } from '../support/dataTemplate';
 import { periods, registrationDay } from '../support/eventTimes';
 import { expectNoViolations } from './support/axe';
 import { writeBadgeVideo } from './support/badgeVideo';
 import { builtSite } from './support/siteBuild';
+import { addStaffAccounts } from './support/staffAccounts';
 import { signInToConsole } from './support/staffSignIn';
 
 const testTimeout = 120_000;
@@ -115,13 +115,10 @@ beforeAll(async () => {
   const env = { INVOICE_FONT: 'none', SERVER_SECRET: secretHex };
   // Delegates register while registration is open (the demo clock); the door's server then runs on a meeting day.
   [server, browser] = await Promise.all([spawnServer({ dataDir, staticDir, env }), launchChromium()]);
-  for (const [account, role] of [
+  await addStaffAccounts(dataDir, [
     [manager, 'manager'],
     [viewer, 'viewer'],
-  ] as const) {
-    const added = await runStaffCli(['add', account.email, '--role', role], { dataDir, password: account.password });
-    expect(added.stdout, added.stderr).toBe(`Added ${account.email} as ${role}.\n`);
-  }
+  ]);
   staffApi = new StaffClient(server.url);
   expect((await staffApi.signIn(manager.email, manager.password)).status).toBe(200);
   for (const [label, name, then, attends, given] of [

@@ -1,41 +1,31 @@
 // @vitest-environment node
-import { cpSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 
 import en from '@schemas/messages/en.json';
 import zhHans from '@schemas/messages/zh-Hans.json';
 import zhHant from '@schemas/messages/zh-Hant.json';
 import regions from '@schemas/regions.json';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { decimalText, formatMoney } from '../../core/i18n/moneyText';
 import { event, fees } from '../../core/model/schemaData';
-import { totalFee } from '../../core/rules/fees';
 import { refundFor } from '../../core/rules/refund';
-import { launchChromium } from '../../scripts/support/chromium';
-import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
 import { demoInstantOf } from '../../server/clock';
 import { validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';
 import { readCsvRecords } from '../server/staff/readCsv';
-import { runStaffCli } from '../server/staff/runStaffCli';
-import { migratedDataDir } from '../support/dataTemplate';
 import { addDays, periods } from '../support/eventTimes';
+import { registerThroughApi } from './support/apiRegistration';
 import { expectNoViolations } from './support/axe';
-import { builtSite } from './support/siteBuild';
-import { signInToConsole, type StaffAccount } from './support/staffSignIn';
+import { consoleSuiteForFile } from './support/consoleSuite';
 
 const testTimeout = 90_000;
+const suite = consoleSuiteForFile({ name: 'console', context: { acceptDownloads: true }, timeoutMs: testTimeout });
+const { manager, viewer, expectStatus } = suite;
 /** The day of the server's demo clock, which these servers run on: transfers are received in the days after it. */
 const demoInstant = demoInstantOf(event, fees);
 const demoDay = demoInstant.slice(0, 10);
-const manager = { email: 'manager@staff.example.org', password: 'manager password 2025' };
-const viewer = { email: 'viewer@staff.example.org', password: 'viewer password 2025' };
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
 /** Registrations made through the public API: the delegate's e-mail and fee. */
 const delegates = {
   transfer: { email: '', fee: 0, title: '' },
@@ -44,39 +34,10 @@ const delegates = {
 };
 const runTag = Date.now().toString(36);
 
-async function register(overrides: Record<string, string>): Promise<{ email: string; fee: number; title: string }> {
-  const client = new Client(server.url);
-  await client.handshake();
-  const payload = validPayload(periods.first, overrides);
-  const response = await client.postJson('/web/registrations', payload);
-  expect(response.status, await response.clone().text()).toBe(201);
-  return { email: payload.email, fee: totalFee(fees, payload.fee_category), title: payload.title };
-}
+const register = (overrides: Record<string, string>) =>
+  registerThroughApi(suite.server.url, validPayload(periods.first, overrides));
 
 beforeAll(async () => {
-  const [staticDir, template] = await Promise.all([builtSite(), migratedDataDir()]);
-  let dataDir = '';
-  [server, browser] = await Promise.all([
-    spawnServerWithOwnData({
-      tempPrefix: 'seminar-staff-browser-',
-      staticDir,
-      // The invoices' CJK font is the lifecycle tests' concern; Helvetica keeps this server light on a busy machine.
-      env: { INVOICE_FONT: 'none' },
-      prepare: (dir) => {
-        dataDir = dir;
-        cpSync(template, dir, { recursive: true });
-      },
-    }),
-    launchChromium(),
-  ]);
-  // The accounts are made as the README says, while the server runs.
-  for (const [account, role] of [
-    [manager, 'manager'],
-    [viewer, 'viewer'],
-  ] as const) {
-    const added = await runStaffCli(['add', account.email, '--role', role], { dataDir, password: account.password });
-    expect(added.stdout, added.stderr).toBe(`Added ${account.email} as ${role}.\n`);
-  }
   delegates.transfer = await register({ email: `transfer.${runTag}@example.org`, family_name: 'Transferman' });
   delegates.cancel = await register({
     email: `cancel.${runTag}@example.org`,
@@ -87,58 +48,33 @@ beforeAll(async () => {
   delegates.chinese = await register({ email: `chinese.${runTag}@example.org`, family_name: '陳', given_name: '大文' });
 }, testTimeout);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  // axe is injected as an inline script, which the CSP blocks; the staff pages use no inline code either way.
-  context = await browser.newContext({ bypassCSP: true, acceptDownloads: true });
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
-});
-
-function signIn(account: StaffAccount): Promise<void> {
-  return signInToConsole(page, server.url, account);
-}
-
-/** Waits until the live region says `text`. */
-async function expectStatus(text: string): Promise<void> {
-  await expect.poll(async () => (await page.getByRole('status').textContent())?.trim()).toBe(text);
-}
-
 function rowsOfTable(caption: RegExp) {
-  return page.getByRole('table', { name: caption }).locator('tbody tr');
+  return suite.page.getByRole('table', { name: caption }).locator('tbody tr');
 }
 
 describe('The staff console', () => {
   it(
     'signs in with Email and Password, refusing a wrong password with one neutral message; axe finds nothing on either page',
     async () => {
-      await page.goto(new URL('/staff', server.url).href);
-      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
-      await expectNoViolations(page);
-      await page.getByLabel('Email').fill(manager.email);
-      await page.getByLabel('Password').fill('not the password');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect.poll(() => page.getByRole('alert').textContent()).toBe('The email or password is not right.');
-      expect(await page.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+      await suite.page.goto(new URL('/staff', suite.server.url).href);
+      await suite.page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+      await expectNoViolations(suite.page);
+      await suite.page.getByLabel('Email').fill(manager.email);
+      await suite.page.getByLabel('Password').fill('not the password');
+      await suite.page.getByRole('button', { name: 'Sign in' }).click();
+      await expect.poll(() => suite.page.getByRole('alert').textContent()).toBe('The email or password is not right.');
+      expect(await suite.page.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
 
-      await signIn(manager);
-      expect(await page.getByText(`Signed in as ${manager.email} (manager)`).isVisible()).toBe(true);
+      await suite.signIn(manager);
+      expect(await suite.page.getByText(`Signed in as ${manager.email} (manager)`).isVisible()).toBe(true);
       await rowsOfTable(/^Registrations/)
         .first()
         .waitFor();
-      await expectNoViolations(page);
+      await expectNoViolations(suite.page);
 
       // The browser sends the staff cookie to the console's own paths only, never to the public API.
       const cookieNames = async (path: string) =>
-        (await context.cookies(new URL(path, server.url).href)).map((cookie) => cookie.name);
+        (await suite.context.cookies(new URL(path, suite.server.url).href)).map((cookie) => cookie.name);
       expect(await cookieNames('/staff/api/registrations')).toContain('staff_session');
       expect(await cookieNames('/web/registrations')).not.toContain('staff_session');
       expect(await cookieNames('/')).not.toContain('staff_session');
@@ -149,25 +85,25 @@ describe('The staff console', () => {
   it(
     'is used by keyboard alone: search, sort, open a registration and confirm its transfer; the receipt arrives in the mailbox',
     async () => {
-      await signIn(manager);
-      const press = (key: string) => page.keyboard.press(key);
+      await suite.signIn(manager);
+      const press = (key: string) => suite.page.keyboard.press(key);
       const focusedName = () =>
-        page.evaluate(
+        suite.page.evaluate(
           () =>
             document.activeElement?.textContent?.trim() ||
             (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ||
             '',
         );
 
-      await page.getByLabel('Search', { exact: true }).focus();
-      await page.keyboard.type('transferman');
+      await suite.page.getByLabel('Search', { exact: true }).focus();
+      await suite.page.keyboard.type('transferman');
       await press('Enter');
       await expect.poll(() => rowsOfTable(/^Registrations/).count()).toBe(1);
       await expectStatus('1 registration found.');
 
       // Sort by name: Tab through to the header button, Enter twice flips the order, aria-sort follows.
-      const nameHeader = page.getByRole('columnheader', { name: 'Name' });
-      await page.getByRole('button', { name: 'Name' }).focus();
+      const nameHeader = suite.page.getByRole('columnheader', { name: 'Name' });
+      await suite.page.getByRole('button', { name: 'Name' }).focus();
       expect(await focusedName()).toBe('Name');
       await press('Enter');
       await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
@@ -179,22 +115,22 @@ describe('The staff console', () => {
         .getByRole('link');
       await link.focus();
       await press('Enter');
-      await page.getByRole('heading', { name: /Transferman/, level: 1 }).waitFor();
-      await expectNoViolations(page);
+      await suite.page.getByRole('heading', { name: /Transferman/, level: 1 }).waitFor();
+      await expectNoViolations(suite.page);
 
-      await page.getByLabel(/^Amount received/).focus();
-      expect(await page.getByLabel(/^Amount received/).inputValue()).toBe(String(delegates.transfer.fee));
+      await suite.page.getByLabel(/^Amount received/).focus();
+      expect(await suite.page.getByLabel(/^Amount received/).inputValue()).toBe(String(delegates.transfer.fee));
       await press('Tab');
-      await page.keyboard.type(addDays(demoDay, 2));
+      await suite.page.keyboard.type(addDays(demoDay, 2));
       await press('Tab');
-      await page.keyboard.type('HSBC-778899');
+      await suite.page.keyboard.type('HSBC-778899');
       await press('Tab');
       expect(await focusedName()).toBe('Confirm payment');
       await press('Enter');
       await expectStatus('Payment confirmed: the registration is paid and the receipt is queued.');
       await expect
         .poll(() =>
-          page
+          suite.page
             .locator('dt', { hasText: /^State$/ })
             .locator('xpath=following-sibling::dd[1]')
             .textContent(),
@@ -213,10 +149,10 @@ describe('The staff console', () => {
       expect(history).toContain(manager.email);
       expect(history).not.toContain(`staff ${manager.email}`);
       expect(history).toContain('HSBC-778899');
-      expect(await page.getByRole('heading', { name: 'Confirm the bank payment' }).count()).toBe(0);
+      expect(await suite.page.getByRole('heading', { name: 'Confirm the bank payment' }).count()).toBe(0);
 
       // The receipt arrives in the local mailbox (no SMTP server is configured; open to signed-in staff), with the subject of its catalogue text.
-      const reference = await page
+      const reference = await suite.page
         .locator('dt', { hasText: /^Reference$/ })
         .locator('xpath=following-sibling::dd[1]')
         .textContent();
@@ -224,11 +160,11 @@ describe('The staff console', () => {
         .replace('{acronym}', event.bodyAcronym)
         .replace('{year}', String(event.year))
         .replace('{reference}', reference ?? '');
-      const mailbox = await context.newPage();
+      const mailbox = await suite.context.newPage();
       await expect
         .poll(
           async () => {
-            await mailbox.goto(new URL('/staff/mailbox', server.url).href);
+            await mailbox.goto(new URL('/staff/mailbox', suite.server.url).href);
             return mailbox.locator('tbody tr', { hasText: delegates.transfer.email }).allTextContents();
           },
           { timeout: 20_000, interval: 500 },
@@ -241,60 +177,60 @@ describe('The staff console', () => {
   it(
     'cancels a paid registration with the refund the rule gives shown before and after',
     async () => {
-      await signIn(manager);
-      await page.getByLabel('Search', { exact: true }).fill(delegates.cancel.email);
-      await page.getByRole('button', { name: 'Apply' }).click();
+      await suite.signIn(manager);
+      await suite.page.getByLabel('Search', { exact: true }).fill(delegates.cancel.email);
+      await suite.page.getByRole('button', { name: 'Apply' }).click();
       await expect.poll(() => rowsOfTable(/^Registrations/).count()).toBe(1);
       await rowsOfTable(/^Registrations/)
         .first()
         .getByRole('link')
         .click();
-      await page.getByRole('heading', { name: /Cancelwood/, level: 1 }).waitFor();
-      await page.getByLabel('Date received').fill(addDays(demoDay, 1));
-      await page.getByLabel('Bank reference').fill('BOC-1');
-      await page.getByRole('button', { name: 'Confirm payment' }).click();
-      await page.getByRole('heading', { name: 'Confirm the bank payment' }).waitFor({ state: 'detached' });
+      await suite.page.getByRole('heading', { name: /Cancelwood/, level: 1 }).waitFor();
+      await suite.page.getByLabel('Date received').fill(addDays(demoDay, 1));
+      await suite.page.getByLabel('Bank reference').fill('BOC-1');
+      await suite.page.getByRole('button', { name: 'Confirm payment' }).click();
+      await suite.page.getByRole('heading', { name: 'Confirm the bank payment' }).waitFor({ state: 'detached' });
 
       const paid = delegates.cancel.fee;
       const refund = refundFor(event, new Date(demoInstant), paid);
       expect(refund.percent).toBe(75);
-      const shown = page.getByText(/^Refund if cancelled today/);
+      const shown = suite.page.getByText(/^Refund if cancelled today/);
       await expect
         .poll(() => shown.textContent())
         .toBe(
           `Refund if cancelled today: 75% of ${formatMoney(paid, fees.currency, 'en')}, that is ${formatMoney(refund.amount, fees.currency, 'en')} (75% when cancelled before ${refund.cutOffDay}, nothing from that day on).`,
         );
       // Nothing typed: the one error, by the field, with focus there; it goes as soon as the field is filled.
-      const message = page.getByLabel(en['staff.cancel.message']);
-      await page.getByRole('button', { name: 'Cancel registration' }).click();
+      const message = suite.page.getByLabel(en['staff.cancel.message']);
+      await suite.page.getByRole('button', { name: 'Cancel registration' }).click();
       await expect.poll(() => message.getAttribute('aria-invalid')).toBe('true');
       const required = en['staff.form.required'].replace('{field}', en['staff.cancel.message']);
-      expect(await page.getByText(required).count()).toBe(1);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('message');
+      expect(await suite.page.getByText(required).count()).toBe(1);
+      expect(await suite.page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('message');
       await message.fill('Travel funding withdrawn');
-      expect(await page.getByText(required).count()).toBe(0);
+      expect(await suite.page.getByText(required).count()).toBe(0);
       expect(await message.getAttribute('aria-invalid')).toBeNull();
-      await page.getByLabel(en['staff.cancel.note']).fill('Phoned on Monday, wants it back to the same account');
-      await page.getByRole('button', { name: 'Cancel registration' }).click();
+      await suite.page.getByLabel(en['staff.cancel.note']).fill('Phoned on Monday, wants it back to the same account');
+      await suite.page.getByRole('button', { name: 'Cancel registration' }).click();
 
       // A confirmation step that says what will be sent, focused; going back keeps what was typed.
-      const confirmHeading = page.getByRole('heading', { name: /^Cancel the registration of / });
+      const confirmHeading = suite.page.getByRole('heading', { name: /^Cancel the registration of / });
       await expect.poll(() => confirmHeading.evaluate((element) => element === document.activeElement)).toBe(true);
-      await expectNoViolations(page);
-      await page.getByRole('button', { name: en['staff.cancel.back'] }).click();
+      await expectNoViolations(suite.page);
+      await suite.page.getByRole('button', { name: en['staff.cancel.back'] }).click();
       expect(await message.inputValue()).toBe('Travel funding withdrawn');
-      await page.getByRole('button', { name: 'Cancel registration' }).click();
-      await page.getByRole('button', { name: en['staff.cancel.confirm'] }).click();
+      await suite.page.getByRole('button', { name: 'Cancel registration' }).click();
+      await suite.page.getByRole('button', { name: en['staff.cancel.confirm'] }).click();
       await expectStatus('The registration is cancelled and the cancellation notice is queued.');
       // The outcome is where the person looks: focus moved to it.
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+      expect(await suite.page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
       const history = rowsOfTable(/^History/).last();
       await expect
         .poll(() => history.textContent())
         .toContain(`${en['staff.detail.refundAmount']}: ${fees.currency} ${refund.amount}`);
       expect(await history.textContent()).toContain(`${en['staff.detail.internalNote']}: Phoned on Monday`);
       expect(await history.textContent()).toContain(`${en['staff.detail.reason']}: Travel funding withdrawn`);
-      await expectNoViolations(page);
+      await expectNoViolations(suite.page);
     },
     testTimeout,
   );
@@ -302,12 +238,12 @@ describe('The staff console', () => {
   it(
     'exports the filtered list as CSV with every field, read back with Chinese names intact',
     async () => {
-      await signIn(viewer);
+      await suite.signIn(viewer);
       // The search alone would match the one run's delegates; the state filter keeps the Chinese-named one.
-      await page.getByLabel('Search', { exact: true }).fill(`chinese.${runTag}`);
-      await page.getByLabel('State').selectOption('awaiting_payment');
-      await page.getByRole('button', { name: 'Apply' }).click();
-      await expect.poll(() => page.getByRole('caption').textContent()).toBe('Registrations (1 matching)');
+      await suite.page.getByLabel('Search', { exact: true }).fill(`chinese.${runTag}`);
+      await suite.page.getByLabel('State').selectOption('awaiting_payment');
+      await suite.page.getByRole('button', { name: 'Apply' }).click();
+      await expect.poll(() => suite.page.getByRole('caption').textContent()).toBe('Registrations (1 matching)');
       // An English console writes the Chinese name in its own order, family name first, the title before it.
       expect(
         await rowsOfTable(/^Registrations/)
@@ -317,8 +253,8 @@ describe('The staff console', () => {
           .textContent(),
       ).toBe(`${delegates.chinese.title} 陳大文`);
       const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('link', { name: 'Export these registrations as CSV' }).click(),
+        suite.page.waitForEvent('download'),
+        suite.page.getByRole('link', { name: 'Export these registrations as CSV' }).click(),
       ]);
       const bytes = readFileSync(await download.path());
       expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -340,14 +276,14 @@ describe('The staff console', () => {
   it(
     'shows a viewer the registration without the manager actions',
     async () => {
-      await signIn(viewer);
+      await suite.signIn(viewer);
       await rowsOfTable(/^Registrations/)
         .first()
         .getByRole('link')
         .click();
-      await page.getByRole('table', { name: 'History' }).waitFor();
+      await suite.page.getByRole('table', { name: 'History' }).waitFor();
       expect(
-        await page
+        await suite.page
           .getByRole('button', { name: /Confirm payment|Cancel registration|Save contact details|Resend/ })
           .count(),
       ).toBe(0);
@@ -358,26 +294,27 @@ describe('The staff console', () => {
   it(
     'shows the event at a glance on a phone: charts that fit 390 px, each with its table, and no axe violation',
     async () => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await signIn(viewer);
-      await page.getByRole('heading', { name: en['staff.charts.heading'], level: 2 }).waitFor();
-      const figures = page.getByRole('figure');
+      await suite.page.setViewportSize({ width: 390, height: 844 });
+      await suite.signIn(viewer);
+      await suite.page.getByRole('heading', { name: en['staff.charts.heading'], level: 2 }).waitFor();
+      const figures = suite.page.getByRole('figure');
       await expect.poll(() => figures.count()).toBe(3);
       // Each picture says what it shows: the three registrations of this run, whatever state the tests left them in.
-      expect(await page.getByRole('img', { name: /^By \d{4}-\d{2}-\d{2}, 3 registrations: / }).count()).toBe(1);
-      expect(await page.getByRole('img', { name: en['staff.charts.regions.caption'] }).count()).toBe(1);
-      for (const summary of await page.getByText(en['staff.charts.showTable'], { exact: true }).all()) {
+      expect(await suite.page.getByRole('img', { name: /^By \d{4}-\d{2}-\d{2}, 3 registrations: / }).count()).toBe(1);
+      expect(await suite.page.getByRole('img', { name: en['staff.charts.regions.caption'] }).count()).toBe(1);
+      for (const summary of await suite.page.getByText(en['staff.charts.showTable'], { exact: true }).all()) {
         await summary.click();
       }
-      await expect.poll(() => page.locator('.staff-chart table').count()).toBe(3);
-      for (const table of await page.locator('.staff-chart table').all()) expect(await table.isVisible()).toBe(true);
+      await expect.poll(() => suite.page.locator('.staff-chart table').count()).toBe(3);
+      for (const table of await suite.page.locator('.staff-chart table').all())
+        expect(await table.isVisible()).toBe(true);
       // Nothing is wider than the phone: the page does not scroll sideways, and each picture is drawn at its box's width.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      const pictureWidths = await page
+      expect(await suite.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const pictureWidths = await suite.page
         .locator('.staff-chart__picture svg')
         .evaluateAll((pictures) => pictures.map((picture) => picture.getBoundingClientRect().right));
       for (const right of pictureWidths) expect(right).toBeLessThanOrEqual(390);
-      await expectNoViolations(page);
+      await expectNoViolations(suite.page);
     },
     testTimeout,
   );
@@ -385,26 +322,26 @@ describe('The staff console', () => {
   it(
     'lists the error reports newest first, and signs out',
     async () => {
-      const client = new Client(server.url);
+      const client = new Client(suite.server.url);
       for (const error of ['older failure', 'newer failure']) {
         await client.postJson('/web/error-reports', {
           error,
-          url: server.url,
+          url: suite.server.url,
           project_year: event.year,
           project_name: event.projectName,
         });
       }
-      await signIn(viewer);
-      await page.getByRole('link', { name: 'Error reports' }).click();
-      await page.getByRole('heading', { name: 'Error reports', level: 1 }).waitFor();
+      await suite.signIn(viewer);
+      await suite.page.getByRole('link', { name: 'Error reports' }).click();
+      await suite.page.getByRole('heading', { name: 'Error reports', level: 1 }).waitFor();
       await expect
         .poll(() => rowsOfTable(/^Error reports/).allTextContents())
         .toEqual([expect.stringContaining('newer failure'), expect.stringContaining('older failure')]);
-      await expectNoViolations(page);
-      await page.getByRole('button', { name: 'Sign out' }).click();
-      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
-      await page.reload();
-      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+      await expectNoViolations(suite.page);
+      await suite.page.getByRole('button', { name: 'Sign out' }).click();
+      await suite.page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+      await suite.page.reload();
+      await suite.page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
     },
     testTimeout,
   );
@@ -443,7 +380,7 @@ function literalRuns(message: string): string[] {
 async function englishConsoleTexts(locale: Chinese): Promise<string[]> {
   const shown = names.reduce(
     (text, name) => text.replaceAll(name, ' '),
-    (await page.locator('body').innerText()).replace(/\S+@\S+/g, ' '),
+    (await suite.page.locator('body').innerText()).replace(/\S+@\S+/g, ' '),
   );
   const translation: Record<string, string> = catalogues[locale];
   const english = Object.entries(en)
@@ -460,7 +397,7 @@ async function englishConsoleTexts(locale: Chinese): Promise<string[]> {
  * delegates typed, so they are left out.
  */
 async function englishPhrases(): Promise<string[]> {
-  const text = await page.evaluate(() => {
+  const text = await suite.page.evaluate(() => {
     const style = document.createElement('style');
     style.textContent =
       'td, dd, h1:has(+ section[aria-labelledby="staff-fields-heading"]) { display: none !important; }';
@@ -474,17 +411,19 @@ async function englishPhrases(): Promise<string[]> {
 }
 
 function languageLink(name: string) {
-  return page.getByRole('navigation', { name: /^(Language|語言|语言)$/ }).getByRole('link', { name, exact: true });
+  return suite.page
+    .getByRole('navigation', { name: /^(Language|語言|语言)$/ })
+    .getByRole('link', { name, exact: true });
 }
 
 /** Signs in on /staff?lang=`locale` with the labels of that language, and waits for the registrations list. */
 async function signInInLanguage(locale: Chinese, account: { email: string; password: string }): Promise<void> {
   const text = catalogues[locale];
-  await page.goto(new URL(`/staff?lang=${locale}`, server.url).href);
-  await page.getByLabel(text['staff.signIn.email']).fill(account.email);
-  await page.getByLabel(text['staff.signIn.password']).fill(account.password);
-  await page.getByRole('button', { name: text['staff.signIn.submit'] }).click();
-  await page.getByRole('heading', { name: text['staff.list.heading'], level: 1 }).waitFor();
+  await suite.page.goto(new URL(`/staff?lang=${locale}`, suite.server.url).href);
+  await suite.page.getByLabel(text['staff.signIn.email']).fill(account.email);
+  await suite.page.getByLabel(text['staff.signIn.password']).fill(account.password);
+  await suite.page.getByRole('button', { name: text['staff.signIn.submit'] }).click();
+  await suite.page.getByRole('heading', { name: text['staff.list.heading'], level: 1 }).waitFor();
 }
 
 describe.each(['zh-Hant', 'zh-Hans'] as const)('The staff console in %s', (locale: Chinese) => {
@@ -493,60 +432,60 @@ describe.each(['zh-Hant', 'zh-Hans'] as const)('The staff console in %s', (local
   it(
     'signs in, lists and shows a registration with no English sentence, Chinese dates, a truthful lang and no axe violation',
     async () => {
-      await page.goto(new URL(`/staff?lang=${locale}`, server.url).href);
-      await page.getByRole('heading', { name: text['staff.signIn.heading'], level: 1 }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-      expect(await page.locator('.staff').getAttribute('lang')).toBe(locale);
+      await suite.page.goto(new URL(`/staff?lang=${locale}`, suite.server.url).href);
+      await suite.page.getByRole('heading', { name: text['staff.signIn.heading'], level: 1 }).waitFor();
+      expect(await suite.page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      expect(await suite.page.locator('.staff').getAttribute('lang')).toBe(locale);
       // The site's own switcher, on the sign-in page too, saying which language is shown.
       expect(await languageLink(text[`language.${locale}`]).getAttribute('aria-current')).toBe('true');
       expect(await englishConsoleTexts(locale)).toEqual([]);
       expect(await englishPhrases()).toEqual([]);
-      await expectNoViolations(page);
+      await expectNoViolations(suite.page);
 
       // A wrong password: the one neutral message, in the language of the page.
-      await page.getByLabel(text['staff.signIn.email']).fill(manager.email);
-      await page.getByLabel(text['staff.signIn.password']).fill('not the password');
-      await page.getByRole('button', { name: text['staff.signIn.submit'] }).click();
-      await expect.poll(() => page.getByRole('alert').textContent()).toBe(text['staff.signIn.failed']);
+      await suite.page.getByLabel(text['staff.signIn.email']).fill(manager.email);
+      await suite.page.getByLabel(text['staff.signIn.password']).fill('not the password');
+      await suite.page.getByRole('button', { name: text['staff.signIn.submit'] }).click();
+      await expect.poll(() => suite.page.getByRole('alert').textContent()).toBe(text['staff.signIn.failed']);
 
       await signInInLanguage(locale, manager);
-      const rows = page
+      const rows = suite.page
         .getByRole('table', { name: new RegExp(`^${text['staff.list.caption'].split('{')[0]}`) })
         .locator('tbody tr');
       await rows.first().waitFor();
       // The charts below the list, so that their texts are checked too.
-      await page.getByRole('heading', { name: text['staff.charts.heading'], level: 2 }).waitFor();
-      await page.getByRole('figure').first().waitFor();
+      await suite.page.getByRole('heading', { name: text['staff.charts.heading'], level: 2 }).waitFor();
+      await suite.page.getByRole('figure').first().waitFor();
       // The time a registration was made, written the way the language writes a date (in UTC, said as such).
       const created = await rows.first().locator('td').last().textContent();
       expect(created).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} UTC$/);
       expect(await englishConsoleTexts(locale)).toEqual([]);
       expect(await englishPhrases()).toEqual([]);
-      await expectNoViolations(page);
+      await expectNoViolations(suite.page);
 
       // A Chinese name as Chinese writes it: family name first, no space, the title after it.
-      await page.getByLabel(text['staff.filter.search'], { exact: true }).fill(delegates.chinese.email);
-      await page.getByRole('button', { name: text['staff.filter.apply'] }).click();
+      await suite.page.getByLabel(text['staff.filter.search'], { exact: true }).fill(delegates.chinese.email);
+      await suite.page.getByRole('button', { name: text['staff.filter.apply'] }).click();
       await expect.poll(() => rows.count()).toBe(1);
       const title = (text as Record<string, string>)[`option.title.${delegates.chinese.title}`];
       expect(await rows.first().locator('td').first().textContent()).toBe(`陳大文${title}`);
 
       // The Cancelwood registration: paid by now or not, it has e-mails, history and the manager's forms.
-      await page.getByLabel(text['staff.filter.search'], { exact: true }).fill(delegates.cancel.email);
-      await page.getByRole('button', { name: text['staff.filter.apply'] }).click();
+      await suite.page.getByLabel(text['staff.filter.search'], { exact: true }).fill(delegates.cancel.email);
+      await suite.page.getByRole('button', { name: text['staff.filter.apply'] }).click();
       // One row was shown before too (the Chinese name's): wait for the search's own row, not just for one row.
       await expect.poll(() => rows.first().textContent()).toContain('Cancelwood');
       await expect.poll(() => rows.count()).toBe(1);
       const link = rows.first().getByRole('link');
-      expect(new URL((await link.getAttribute('href')) ?? '', server.url).searchParams.get('lang')).toBe(locale);
+      expect(new URL((await link.getAttribute('href')) ?? '', suite.server.url).searchParams.get('lang')).toBe(locale);
       await link.click();
-      await page.getByRole('heading', { name: /Cancelwood/, level: 1 }).waitFor();
-      await page.getByRole('table', { name: text['staff.history.caption'] }).waitFor();
-      expect(new URL(page.url()).searchParams.get('lang')).toBe(locale);
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      await suite.page.getByRole('heading', { name: /Cancelwood/, level: 1 }).waitFor();
+      await suite.page.getByRole('table', { name: text['staff.history.caption'] }).waitFor();
+      expect(new URL(suite.page.url()).searchParams.get('lang')).toBe(locale);
+      expect(await suite.page.evaluate(() => document.documentElement.lang)).toBe(locale);
       expect(await englishConsoleTexts(locale)).toEqual([]);
       expect(await englishPhrases()).toEqual([]);
-      await expectNoViolations(page);
+      await expectNoViolations(suite.page);
     },
     testTimeout,
   );
@@ -557,40 +496,40 @@ describe('Switching the staff console language', () => {
     'keeps the page shown, by keyboard, and the console links keep the language chosen',
     async () => {
       await signInInLanguage('zh-Hant', viewer);
-      await page
+      await suite.page
         .getByRole('table', { name: new RegExp(`^${zhHant['staff.list.caption'].split('{')[0]}`) })
         .locator('tbody tr')
         .first()
         .getByRole('link')
         .click();
-      await page.getByRole('table', { name: zhHant['staff.history.caption'] }).waitFor();
-      const heading = await page.getByRole('heading', { level: 1 }).textContent();
-      const path = new URL(page.url()).pathname;
+      await suite.page.getByRole('table', { name: zhHant['staff.history.caption'] }).waitFor();
+      const heading = await suite.page.getByRole('heading', { level: 1 }).textContent();
+      const path = new URL(suite.page.url()).pathname;
 
       await languageLink(zhHans['language.zh-Hans']).focus();
-      await page.keyboard.press('Enter');
-      await page.getByRole('table', { name: zhHans['staff.history.caption'] }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
-      expect(new URL(page.url()).pathname).toBe(path);
-      expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hans');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+      await suite.page.keyboard.press('Enter');
+      await suite.page.getByRole('table', { name: zhHans['staff.history.caption'] }).waitFor();
+      expect(await suite.page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
+      expect(new URL(suite.page.url()).pathname).toBe(path);
+      expect(new URL(suite.page.url()).searchParams.get('lang')).toBe('zh-Hans');
+      expect(await suite.page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
       expect(await languageLink(zhHans['language.zh-Hans']).getAttribute('aria-current')).toBe('true');
 
       // The console's own navigation carries the choice.
-      const errorReports = page
+      const errorReports = suite.page
         .getByRole('navigation', { name: zhHans['staff.nav.label'] })
         .getByRole('link', { name: zhHans['staff.nav.errorReports'] });
       await errorReports.focus();
-      await page.keyboard.press('Enter');
-      await page.getByRole('heading', { name: zhHans['staff.reports.heading'], level: 1 }).waitFor();
-      expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hans');
-      await expectNoViolations(page);
+      await suite.page.keyboard.press('Enter');
+      await suite.page.getByRole('heading', { name: zhHans['staff.reports.heading'], level: 1 }).waitFor();
+      expect(new URL(suite.page.url()).searchParams.get('lang')).toBe('zh-Hans');
+      await expectNoViolations(suite.page);
 
       // Back to English: the same page, in English.
       await languageLink(en['language.en']).click();
-      await page.getByRole('heading', { name: en['staff.reports.heading'], level: 1 }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-      expect(new URL(page.url()).pathname).toBe('/staff/error-reports');
+      await suite.page.getByRole('heading', { name: en['staff.reports.heading'], level: 1 }).waitFor();
+      expect(await suite.page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(new URL(suite.page.url()).pathname).toBe('/staff/error-reports');
     },
     testTimeout,
   );

@@ -24,13 +24,13 @@ import { sqlStore } from '../../server/store/sqlStore';
 import { checkedIn, lastDay } from '../server/certificates/certificateFixtures';
 import { pdfText } from '../server/helpers/smtpSink';
 import { readCsvRecords } from '../server/staff/readCsv';
-import { runStaffCli } from '../server/staff/runStaffCli';
 import { migratedDataDir } from '../support/dataTemplate';
 import { extra } from '../support/eventExtra';
 import { addDays, eventInstant } from '../support/eventTimes';
 import { expectNoViolations } from './support/axe';
 import { downloaded } from './support/delegatePageTexts';
 import { builtSite } from './support/siteBuild';
+import { addStaffAccounts } from './support/staffAccounts';
 import { signInToConsole } from './support/staffSignIn';
 
 const testTimeout = 120_000;
@@ -96,13 +96,10 @@ beforeAll(async () => {
     }),
     launchChromium(),
   ]);
-  for (const [account, role] of [
+  await addStaffAccounts(dataDir, [
     [manager, 'manager'],
     [viewer, 'viewer'],
-  ] as const) {
-    const added = await runStaffCli(['add', account.email, '--role', role], { dataDir, password: account.password });
-    expect(added.stdout, added.stderr).toBe(`Added ${account.email} as ${role}.\n`);
-  }
+  ]);
 }, 240_000);
 
 afterAll(async () => {

@@ -16,7 +16,6 @@ import { pressOnCheckout } from '../server/helpers/localCheckout';
 import { validPayload } from '../server/helpers/payload';
 import { pdfText } from '../server/helpers/smtpSink';
 import { Client } from '../server/helpers/testServer';
-import { runStaffCli } from '../server/staff/runStaffCli';
 import { span, validRequest } from '../server/visaLetters/visaFixtures';
 import { periods } from '../support/eventTimes';
 import { expectNoViolations } from './support/axe';
@@ -24,6 +23,7 @@ import { download, say } from './support/delegatePageTexts';
 import { writePdfPageImage } from './support/pdfPageImage';
 import { screenshotDir } from './support/projectPaths';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
+import { addStaffAccounts } from './support/staffAccounts';
 import { openStaffMailbox, type StaffMailbox } from './support/staffMailbox';
 
 const testTimeout = 120_000;
@@ -56,13 +56,10 @@ beforeAll(async () => {
   let dataDir = '';
   site = await startSiteAndBrowser({ MAIL_POLL_SECONDS: '1', INVOICE_FONT: 'none' }, (dir) => (dataDir = dir));
   mailbox = await openStaffMailbox(site.browser, site.server.url, dataDir);
-  for (const [account, role] of [
+  await addStaffAccounts(dataDir, [
     [manager, 'manager'],
     [viewer, 'viewer'],
-  ] as const) {
-    const added = await runStaffCli(['add', account.email, '--role', role], { dataDir, password: account.password });
-    expect(added.stdout, added.stderr).toBe(`Added ${account.email} as ${role}.\n`);
-  }
+  ]);
   delegate = await paidDelegate();
 }, 2 * testTimeout);
 

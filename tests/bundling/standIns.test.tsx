@@ -32,7 +32,7 @@ describe('the stand-ins the production bundle uses for what RJSF imports', () =>
   });
 
   it('show descriptions as the plain text they are in this form', () => {
-    render(<Markdown>Registration closes on 25 October 2025.</Markdown>);
-    expect(screen.getByText('Registration closes on 25 October 2025.')).toBeInTheDocument();
+    render(<Markdown>Bring your badge to every session.</Markdown>);
+    expect(screen.getByText('Bring your badge to every session.')).toBeInTheDocument();
   });
 });

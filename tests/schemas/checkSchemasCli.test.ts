@@ -21,19 +21,21 @@ describe('npm run check:schemas', () => {
 
   it('prints each problem as file: JSON path: message, then a summary, and exits 1', () => {
     const copy = copySchemas();
+    // 30 February of the event's own year: a day written as a date that no calendar has.
+    const noSuchDay = `${event.dates.seminarDinner.slice(0, 4)}-02-30`;
     try {
       copy.editJson<Fees>('fees.json', (fees) => {
         fees.options[3].price = -5;
       });
       copy.editJson<{ dates: Record<string, string> }>('event.json', (event) => {
-        event.dates.seminarDinner = '2025-02-30';
+        event.dates.seminarDinner = noSuchDay;
       });
       const result = runCheckCli(copy.dir);
       expect(result.status).toBe(1);
       const printed = result.stderr.split('\n').filter((line) => line !== '' && !line.startsWith('npm warn'));
       expect(printed).toEqual([
         `fees.json: /options/3/price: price is -5, and should be a positive number of ${realFees.currency}`,
-        'event.json: /dates/seminarDinner: "2025-02-30" is not a real date, and should be a calendar date written YYYY-MM-DD',
+        `event.json: /dates/seminarDinner: "${noSuchDay}" is not a real date, and should be a calendar date written YYYY-MM-DD`,
         `check:schemas: 2 problems in ${copy.dir}/; the form is not built until they are fixed`,
       ]);
       expect(result.stdout).toBe('');

@@ -8,13 +8,18 @@ import { problemsAfter } from './helpers/schemaCopy';
 
 describe('event.json', () => {
   it('wants a reference prefix of capital letters and digits', async () => {
+    // The event's own prefix in small letters with a space before its last character: 'pics202 5'.
+    let written = '';
     const lines = await problemsAfter((copy) =>
       copy.editJson<EventInfo>('event.json', (event) => {
-        event.referencePrefix = 'pics 2025';
+        const prefix = event.referencePrefix.toLowerCase();
+        written = `${prefix.slice(0, -1)} ${prefix.slice(-1)}`;
+        event.referencePrefix = written;
       }),
     );
+    // The check's own example ends the line, whatever the event.
     expect(lines).toEqual([
-      'event.json: /referencePrefix: is "pics 2025", and should be 2 to 16 capital letters or digits such as "PICS2025"',
+      `event.json: /referencePrefix: is "${written}", and should be 2 to 16 capital letters or digits such as "PICS2025"`,
     ]);
   });
 
@@ -28,13 +33,16 @@ describe('event.json', () => {
   });
 
   it('wants real dates', async () => {
+    // 30 February of the year registration closes in: written as a date, on no calendar.
+    let noSuchDay = '';
     const lines = await problemsAfter((copy) =>
       copy.editJson<EventInfo>('event.json', (event) => {
-        event.dates.registrationCloses = '2025-02-30';
+        noSuchDay = `${event.dates.registrationCloses.slice(0, 4)}-02-30`;
+        event.dates.registrationCloses = noSuchDay;
       }),
     );
     expect(lines).toContain(
-      'event.json: /dates/registrationCloses: "2025-02-30" is not a real date, and should be a calendar date written YYYY-MM-DD',
+      `event.json: /dates/registrationCloses: "${noSuchDay}" is not a real date, and should be a calendar date written YYYY-MM-DD`,
     );
   });
 

@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { event } from '../../core/model/schemaData';
 import { fixedClock } from '../../server/clock';
 import { permissionsPolicy } from '../../server/http/securityHeaders';
 import { periods } from '../support/eventTimes';
@@ -150,7 +151,7 @@ describe('while closing', () => {
     let answer = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (answer += chunk));
-    const report = JSON.stringify({ error: 'e', url: 'u', project_year: 2025, project_name: 'p' });
+    const report = JSON.stringify({ error: 'e', url: 'u', project_year: event.year, project_name: event.projectName });
     // The first request is in progress (its body half sent) when closing starts; the second follows it on the connection.
     socket.write(
       `POST /web/error-reports HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${report.length}\r\n\r\n${report.slice(0, 5)}`,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { event } from '../../core/model/schemaData';
 import { type RunningServer, spawnServer } from '../../scripts/support/serverProcess';
 import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
 import { fixedClock } from '../../server/clock';
@@ -72,7 +73,7 @@ describe('sessions and error reports', () => {
       const response = await client.postJson('/web/error-reports', {
         error: `report ${i}`,
         url: 'u',
-        project_year: 2025,
+        project_year: event.year,
         project_name: 'p',
       });
       expect(response.status).toBe(201);

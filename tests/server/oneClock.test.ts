@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Every time the service writes or shows comes from the server's clock (the demo's clock in a demo), never the
- * machine's or the database's: a server whose clock stands on the event's 2025 days, far from the real date, registers
+ * machine's or the database's: a server whose clock stands on the event's days (schemas/event.json), far from the real date, registers
  * a delegate, mails through a real SMTP server and the local mailbox, books the transfer, checks the badge in and keeps
  * an error report; each time it shows is one of its clock's instants.
  */

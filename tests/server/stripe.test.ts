@@ -204,7 +204,7 @@ onDefaultStore((database) => {
         expires_at: String(expiresAt),
       });
       expect(JSON.stringify(sent?.form)).not.toContain(token.split('.')[2]);
-      // About 30 minutes from Stripe's now (the real clock, not the registration clock of 2025): 31 to 36.
+      // About 30 minutes from Stripe's now (the real clock, not the registration clock on the event's days): 31 to 36.
       const now = Date.now() / 1000;
       expect(expiresAt - now).toBeGreaterThan(30 * 60);
       expect(expiresAt - now).toBeLessThanOrEqual(36 * 60 + 1);

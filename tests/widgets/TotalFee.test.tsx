@@ -20,12 +20,12 @@ describe('TotalFee', () => {
   });
 
   it('shows the price of the chosen fee with thousands separators', async () => {
-    // The tests' own fee grid has a price of four digits whatever the prices of schemas/.
+    // The tests' own fee grid, in the currency code kept for tests (XTS), has a price of four digits whatever schemas/ holds.
     const { user } = renderWidget({ ...feeWithTotal, data: markupData, context: { memberStatus: 'Member' } });
     await user.click(
-      screen.getByRole('radio', { name: 'Committee meeting + Seminar, Members and Applicants: USD 1,000' }),
+      screen.getByRole('radio', { name: 'Committee meeting + Seminar, Members and Applicants: XTS 1,000' }),
     );
-    expect(total()).toHaveTextContent(/^Total Fee: USD 1,000$/);
+    expect(total()).toHaveTextContent(/^Total Fee: XTS 1,000$/);
   });
 
   it('shows the price of the chosen fee of schemas/fees.json', async () => {

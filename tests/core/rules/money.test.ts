@@ -9,7 +9,9 @@ import { addDays, eventInstant } from '../../support/eventTimes';
 /** An instant at a wall-clock time of a day in the event's time zone. */
 const wallClock = (day: string, time: string) => new Date(eventInstant(day, time));
 
+/** A fee and a currency of the test's own: the rule works on any event's. */
 const fee = 1000;
+const currency = 'CHF';
 const cutOff = refundCutOffDay(event);
 const dayBefore = addDays(cutOff, -1);
 
@@ -19,7 +21,7 @@ function cancelledAt(at: Date, status: 'due' | 'paid' = 'due') {
   return moneyFigures({
     state: 'cancelled',
     feeAmount: fee,
-    currency: 'USD',
+    currency,
     paidAmount: fee,
     refund: refund.amount > 0 ? { amount: refund.amount, status } : null,
   });
@@ -27,8 +29,8 @@ function cancelledAt(at: Date, status: 'due' | 'paid' = 'due') {
 
 describe('the money figures of one registration', () => {
   it('expects the fee of an unpaid registration, all of it as the balance due, and offers nothing received or kept', () => {
-    expect(moneyFigures({ state: 'awaiting_payment', feeAmount: fee, currency: 'USD', paidAmount: null })).toEqual({
-      currency: 'USD',
+    expect(moneyFigures({ state: 'awaiting_payment', feeAmount: fee, currency, paidAmount: null })).toEqual({
+      currency,
       expected: fee,
       received: 0,
       balanceDue: fee,
@@ -40,11 +42,13 @@ describe('the money figures of one registration', () => {
 
   it('leaves the rest of the fee due after a short transfer, and nothing due once a manager accepted the shortfall', () => {
     const short = fee - fee / 16;
-    expect(
-      moneyFigures({ state: 'awaiting_payment', feeAmount: fee, currency: 'USD', paidAmount: short }),
-    ).toMatchObject({ expected: fee, received: short, balanceDue: fee / 16 });
+    expect(moneyFigures({ state: 'awaiting_payment', feeAmount: fee, currency, paidAmount: short })).toMatchObject({
+      expected: fee,
+      received: short,
+      balanceDue: fee / 16,
+    });
     expect(amountOwed({ feeAmount: fee, paidAmount: short })).toBe(fee / 16);
-    expect(moneyFigures({ state: 'paid', feeAmount: fee, currency: 'USD', paidAmount: short })).toMatchObject({
+    expect(moneyFigures({ state: 'paid', feeAmount: fee, currency, paidAmount: short })).toMatchObject({
       expected: short,
       received: short,
       balanceDue: 0,
@@ -78,7 +82,7 @@ describe('the money figures of one registration', () => {
   });
 
   it('counts nothing for a cancelled registration that was never paid', () => {
-    expect(moneyFigures({ state: 'cancelled', feeAmount: fee, currency: 'USD', paidAmount: null })).toMatchObject({
+    expect(moneyFigures({ state: 'cancelled', feeAmount: fee, currency, paidAmount: null })).toMatchObject({
       expected: 0,
       received: 0,
       refundDue: 0,
@@ -90,7 +94,7 @@ describe('the money figures of one registration', () => {
     const figures = moneyFigures({
       state: 'cancelled',
       feeAmount: 450,
-      currency: 'USD',
+      currency,
       paidAmount: 450,
       refund: { amount: 337.5, status: 'failed' },
     });
@@ -100,20 +104,20 @@ describe('the money figures of one registration', () => {
 
 describe('the totals', () => {
   it('add each figure by currency, and cancelling a paid registration leaves what was received', () => {
-    const paid = moneyFigures({ state: 'paid', feeAmount: fee, currency: 'USD', paidAmount: fee });
+    const paid = moneyFigures({ state: 'paid', feeAmount: fee, currency, paidAmount: fee });
     const before = moneyTotals([paid, paid]);
     const after = moneyTotals([paid, cancelledAt(wallClock(dayBefore, '09:00:00'))]);
-    expect(before.received).toEqual({ USD: 2 * fee });
-    expect(after.received).toEqual({ USD: 2 * fee });
-    expect(after.refundDue).toEqual({ USD: (fee * refundPercentBeforeCutOff) / 100 });
-    expect(after.kept).toEqual({ USD: fee - (fee * refundPercentBeforeCutOff) / 100 });
+    expect(before.received).toEqual({ [currency]: 2 * fee });
+    expect(after.received).toEqual({ [currency]: 2 * fee });
+    expect(after.refundDue).toEqual({ [currency]: (fee * refundPercentBeforeCutOff) / 100 });
+    expect(after.kept).toEqual({ [currency]: fee - (fee * refundPercentBeforeCutOff) / 100 });
     expect(after.refundPaid).toEqual({});
   });
 });
 
 describe('the credit note of a cancelled invoice', () => {
   it('credits the whole fee of an unpaid invoice, the refunded part of a paid one, and nothing when all is kept', () => {
-    const unpaid = moneyFigures({ state: 'cancelled', feeAmount: fee, currency: 'USD', paidAmount: null });
+    const unpaid = moneyFigures({ state: 'cancelled', feeAmount: fee, currency, paidAmount: null });
     expect(creditNoteAmount(fee, unpaid)).toBe(fee);
     const early = cancelledAt(wallClock(dayBefore, '09:00:00'));
     expect(creditNoteAmount(fee, early)).toBe((fee * refundPercentBeforeCutOff) / 100);

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { event } from '../../../core/model/schemaData';
-import type { EventInfo } from '../../../core/model/types';
 import { oneMonthBefore, refundCutOffDay, refundFor, refundPercentBeforeCutOff } from '../../../core/rules/refund';
+import { fixtureEvent } from '../../support/fixtureEvent';
 
 /** The instant of a wall-clock time in a time zone (offset found by asking Intl, so no zone is written into the test). */
 function wallClock(day: string, time: string, timeZone: string): Date {
@@ -27,11 +27,11 @@ function wallClock(day: string, time: string, timeZone: string): Date {
 
 describe('oneMonthBefore', () => {
   it('goes back one calendar month, across a year and onto the last day of a shorter month', () => {
-    expect(oneMonthBefore('2025-11-05')).toBe('2025-10-05');
-    expect(oneMonthBefore('2026-01-15')).toBe('2025-12-15');
-    expect(oneMonthBefore('2025-03-31')).toBe('2025-02-28');
-    expect(oneMonthBefore('2024-03-30')).toBe('2024-02-29');
-    expect(oneMonthBefore('2025-10-31')).toBe('2025-09-30');
+    expect(oneMonthBefore('2031-06-25')).toBe('2031-05-25');
+    expect(oneMonthBefore('2032-01-15')).toBe('2031-12-15');
+    expect(oneMonthBefore('2031-03-31')).toBe('2031-02-28');
+    expect(oneMonthBefore('2032-03-30')).toBe('2032-02-29');
+    expect(oneMonthBefore('2031-10-31')).toBe('2031-09-30');
   });
 });
 
@@ -55,14 +55,10 @@ describe('the refund of a cancellation (schemas/event.json)', () => {
   });
 
   it("judges by the event's day, not UTC's: late evening UTC before the cut-off is already the cut-off day in an eastern zone", () => {
-    const eastern: EventInfo = {
-      ...event,
-      timeZone: 'Asia/Hong_Kong',
-      dates: { ...event.dates, seminarStart: '2025-11-05' },
-    };
-    // 2025-10-04 16:30 UTC is 2025-10-05 00:30 in Hong Kong.
-    expect(refundFor(eastern, new Date('2025-10-04T16:30:00Z'), 1000).percent).toBe(0);
-    expect(refundFor(eastern, new Date('2025-10-04T15:59:59Z'), 1000).percent).toBe(75);
+    // The tests' own event, in Tokyo, its seminar on 25 June 2031: the cut-off is 25 May, and 24 May 15:30 UTC is
+    // 25 May 00:30 in Tokyo.
+    expect(refundFor(fixtureEvent, new Date('2031-05-24T15:30:00Z'), 1000).percent).toBe(0);
+    expect(refundFor(fixtureEvent, new Date('2031-05-24T14:59:59Z'), 1000).percent).toBe(75);
   });
 
   it('rounds to cents and refunds nothing of nothing paid', () => {

@@ -34,10 +34,10 @@ const hostile: Record<string, string> = {
   'a <__proto__> element': good.replace('<GrpHdr>', '<GrpHdr><__proto__><polluted>yes</polluted></__proto__>'),
   'a <constructor> element in an entry': good.replace('<NtryRef>', '<constructor>x</constructor><NtryRef>'),
   'a <__proto__> element in a statement': good.replace('<Stmt>', '<Stmt><__proto__>x</__proto__>'),
-  'a booking date 2025-13-45': camt053([{ amount: '10.00', remittance: 'x', bookedOn: '2025-13-45' }]),
-  'a booking date 2025-02-30': camt053([{ amount: '10.00', remittance: 'x', bookedOn: '2025-02-30' }]),
+  'a booking date 2030-13-45': camt053([{ amount: '10.00', remittance: 'x', bookedOn: '2030-13-45' }]),
+  'a booking date 2030-02-30': camt053([{ amount: '10.00', remittance: 'x', bookedOn: '2030-02-30' }]),
   'a NUL in the remittance': camt053([{ amount: '10.00', remittance: 'before\u0000after' }]),
-  'a NUL in a CSV line': 'Date,Amount,Currency,Description\n2025-09-03,10.00,USD,a\u0000b\n',
+  'a NUL in a CSV line': 'Date,Amount,Currency,Description\n2030-09-03,10.00,CHF,a\u0000b\n',
   'a lone surrogate': camt053([{ amount: '10.00', remittance: 'half \ud800 a pair' }]),
 };
 
@@ -84,7 +84,7 @@ onDefaultStore((database) => {
       const exact = await keep(database().store);
       const content = camt053([
         { amount: `${exact.feeAmount}.00`, remittance: `${exact.reference}`, bankReference: 'W-1' },
-        { amount: '10.00', remittance: 'x', bookedOn: '2025-13-45', bankReference: 'W-2' },
+        { amount: '10.00', remittance: 'x', bookedOn: '2030-13-45', bankReference: 'W-2' },
       ]);
       const response = await manager.post('/staff/api/bank-statements/confirm', { fileName: 'x.xml', content });
       expect(response.status).toBe(422);

@@ -4,38 +4,22 @@
  * fee waived and a reason. The guest is confirmed at once with no invoice number and no acknowledgement asking for
  * money, only the guest's confirmation with their link; what the public form refuses is refused here the same way.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import type { DelegateView } from '../../../core/api/delegateTypes';
-import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
-import type { StaffStore } from '../../../server/staff/StaffStore';
 import { periods } from '../../support/eventTimes';
-import { instants, uniqueEmail, validPayload } from '../helpers/payload';
-import { testServerSecret } from '../helpers/senderLinks';
+import { managerServerForSuite } from '../helpers/managerServer';
+import { uniqueEmail, validPayload } from '../helpers/payload';
 import { onDefaultStore } from '../helpers/stores';
-import { Client, startTestServer, type TestServer } from '../helpers/testServer';
-import { signedIn, type StaffClient } from '../staff/staffClient';
+import { Client } from '../helpers/testServer';
+import { signedIn } from '../staff/staffClient';
 import { composedMessageOf } from './composedMessage';
 
 onDefaultStore((database) => {
-  let server: TestServer;
-  let staff: StaffStore;
-  let manager: StaffClient;
-
-  beforeAll(async () => {
-    staff = sqlStaffStore(database().db);
-    server = await startTestServer({
-      store: database().store,
-      staffStore: staff,
-      clock: () => new Date(instants.earlyBird),
-      serverSecret: testServerSecret(),
-    });
-    manager = await signedIn(server.baseUrl, staff, 'manager');
-  });
-  afterAll(() => server.close());
+  const suite = managerServerForSuite(database);
 
   const guest = (registration: unknown, reason: unknown = 'Keynote speaker') =>
-    manager.post('/staff/api/guests', { registration, reason });
+    suite.manager.post('/staff/api/guests', { registration, reason });
 
   it('keeps the guest confirmed with the fee waived, no invoice, and only the guest confirmation queued', async () => {
     const payload = validPayload(periods.first, { email: uniqueEmail('guest'), payment_method: 'bank' });
@@ -44,7 +28,7 @@ onDefaultStore((database) => {
     const answer = (await response.json()) as { id: number; reference: string; state: string; token: string };
     expect(answer.state).toBe('paid');
     // The personal link opens the guest's page: confirmed, nothing due, no invoice to download.
-    const delegate = new Client(server.baseUrl);
+    const delegate = new Client(suite.server.baseUrl);
     const view = (await (await delegate.get(`/web/delegate/${answer.token}`)).json()) as DelegateView;
     expect(view).toMatchObject({ reference: answer.reference, balanceDue: null, paid: null });
     expect(view.waived).toEqual({ amount: view.fee.amount, currency: view.fee.currency });
@@ -69,7 +53,7 @@ onDefaultStore((database) => {
     expect(response.status).toBe(422);
     const body = (await response.json()) as { errors: Record<string, string[]> };
     expect(Object.keys(body.errors)).toContain('family_name');
-    const publicForm = new Client(server.baseUrl);
+    const publicForm = new Client(suite.server.baseUrl);
     await publicForm.handshake();
     const publicAnswer = await publicForm.postJson('/web/registrations', {
       ...validPayload(periods.first, { email }),
@@ -91,7 +75,7 @@ onDefaultStore((database) => {
     const again = await guest(payload);
     expect(again.status).toBe(422);
     expect(((await again.json()) as { errors: Record<string, string[]> }).errors.email).toHaveLength(1);
-    const viewer = await signedIn(server.baseUrl, staff, 'viewer');
+    const viewer = await signedIn(suite.server.baseUrl, suite.staff, 'viewer');
     const other = validPayload(periods.first, { email: uniqueEmail('guest-viewer') });
     expect((await viewer.post('/staff/api/guests', { registration: other, reason: 'Guest' })).status).toBe(403);
   });

@@ -5,40 +5,22 @@
  * counts the registration apart. A second press, a cancelled registration, money already received, a missing reason
  * and a viewer are each refused with a clear 4xx and change nothing.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import type { ListAnswer } from '../../../core/api/staffTypes';
 import { toMinorUnits } from '../../../core/rules/minorUnits';
-import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
-import type { StaffStore } from '../../../server/staff/StaffStore';
 import { addDays, registrationDay } from '../../support/eventTimes';
-import { instants } from '../helpers/payload';
-import { testServerSecret } from '../helpers/senderLinks';
+import { managerServerForSuite } from '../helpers/managerServer';
 import { onDefaultStore } from '../helpers/stores';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 import { keep } from '../staff/registrationFixtures';
-import { signedIn, type StaffClient } from '../staff/staffClient';
+import { signedIn } from '../staff/staffClient';
 import { composedMessageOf } from './composedMessage';
 
 onDefaultStore((database) => {
-  let server: TestServer;
-  let staff: StaffStore;
-  let manager: StaffClient;
-
-  beforeAll(async () => {
-    staff = sqlStaffStore(database().db);
-    server = await startTestServer({
-      store: database().store,
-      staffStore: staff,
-      clock: () => new Date(instants.earlyBird),
-      serverSecret: testServerSecret(),
-    });
-    manager = await signedIn(server.baseUrl, staff, 'manager');
-  });
-  afterAll(() => server.close());
+  const suite = managerServerForSuite(database);
 
   const waive = (id: number, body: unknown = { reason: 'Invited speaker' }) =>
-    manager.post(`/staff/api/registrations/${id}/waive-fee`, body);
+    suite.manager.post(`/staff/api/registrations/${id}/waive-fee`, body);
   const movements = (id: number) =>
     database().db.query<{ kind: string; amount_minor: string | number; source: string }>(
       'select kind, amount_minor, source from money_movements where registration_id = $1 order by id',
@@ -63,7 +45,7 @@ onDefaultStore((database) => {
     ]);
     expect(await kinds(registration.id)).toEqual(['bank_acknowledgement', 'complimentary_confirmation']);
 
-    const page = (await (await manager.get(`/staff/api/registrations/${registration.id}`)).json()) as {
+    const page = (await (await suite.manager.get(`/staff/api/registrations/${registration.id}`)).json()) as {
       registration: { state: string; feeWaivedAmount: number; history: { event: string; details: object }[] };
       money: { figures: { expected: number; received: number; balanceDue: number } };
     };
@@ -84,7 +66,7 @@ onDefaultStore((database) => {
   it('counts a waived registration apart: no fee expected or received, its fee among the waived', async () => {
     const registration = await keep(database().store, { payment_method: 'bank' });
     expect((await waive(registration.id)).status).toBe(200);
-    const list = (await (await manager.get('/staff/api/registrations?pageSize=100')).json()) as ListAnswer;
+    const list = (await (await suite.manager.get('/staff/api/registrations?pageSize=100')).json()) as ListAnswer;
     const waivedRows = await database().db.query<{ count: number; total: number }>(
       `select count(*)::int as count, sum(fee_waived_amount)::float8 as total from registrations
         where fee_waived_amount is not null and state <> 'cancelled'`,
@@ -106,7 +88,7 @@ onDefaultStore((database) => {
 
   it('refuses a cancelled registration with a message that says why, and books nothing', async () => {
     const registration = await keep(database().store, { payment_method: 'bank' });
-    const cancelled = await manager.post(`/staff/api/registrations/${registration.id}/cancel`, {
+    const cancelled = await suite.manager.post(`/staff/api/registrations/${registration.id}/cancel`, {
       message: 'Withdrawn',
     });
     expect(cancelled.status).toBe(200);
@@ -120,7 +102,7 @@ onDefaultStore((database) => {
 
   it('refuses once part of the fee was received: that money is accepted short or refunded, never waived', async () => {
     const registration = await keep(database().store, { payment_method: 'bank' });
-    const part = await manager.post(`/staff/api/registrations/${registration.id}/confirm-payment`, {
+    const part = await suite.manager.post(`/staff/api/registrations/${registration.id}/confirm-payment`, {
       amount: Math.floor(registration.feeAmount / 2),
       paidOn: addDays(registrationDay, 1),
       bankReference: `PART-${registration.id}`,
@@ -142,9 +124,11 @@ onDefaultStore((database) => {
     expect((await waive(registration.id, ['reason'])).status).toBe(422);
     expect((await waive(registration.id, { reason: 'x'.repeat(501) })).status).toBe(422);
     expect((await waive(registration.id, { reason: 'a\u202Eb' })).status).toBe(422);
-    expect((await manager.post('/staff/api/registrations/999999999/waive-fee', { reason: 'Guest' })).status).toBe(404);
-    expect((await manager.post('/staff/api/registrations/x/waive-fee', { reason: 'Guest' })).status).toBe(404);
-    const viewer = await signedIn(server.baseUrl, staff, 'viewer');
+    expect((await suite.manager.post('/staff/api/registrations/999999999/waive-fee', { reason: 'Guest' })).status).toBe(
+      404,
+    );
+    expect((await suite.manager.post('/staff/api/registrations/x/waive-fee', { reason: 'Guest' })).status).toBe(404);
+    const viewer = await signedIn(suite.server.baseUrl, suite.staff, 'viewer');
     expect(
       (await viewer.post(`/staff/api/registrations/${registration.id}/waive-fee`, { reason: 'Guest' })).status,
     ).toBe(403);

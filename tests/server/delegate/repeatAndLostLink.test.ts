@@ -12,6 +12,7 @@ import { fixedClock } from '../../../server/clock';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { smtpTransport } from '../../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../../server/mail/outboxSender';
+import { periods } from '../../support/eventTimes';
 import { text } from '../../support/schemaTexts';
 import { eventually } from '../helpers/eventually';
 import { pressOnCheckout } from '../helpers/localCheckout';
@@ -104,7 +105,7 @@ const linkMessages = async (email: string) =>
 
 describe('a repeat submission', () => {
   it('mails a paid registration its link and says so, then says it was already sent within the interval', async () => {
-    const payload = validPayload('earlyBird', { email: uniqueEmail('repeat'), payment_method: 'online' });
+    const payload = validPayload(periods.first, { email: uniqueEmail('repeat'), payment_method: 'online' });
     const first = await register(payload);
     await pressOnCheckout(client, first.url ?? '', 'pay');
     expect((await view(first.token)).state).toBe('paid');
@@ -128,7 +129,7 @@ describe('a repeat submission', () => {
 
 describe('a cancelled registration', () => {
   it('gets its link on request, and its page shows the cancellation and the refund', async () => {
-    const payload = validPayload('earlyBird', { email: uniqueEmail('cancelled'), payment_method: 'online' });
+    const payload = validPayload(periods.first, { email: uniqueEmail('cancelled'), payment_method: 'online' });
     const first = await register(payload);
     await pressOnCheckout(client, first.url ?? '', 'pay');
     expect((await client.postJson(`/web/delegate/${first.token}/cancellation`, {})).status).toBe(200);
@@ -146,7 +147,7 @@ describe('a cancelled registration', () => {
   });
 
   it('does not keep its address from a new registration, whose link is the one sent on request', async () => {
-    const payload = validPayload('earlyBird', { email: uniqueEmail('again'), payment_method: 'bank' });
+    const payload = validPayload(periods.first, { email: uniqueEmail('again'), payment_method: 'bank' });
     const first = await register(payload);
     expect((await client.postJson(`/web/delegate/${first.token}/cancellation`, {})).status).toBe(200);
 

@@ -7,22 +7,19 @@
  * organisation or reason and a viewer are refused with a keyed 4xx and book nothing.
  */
 import formSchema from '@schemas/form.schema.json';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { extras } from '../../../core/model/extras';
 import { event } from '../../../core/model/schemaData';
 import type { FeeOption, Region } from '../../../core/model/types';
 import { formFieldTable } from '../../../core/registration/formFieldTable';
 import { toMinorUnits } from '../../../core/rules/minorUnits';
-import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
-import type { StaffStore } from '../../../server/staff/StaffStore';
 import { addDays, registrationDay } from '../../support/eventTimes';
-import { instants, validPayload } from '../helpers/payload';
-import { testServerSecret } from '../helpers/senderLinks';
+import { managerServerForSuite } from '../helpers/managerServer';
+import { validPayload } from '../helpers/payload';
 import { onDefaultStore } from '../helpers/stores';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 import { keep } from '../staff/registrationFixtures';
-import { signedIn, type StaffClient } from '../staff/staffClient';
+import { signedIn } from '../staff/staffClient';
 import { composedNoticeOf } from './composedNotice';
 import { feesOf, memberFees, otherColumnRegion } from './feeChangeFixtures';
 
@@ -32,21 +29,7 @@ const [extra] = extras;
 if (!extra) throw new Error('extras.json has no extra to change');
 
 onDefaultStore((database) => {
-  let server: TestServer;
-  let staff: StaffStore;
-  let manager: StaffClient;
-
-  beforeAll(async () => {
-    staff = sqlStaffStore(database().db);
-    server = await startTestServer({
-      store: database().store,
-      staffStore: staff,
-      clock: () => new Date(instants.earlyBird),
-      serverSecret: testServerSecret(),
-    });
-    manager = await signedIn(server.baseUrl, staff, 'manager');
-  });
-  afterAll(() => server.close());
+  const suite = managerServerForSuite(database);
 
   const db = () => database().db;
   const registered = (fee: FeeOption, paymentMethod: 'bank' | 'online' = 'bank', inRegion: Region = region) =>
@@ -57,9 +40,9 @@ onDefaultStore((database) => {
       fee_category: fee.value,
     });
   const change = (id: number, body: Record<string, unknown>) =>
-    manager.post(`/staff/api/registrations/${id}/fee-change`, { reason: 'Category corrected', ...body });
+    suite.manager.post(`/staff/api/registrations/${id}/fee-change`, { reason: 'Category corrected', ...body });
   const payInFull = async (id: number, amount: number) => {
-    const paid = await manager.post(`/staff/api/registrations/${id}/confirm-payment`, {
+    const paid = await suite.manager.post(`/staff/api/registrations/${id}/confirm-payment`, {
       amount,
       paidOn: addDays(registrationDay, 1),
       bankReference: `FULL-${id}`,
@@ -129,7 +112,7 @@ onDefaultStore((database) => {
     ]);
     expect(await notices(registration.id)).toBe(1);
 
-    const page = (await (await manager.get(`/staff/api/registrations/${registration.id}`)).json()) as {
+    const page = (await (await suite.manager.get(`/staff/api/registrations/${registration.id}`)).json()) as {
       registration: { state: string; feeAmount: number; invoiceNumber: string; feeCategory: string };
       money: { figures: { balanceDue: number } };
     };
@@ -246,7 +229,8 @@ onDefaultStore((database) => {
       expect(same.messageText.key).toBe('staff.api.feeChange.unchanged');
       expect(same.message).toMatch(/nothing was changed/);
       expect(
-        (await manager.post(`/staff/api/registrations/${registration.id}/cancel`, { message: 'Withdrawn' })).status,
+        (await suite.manager.post(`/staff/api/registrations/${registration.id}/cancel`, { message: 'Withdrawn' }))
+          .status,
       ).toBe(200);
       const cancelled = await refused(registration.id, { fee_category: dearest.value }, 409);
       expect(cancelled.message).toBe('The registration is cancelled: its fee can no longer be changed.');
@@ -274,14 +258,16 @@ onDefaultStore((database) => {
 
     it('refuses a viewer, an unknown registration and a body that is no object, with 4xx only', async () => {
       const registration = await registered(cheapest);
-      const viewer = await signedIn(server.baseUrl, staff, 'viewer');
+      const viewer = await signedIn(suite.server.baseUrl, suite.staff, 'viewer');
       const asViewer = await viewer.post(`/staff/api/registrations/${registration.id}/fee-change`, {
         fee_category: dearest.value,
         reason: 'x',
       });
       expect(asViewer.status).toBe(403);
       expect((await change(999999999, { fee_category: dearest.value })).status).toBe(404);
-      expect((await manager.post(`/staff/api/registrations/${registration.id}/fee-change`, ['x'])).status).toBe(422);
+      expect((await suite.manager.post(`/staff/api/registrations/${registration.id}/fee-change`, ['x'])).status).toBe(
+        422,
+      );
       expect(await movements(registration.id)).toEqual([]);
     });
   });

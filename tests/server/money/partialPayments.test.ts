@@ -5,20 +5,18 @@
  * shortfall with a reason, confirms it once; a surplus becomes a refund due. Each transfer is booked once in an
  * append-only ledger.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { DelegateView } from '../../../core/api/delegateTypes';
 import type { RegistrationMoneyAnswer } from '../../../core/api/moneyTypes';
 import { formatMoney } from '../../../core/i18n/moneyText';
 import { fees } from '../../../core/model/schemaData';
-import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
-import type { StaffStore } from '../../../server/staff/StaffStore';
 import { addDays, periods, registrationDay } from '../../support/eventTimes';
-import { instants, uniqueEmail, validPayload } from '../helpers/payload';
-import { testServerSecret } from '../helpers/senderLinks';
+import { managerServerForSuite } from '../helpers/managerServer';
+import { uniqueEmail, validPayload } from '../helpers/payload';
 import { onDefaultStore } from '../helpers/stores';
-import { Client, startTestServer, type TestServer } from '../helpers/testServer';
-import { signedIn, type StaffClient } from '../staff/staffClient';
+import { Client } from '../helpers/testServer';
+import { signedIn } from '../staff/staffClient';
 
 interface Page {
   registration: {
@@ -31,24 +29,13 @@ interface Page {
 }
 
 onDefaultStore((database) => {
-  let server: TestServer;
-  let staff: StaffStore;
-  let manager: StaffClient;
+  const suite = managerServerForSuite(database);
   let delegate: Client;
 
   beforeAll(async () => {
-    staff = sqlStaffStore(database().db);
-    server = await startTestServer({
-      store: database().store,
-      staffStore: staff,
-      clock: () => new Date(instants.earlyBird),
-      serverSecret: testServerSecret(),
-    });
-    manager = await signedIn(server.baseUrl, staff, 'manager');
-    delegate = new Client(server.baseUrl);
+    delegate = new Client(suite.server.baseUrl);
     await delegate.handshake();
   });
-  afterAll(() => server.close());
 
   /** A bank-transfer registration made through the form: its id, fee and personal link's token. */
   async function registered() {
@@ -63,10 +50,10 @@ onDefaultStore((database) => {
     return { id: rows[0].id, fee: rows[0].fee_amount, token };
   }
 
-  const page = async (id: number) => (await (await manager.get(`/staff/api/registrations/${id}`)).json()) as Page;
+  const page = async (id: number) => (await (await suite.manager.get(`/staff/api/registrations/${id}`)).json()) as Page;
   const view = async (token: string) => (await (await delegate.get(`/web/delegate/${token}`)).json()) as DelegateView;
   const confirm = (id: number, amount: number, bankReference: string) =>
-    manager.post(`/staff/api/registrations/${id}/confirm-payment`, {
+    suite.manager.post(`/staff/api/registrations/${id}/confirm-payment`, {
       amount,
       paidOn: addDays(registrationDay, 2),
       bankReference,
@@ -110,9 +97,9 @@ onDefaultStore((database) => {
     it('pressed twice, or by two managers at once, is booked once', async () => {
       const { id, fee } = await registered();
       const short = fee / 2;
-      const other = await signedIn(server.baseUrl, staff, 'manager');
+      const other = await signedIn(suite.server.baseUrl, suite.staff, 'manager');
       const answers = await Promise.all(
-        [manager, other].map((client) =>
+        [suite.manager, other].map((client) =>
           client.post(`/staff/api/registrations/${id}/confirm-payment`, {
             amount: short,
             paidOn: addDays(registrationDay, 2),
@@ -132,13 +119,13 @@ onDefaultStore((database) => {
       const { id, fee } = await registered();
       const short = fee - fees.options[0].price / 5;
       await confirm(id, short, 'HSBC SHORT');
-      const noReason = await manager.post(`/staff/api/registrations/${id}/accept-shortfall`, { reason: ' ' });
+      const noReason = await suite.manager.post(`/staff/api/registrations/${id}/accept-shortfall`, { reason: ' ' });
       expect(noReason.status).toBe(422);
-      const accepted = await manager.post(`/staff/api/registrations/${id}/accept-shortfall`, {
+      const accepted = await suite.manager.post(`/staff/api/registrations/${id}/accept-shortfall`, {
         reason: 'Bank charges taken by the correspondent bank.',
       });
       expect(await accepted.json()).toEqual({ state: 'paid', emitted: ['bank_confirmation'] });
-      const again = await manager.post(`/staff/api/registrations/${id}/accept-shortfall`, { reason: 'Again.' });
+      const again = await suite.manager.post(`/staff/api/registrations/${id}/accept-shortfall`, { reason: 'Again.' });
       expect(again.status).toBe(409);
       const after = await page(id);
       expect(after.money.figures).toMatchObject({ expected: short, received: short, balanceDue: 0 });
@@ -151,7 +138,7 @@ onDefaultStore((database) => {
 
     it('cannot be accepted before anything arrived: that would be a waiver', async () => {
       const { id } = await registered();
-      const refused = await manager.post(`/staff/api/registrations/${id}/accept-shortfall`, { reason: 'Guest.' });
+      const refused = await suite.manager.post(`/staff/api/registrations/${id}/accept-shortfall`, { reason: 'Guest.' });
       expect(refused.status).toBe(409);
       expect((await page(id)).registration.state).toBe('awaiting_payment');
     });
@@ -172,7 +159,7 @@ onDefaultStore((database) => {
     const { id, fee } = await registered();
     const short = fee / 2;
     await confirm(id, short, 'HSBC HALF');
-    await manager.post(`/staff/api/registrations/${id}/cancel`, { message: 'Cannot travel.' });
+    await suite.manager.post(`/staff/api/registrations/${id}/cancel`, { message: 'Cannot travel.' });
     const { money } = await page(id);
     expect(money.figures.received).toBe(short);
     expect(money.figures.refundDue + money.figures.kept).toBe(short);
