@@ -61,6 +61,9 @@ export default defineConfig(({ command }) => ({
     // A suite's set-up starts a server (its document worker parses the fonts) or a browser: on a busy 2-core machine
     // that can take longer than vitest's 10 s default without anything being wrong.
     hookTimeout: 60000,
+    // expect.poll waits for a condition; its default second is too short on a busy 2-core machine, where a page's
+    // next answer can take longer. A passing poll waits no longer for it.
+    expect: { poll: { timeout: 10_000 } },
     // Vitest's default is one file fewer than the CPUs: one at a time on a 2-CPU machine, while most of a browser or
     // server test's time is spent waiting on another process (Chromium, a server, a build).
     maxWorkers: 2,
