@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { type InteractionRecord, interactionTimes, isSettled } from '../../scripts/bench/interaction';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A manager's announcement in Chromium at phone width, by role and label: an empty subject is refused beneath its
  * field; the paid delegates are chosen, the preview says how many it reaches and shows one of their e-mails; it is

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The Check-in page on a phone held upright (390 px), in Chromium against the real server: by typed code, by name,
  * every answer, offline with the browser's own offline mode and back, a manager's undo; axe and the keyboard on each.

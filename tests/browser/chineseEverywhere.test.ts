@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every page a delegate, an embassy or staff meet, walked in each Chinese language: the form with its errors, the
  * local checkout, the thank-you pages, the delegate's own page, the visa letter and certificate checks, and each page

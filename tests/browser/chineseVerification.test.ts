@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The genuine verification pages, walked in each Chinese language: an invitation letter a manager approved and an
  * attendance certificate a manager issued, both made through the delegate's and the staff's APIs as the real pages

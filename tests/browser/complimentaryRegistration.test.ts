@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Waiving a guest's fee in the console, in Chromium against the real server on a phone held upright (390 px): a
  * manager opens an unpaid registration, gives a reason and waives the fee; the page then shows it paid with nothing

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The console as staff meet it on a phone and a laptop: a delegate who pressed Cancel at the checkout, then paid, with
  * no dietary preference; error reports; the local mailbox with the badge's QR code.

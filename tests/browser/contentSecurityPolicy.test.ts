@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 

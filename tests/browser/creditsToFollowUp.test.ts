@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The console's Credits to follow up in Chromium against the real server: a manager imports a statement whose credits
  * no registration counts, finds them on the page of their own, assigns one to a registration by its reference (its

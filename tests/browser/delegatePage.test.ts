@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The delegate's own page in Chromium, reached as a delegate reaches it: back from a cancelled checkout, from the link
  * in an e-mail of the local mailbox, from the thank-you page; what it shows and what can be done there, in three

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Undoing a confirmed e-mail change in Chromium, as the owner of the replaced address meets it: the notice in the
  * local mailbox, its link, a page that acts only when its button is pressed, and the same link refused once used;

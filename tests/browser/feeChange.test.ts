@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Changing a fee in the console, in Chromium against the real server on a phone held upright (390 px): a manager
  * opens a bank-transfer registration, is asked for a reason, is told by the fee category's own field when the fee

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import zhHant from '@schemas/messages/zh-Hant.json';
 import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

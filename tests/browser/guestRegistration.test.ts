@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Registering an invited guest in the console, in Chromium against the real server: a manager opens Invited guests,
  * fills in the public form itself (the form engine's fields and rules) and is asked for the reason for waiving the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** A bank registration in Chromium: the reference on the thank-you page, then the acknowledgement and its invoice in the staff's local mailbox. */
 import organiser from '@schemas/organiser.json';
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The personal link's token stays in the delegate's browser: the thank-you page is reached without it in the address,
  * and an error report from the delegate's page carries none, in Chromium against the real server.

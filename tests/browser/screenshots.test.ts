@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The staff console's Lists page in Chromium against the real server, its clock past the event: a viewer downloads
  * the dinner list and a meeting's attendance list (PDF and CSV, by keyboard), a manager issues the certificates

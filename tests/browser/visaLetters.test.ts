@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Visa invitation letters in Chromium at phone width, by role and label: a paid delegate asks on their page (a passport
  * number that cannot be valid is refused beneath its field), a manager approves in the console while a viewer sees no

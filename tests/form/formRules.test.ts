@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { RJSFValidationError } from '@rjsf/utils';
 import formSchema from '@schemas/form.schema.json';
 import formUiSchema from '@schemas/form.uischema.json';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { assetUrl, imageSources, triesAvif } from '../../src/images/assetUrl';
 import { avifPath } from '../../src/images/avifPath';
 import { eventAsset } from '../support/eventAssets';

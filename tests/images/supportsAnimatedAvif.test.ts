@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { supportsAnimatedAvif } from '../../src/images/supportsAnimatedAvif';
 import { userAgents } from './userAgents';
 

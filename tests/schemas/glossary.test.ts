@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** One term per thing per language: check:schemas holds every catalogue to docs/glossary.md. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import formSchemaJson from '@schemas/form.schema.json';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Error reports as the security review found them abused: spoofed text in the console, and genuine reports pushed out. */
 import { createHash, randomBytes } from 'node:crypto';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Property-based, over every route the fully equipped server answers (read from Fastify's tree, so a new route is
  * covered without being listed): generated path parameters, query strings and bodies, sent by a visitor, a viewer and

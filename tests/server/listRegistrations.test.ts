@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';

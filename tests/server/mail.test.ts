@@ -1,4 +1,3 @@
-// @vitest-environment node
 import zhHans from '@schemas/messages/zh-Hans.json';
 import zhHant from '@schemas/messages/zh-Hant.json';
 import ICAL from 'ical.js';

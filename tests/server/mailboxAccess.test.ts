@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The local mailbox holds every delegate's e-mail and invoice: it opens to signed-in staff only, in demo too. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

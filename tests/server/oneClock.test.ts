@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every time the service writes or shows comes from the server's clock (the demo's clock in a demo), never the
  * machine's or the database's: a server whose clock stands on the event's days (schemas/event.json), far from the real date, registers

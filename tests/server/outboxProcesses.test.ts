@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The outbox with real server processes on one PostgreSQL: a server killed before it could send leaves the message to
  * the next one, and two servers sending from one outbox deliver each message exactly once.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What the security review found the registration API let through: addresses a mailer reads as another mailbox,
  * several spellings of one mailbox, and names with nothing to print.

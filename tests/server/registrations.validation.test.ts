@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { type KeyedRefusal, type KeyedText, wordKeyedText } from '../../core/api/keyedText';

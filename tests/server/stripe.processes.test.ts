@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Two real server processes (server/main.ts, as `npm run serve` starts it) on one PostgreSQL database, both configured
  * for Stripe through the environment and pointed at the stand-in: the same webhook event reaching both confirms once.

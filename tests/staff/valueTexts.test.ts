@@ -1,4 +1,3 @@
-// @vitest-environment node
 import formSchema from '@schemas/form.schema.json';
 import en from '@schemas/messages/en.json';
 import zhHant from '@schemas/messages/zh-Hant.json';

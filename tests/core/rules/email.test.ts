@@ -1,4 +1,3 @@
-// @vitest-environment node
 import addressparser from 'nodemailer/lib/addressparser';
 import { describe, expect, it } from 'vitest';
 

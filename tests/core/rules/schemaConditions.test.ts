@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { conditionHolds, fieldConditionsOf, withoutHidden } from '../../../core/rules/schemaConditions';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Announcements with real server processes on one PostgreSQL and a real SMTP server: two managers, each signed in to
  * another process, press Send with the same console key twice each at the same moment, and the process that could

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Announcements over HTTP on the embedded store: the audience's count and one delegate's e-mail as a preview, each
  * delegate's one e-mail in their language when the manager wrote it (else English) with their link, cancelled

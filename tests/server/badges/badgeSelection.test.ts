@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The badges PDF of one registration by reference (a reprint at the door) and of those the list's filters find. */
 import { randomBytes } from 'node:crypto';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Hostile and broken statement files: each is answered 422 with the reason, never 5xx, and a statement with one bad
  * credit records nothing at all, not the credits before it.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import organiser from '@schemas/organiser.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The statement import with real server processes on one PostgreSQL: managers on two servers confirming the same
  * camt.053 statement at the same moment record each credit once, confirm each payment once, and each delegate

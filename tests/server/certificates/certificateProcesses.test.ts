@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Two servers, each with its own connection pool to one PostgreSQL database (as two processes of one site): two
  * managers issuing certificates at the same moment give each delegate one certificate and one e-mail.

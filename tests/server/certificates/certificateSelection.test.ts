@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Who gets a certificate, shown before issuing: by reference or by the list's filters; and what its e-mail leads with. */
 import { randomBytes } from 'node:crypto';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The public check of a certificate, as anyone holding one meets it: the address printed on it verifies it and shows
  * what it prints; a number alone, or counting through numbers, finds no one; a cancelled registration's certificate is

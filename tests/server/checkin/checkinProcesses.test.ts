@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Two real server processes (server/main.ts) on one PostgreSQL database, as two doors of one site: the same badges
  * scanned at the same moment at both give one check-in each, and every scan is kept.

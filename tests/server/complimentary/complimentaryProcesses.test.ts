@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Complimentary registrations with real server processes on one PostgreSQL: managers on two servers waiving the same
  * fees at the same moment book each waiver once and queue one confirmation each; two registering the same guest at

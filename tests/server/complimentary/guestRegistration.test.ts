@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A manager registers an invited guest over real HTTP: the form's fields, checked by the public form's rules, with the
  * fee waived and a reason. The guest is confirmed at once with no invoice number and no acknowledgement asking for

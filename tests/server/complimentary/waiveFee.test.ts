@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Waiving the fee of an existing registration over real HTTP: a manager with a reason confirms it with nothing to pay,
  * the ledger books the waiver once, the guest is sent a confirmation with their link and no invoice, and the list

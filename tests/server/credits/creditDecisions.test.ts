@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Credits to follow up over HTTP: a manager records one returned to the payer or sets one aside, once (two at once:
  * one is recorded, the other told 409), and bad input is answered with a 4xx that names the field.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Credits to follow up with real server processes on one PostgreSQL: managers on two servers deciding on the same
  * credits at the same moment, each for another registration or another decision, take one decision per credit; the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Credits to follow up over HTTP: the list of imported credits no ledger counts (to every staff member), and a
  * manager's assignment of one to a registration, booked once on its ledger as a matched credit is.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

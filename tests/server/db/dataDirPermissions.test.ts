@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The embedded database's directory is private to the account running the server (0700, files 0600). */
 import { chmodSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

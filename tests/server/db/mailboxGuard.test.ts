@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The database's guard on a registration's mailbox (migration 016): a writer that changes the e-mail without the mailbox
  * cannot leave the lower-cased address as the mailbox of an internationalised domain, which the mailer sends in punycode.

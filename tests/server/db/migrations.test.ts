@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Migrations are known by number and name: each number is used once, and a database that recorded a number under
  * another name (a renumbered file, two branches that took one number) stops the server instead of skipping a file.

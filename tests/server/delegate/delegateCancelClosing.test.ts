@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The delegate's own cancellation closes when the first meeting starts; staff may still cancel, with a reason. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

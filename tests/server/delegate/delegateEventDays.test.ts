@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The event days on the delegate's own page: the badge code of a paid registration as a QR image, and the attendance
  * certificate once issued, each behind the personal link's token. Issuing wakes the outbox sender: its poll is set

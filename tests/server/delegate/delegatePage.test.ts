@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The delegate's own page over real HTTP: the personal link's token, its view and documents, what the delegate does
  * there, a repeat submission that hands out nothing, and the lost-link request. E-mails go through the outbox to a

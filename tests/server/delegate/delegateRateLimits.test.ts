@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every call behind a personal link is rate-limited per registration and per client address, counted in the database:
  * two server processes on one PostgreSQL share each allowance. The e-mail change, which mails an address the requester

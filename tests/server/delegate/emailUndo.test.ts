@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A confirmed e-mail change, told to the address it replaced, and undone from there, over real HTTP: the notice goes
  * through the outbox to a real SMTP server once, in the delegate's language, with the new address masked; its undo

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A repeat submission and "find my registration" over real HTTP, e-mails read back from a real SMTP server: the link
  * goes to the registered address whatever the registration's state, a cancelled registration frees its address for a

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import en from '@schemas/messages/en.json';
 import zhHans from '@schemas/messages/zh-Hans.json';
 import zhHant from '@schemas/messages/zh-Hant.json';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Documents drawn in the worker pool: the same PDF as drawn in process (the CJK font parsed in the worker), the server's
  * event loop free while they are drawn, and a document that cannot be drawn refused without stopping the pool.

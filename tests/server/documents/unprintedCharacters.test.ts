@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A drawing answers the characters it could not print, so an e-mail carrying it is held (server/documents/unprinted.ts):
  * a certificate's name its font lacks would otherwise print as empty boxes, with no note at all.

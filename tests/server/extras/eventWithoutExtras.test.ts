@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * An event without the dinner, made from the schemas by the staff guide's recipe alone: check:schemas accepts it, and
  * a real server on it takes a registration (the dinner's column stays empty) and leaves every extra out of the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A manager's fee change over real HTTP: a rise on a paid registration makes the difference due and reopens it, a fall
  * makes the excess refundable (never more than received), a region change prices the new column; an issued invoice is

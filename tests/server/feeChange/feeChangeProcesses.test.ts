@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Fee changes with real server processes on one PostgreSQL: managers on two servers pressing the same change of the
  * same registrations at the same moment book each change once, issue one credit note and one new invoice each, with

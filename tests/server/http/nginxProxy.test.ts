@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The documented reverse proxy, for real: Debian's nginx runs docs/nginx.conf (only its port, certificate and upstream
  * port changed) in front of a server started with TRUST_PROXY=1 on 127.0.0.1, as server/README.md says.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** TRUST_PROXY=1 believes a proxy on this machine only: a client reaching the port directly cannot choose its address. */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A name in any script the delegate can type prints on the invoice, the receipt and the credit note, falling back glyph
  * by glyph on Debian's Noto and DejaVu fonts (fonts-noto-core, fonts-dejavu-core, fonts-noto-cjk); a character no

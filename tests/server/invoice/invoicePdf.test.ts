@@ -1,4 +1,3 @@
-// @vitest-environment node
 import organiser from '@schemas/organiser.json';
 import { describe, expect, it, vi } from 'vitest';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Chinese documents on a machine without Debian's CJK fonts: the server process is pointed at an empty system font
  * folder and still prints every Chinese text of the invoice, from the Noto Sans faces its own dependencies install.

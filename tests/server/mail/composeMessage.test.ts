@@ -1,4 +1,3 @@
-// @vitest-environment node
 import en from '@schemas/messages/en.json';
 import zhHant from '@schemas/messages/zh-Hant.json';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * On a machine with no fonts of its own, the server's e-mails still carry Chinese invoices from the fonts its npm
  * dependencies bring; and an invoice with characters no font draws is never sent: the message is held and staff see

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The registry of e-mail kinds and the outbox's table of them name the same kinds: a kind registered without its
  * migration's row could never be queued, and the outbox refuses a kind that no feature defines.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Partial and over-payments over real HTTP, on both stores: a short transfer leaves the registration awaiting payment
  * with the balance due shown to staff and on the delegate's page; the balance arriving, or a manager accepting the

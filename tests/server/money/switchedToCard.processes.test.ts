@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The method follows the money, with two real server processes (server/main.ts) on one PostgreSQL configured for
  * Stripe and pointed at the stand-in: a delegate registered for bank transfer pays by card from their page; the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * npm run backup of a running server (asked over its socket), npm run restore into an empty directory, and a server
  * started on the copy: with 1,000 registrations, so the figures the README gives come from here.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** GET /health for load balancers and monitors: the database reachable, the outbox's figures, no personal data. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Backups are written privately: into a fresh file created exclusively beside the target, 0600 whatever was left
  * there, never through a link, and pg_dump's output too.

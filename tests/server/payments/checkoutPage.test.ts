@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The local test checkout in the delegate's language: every word from the catalogue, the name in its order. */
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The server started as the documents say: the settings docs/nginx.conf and server/README.md name for the reverse
  * proxy recipe, as real processes, and the older recipe without NODE_ENV, which ran the live site as a demo.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Production mode: a deployed server refuses the demo's embedded defaults, naming each setting to fix. */
 import { describe, expect, it } from 'vitest';
 

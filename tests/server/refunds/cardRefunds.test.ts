@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Refunds of cancelled registrations with the real `stripe` SDK against the stand-in: the amount the rule gives in
  * cents, the idempotency key, the webhook, two cancellations at once, a provider error and a refusal; and a bank

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The refund sender with the local test checkout: a card refund is recorded at once, under an id its key gives, and a
  * delegate's cancellation (cause 'delegate') makes it as a staff one does; an unpaid cancellation makes none.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Card refunds with real server processes (server/main.ts) on one PostgreSQL, configured for Stripe through the
  * environment and pointed at the stand-in: two servers cancelling the same registration at once, and a server killed

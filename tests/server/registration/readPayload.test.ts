@@ -1,4 +1,3 @@
-// @vitest-environment node
 import formSchema from '@schemas/form.schema.json';
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Payment reminders with real server processes on one PostgreSQL, their clock (REGISTRATION_CLOCK) past the reminder
  * day: two servers starting together queue each registration's reminder once, and a server started again afterwards

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Payment reminders with the clock moved: a bank transfer reminded once some days before its due date, an online
  * registration left unpaid for a day reminded with its page link, never a paid or cancelled one, a reminder queued

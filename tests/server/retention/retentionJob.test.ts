@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The retention job with the clock moved, on PGlite and PostgreSQL: the day before the erasure day nothing is erased;
  * from it, two jobs running at once erase each registration's phone number, dietary preference, the passport data of

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The retention job with real server processes on one PostgreSQL, their clock (REGISTRATION_CLOCK) past the erasure
  * day: two servers starting together erase each registration once, and a server started again after one was killed

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Personal data over HTTP on the embedded store: the delegate downloads everything the service holds about them (a
  * JSON file and a readable PDF) from behind their link; a manager erases one registration early at the delegate's

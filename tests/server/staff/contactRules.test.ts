@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** A staff correction obeys the form's rules: what a delegate could not send, staff cannot store either. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

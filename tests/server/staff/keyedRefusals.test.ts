@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The staff API names each refusal by catalogue key beside the English the contract requires, and the console words
  * it in its own language from the key: a Chinese console shows Chinese refusals, no English parsed back.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Lock-outs as the security review found them abused: guesses from one address must not lock the account out
  * everywhere, and the spelling typed must not open a fresh guess budget.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** One unit of work: a change and its messages commit together, and the outbox hears of them once, after the commit. */
 import { expect, it } from 'vitest';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The letter as drawn without a font of its own (INVOICE_FONT=none: Helvetica): the letterhead's address lines are
  * lines, not one line with '?' between them, and the delegate's passport details print as given.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Visa letters with real server processes on one PostgreSQL and a real SMTP server: two managers, each signed in to
  * another process, approve every request twice at the same moment; each delegate gets one letter, numbered once with

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Visa invitation letters over HTTP on the embedded store: the delegate's request behind their link (refused with the
  * field's message when it cannot be valid), the managers' review (viewers see no passport data), the letter issued
