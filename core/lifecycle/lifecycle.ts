@@ -2,7 +2,9 @@
  * The registration lifecycle as a pure state machine: which event may move a registration from which state, and
  * which messages each move emits. No I/O: the store runs it inside the transaction that records the move.
  */
+import type { KeyedText } from '../api/keyedText';
 import type { PaymentMethod } from '../model/types';
+import { type LifecycleRefusal, lifecycleRefusal } from './lifecycleRefusals';
 import type { RegistrationState } from './registrationState';
 
 export { isPayable, type RegistrationState, registrationStates } from './registrationState';
@@ -127,7 +129,7 @@ export type LifecycleEventType = LifecycleEvent['type'];
  * already happened, so a repeat changes and sends nothing), or refused with the reason.
  */
 export type Transition =
-  { ok: true; next: RegistrationState; emits: MessageKind[]; unchanged: boolean } | { ok: false; reason: string };
+  { ok: true; next: RegistrationState; emits: MessageKind[]; unchanged: boolean } | { ok: false; reason: KeyedText };
 
 function moved(next: RegistrationState, emits: MessageKind[] = []): Transition {
   return { ok: true, next, emits, unchanged: false };
@@ -137,8 +139,8 @@ function stays(state: RegistrationState): Transition {
   return { ok: true, next: state, emits: [], unchanged: true };
 }
 
-function refused(reason: string): Transition {
-  return { ok: false, reason };
+function refused(name: LifecycleRefusal, values?: KeyedText['values']): Transition {
+  return { ok: false, reason: lifecycleRefusal(name, values) };
 }
 
 /** The state and messages of a new registration: bank transfers get their acknowledgement (with invoice) at once. */
@@ -154,13 +156,10 @@ function paymentConfirmed(
 ): Transition {
   // Staff confirm bank transfers only. The card provider confirms card payments, also one that lands on a registration
   // switched to bank transfer after its checkout opened: the money was taken, so it counts.
-  if (event.cause === 'staff' && paymentMethod !== 'bank')
-    return refused("an online registration's payment is confirmed by the card provider");
-  if (!Number.isFinite(event.amount) || event.amount < 0)
-    return refused('the amount paid must be a number of at least 0');
+  if (event.cause === 'staff' && paymentMethod !== 'bank') return refused('cardByProvider');
+  if (!Number.isFinite(event.amount) || event.amount < 0) return refused('amountNotNumber');
   if (state === 'paid') return stays(state);
-  if (state === 'cancelled')
-    return refused('the registration is cancelled: a payment for it must be refunded, not confirmed');
+  if (state === 'cancelled') return refused('paymentOnCancelled');
   // A short transfer is booked and leaves the rest due: the registration is confirmed when the balance reaches zero.
   if (!ledger.settles) return moved(state);
   // A late card payment on an expired checkout still took the money: it counts.
@@ -168,39 +167,38 @@ function paymentConfirmed(
 }
 
 function shortfallAccepted(state: RegistrationState, event: ShortfallAcceptedEvent, ledger: LedgerFacts): Transition {
-  if (event.reason.trim() === '') return refused('accepting a short payment needs a reason');
+  if (event.reason.trim() === '') return refused('shortfallNeedsReason');
   if (state === 'paid') return stays(state);
-  if (state === 'cancelled') return refused('the registration is cancelled');
-  if (!ledger.received) return refused('nothing was received yet: there is no short payment to accept');
+  if (state === 'cancelled') return refused('cancelled');
+  if (!ledger.received) return refused('nothingReceived');
   return moved('paid', ['bank_confirmation']);
 }
 
 function feeWaived(state: RegistrationState, event: FeeWaivedEvent, ledger: LedgerFacts): Transition {
-  if (event.reason.trim() === '') return refused('waiving the fee needs a reason');
+  if (event.reason.trim() === '') return refused('waiverNeedsReason');
   if (state === 'paid') return stays(state);
-  if (state === 'cancelled') return refused('the registration is cancelled: its fee can no longer be waived');
+  if (state === 'cancelled') return refused('waiverOnCancelled');
   // Money already received is the payer's: it is refunded or kept by the rules that apply to it, never waived away.
-  if (ledger.received)
-    return refused('money was received already: accept the shortfall or cancel the registration instead');
+  if (ledger.received) return refused('waiverAfterMoney');
   return moved('paid', ['complimentary_confirmation']);
 }
 
 function checkoutExpired(state: RegistrationState, paymentMethod: PaymentMethod): Transition {
-  if (paymentMethod !== 'online') return refused('a bank-transfer registration has no checkout');
+  if (paymentMethod !== 'online') return refused('noCheckout');
   if (state === 'checkout_expired') return stays(state);
   if (state === 'awaiting_payment') return moved('checkout_expired');
-  return refused(`the registration is ${state}: its checkout no longer matters`);
+  return refused('checkoutNoLongerMatters', { state: { key: `staff.state.${state}` } });
 }
 
 function checkoutReopened(state: RegistrationState, paymentMethod: PaymentMethod): Transition {
-  if (paymentMethod !== 'online') return refused('a bank-transfer registration has no checkout');
+  if (paymentMethod !== 'online') return refused('noCheckout');
   // From awaiting_payment too: a fresh checkout replaces one that is still open.
   if (state === 'awaiting_payment' || state === 'checkout_expired') return moved('awaiting_payment');
-  return refused(`the registration is ${state}: it cannot be paid again`);
+  return refused('cannotPayAgain', { state: { key: `staff.state.${state}` } });
 }
 
 function cancelled(state: RegistrationState, event: CancelledEvent): Transition {
-  if (event.reason.trim() === '') return refused('a cancellation needs a reason');
+  if (event.reason.trim() === '') return refused('cancellationNeedsReason');
   if (state === 'cancelled') return stays(state);
   return moved('cancelled', ['cancellation_notice']);
 }
@@ -217,7 +215,7 @@ export function transition(
 ): Transition {
   switch (event.type) {
     case 'registered':
-      return refused('the registration already exists');
+      return refused('alreadyRegistered');
     case 'payment_confirmed':
       return paymentConfirmed(state, paymentMethod, event, ledger);
     case 'shortfall_accepted':

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Clock } from '../clock';
 import { delegateToken } from '../delegate/delegateLink';
-import { HttpError } from '../http/HttpError';
 import { refusal } from '../http/keyedRefusal';
 import { languageOf } from '../lifecycle/language';
 import { checkRegistration, type RegistrationLists } from '../registration/checkRegistration';
@@ -50,10 +49,7 @@ export function registerComplimentaryRoutes(api: FastifyInstance, deps: Complime
     if (outcome.outcome === 'not_found') throw refusal(404, staffMessages.registrationNotFound);
     if (outcome.outcome === 'unchanged')
       throw refusal(409, complimentaryMessages.alreadyPaid, { state: outcome.state });
-    if (outcome.outcome === 'refused') {
-      const reason = outcome.reason.charAt(0).toUpperCase() + outcome.reason.slice(1);
-      throw new HttpError(409, { message: `${reason}.`, state: outcome.state });
-    }
+    if (outcome.outcome === 'refused') throw refusal(409, outcome.reason, { state: outcome.state });
     return { state: outcome.state, emitted: outcome.emitted };
   });
 

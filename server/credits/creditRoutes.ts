@@ -28,9 +28,9 @@ export const creditMessages = {
   unknownReference: { key: 'staff.api.credit.unknownReference' },
   otherCurrency: (credit: string, fee: string) => ({ key: 'staff.api.credit.otherCurrency', values: { credit, fee } }),
   alreadyPaid: { key: 'staff.api.credit.alreadyPaid' },
-  refused: (reason: string) => ({ key: 'staff.api.credit.refused', values: { reason } }),
+  refused: (reason: KeyedText) => ({ key: 'staff.api.credit.refused', values: { reason } }),
   decision: { key: 'staff.api.credit.decision', values: { decisions: creditDecisions.join(', ') } },
-} as const satisfies Record<string, KeyedText | ((...args: string[]) => KeyedText)>;
+} as const satisfies Record<string, KeyedText | ((...args: never[]) => KeyedText)>;
 
 /** A refusal as an HTTP answer: the reference's problems are said by the reference field. */
 function refusalError(problem: CreditRefusal): HttpError {

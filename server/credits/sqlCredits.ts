@@ -5,6 +5,7 @@
  * so the ledger counts it once whoever imports or assigns it, and a partial or surplus follows the ledger's rules.
  */
 import type { FollowUpCredit } from '../../core/api/creditTypes';
+import type { KeyedText } from '../../core/api/keyedText';
 import type { Database } from '../db/Database';
 import { applyEventIn } from '../store/lifecycleRecords';
 import type { EventContext } from '../store/LifecycleStore';
@@ -18,7 +19,7 @@ export type CreditRefusal =
   | { outcome: 'unknown_reference' }
   | { outcome: 'other_currency'; creditCurrency: string; feeCurrency: string }
   | { outcome: 'already_paid' }
-  | { outcome: 'refused'; reason: string };
+  | { outcome: 'refused'; reason: KeyedText };
 
 export type AssignOutcome =
   { outcome: 'assigned'; registration: { id: number; reference: string | null; state: string } } | CreditRefusal;

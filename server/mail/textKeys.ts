@@ -1,3 +1,4 @@
+import { lifecycleRefusalKeys } from '../../core/lifecycle/lifecycleRefusals';
 import { announcementTextKeys } from '../announcements/announcementTextKeys';
 import { statementTextKeys } from '../bankImport/statementTextKeys';
 import { certificateTextKeys } from '../certificates/certificateTextKeys';
@@ -130,6 +131,7 @@ export const serverTextKeys: Readonly<Record<string, readonly string[]>> = {
   ...retentionTextKeys,
   ...staffApiTextKeys,
   ...statementTextKeys,
+  ...lifecycleRefusalKeys,
   ...serverApiTextKeys,
 };
 

@@ -10,7 +10,6 @@ import { roundedToMinor } from '../../core/rules/minorUnits';
 import { paidTowardsFee } from '../../core/rules/money';
 import { refundFor } from '../../core/rules/refund';
 import type { Clock } from '../clock';
-import { HttpError } from '../http/HttpError';
 import { fieldRefusal, refusal } from '../http/keyedRefusal';
 import { moneyOfRegistration } from '../refunds/refundRoutes';
 import { formFieldLabelText } from '../registration/fieldLabels';
@@ -58,10 +57,7 @@ function pageOf(detail: RegistrationDetail, event: EventInfo, now: Date) {
 function outcomeAnswer(outcome: ApplyOutcome, alreadyMessage: KeyedText) {
   if (outcome.outcome === 'not_found') throw refusal(404, staffMessages.registrationNotFound);
   if (outcome.outcome === 'unchanged') throw refusal(409, alreadyMessage, { state: outcome.state });
-  if (outcome.outcome === 'refused') {
-    const reason = outcome.reason.charAt(0).toUpperCase() + outcome.reason.slice(1);
-    throw new HttpError(409, { message: `${reason}.`, state: outcome.state });
-  }
+  if (outcome.outcome === 'refused') throw refusal(409, outcome.reason, { state: outcome.state });
   return { state: outcome.state, emitted: outcome.emitted };
 }
 

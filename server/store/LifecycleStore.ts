@@ -1,4 +1,5 @@
 /** The store's lifecycle part: applying events, a registration's history and messages, the outbox and the local mailbox. */
+import type { KeyedText } from '../../core/api/keyedText';
 import type {
   EventCause,
   LifecycleEvent,
@@ -19,7 +20,7 @@ export interface EventContext {
 export type ApplyOutcome =
   | { outcome: 'applied'; state: RegistrationState; emitted: MessageKind[] }
   | { outcome: 'unchanged'; state: RegistrationState }
-  | { outcome: 'refused'; state: RegistrationState; reason: string }
+  | { outcome: 'refused'; state: RegistrationState; reason: KeyedText }
   | { outcome: 'not_found' };
 
 /** One recorded transition (or resend) of a registration. */
