@@ -1,11 +1,17 @@
-/** Generates schemas/dialling-codes.json from libphonenumber-js calling codes and ICU region names. */
+/**
+ * Generates the event's dialling-codes.json (SCHEMAS_DIR, else schemas/) from libphonenumber-js calling codes and ICU
+ * region names, a name for each language of its catalogues.
+ */
 import { writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 
+import type { Locale } from '../core/i18n/locales';
 import type { DiallingCode } from '../core/model/types';
+import { schemasFolder } from '../server/boot/schemasFolder.mjs';
+import { offeredLocales } from '../server/i18n/catalogues';
 
 /** The list length the spec fixes (section 9). */
 export const DIALLING_CODE_COUNT = 250;
@@ -51,7 +57,7 @@ function regionNamer(locale: string): (alpha2: string) => string {
  * Builds the sorted, numbered list. Pure apart from the CLDR names in the running Node's ICU:
  * a Node upgrade can rename entries, and tests/model/diallingCodes.test.ts then fails until the file is regenerated.
  */
-export function buildDiallingCodes(): DiallingCode[] {
+export function buildDiallingCodes(languages: readonly Locale[] = offeredLocales): DiallingCode[] {
   const callingCodes = new Map<string, string>(getCountries().map((alpha2) => [alpha2, getCountryCallingCode(alpha2)]));
   for (const [alpha2, code] of Object.entries(EXTRA_TERRITORIES)) {
     if (callingCodes.has(alpha2))
@@ -63,8 +69,9 @@ export function buildDiallingCodes(): DiallingCode[] {
   }
 
   const english = regionNamer('en');
-  const traditional = regionNamer('zh-Hant');
-  const simplified = regionNamer('zh-Hans');
+  const translated = languages
+    .filter((language) => language !== 'en')
+    .map((language) => [`name-${language}`, regionNamer(language)] as const);
   const collator = new Intl.Collator('en');
 
   return (
@@ -78,8 +85,7 @@ export function buildDiallingCodes(): DiallingCode[] {
         code: `+${code}`,
         alpha2,
         flag: flagOf(alpha2),
-        'name-zh-Hant': traditional(alpha2),
-        'name-zh-Hans': simplified(alpha2),
+        ...Object.fromEntries(translated.map(([key, namer]) => [key, namer(alpha2)])),
       }))
   );
 }
@@ -94,8 +100,7 @@ export function formatDiallingCodes(entries: readonly DiallingCode[]): string {
 }
 
 /** Where the generated list is committed. */
-// Resolved from the path rather than `new URL(...)`: under jsdom the global URL is not Node's, and fileURLToPath rejects it.
-export const OUTPUT_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../schemas/dialling-codes.json');
+export const OUTPUT_PATH = resolve(schemasFolder(), 'dialling-codes.json');
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const entries = buildDiallingCodes();

@@ -4,12 +4,17 @@ import { pointer, problem } from './problem.js';
 
 const file = 'organiser.json';
 
-// The name in each language the e-mails are written in, which sign with it.
-const issuerTexts = ['name', 'name-zh-Hant', 'name-zh-Hans', 'email', 'phone'] as const;
+// The name in each language the e-mails are written in (English's is `name`), which sign with it.
+const issuerTexts = (languages: readonly string[]) => [
+  'name',
+  ...languages.filter((tag) => tag !== 'en').map((tag) => `name-${tag}`),
+  'email',
+  'phone',
+];
 const bankTexts = ['accountName', 'accountNumber', 'bankName', 'bankAddress', 'swiftCode'] as const;
 
 /** The issuer's address and the bank details printed on invoices and e-mails: every line present, the SWIFT code well formed. */
-export function checkOrganiser(organiser: unknown): Problem[] {
+export function checkOrganiser(organiser: unknown, languages: readonly string[]): Problem[] {
   if (!isObject(organiser)) return [problem(file, '/', 'should be an object with issuer, bank and paymentDueDays')];
   const problems: Problem[] = [];
   const { issuer, bank } = organiser;
@@ -22,7 +27,7 @@ export function checkOrganiser(organiser: unknown): Problem[] {
       ),
     );
   } else {
-    for (const key of issuerTexts) {
+    for (const key of issuerTexts(languages)) {
       if (!isNonEmptyString(issuer[key]))
         problems.push(problem(file, pointer('issuer', key), `is ${shown(issuer[key])}, and should be text`));
     }

@@ -6,8 +6,8 @@ import type { Locale } from '../../core/i18n/locales';
 export interface Organiser {
   issuer: {
     name: string;
-    'name-zh-Hant': string;
-    'name-zh-Hans': string;
+    /** The name in each other language of the site ('name-zh-Hant'); check:schemas wants one per catalogue. */
+    [name: `name-${string}`]: string | undefined;
     addressLines: string[];
     email: string;
     phone: string;
@@ -24,5 +24,5 @@ export const organiser = organiserJson;
  * the bank holds it.
  */
 export function issuerName(locale: Locale, data: Organiser = organiser): string {
-  return locale === 'en' ? data.issuer.name : data.issuer[`name-${locale}`];
+  return (locale !== 'en' && data.issuer[`name-${locale}`]) || data.issuer.name;
 }
