@@ -23,49 +23,59 @@ export function languageName(tag: string): string {
 }
 
 /**
- * Each catalogue names a language the browsers' tags can be matched to (a well-formed BCP 47 tag: 'fr', 'zh-Hant'),
- * and the switcher has a name for it: English's `language.<tag>`, as every catalogue's. A `language.<tag>` without a
- * catalogue would be a name the switcher never shows.
+ * The texts the pages word per language, by key prefix: the switcher's name of each language, and the heading of the
+ * console's announcement version in it. English has one for each catalogue, and so (by the coverage check) every
+ * catalogue.
+ */
+const perLanguageTexts = [
+  { prefix: 'language.', what: 'the name the language switcher shows for it, as the language writes it' },
+  { prefix: 'staff.announcements.version.', what: "the heading of the console's announcement version in it" },
+] as const;
+
+/** Whether a tag is a well-formed BCP 47 tag written as browsers send it ('fr', 'zh-Hant'). */
+function isCanonicalTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] === tag;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Each catalogue names a language the browsers' tags can be matched to, and English words its per-language texts
+ * (`language.<tag>`, `staff.announcements.version.<tag>`). Such a text for a tag without a catalogue is never shown.
  */
 export function checkLanguages(languages: readonly string[], english: unknown): Problem[] {
-  const problems: Problem[] = [];
-  for (const tag of languages) {
-    let wellFormed = true;
-    try {
-      wellFormed = Intl.getCanonicalLocales(tag)[0] === tag;
-    } catch {
-      wellFormed = false;
-    }
-    if (!wellFormed)
-      problems.push(
-        problem(
-          `messages/${tag}.json`,
-          '/',
-          `is named "${tag}", and should be named after a language tag as browsers send them ('fr', 'zh-Hant'), in that case`,
-        ),
-      );
-  }
+  const problems: Problem[] = languages
+    .filter((tag) => !isCanonicalTag(tag))
+    .map((tag) =>
+      problem(
+        `messages/${tag}.json`,
+        '/',
+        `is named "${tag}", and should be named after a language tag as browsers send them ('fr', 'zh-Hant'), in that case`,
+      ),
+    );
   if (!isObject(english)) return problems;
-  for (const tag of languages) {
-    if (typeof english[`language.${tag}`] !== 'string')
+  for (const { prefix, what } of perLanguageTexts) {
+    for (const tag of languages.filter((language) => typeof english[`${prefix}${language}`] !== 'string'))
       problems.push(
         problem(
           'messages/en.json',
-          pointer(`language.${tag}`),
-          `is missing, and should be the name the language switcher shows for messages/${tag}.json (as the language writes it, "${languageName(tag)}" in English), in every catalogue`,
+          pointer(`${prefix}${tag}`),
+          `is missing, and should be ${what} (${languageName(tag)}, messages/${tag}.json), in every catalogue`,
         ),
       );
-  }
-  for (const key of Object.keys(english).filter((name) => /^language\./.test(name) && name !== 'language.label')) {
-    const tag = key.slice('language.'.length);
-    if (!languages.includes(tag))
-      problems.push(
-        problem(
-          'messages/en.json',
-          pointer(key),
-          `names a language with no catalogue, and should be removed from every catalogue, or messages/${tag}.json added`,
-        ),
-      );
+    for (const key of Object.keys(english).filter((name) => name.startsWith(prefix) && name !== 'language.label')) {
+      const tag = key.slice(prefix.length);
+      if (!languages.includes(tag))
+        problems.push(
+          problem(
+            'messages/en.json',
+            pointer(key),
+            `names a language with no catalogue, and should be removed from every catalogue, or messages/${tag}.json added`,
+          ),
+        );
+    }
   }
   return problems;
 }
