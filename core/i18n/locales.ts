@@ -10,38 +10,31 @@ export type Locale = string;
 /** The language every catalogue falls back to, and the one a page shows when nothing else matches. */
 export const englishLocale: Locale = 'en';
 
-/** A tag's language and script as CLDR's likely subtags complete them ('zh-HK' is zh Hant, 'zh' is zh Hans). */
-export function likelySubtags(tag: string): { language: string; script: string } | undefined {
+/** A tag's language and script as CLDR's likely subtags complete them: 'zh-HK' is 'zh-Hant', 'zh' is 'zh-Hans'. */
+export function languageAndScript(tag: string): string | undefined {
   try {
     const { language, script } = new Intl.Locale(tag).maximize();
-    return { language, script: script ?? '' };
+    return `${language}-${script}`;
   } catch {
     // Not a well-formed tag (a hand-edited cookie, a stray header): it names none of ours.
     return undefined;
   }
 }
 
-function languageAndScript(tag: string): string | undefined {
-  const subtags = likelySubtags(tag);
-  return subtags && `${subtags.language}-${subtags.script}`;
-}
-
 /**
- * Which of `offered` a tag names: the same tag in any case, else the first with the same language and script, so
- * 'zh-HK' chooses Traditional Chinese, 'zh-CN' Simplified and 'fr-CH' French. Undefined when none does.
+ * Which of `offered` a tag names: the one with the same language and script, so 'zh-HK' chooses Traditional Chinese,
+ * 'zh-CN' Simplified and 'fr-CH' French, in any case. Undefined when none does. (Two catalogues of one language and
+ * script, 'fr' and 'fr-CH', would not be told apart: the first offered is taken.)
  */
 export function matchLocale(tag: string, offered: readonly Locale[]): Locale | undefined {
-  const lower = tag.toLowerCase();
-  const same = offered.find((locale) => locale.toLowerCase() === lower);
-  if (same) return same;
   const wanted = languageAndScript(tag);
-  return wanted === undefined ? undefined : offered.find((locale) => languageAndScript(locale) === wanted);
+  return wanted && offered.find((locale) => languageAndScript(locale) === wanted);
 }
 
 /** The language a page address asks for with ?lang=, if it is one offered. */
 export function requestedLocale(search: string, offered: readonly Locale[]): Locale | undefined {
-  const requested = new URLSearchParams(search).get('lang');
-  return requested ? matchLocale(requested, offered) : undefined;
+  // No ?lang= reads as '', which is no tag.
+  return matchLocale(new URLSearchParams(search).get('lang') ?? '', offered);
 }
 
 /**
@@ -71,14 +64,13 @@ export function searchWithLocale(search: string, locale: Locale): string {
 }
 
 /**
- * The languages of the catalogues present, in the order the switcher lists them: English first, then as the English
- * catalogue names them (its `language.<tag>` keys, which staff order), then any it does not name (check:schemas
- * reports those).
+ * The languages of the catalogues present, in the order the switcher lists them: as the English catalogue names them
+ * (its `language.<tag>` keys, which staff order, English's own among them). check:schemas wants a name for every
+ * catalogue and a catalogue for every name, so none is left out.
  */
-export function orderedLocales(tags: readonly string[], english: Readonly<Record<string, string>>): Locale[] {
-  const named = Object.keys(english)
+export function orderedLocales(present: readonly string[], english: Readonly<Record<string, string>>): Locale[] {
+  return Object.keys(english)
     .filter((key) => key.startsWith('language.'))
-    .map((key) => key.slice('language.'.length));
-  const rank = (tag: string) => (tag === englishLocale ? -1 : named.includes(tag) ? named.indexOf(tag) : named.length);
-  return [...new Set([englishLocale, ...tags])].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+    .map((key) => key.slice(9))
+    .filter((tag) => tag === englishLocale || present.includes(tag));
 }

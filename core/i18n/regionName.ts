@@ -1,7 +1,15 @@
 /** A region's name in a language: the form, the console, the delegate's page and the documents name regions alike. */
 import type { Region } from '../model/types';
 import { findRegion } from '../rules/memberStatus';
-import { nameInLanguage } from './textInLanguage';
+
+/** A name of a data entry (a region, a country) in a language: its `name-<tag>`, or `english` when it has none. */
+export function nameInLanguage(
+  entry: Readonly<Record<`name-${string}`, string | undefined>>,
+  english: string,
+  locale: string,
+): string {
+  return (locale !== 'en' && entry[`name-${locale}`]) || english;
+}
 
 /**
  * A region's name in the interface language, falling back to English (the value the form keeps is the English name).

@@ -5,12 +5,3 @@ import type { Locale } from './locales';
 export function textInLanguage(texts: TextInEachLanguage, locale: Locale): string {
   return texts[locale] || texts.en;
 }
-
-/** A name of a data entry (a region, a country) in a language: its `name-<tag>`, or `english` when it has none. */
-export function nameInLanguage(
-  entry: Readonly<Record<`name-${string}`, string | undefined>>,
-  english: string,
-  locale: Locale,
-): string {
-  return (locale !== 'en' && entry[`name-${locale}`]) || english;
-}

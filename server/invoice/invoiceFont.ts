@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { likelySubtags } from '../../core/i18n/locales';
+import { languageAndScript } from '../../core/i18n/locales';
 
 /** A parsed font as pdfkit takes it in place of a file (anything with fontkit's layout()). */
 export interface ParsedFont {
@@ -51,7 +51,7 @@ export interface InvoiceFont {
  * included, is drawn with the Traditional face, which covers Latin text as well.
  */
 function writesSimplified(language: string): boolean {
-  return likelySubtags(language)?.script === 'Hans';
+  return languageAndScript(language)?.endsWith('-Hans') ?? false;
 }
 
 /** Noto Sans CJK's faces inside a collection: Simplified or Traditional glyph shapes (both cover Latin text). */

@@ -1,4 +1,4 @@
-import { nameInLanguage } from '../../core/i18n/textInLanguage';
+import { nameInLanguage } from '../../core/i18n/regionName';
 import type { DiallingCode } from '../../core/model/types';
 
 /** A dialling entry's country name in the interface language, falling back to English. */

@@ -9,7 +9,5 @@ export type TranslationLoader = () => Promise<{ default: Record<string, string> 
  * has from the start.
  */
 export function translationLoaders(glob: Record<string, TranslationLoader>): ReadonlyMap<Locale, TranslationLoader> {
-  return new Map(
-    Object.entries(glob).map(([file, load]) => [file.replace(/\?.*$/, '').replace(/^.*\/|\.json$/g, ''), load]),
-  );
+  return new Map(Object.entries(glob).map(([file, load]) => [/([^/]+)\.json/.exec(file)?.[1] ?? file, load]));
 }

@@ -217,3 +217,8 @@ export function regionWithAuthorities(status: MemberStatus): Region {
 export function regionNamed(name: string): Region {
   return regionWhere(`region ${name}`, (region) => region.regionName === name);
 }
+
+/** The text of a key in a language of the schemas under test, filled as that language's pages fill it. */
+export function textIn(locale: Locale, key: string, values: Record<string, string> = {}): string {
+  return locale === 'en' ? text(key, values) : translatedText(locale, key, values);
+}
