@@ -10,15 +10,19 @@ import { offeredLocales } from '../../../server/i18n/catalogues';
 const fee = fees.options.find((option) => ((option.price * refundPercentBeforeCutOff) / 100) % 1 !== 0)!;
 const refund = (fee.price * refundPercentBeforeCutOff) / 100;
 const { currency } = fees;
-const grouped = (value: number, digits: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** A number as a language writes it ('1,600.50' in English and Chinese, '1 600,50' in French). */
+const grouped = (value: number, digits: number, locale = 'en') =>
+  value.toLocaleString(locale === 'en' ? 'en-US' : locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 
 describe('money written one way', () => {
   it('writes a whole fee without decimals and a refund with cents with all of the currency’s decimals, in every language', () => {
     expect(minorDigitsOf(currency)).toBe(2);
     for (const locale of offeredLocales) {
-      expect(formatMoney(fee.price, currency, locale)).toBe(`${currency} ${grouped(fee.price, 0)}`);
-      expect(formatMoney(refund, currency, locale)).toBe(`${currency} ${grouped(refund, 2)}`);
+      expect(formatMoney(fee.price, currency, locale)).toBe(`${currency} ${grouped(fee.price, 0, locale)}`);
+      expect(formatMoney(refund, currency, locale)).toBe(`${currency} ${grouped(refund, 2, locale)}`);
       expect(formatMoney(refund, currency, locale)).not.toMatch(/\.\d$/);
     }
   });
