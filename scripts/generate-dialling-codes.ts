@@ -1,13 +1,18 @@
-/** Generates schemas/dialling-codes.json from libphonenumber-js calling codes and ICU region names. */
+/**
+ * Generates the event's dialling-codes.json (SCHEMAS_DIR, else schemas/) from libphonenumber-js calling codes and ICU
+ * region names, a name for each language of its catalogues.
+ */
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 
+import type { Locale } from '../core/i18n/locales';
 import { regions } from '../core/model/regionList';
 import type { DiallingCode, Region } from '../core/model/types';
 import { schemasFolder } from '../server/boot/schemasFolder.mjs';
+import { offeredLocales } from '../server/i18n/catalogues';
 
 /** The list length the spec fixes (section 9). */
 export const DIALLING_CODE_COUNT = 250;
@@ -27,7 +32,7 @@ export const EXTRA_TERRITORIES: Readonly<Record<string, string>> = {
 
 /**
  * Regions shown by CLDR's short English name: the long one adds 'SAR China' ('Hong Kong SAR China'), where delegates
- * expect 'Hong Kong'. (Their Chinese names are the region list's, as every region's is: see chineseNamer.)
+ * expect 'Hong Kong'. (Their translated names are the region list's, as every region's is: see listedNamer.)
  */
 const SHORT_NAME_REGIONS: ReadonlySet<string> = new Set(['HK', 'MO']);
 
@@ -50,20 +55,32 @@ function regionNamer(locale: string): (alpha2: string) => string {
 }
 
 /**
- * A region's Chinese name as the event's region list writes it (regions.json, whose ids are alpha-2 codes in lower
+ * A region's name in `locale` as the event's region list writes it (regions.json, whose ids are alpha-2 codes in lower
  * case), so the form's two lists name a place alike ('中國香港特別行政區', not '香港' beside it); CLDR's for the rest.
  */
-function chineseNamer(locale: 'zh-Hant' | 'zh-Hans', regionList: readonly Region[]): (alpha2: string) => string {
+function listedNamer(locale: Locale, regionList: readonly Region[]): (alpha2: string) => string {
   const cldr = regionNamer(locale);
-  const named = new Map(regionList.map((region) => [region.id.toUpperCase(), region[`name-${locale}`]?.trim()]));
-  return (alpha2) => named.get(alpha2) || cldr(alpha2);
+  const named = new Map(
+    regionList.map((region) => [
+      region.id.toUpperCase(),
+      (region as unknown as Record<string, unknown>)[`name-${locale}`],
+    ]),
+  );
+  return (alpha2) => {
+    const listed = named.get(alpha2);
+    return typeof listed === 'string' && listed.trim() !== '' ? listed.trim() : cldr(alpha2);
+  };
 }
 
 /**
- * Builds the sorted, numbered list; the Chinese names of the regions `regionList` holds are its names. Pure apart from the CLDR names in the running Node's ICU:
+ * Builds the sorted, numbered list; the translated names of the regions `regionList` holds are its names. Pure apart
+ * from the CLDR names in the running Node's ICU:
  * a Node upgrade can rename entries, and tests/model/diallingCodes.test.ts then fails until the file is regenerated.
  */
-export function buildDiallingCodes(regionList: readonly Region[] = regions): DiallingCode[] {
+export function buildDiallingCodes(
+  regionList: readonly Region[] = regions,
+  languages: readonly Locale[] = offeredLocales,
+): DiallingCode[] {
   const callingCodes = new Map<string, string>(getCountries().map((alpha2) => [alpha2, getCountryCallingCode(alpha2)]));
   for (const [alpha2, code] of Object.entries(EXTRA_TERRITORIES)) {
     if (callingCodes.has(alpha2))
@@ -75,8 +92,9 @@ export function buildDiallingCodes(regionList: readonly Region[] = regions): Dia
   }
 
   const english = regionNamer('en');
-  const traditional = chineseNamer('zh-Hant', regionList);
-  const simplified = chineseNamer('zh-Hans', regionList);
+  const translated = languages
+    .filter((language) => language !== 'en')
+    .map((language) => [`name-${language}`, listedNamer(language, regionList)] as const);
   const collator = new Intl.Collator('en');
 
   return (
@@ -90,8 +108,7 @@ export function buildDiallingCodes(regionList: readonly Region[] = regions): Dia
         code: `+${code}`,
         alpha2,
         flag: flagOf(alpha2),
-        'name-zh-Hant': traditional(alpha2),
-        'name-zh-Hans': simplified(alpha2),
+        ...Object.fromEntries(translated.map(([key, namer]) => [key, namer(alpha2)])),
       }))
   );
 }
@@ -106,7 +123,7 @@ export function formatDiallingCodes(entries: readonly DiallingCode[]): string {
 }
 
 /** Where the generated list is committed: the event's schemas folder (SCHEMAS_DIR, else schemas/). */
-export const OUTPUT_PATH = path.join(schemasFolder(), 'dialling-codes.json');
+export const OUTPUT_PATH = resolve(schemasFolder(), 'dialling-codes.json');
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const entries = buildDiallingCodes();

@@ -1,5 +1,6 @@
 /**
- * Fills the Chinese names of schemas/regions.json that are missing, from CLDR (the platform's Intl.DisplayNames) for
+ * Fills the names of the event's regions.json (SCHEMAS_DIR, else schemas/) that are missing in a language of its
+ * catalogues ('name-zh-Hant', 'name-fr'), from CLDR (the platform's Intl.DisplayNames) for
  * regions whose id is an ISO 3166-1 alpha-2 code (or EU); a name already there, written by hand, is never replaced.
  * The file keeps its hand layout: the names go in right after each region's "regionName".
  */
@@ -7,12 +8,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { projectRoot } from './support/projectRoot';
-
-export const chineseNameKeys = ['name-zh-Hant', 'name-zh-Hans'] as const;
+import type { Locale } from '../core/i18n/locales';
+import { schemasFolder } from '../server/boot/schemasFolder.mjs';
+import { offeredLocales } from '../server/i18n/catalogues';
 
 /** CLDR's name of a region in a language, or undefined when the id is not a region code CLDR knows. */
-export function cldrRegionName(id: string, language: 'zh-Hant' | 'zh-Hans'): string | undefined {
+export function cldrRegionName(id: string, language: Locale): string | undefined {
   if (!/^[a-z]{2}$/i.test(id)) return undefined;
   const code = id.toUpperCase();
   try {
@@ -23,17 +24,18 @@ export function cldrRegionName(id: string, language: 'zh-Hant' | 'zh-Hans'): str
   }
 }
 
-/** The file's text with every missing Chinese name CLDR has added; and the regions still without one. */
-export function withRegionNames(text: string): { text: string; missing: string[] } {
+/** The file's text with every missing name in `languages` CLDR has added; and the regions still without one. */
+export function withRegionNames(text: string, languages: readonly Locale[]): { text: string; missing: string[] } {
   const regions = JSON.parse(text) as Record<string, unknown>[];
   let out = text;
   const missing: string[] = [];
   for (const region of regions) {
     const id = String(region.id);
     const added: string[] = [];
-    for (const key of chineseNameKeys) {
+    for (const language of languages.filter((tag) => tag !== 'en')) {
+      const key = `name-${language}`;
       if (typeof region[key] === 'string' && region[key] !== '') continue;
-      const name = cldrRegionName(id, key === 'name-zh-Hant' ? 'zh-Hant' : 'zh-Hans');
+      const name = cldrRegionName(id, language);
       if (name) added.push(`${JSON.stringify(key)}: ${JSON.stringify(name)}`);
       else missing.push(`${id} ${key}`);
     }
@@ -47,12 +49,12 @@ export function withRegionNames(text: string): { text: string; missing: string[]
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const file = resolve(projectRoot, 'schemas/regions.json');
-  const { text, missing } = withRegionNames(readFileSync(file, 'utf8'));
+  const file = resolve(schemasFolder(), 'regions.json');
+  const { text, missing } = withRegionNames(readFileSync(file, 'utf8'), offeredLocales);
   writeFileSync(file, text);
   console.log(
     missing.length === 0
-      ? 'schemas/regions.json: every region has its Chinese names.'
-      : `schemas/regions.json: CLDR has no name for ${missing.join(', ')}; write these by hand.`,
+      ? `${file}: every region has its names in ${offeredLocales.join(', ')}.`
+      : `${file}: CLDR has no name for ${missing.join(', ')}; write these by hand.`,
   );
 }

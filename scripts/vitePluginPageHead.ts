@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 import { eventTextValues } from '../core/i18n/eventTextValues.js';
-import { locales } from '../core/i18n/locales.js';
 import type { EventInfo } from '../core/model/types.js';
 import { plainPageFile } from '../core/paths/pagePaths.js';
 import { schemasFolder } from '../server/boot/schemasFolder.mjs';
 import { escapeHtml } from '../server/http/htmlPage.js';
+import { offeredLocales } from '../server/i18n/catalogues.js';
 import { avifPath } from '../src/images/avifPath.js';
 import { eventAssetUrl } from '../src/images/eventAssetUrl.js';
 import { type AssetImageFile, headerImages } from '../src/images/headerImages.js';
@@ -32,7 +32,7 @@ const headerEnd = '<!--/painted-header-->';
  */
 function paintedHeader(messages: Record<string, string>, image: (file: AssetImageFile) => string): string {
   const text = (key: string) => escapeHtml(messages[key] ?? key);
-  const links = locales
+  const links = offeredLocales
     .map(
       (locale) =>
         `<li><a href="?lang=${locale}" lang="${locale}" hreflang="${locale}"${locale === 'en' ? ' aria-current="true"' : ''}>${text(`language.${locale}`)}</a></li>`,

@@ -1,8 +1,9 @@
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
-import { type Locale, locales } from '../core/i18n/locales.js';
+import type { Locale } from '../core/i18n/locales.js';
 import { formPageFile, prerenderedAttribute } from '../core/paths/pagePaths.js';
 import { escapeHtml } from '../server/http/htmlPage.js';
+import { offeredLocales } from '../server/i18n/catalogues.js';
 
 const renderModule = '/src/prerender/renderFormPage.tsx';
 const paintedHeader = /<div id="root"><!--painted-header-->[\s\S]*?<!--\/painted-header--><\/div>/;
@@ -67,7 +68,7 @@ export function prerenderPlugin(): Plugin {
         });
         try {
           const { renderFormPage } = (await loader.ssrLoadModule(renderModule)) as { renderFormPage: RenderFormPage };
-          for (const locale of locales) {
+          for (const locale of offeredLocales) {
             const { markup, title, description } = await renderFormPage(locale);
             const page = scriptsAfterPaint(html)
               .replace(paintedHeader, () => `<div id="root" ${prerenderedAttribute}="${locale}">${markup}</div>`)

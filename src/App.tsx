@@ -7,7 +7,7 @@ import { delegatePaths } from '../core/paths/delegatePaths';
 import { pagePaths } from '../core/paths/pagePaths';
 import { visaCheckPath } from '../core/paths/visaLetterPaths';
 import LanguageSwitcher from './components/LanguageSwitcher';
-import { type Catalogue, EnglishKeysContext } from './i18n/catalogue';
+import { type Catalogue, EnglishKeysContext, offeredLocales } from './i18n/catalogue';
 import { chosenLanguage, rememberLanguage } from './i18n/chosenLanguage';
 import DocumentLanguage from './i18n/DocumentLanguage';
 import { useCatalogue } from './i18n/useCatalogue';
@@ -70,7 +70,7 @@ export interface AppProps {
 export default function App({ locale, catalogue: first }: AppProps) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const asked = requestedLocale(search);
+  const asked = requestedLocale(search, offeredLocales);
   const catalogue = useCatalogue(asked ?? chosenLanguage() ?? locale, first);
 
   // The language chosen in this tab stays in the address, also on a page reached without it (back from the checkout).

@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 
 import { pickLocale } from '../core/i18n/locales';
 import App from './App';
-import { englishCatalogue, loadCatalogue } from './i18n/catalogue';
+import { englishCatalogue, loadCatalogue, offeredLocales } from './i18n/catalogue';
 import { chosenInThisBrowser, chosenLanguage } from './i18n/chosenLanguage';
 import { afterFirstPaint } from './prerender/afterFirstPaint';
 import { matchesPrerenderedPage } from './prerender/matchesPrerenderedPage';
@@ -16,7 +16,12 @@ if (!root) throw new Error('The page has no #root element to render into.');
 const container = root;
 
 // ?lang= first, then the language chosen in this tab, then in another tab (the cookie the server reads too).
-const locale = pickLocale(window.location.search, navigator.languages, chosenLanguage() ?? chosenInThisBrowser());
+const locale = pickLocale(
+  window.location.search,
+  navigator.languages,
+  offeredLocales,
+  chosenLanguage() ?? chosenInThisBrowser(),
+);
 
 // The first paint waits for the page's language (English is already here), so no English flashes before Chinese.
 void loadCatalogue(locale)

@@ -9,6 +9,6 @@ import { type Locale, matchLocale } from './locales';
 export const languageCookieName = 'registration-language';
 
 /** The language a value of the cookie names, if it is one of the site's. */
-export function languageFromCookie(value: string | undefined): Locale | undefined {
-  return value ? matchLocale(value) : undefined;
+export function languageFromCookie(value: string | undefined, offered: readonly Locale[]): Locale | undefined {
+  return value ? matchLocale(value, offered) : undefined;
 }

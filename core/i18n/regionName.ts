@@ -2,11 +2,21 @@
 import type { Region } from '../model/types';
 import { findRegion } from '../rules/memberStatus';
 
-/** A region's name in the interface language, falling back to English (the value the form keeps is the English name). */
+/** A name of a data entry (a region, a country) in a language: its `name-<tag>`, or `english` when it has none. */
+export function nameInLanguage(
+  entry: Readonly<Record<`name-${string}`, string | undefined>>,
+  english: string,
+  locale: string,
+): string {
+  return (locale !== 'en' && entry[`name-${locale}`]) || english;
+}
+
+/**
+ * A region's name in the interface language, falling back to English (the value the form keeps is the English name).
+ * Never CLDR's name at run time: the list's names are the organiser's own ('Chinese Taipei'), which CLDR's may not be.
+ */
 export function regionNameIn(region: Region, locale: string): string {
-  if (locale === 'zh-Hant') return region['name-zh-Hant'] || region.regionName;
-  if (locale === 'zh-Hans') return region['name-zh-Hans'] || region.regionName;
-  return region.regionName;
+  return nameInLanguage(region, region.regionName, locale);
 }
 
 /** A stored region (its English name, as a registration keeps it) in `locale`; a name the list no longer has, as kept. */

@@ -14,9 +14,11 @@ export interface Region {
   id: string;
   /** The English name, which the payload sends (spec section 6). */
   regionName: string;
-  /** The names the Chinese pages show and search; check:schemas wants both, the page falls back to English. */
-  'name-zh-Hant'?: string;
-  'name-zh-Hans'?: string;
+  /**
+   * The names the other languages' pages show and search ('name-zh-Hant', 'name-fr'); check:schemas wants one per
+   * catalogue, the page falls back to English.
+   */
+  [name: `name-${string}`]: string | undefined;
   status: MemberStatus;
   authorities: Authority[];
 }
@@ -27,8 +29,8 @@ export interface DiallingCode {
   code: string;
   alpha2: string;
   flag: string;
-  'name-zh-Hant': string;
-  'name-zh-Hans': string;
+  /** The country's name in each other language of the site ('name-zh-Hant'), as gen:dialling-codes writes it. */
+  [name: `name-${string}`]: string | undefined;
 }
 
 export interface FeePeriod {
@@ -108,8 +110,11 @@ export interface EventInfo {
   venue: EventVenue;
 }
 
-/** A text in each language of the site. */
-export type TextInEachLanguage = Record<'en' | 'zh-Hant' | 'zh-Hans', string>;
+/** A text in each language of the site, by catalogue tag; check:schemas wants one per catalogue, English always. */
+export interface TextInEachLanguage {
+  en: string;
+  [language: string]: string | undefined;
+}
 
 /** The venue's name and address as delegates read them. */
 export interface EventVenue {

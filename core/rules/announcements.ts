@@ -3,7 +3,7 @@
  * meetings and check-ins), which of the manager's versions each delegate reads, and what makes a version sendable.
  * The console asks these before sending; the server asks them again when it sends.
  */
-import { type Locale, locales } from '../i18n/locales';
+import { englishLocale, type Locale } from '../i18n/locales';
 import { isPayable } from '../lifecycle/registrationState';
 import type { Meeting } from '../model/meetings';
 import type { Fees } from '../model/types';
@@ -43,9 +43,10 @@ export interface AnnouncementVersion {
 }
 
 /** The manager's versions by language: English always, the others when written. */
-export type AnnouncementTexts = { en: AnnouncementVersion } & Partial<
-  Record<Exclude<Locale, 'en'>, AnnouncementVersion>
->;
+export interface AnnouncementTexts {
+  en: AnnouncementVersion;
+  [language: Locale]: AnnouncementVersion | undefined;
+}
 
 export const maxSubjectLength = 200;
 export const maxBodyLength = 20_000;
@@ -76,8 +77,7 @@ export function inAudience(
 
 /** The language a delegate reads the announcement in: theirs when the manager wrote it, else English. */
 export function announcementLanguage(texts: AnnouncementTexts, delegateLanguage: string): Locale {
-  const match = locales.find((locale) => locale === delegateLanguage);
-  return match && match !== 'en' && texts[match] ? match : 'en';
+  return Object.hasOwn(texts, delegateLanguage) && texts[delegateLanguage] ? delegateLanguage : englishLocale;
 }
 
 /** The catalogue key of a version's field that cannot be sent; a missing key is a field that can. */

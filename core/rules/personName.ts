@@ -14,8 +14,13 @@ export interface PersonNameParts {
   givenName: string;
 }
 
-/** The languages a name can be written for: English order, or Chinese order with the title after. */
-export type NameLanguage = 'en' | 'zh-Hant' | 'zh-Hans';
+/** The language a name is written for, by catalogue tag: Chinese puts the title after the name, others before it. */
+export type NameLanguage = string;
+
+/** Whether a language writes a courtesy title after the name, as Chinese does ("陳美玲女士"). */
+function titleFollowsName(language: NameLanguage): boolean {
+  return language === 'zh' || language.toLowerCase().startsWith('zh-');
+}
 
 // Han (with its extensions and compatibility ideographs), kana, hangul and the CJK middle dot.
 const cjkCharacter = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30FB\u00B7\u3005]/u;
@@ -47,6 +52,6 @@ export function nameWithoutTitle(parts: Omit<PersonNameParts, 'title'>): string 
 export function personName(parts: PersonNameParts, language: NameLanguage): string {
   const name = nameWithoutTitle(parts);
   const title = parts.title?.trim() ?? '';
-  if (language === 'en') return title && name ? `${title} ${name}` : title || name;
-  return join(name, title);
+  if (titleFollowsName(language)) return join(name, title);
+  return title && name ? `${title} ${name}` : title || name;
 }

@@ -1,5 +1,6 @@
 import { isObject } from './json.js';
 import type { KeysInCode } from './keysInCode.js';
+import { languageName } from './languages.js';
 import type { MessageKeyUse } from './messageKeys.js';
 import type { Problem } from './problem.js';
 import { pointer, problem } from './problem.js';
@@ -7,10 +8,8 @@ import { pointer, problem } from './problem.js';
 /** The {arguments} (and <tags>) of an ICU message, or undefined when it does not parse (reported elsewhere). */
 export type IcuArguments = (text: string) => string[] | undefined;
 
-const languageNames: Record<string, string> = {
-  'messages/zh-Hant.json': 'Traditional Chinese',
-  'messages/zh-Hans.json': 'Simplified Chinese',
-};
+/** How many missing texts are named one by one; beyond them a new catalogue's gaps are counted, not listed. */
+const listedMissing = 10;
 
 function listed(names: readonly string[]): string {
   return names.length === 0 ? 'none' : names.map((name) => `{${name}}`).join(', ');
@@ -19,6 +18,8 @@ function listed(names: readonly string[]): string {
 /**
  * A translation has a text for every English key (a gap would show one English sentence in a Chinese page), and
  * each text uses the same {placeholders} as English (a misspelt one would print as written, a missing one loses a date).
+ * The first missing texts are named with their English, then how many it lacks in all, so a language being added
+ * says how far it has come.
  */
 export function checkTranslationCoverage(
   file: string,
@@ -27,11 +28,14 @@ export function checkTranslationCoverage(
   argumentsOf: IcuArguments | undefined,
 ): Problem[] {
   if (file === 'messages/en.json' || !isObject(catalogue) || !isObject(english)) return [];
-  const language = languageNames[file] ?? 'translated';
+  const language = languageName(file.slice('messages/'.length, -'.json'.length));
   const problems: Problem[] = [];
+  const missing = Object.keys(english).filter((key) => catalogue[key] === undefined);
+  const named = new Set(missing.slice(0, listedMissing));
   for (const [key, englishText] of Object.entries(english)) {
     const text = catalogue[key];
     if (text === undefined) {
+      if (!named.has(key)) continue;
       problems.push(
         problem(
           file,
@@ -55,6 +59,16 @@ export function checkTranslationCoverage(
         ),
       );
     }
+  }
+  if (missing.length > 0) {
+    const unnamed = missing.length - named.size;
+    problems.push(
+      problem(
+        file,
+        '/',
+        `lacks ${missing.length} of the ${Object.keys(english).length} English texts${unnamed > 0 ? ` (${unnamed} more than those named above)` : ''}, and should have all: translate each key of messages/en.json it does not have`,
+      ),
+    );
   }
   return problems;
 }

@@ -1,4 +1,3 @@
-import { locales } from '../../core/i18n/locales.js';
 import { isNonEmptyString, isObject, shown } from './json.js';
 import type { Problem } from './problem.js';
 import { pointer, problem } from './problem.js';
@@ -29,12 +28,12 @@ const orderRules: readonly [string, Relation, string][] = [
 const venueParts = ['name', 'address'] as const;
 
 /** The venue's name and address in every language of the site. */
-function checkVenue(venue: unknown): Problem[] {
+function checkVenue(venue: unknown, languages: readonly string[]): Problem[] {
   if (!isObject(venue))
     return [problem(file, pointer('venue'), `is ${shown(venue)}, and should hold the venue's name and address`)];
   return venueParts.flatMap((part) => {
     const texts = venue[part];
-    return locales.flatMap((locale) =>
+    return languages.flatMap((locale) =>
       isObject(texts) && isNonEmptyString(texts[locale])
         ? []
         : [
@@ -102,7 +101,7 @@ function isTimeZone(name: string): boolean {
 }
 
 /** Event dates are real dates in the order of the event; the time zone exists. */
-export function checkEvent(event: unknown): Problem[] {
+export function checkEvent(event: unknown, languages: readonly string[]): Problem[] {
   if (!isObject(event))
     return [
       problem(file, '/', 'should be an object with year, projectName, bodyAcronym, organiserEmail, timeZone and dates'),
@@ -132,7 +131,7 @@ export function checkEvent(event: unknown): Problem[] {
       ),
     );
   }
-  problems.push(...checkVenue(event.venue));
+  problems.push(...checkVenue(event.venue, languages));
   problems.push(...checkPaymentReminders(event.paymentReminders));
   const dates = event.dates;
   if (!isObject(dates))

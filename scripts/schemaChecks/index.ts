@@ -1,6 +1,5 @@
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 
-import { locales } from '../../core/i18n/locales.js';
 import { badgeKeys, checkBadgeLayout } from './badge.js';
 import {
   checkKeysInCodeExist,
@@ -19,6 +18,7 @@ import { checkFees } from './fees.js';
 import { checkFormSchemaCompiles } from './formSchemaCompiles.js';
 import { checkGlossary, type GlossaryTerm } from './glossary.js';
 import { keysInCode } from './keysInCode.js';
+import { catalogueFiles, catalogueLanguages, checkLanguages } from './languages.js';
 import { loadDirectory } from './loadDirectory.js';
 import { checkMeetings, meetingKeys } from './meetings.js';
 import type { IcuParser } from './messageCatalogues.js';
@@ -28,7 +28,6 @@ import { checkOrganiser } from './organiser.js';
 import { checkOthersRegions } from './othersRegions.js';
 import { checkPayloadKeys } from './payloadKeys.js';
 import type { Problem } from './problem.js';
-import { problem } from './problem.js';
 import { checkRegions } from './regions.js';
 import type { RegistryKeys } from './registry.js';
 import { checkRetention } from './retention.js';
@@ -69,6 +68,8 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   const form = data.get('form.schema.json');
   const ui = data.get('form.uischema.json');
   const english = data.get('messages/en.json');
+  // Every catalogue present is a language the site offers: the other files hold a text for each of them.
+  const languages = catalogueLanguages(data.keys());
   const problems: Problem[] = [];
   if (has('form.schema.json')) {
     problems.push(
@@ -81,15 +82,15 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   }
   if (has('form.uischema.json') && has('form.schema.json')) problems.push(...checkUiSchema(ui, form, context.registry));
   if (has('fees.json')) problems.push(...checkFees(data.get('fees.json'), data.get('event.json')));
-  if (has('regions.json')) problems.push(...checkRegions(data.get('regions.json')));
+  if (has('regions.json')) problems.push(...checkRegions(data.get('regions.json'), languages));
   if (has('regions.json') && has('form.schema.json'))
     problems.push(...checkOthersRegions(form, data.get('regions.json')));
   if (has('dialling-codes.json')) problems.push(...checkDiallingCodes(data.get('dialling-codes.json')));
   if (has('dialling-codes.json') && has('regions.json'))
     problems.push(...checkDiallingNames(data.get('dialling-codes.json'), data.get('regions.json')));
   if (has('event.json'))
-    problems.push(...checkEvent(data.get('event.json')), ...checkRetention(data.get('event.json')));
-  if (has('organiser.json')) problems.push(...checkOrganiser(data.get('organiser.json')));
+    problems.push(...checkEvent(data.get('event.json'), languages), ...checkRetention(data.get('event.json')));
+  if (has('organiser.json')) problems.push(...checkOrganiser(data.get('organiser.json'), languages));
   if (has('badge.json')) problems.push(...checkBadgeLayout(data.get('badge.json')));
   if (has('visa-letter.schema.json'))
     problems.push(...checkVisaLetterSchema(data.get('visa-letter.schema.json'), context.validatorOptions));
@@ -123,17 +124,8 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
         problems.push(...checkUnusedKeys(english, uses, code));
     }
   }
-  for (const file of [...data.keys()].filter((name) => /^messages\/[^/]+\.json$/.test(name))) {
-    // A catalogue the site cannot offer would be ignored without a word: say so rather than let staff think it is live.
-    const language = file.slice('messages/'.length, -'.json'.length);
-    if (!(locales as readonly string[]).includes(language))
-      problems.push(
-        problem(
-          file,
-          '/',
-          `is a catalogue for "${language}", which the site does not offer (its languages are ${locales.join(', ')}, listed in core/i18n/locales.ts): the pages would ignore it; remove it, or have the language added there`,
-        ),
-      );
+  problems.push(...checkLanguages(languages, english));
+  for (const file of catalogueFiles(data.keys())) {
     problems.push(
       ...checkCatalogue(file, data.get(file), english, context.parseIcu),
       ...checkServerTexts(file, data.get(file), data.get('event.json'), extraServerKeys(data.get('extras.json'))),

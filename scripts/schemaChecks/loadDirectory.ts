@@ -5,7 +5,7 @@ import { findJsonSyntaxError } from './jsonSyntax.js';
 import type { Problem } from './problem.js';
 import { problem } from './problem.js';
 
-/** The files the form reads; each must be there. */
+/** The files the form reads; each must be there. English is the one catalogue required, the fallback of every other. */
 export const expectedFiles = [
   'form.schema.json',
   'form.uischema.json',
@@ -18,8 +18,6 @@ export const expectedFiles = [
   'extras.json',
   'badge.json',
   'messages/en.json',
-  'messages/zh-Hant.json',
-  'messages/zh-Hans.json',
 ] as const;
 
 export type ExpectedFile = (typeof expectedFiles)[number];

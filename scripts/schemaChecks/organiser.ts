@@ -1,16 +1,20 @@
-import { locales } from '../../core/i18n/locales.js';
 import { isNonEmptyString, isObject, shown } from './json.js';
 import type { Problem } from './problem.js';
 import { pointer, problem } from './problem.js';
 
 const file = 'organiser.json';
 
-// The name in each language the e-mails are written in, which sign with it.
-const issuerTexts = ['name', 'name-zh-Hant', 'name-zh-Hans', 'email', 'phone'] as const;
+// The name in each language the e-mails are written in (English's is `name`), which sign with it.
+const issuerTexts = (languages: readonly string[]) => [
+  'name',
+  ...languages.filter((tag) => tag !== 'en').map((tag) => `name-${tag}`),
+  'email',
+  'phone',
+];
 const bankTexts = ['accountName', 'accountNumber', 'bankName', 'bankAddress', 'swiftCode'] as const;
 
 /** The issuer's address and the bank details printed on invoices and e-mails: every line present, the SWIFT code well formed. */
-export function checkOrganiser(organiser: unknown): Problem[] {
+export function checkOrganiser(organiser: unknown, languages: readonly string[]): Problem[] {
   if (!isObject(organiser)) return [problem(file, '/', 'should be an object with issuer, bank and paymentDueDays')];
   const problems: Problem[] = [];
   const { issuer, bank } = organiser;
@@ -23,7 +27,7 @@ export function checkOrganiser(organiser: unknown): Problem[] {
       ),
     );
   } else {
-    for (const key of issuerTexts) {
+    for (const key of issuerTexts(languages)) {
       if (!isNonEmptyString(issuer[key]))
         problems.push(problem(file, pointer('issuer', key), `is ${shown(issuer[key])}, and should be text`));
     }
@@ -36,12 +40,12 @@ export function checkOrganiser(organiser: unknown): Problem[] {
     // A language's own address is optional (its documents print the English one without it), and checked when given.
     for (const key of Object.keys(issuer).filter((name) => name.startsWith('addressLines-'))) {
       const language = key.slice('addressLines-'.length);
-      if (language === 'en' || !(locales as readonly string[]).includes(language))
+      if (language === 'en' || !languages.includes(language))
         problems.push(
           problem(
             file,
             pointer('issuer', key),
-            `is the address in "${language}", which is none of the site's other languages (${locales.filter((locale) => locale !== 'en').join(', ')}): rename it or remove it`,
+            `is the address in "${language}", which is none of the site's other languages (${languages.filter((locale) => locale !== 'en').join(', ')}): rename it or remove it`,
           ),
         );
       else problems.push(...checkAddressLines(issuer[key], key));

@@ -1,4 +1,4 @@
-import { chineseNameKeys, cldrRegionName } from '../generate-region-names.js';
+import { cldrRegionName } from '../generate-region-names.js';
 import { didYouMean } from './closest.js';
 import { isNonEmptyString, isObject, shown } from './json.js';
 import { memberStatuses } from './memberStatuses.js';
@@ -30,11 +30,15 @@ function checkUnique(
   }
 }
 
-/** A region's names in Chinese, shown and searched on the Chinese pages: each present, CLDR's suggested when it has one. */
-function checkChineseNames(region: Record<string, unknown>, index: number): Problem[] {
-  return chineseNameKeys.flatMap((key) => {
-    if (isNonEmptyString(region[key])) return [];
-    const suggestion = typeof region.id === 'string' ? cldrRegionName(region.id, key.slice(5) as 'zh-Hant') : undefined;
+/**
+ * A region's names in each other language, shown and searched on that language's pages: each present, CLDR's suggested
+ * when it has one.
+ */
+function checkTranslatedNames(region: Record<string, unknown>, index: number, languages: readonly string[]): Problem[] {
+  return languages.flatMap((language) => {
+    const key = `name-${language}`;
+    if (language === 'en' || isNonEmptyString(region[key])) return [];
+    const suggestion = typeof region.id === 'string' ? cldrRegionName(region.id, language) : undefined;
     const fix = suggestion
       ? `add "${key}": "${suggestion}" (CLDR's name; npm run gen:region-names fills it in)`
       : 'add it by hand (CLDR has no name for this id)';
@@ -49,7 +53,7 @@ function checkChineseNames(region: Record<string, unknown>, index: number): Prob
 }
 
 /** Regions have unique ids and names, a known status, and named authorities. */
-export function checkRegions(regions: unknown): Problem[] {
+export function checkRegions(regions: unknown, languages: readonly string[]): Problem[] {
   if (!Array.isArray(regions)) return [problem(file, '/', `is ${shown(regions)}, and should be a list of regions`)];
   const problems: Problem[] = [];
   const ids = new Map<string, number>();
@@ -67,7 +71,7 @@ export function checkRegions(regions: unknown): Problem[] {
     }
     checkUnique(region.id, 'id', index, ids, problems);
     checkUnique(region.regionName, 'regionName', index, names, problems);
-    problems.push(...checkChineseNames(region, index));
+    problems.push(...checkTranslatedNames(region, index, languages));
     const status = region.status;
     if (typeof status !== 'string' || !(memberStatuses as readonly string[]).includes(status)) {
       problems.push(

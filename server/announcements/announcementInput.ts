@@ -4,7 +4,6 @@
  * field by its catalogue key beside the English (the console words it in its language).
  */
 import type { NewAnnouncement } from '../../core/api/announcementTypes';
-import { locales } from '../../core/i18n/locales';
 import { extras } from '../../core/model/extras';
 import type { Meeting } from '../../core/model/meetings';
 import type { Fees } from '../../core/model/types';
@@ -18,6 +17,7 @@ import {
   versionProblems,
 } from '../../core/rules/announcements';
 import { fieldRefusal } from '../http/keyedRefusal';
+import { offeredLocales } from '../i18n/catalogues';
 
 function refused(field: string, key: string): never {
   throw fieldRefusal(field, { key, values: { max: field.endsWith('subject') ? maxSubjectLength : maxBodyLength } });
@@ -94,7 +94,7 @@ function versionOf(raw: unknown, language: string): AnnouncementVersion {
 export function readTexts(raw: unknown): AnnouncementTexts {
   const body = objectOf(raw, 'texts');
   const texts: Record<string, AnnouncementVersion> = {};
-  for (const language of locales) {
+  for (const language of offeredLocales) {
     const version = versionOf(body[language], language);
     const problems = versionProblems(version, language === 'en');
     for (const field of ['subject', 'body'] as const) {

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
 import { formatEventDate } from '../../core/i18n/eventTextValues';
+import { textInLanguage } from '../../core/i18n/textInLanguage';
 import { meetings } from '../../core/model/meetings';
 import { event } from '../../core/model/schemaData';
 import type { AttendedMeeting } from '../../core/rules/certificates';
@@ -88,7 +89,9 @@ export async function certificatePdf(content: CertificateContent, font: InvoiceF
     .fontSize(13)
     .text(safe(text('certificate.pdf.attended')), centred);
   doc.fontSize(16).text(safe(text('header.eventTitle')), centred);
-  doc.fontSize(11).text(safe(`${event.venue.name[locale]}, ${event.venue.address[locale]}`), centred);
+  doc
+    .fontSize(11)
+    .text(safe(`${textInLanguage(event.venue.name, locale)}, ${textInLanguage(event.venue.address, locale)}`), centred);
   doc.moveDown(0.8).fontSize(12);
   for (const line of attendedLines(content.attended, content.language)) doc.text(safe(line), centred);
 

@@ -8,6 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { matchLocale } from '../../core/i18n/locales';
 import { delegatePagePath, emailConfirmationPath, emailUndoPath } from '../../core/paths/delegatePaths';
+import { offeredLocales } from '../i18n/catalogues';
 
 /** 24 bytes of HMAC-SHA256: 192 bits a guesser must find, written in 32 base64url characters. */
 const macBytes = 24;
@@ -49,7 +50,7 @@ export function readDelegateToken(key: Buffer, token: string): LinkClaim | undef
 
 /** '?lang=zh-Hant' for a language of ours other than English; '' otherwise (English is the site's default). */
 function languageQuery(language: string | undefined): string {
-  const locale = language ? matchLocale(language) : undefined;
+  const locale = language ? matchLocale(language, offeredLocales) : undefined;
   return locale && locale !== 'en' ? `?lang=${encodeURIComponent(locale)}` : '';
 }
 

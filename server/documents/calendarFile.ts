@@ -3,6 +3,7 @@
  * (schemas/meetings.json) and each extra they join (schemas/extras.json: the Seminar Dinner), named in their language. Each entry keeps the same
  * UID in every copy of the file, so importing it again updates the entries rather than adding them twice.
  */
+import { textInLanguage } from '../../core/i18n/textInLanguage';
 import { extras } from '../../core/model/extras';
 import { meetings } from '../../core/model/meetings';
 import { event, fees } from '../../core/model/schemaData';
@@ -83,7 +84,7 @@ interface Entry {
 /** The entries of a registration's calendar, in the order of their first day. */
 function entriesOf(registration: CalendarRegistration, language: string): Entry[] {
   const { locale, text } = textsFor(language);
-  const location = `${event.venue.name[locale]}, ${event.venue.address[locale]}`;
+  const location = `${textInLanguage(event.venue.name, locale)}, ${textInLanguage(event.venue.address, locale)}`;
   const entries: Entry[] = meetingsOfFee(fees, meetings, registration.feeCategory).map((meeting) => ({
     id: meeting.id,
     summary: text('calendar.meeting', { meeting: text(meeting.label) }),

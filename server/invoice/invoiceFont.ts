@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { languageAndScript } from '../../core/i18n/locales';
+
 /** A parsed font as pdfkit takes it in place of a file (anything with fontkit's layout()). */
 export interface ParsedFont {
   layout: (...args: never[]) => unknown;
@@ -44,9 +46,17 @@ export interface InvoiceFont {
   faceFor(language: string): ParsedFont;
 }
 
+/**
+ * Whether a language writes Simplified Chinese shapes ('zh-Hans', 'zh-CN'); every other language, Latin-script ones
+ * included, is drawn with the Traditional face, which covers Latin text as well.
+ */
+function writesSimplified(language: string): boolean {
+  return languageAndScript(language)?.endsWith('-Hans') ?? false;
+}
+
 /** Noto Sans CJK's faces inside a collection: Simplified or Traditional glyph shapes (both cover Latin text). */
 function notoFace(language: string): string {
-  return language === 'zh-Hans' ? 'NotoSansCJKsc-Regular' : 'NotoSansCJKtc-Regular';
+  return writesSimplified(language) ? 'NotoSansCJKsc-Regular' : 'NotoSansCJKtc-Regular';
 }
 
 /** Each face parsed on first use: `source` names a face's file and, inside a collection, its PostScript name. */
@@ -80,7 +90,7 @@ export function loadInvoiceFont(setting: string | undefined): InvoiceFont | unde
     return {
       path: `Noto Sans Hant and Hans (${cjkPackages.traditional}, ${cjkPackages.simplified})`,
       setting,
-      faceFor: (language) => face(language === 'zh-Hans' ? 'simplified' : 'traditional'),
+      faceFor: (language) => face(writesSimplified(language) ? 'simplified' : 'traditional'),
     };
   }
   const [file = '', named] = setting.split('#');

@@ -9,8 +9,8 @@ type WrittenAddresses = Partial<Record<`addressLines-${Exclude<Locale, 'en'>}`, 
 export interface Organiser {
   issuer: WrittenAddresses & {
     name: string;
-    'name-zh-Hant': string;
-    'name-zh-Hans': string;
+    /** The name in each other language of the site ('name-zh-Hant'); check:schemas wants one per catalogue. */
+    [name: `name-${string}`]: string | undefined;
     /** The address as the English documents print it, and as any language without its own lines does. */
     addressLines: string[];
     email: string;
@@ -28,7 +28,7 @@ export const organiser = organiserJson;
  * the bank holds it.
  */
 export function issuerName(locale: Locale, data: Organiser = organiser): string {
-  return locale === 'en' ? data.issuer.name : data.issuer[`name-${locale}`];
+  return (locale !== 'en' && data.issuer[`name-${locale}`]) || data.issuer.name;
 }
 
 /** The issuer's address lines as a document in `locale` prints them: that language's lines, else the English ones. */

@@ -1,14 +1,13 @@
 /** The texts of e-mails and invoices in a delegate's language, with the whole English text as the fallback per key. */
-import en from '@schemas/messages/en.json';
-import zhHans from '@schemas/messages/zh-Hans.json';
-import zhHant from '@schemas/messages/zh-Hant.json';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 import { eventTextValues, formatEventDate } from '../../core/i18n/eventTextValues';
-import { englishMessages, type Locale, locales } from '../../core/i18n/messages';
+import { englishLocale, type Locale } from '../../core/i18n/locales';
+import { englishMessages } from '../../core/i18n/messages';
 import { event, fees } from '../../core/model/schemaData';
+import { translationOf } from '../i18n/catalogues';
+import { isLocale } from '../lifecycle/language';
 
-const catalogues: Record<Locale, Record<string, string>> = { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans };
 const englishEventValues = eventTextValues(event, 'en');
 
 /**
@@ -23,8 +22,8 @@ export type TextOf = (
 
 /** A language's texts: its catalogue's text when it has one that formats, else the English text whole (never a mix). */
 export function textsFor(language: string): { locale: Locale; text: TextOf } {
-  const locale: Locale = (locales as readonly string[]).includes(language) ? (language as Locale) : 'en';
-  return textsFrom(locale, catalogues[locale]);
+  const locale: Locale = isLocale(language) ? language : englishLocale;
+  return textsFrom(locale, locale === englishLocale ? englishMessages : translationOf(locale));
 }
 
 /** textsFor over a given catalogue (tests use their own). */

@@ -2,6 +2,7 @@
 import { type Locale, matchLocale } from '../../core/i18n/locales';
 import { checkoutCancelledPath } from '../../core/paths/delegatePaths';
 import { pagePaths } from '../../core/paths/pagePaths';
+import { offeredLocales } from '../i18n/catalogues';
 
 /** Where a checkout sends the delegate back to the site. */
 export interface ReturnUrls {
@@ -13,7 +14,7 @@ export interface ReturnUrls {
 
 /** The interface language a request names (Content-Language, or a ?lang= value), if it is one of ours. */
 export function requestLanguage(tag: unknown): Locale | undefined {
-  return typeof tag === 'string' ? matchLocale(tag.split(',')[0].trim()) : undefined;
+  return typeof tag === 'string' ? matchLocale(tag.split(',')[0].trim(), offeredLocales) : undefined;
 }
 
 /**

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 
-import type { Locale } from '../../core/i18n/locales';
 import { event } from '../../core/model/schemaData';
 import { toMinorUnits } from '../../core/rules/minorUnits';
 import type { StripeSettings } from '../config';
@@ -17,17 +16,11 @@ import type {
   PaymentProvider,
 } from './PaymentProvider';
 import { checkoutReturnUrls } from './returnUrls';
+import { stripeLocaleOf } from './stripeLocale';
 import { registerStripeWebhook } from './stripeWebhook';
 
 /** The provider name kept with each Stripe payment. */
 export const stripeProviderName = 'stripe';
-
-/** Stripe's names for our languages: Traditional Chinese as written in Taiwan, Simplified as Stripe's plain 'zh'. */
-const stripeLocales: Record<Locale, Stripe.Checkout.SessionCreateParams.Locale> = {
-  en: 'en',
-  'zh-Hant': 'zh-TW',
-  'zh-Hans': 'zh',
-};
 
 /**
  * Stripe keeps an idempotency key's first answer for 24 hours, failures included: a key reused for every try of an
@@ -143,7 +136,7 @@ export function stripeCheckout(options: StripeCheckoutOptions): PaymentProvider 
           // On the payment too, so the organiser finds the reference in Stripe's payment list.
           payment_intent_data: { description: `${eventTitle}: ${registration.reference}`, metadata },
           // Stripe's page in the delegate's language too.
-          locale: stripeLocales[registration.language ?? 'en'],
+          locale: stripeLocaleOf(registration.language),
           success_url: returnUrls.success,
           cancel_url: returnUrls.cancel,
           // From the window, not from now: requests sharing a key must send the same parameters.

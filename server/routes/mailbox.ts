@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { type Locale, matchLocale } from '../../core/i18n/locales';
 import { escapeHtml, htmlPage } from '../http/htmlPage';
+import { offeredLocales } from '../i18n/catalogues';
 import { type TextOf, textsFor } from '../mail/texts';
 import { findStaffSession, type StaffSignInPolicy } from '../staff/staffAuth';
 import type { StaffStore } from '../staff/StaffStore';
@@ -56,7 +57,7 @@ interface MailboxTexts {
 
 function textsOf(query: unknown): MailboxTexts {
   const asked = (query as { lang?: unknown } | undefined)?.lang;
-  const locale = (typeof asked === 'string' && matchLocale(asked)) || 'en';
+  const locale = (typeof asked === 'string' && matchLocale(asked, offeredLocales)) || 'en';
   return { ...textsFor(locale), query: locale === 'en' ? '' : `?lang=${locale}` };
 }
 

@@ -5,13 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { languageCookieName, languageFromCookie } from '../../core/i18n/languageCookie';
-import { locales, pickLocale } from '../../core/i18n/locales';
+import { pickLocale } from '../../core/i18n/locales';
 import { delegatePaths } from '../../core/paths/delegatePaths';
 import { formPageFile, pagePaths, pagesWithBanner, plainPageFile } from '../../core/paths/pagePaths';
 import { acceptedLanguages } from '../http/acceptLanguage';
 import { hasCompressedVariants } from '../http/compressibleFiles';
 import { answerOf } from '../http/keyedRefusal';
 import { serverTexts } from '../http/serverMessages';
+import { offeredLocales } from '../i18n/catalogues';
 
 /** Paths the API and the checkout own: a miss there is a JSON 404, never the site's index.html. */
 export const apiPrefixes = ['/web/', '/sanctum/', '/admin/', '/checkout/', '/staff/api/'];
@@ -74,7 +75,7 @@ export async function registerSite(app: FastifyInstance, staticDir: string | und
     });
   }
   // The form rendered at build time in each language (scripts/vitePluginPrerender.ts), when the build has them.
-  const prerendered = hasSite && locales.every((locale) => existsSync(join(staticDir, formPageFile(locale))));
+  const prerendered = hasSite && offeredLocales.every((locale) => existsSync(join(staticDir, formPageFile(locale))));
   const sendIndex = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const url = request.url;
     const path = pathOf(url);
@@ -98,10 +99,10 @@ export async function registerSite(app: FastifyInstance, staticDir: string | und
       // browser (its cookie), then the browser's languages. (A tab's own choice that differs from the cookie is known
       // only to the browser, which then renders the form anew in that language.)
       const search = url.slice(path.length);
-      const chosen = languageFromCookie(request.cookies[languageCookieName]);
+      const chosen = languageFromCookie(request.cookies[languageCookieName], offeredLocales);
       // Its answer depends on all three headers; this value replaces the one the static files' setHeaders gives.
       reply.header('vary', 'accept-encoding, accept-language, cookie');
-      const locale = pickLocale(search, acceptedLanguages(request.headers['accept-language']), chosen);
+      const locale = pickLocale(search, acceptedLanguages(request.headers['accept-language']), offeredLocales, chosen);
       return reply.sendFile(formPageFile(locale), staticDir);
     }
     const page = pagesWithBanner.includes(path) ? 'index.html' : plainPage;

@@ -7,6 +7,7 @@ import layout from '@schemas/visa-letter.layout.json';
 import PDFDocument from 'pdfkit';
 
 import { formatEventDate } from '../../core/i18n/eventTextValues';
+import { textInLanguage } from '../../core/i18n/textInLanguage';
 import { meetings } from '../../core/model/meetings';
 import { event } from '../../core/model/schemaData';
 import { isCalendarDay, visaEventSpan, type VisaRequestValues } from '../../core/rules/visaLetter';
@@ -82,7 +83,7 @@ export async function visaLetterPdf(content: VisaLetterContent, font: InvoiceFon
         event: text('header.eventTitle'),
         firstDay: day(span.first),
         lastDay: day(span.last),
-        venue: `${event.venue.name[locale]}, ${event.venue.address[locale]}`,
+        venue: `${textInLanguage(event.venue.name, locale)}, ${textInLanguage(event.venue.address, locale)}`,
       }),
     ),
     body,

@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { type Locale, locales, searchWithLocale } from '../../core/i18n/locales';
+import { type Locale, searchWithLocale } from '../../core/i18n/locales';
+import { offeredLocales } from '../i18n/catalogue';
 import { rememberLanguage } from '../i18n/chosenLanguage';
 import { useText } from '../i18n/useText';
 
@@ -12,7 +13,7 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * English / 繁體中文 / 简体中文 as links on every page: each keeps the page and its query and sets ?lang=, so the
+ * Each language of the event's catalogues (English / 繁體中文 / 简体中文 for the seminar) as links on every page: each keeps the page and its query and sets ?lang=, so the
  * choice survives a reload. The page follows the link itself (plain anchors: the router's Link would add to the
  * first load), so nothing typed is lost.
  */
@@ -30,7 +31,7 @@ export default function LanguageSwitcher() {
   return (
     <nav className="language-switcher" aria-label={t('language.label')}>
       <ul>
-        {locales.map((locale) => {
+        {offeredLocales.map((locale) => {
           const href = `${pathname}${searchWithLocale(search, locale)}`;
           return (
             <li key={locale}>

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { DelegateView } from '../../core/api/delegateTypes';
 import { matchLocale, requestedLocale, searchWithLocale } from '../../core/i18n/locales';
 import { delegatePagePath, delegatePaths, tokenInPath } from '../../core/paths/delegatePaths';
+import { offeredLocales } from '../i18n/catalogue';
 import { useText } from '../i18n/useText';
 import { keptThankYouToken } from '../registration/thankYouToken';
 import { loadDelegateView } from './delegateApi';
@@ -57,9 +58,9 @@ function DelegatePageShown() {
   }, [token, keptToken, attempt]);
 
   // The delegate's own language once known, written into the address as the switcher would (so a reload keeps it).
-  const ownLanguage = loading.state === 'shown' ? matchLocale(loading.view.language) : undefined;
+  const ownLanguage = loading.state === 'shown' ? matchLocale(loading.view.language, offeredLocales) : undefined;
   useEffect(() => {
-    if (ownLanguage && !requestedLocale(search)) {
+    if (ownLanguage && !requestedLocale(search, offeredLocales)) {
       void navigate({ pathname, search: searchWithLocale(search, ownLanguage) }, { replace: true });
     }
   }, [ownLanguage, pathname, search, navigate]);

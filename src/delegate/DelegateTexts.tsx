@@ -1,7 +1,6 @@
 import { type ReactNode, useContext, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 
-import type { Locale } from '../../core/i18n/locales';
 import { EnglishKeysContext, type Messages } from '../i18n/catalogue';
 import { useCatalogue } from '../i18n/useCatalogue';
 import { useFirstLanguageSettled } from '../i18n/useFirstLanguageSettled';
@@ -15,7 +14,7 @@ import { englishDelegateCatalogue, loadDelegateCatalogue } from './delegateCatal
 export default function DelegateTexts({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const siteEnglishKeys = useContext(EnglishKeysContext);
-  const locale = intl.locale as Locale;
+  const locale = intl.locale;
   const texts = useCatalogue(locale, englishDelegateCatalogue, loadDelegateCatalogue);
   const settled = useFirstLanguageSettled(locale, loadDelegateCatalogue);
   // Both are texts in tests and the dev server and precompiled trees in the build, never a mix (App's catalogue).

@@ -1,10 +1,9 @@
+import { nameInLanguage } from '../../core/i18n/regionName';
 import type { DiallingCode } from '../../core/model/types';
 
 /** A dialling entry's country name in the interface language, falling back to English. */
 export function diallingName(entry: DiallingCode, locale: string): string {
-  if (locale === 'zh-Hant') return entry['name-zh-Hant'] || entry.name;
-  if (locale === 'zh-Hans') return entry['name-zh-Hans'] || entry.name;
-  return entry.name;
+  return nameInLanguage(entry, entry.name, locale);
 }
 
 /** Whether a dialling entry matches what was typed: its name in any language, or its code with or without '+'. */
@@ -13,7 +12,8 @@ export function diallingMatches(entry: DiallingCode, query: string): boolean {
   if (q === '') return true;
   const digits = q.replace(/^\+/, '');
   if (/^\d+$/.test(digits)) return entry.code.slice(1).startsWith(digits);
-  return [entry.name, entry['name-zh-Hant'], entry['name-zh-Hans'], entry.alpha2].some((text) =>
+  const names = Object.entries(entry).filter(([key]) => key.startsWith('name-'));
+  return [entry.name, ...names.map(([, text]) => String(text)), entry.alpha2].some((text) =>
     text.toLocaleLowerCase().includes(q),
   );
 }

@@ -1,7 +1,8 @@
 import en from '@schemas/messages/en.json';
 import { createContext } from 'react';
 
-import type { Locale } from '../../core/i18n/locales';
+import { type Locale, orderedLocales } from '../../core/i18n/locales';
+import { translationLoaders } from './translationLoaders';
 
 export type Messages = Record<string, string>;
 
@@ -30,17 +31,23 @@ export function catalogueOf(locale: Locale, translation: Messages, base: Message
   };
 }
 
-// Each translation is a chunk of its own: a page loads only the language it shows.
-const translations: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
-  'zh-Hant': () => import('@schemas/messages/zh-Hant.json'),
-  'zh-Hans': () => import('@schemas/messages/zh-Hans.json'),
-};
+// Each translation is a chunk of its own: a page loads only the language it shows. The glob is lazy, so the first
+// load carries only a loader per language, never a catalogue.
+const translations = translationLoaders(
+  import.meta.glob<{ default: Messages }>(['@schemas/messages/*.json', '!@schemas/messages/en.json']),
+);
+
+/**
+ * The languages the site offers: English and each catalogue beside it in the event's messages/ folder, in the
+ * switcher's order (the server reads the same folder, server/i18n/catalogues.ts).
+ */
+export const offeredLocales: readonly Locale[] = orderedLocales([...translations.keys()], english);
 
 /** The catalogue of a language: English at once, a translation once its chunk has arrived. */
 export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  if (locale === 'en') return englishCatalogue;
-  const module = await translations[locale]();
-  return catalogueOf(locale, module.default);
+  const load = translations.get(locale);
+  if (locale === 'en' || !load) return englishCatalogue;
+  return catalogueOf(locale, (await load()).default);
 }
 
 /** The keys the page shows in English, so their dates and numbers are written the English way too. */

@@ -1,5 +1,6 @@
 import { languageCookieName, languageFromCookie } from '../../core/i18n/languageCookie';
 import { type Locale, matchLocale } from '../../core/i18n/locales';
+import { offeredLocales } from './catalogue';
 
 const storageKey = 'registration-language';
 
@@ -7,7 +8,7 @@ const storageKey = 'registration-language';
 export function chosenLanguage(): Locale | undefined {
   try {
     const stored = window.sessionStorage.getItem(storageKey);
-    return stored ? matchLocale(stored) : undefined;
+    return stored ? matchLocale(stored, offeredLocales) : undefined;
   } catch {
     // Storage can be switched off; the language then lives in the address alone.
     return undefined;
@@ -22,7 +23,7 @@ export function chosenInThisBrowser(): Locale | undefined {
   const prefix = `${languageCookieName}=`;
   try {
     const pair = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));
-    return languageFromCookie(pair?.slice(prefix.length));
+    return languageFromCookie(pair?.slice(prefix.length), offeredLocales);
   } catch {
     // A sandboxed document has no cookies, as it has no storage: ?lang= and the browser's languages remain.
     return undefined;

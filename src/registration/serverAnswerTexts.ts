@@ -2,18 +2,19 @@ import answersEnglish from '@schemas/messages/en.json?answers';
 import { createIntl } from 'react-intl';
 
 import { eventTextValues } from '../../core/i18n/eventTextValues';
-import { type Locale, locales } from '../../core/i18n/locales';
 import { event } from '../../core/model/schemaData';
 import type { Messages } from '../i18n/catalogue';
+import { translationLoaders } from '../i18n/translationLoaders';
 import type { FormatMessage } from './submitFailureMessage';
 
 // What the server says of a request (server.api.*), and the alerts about an answer, are needed only once a submit
 // failed: each language is a chunk of its own (`?answers`, scripts/vitePluginMessages.ts) beside the sending code,
 // never in the form's first load.
-const translations: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
-  'zh-Hant': () => import('@schemas/messages/zh-Hant.json?answers'),
-  'zh-Hans': () => import('@schemas/messages/zh-Hans.json?answers'),
-};
+const translations = translationLoaders(
+  import.meta.glob<{ default: Messages }>(['@schemas/messages/*.json', '!@schemas/messages/en.json'], {
+    query: '?answers',
+  }),
+);
 
 /**
  * `format` able to word the server's own texts and the alerts about an answer too, in the page's language over their
@@ -22,10 +23,11 @@ const translations: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messa
  */
 export async function withServerAnswerTexts(format: FormatMessage, locale: string): Promise<FormatMessage> {
   let messages: Messages = answersEnglish;
-  const known = (locales as readonly string[]).includes(locale) && locale !== 'en';
-  if (known) {
+  const load = translations.get(locale);
+  const known = load !== undefined;
+  if (load) {
     try {
-      messages = { ...answersEnglish, ...(await translations[locale as Exclude<Locale, 'en'>]()).default };
+      messages = { ...answersEnglish, ...(await load()).default };
     } catch {
       return (key, values) => {
         const words = format(key, values);

@@ -4,7 +4,6 @@ import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
-import type { Locale } from '../../core/i18n/locales';
 import { formFieldTable } from '../../core/registration/formFieldTable';
 import CheckinPage from '../checkin/CheckinPage';
 import { doorStorage } from '../checkin/doorStorage';
@@ -66,7 +65,7 @@ export default function StaffApp() {
   const site = useIntl();
   const translateSite = useText();
   const siteEnglishKeys = useContext(EnglishKeysContext);
-  const language = site.locale as Locale;
+  const language = site.locale;
   const catalogue = useCatalogue(language, englishStaffCatalogue, loadStaffCatalogue);
   const settled = useFirstLanguageSettled(language, loadStaffCatalogue);
   const [state, setState] = useState<SessionState>({ kind: 'checking' });

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
-import type { Locale } from '../../core/i18n/locales';
 import { titleMessageKey } from '../../core/i18n/titleText';
 import { personName } from '../../core/rules/personName';
 
@@ -20,7 +19,7 @@ export function useDelegateName(): (parts: NameParts) => string {
       const key = titleMessageKey(parts.title);
       const title =
         parts.title !== '' && intl.messages[key] !== undefined ? intl.formatMessage({ id: key }) : parts.title;
-      return personName({ ...parts, title }, intl.locale as Locale);
+      return personName({ ...parts, title }, intl.locale);
     },
     [intl],
   );

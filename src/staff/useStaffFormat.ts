@@ -22,7 +22,7 @@ export interface StaffFormat {
 export function useStaffFormat(key?: string): StaffFormat {
   const intl = useIntl();
   const englishKeys = useContext(EnglishKeysContext);
-  const locale = (key !== undefined && englishKeys.has(key) ? 'en' : intl.locale) as Locale;
+  const locale = key !== undefined && englishKeys.has(key) ? 'en' : intl.locale;
   return useMemo(
     () => ({
       locale,

@@ -2,9 +2,10 @@ import formSchema from '@schemas/form.schema.json';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { type Locale, locales } from '../../core/i18n/locales';
+import type { Locale } from '../../core/i18n/locales';
 import { fees } from '../../core/model/schemaData';
-import { chineseText, text } from '../support/schemaTexts';
+import { offeredLocales } from '../../server/i18n/catalogues';
+import { textIn } from '../support/schemaTexts';
 import { expectNoViolations } from './support/axe';
 import { amountLines, sidewaysOverflow, touchTargets } from './support/phoneMeasures';
 import { delegate } from './support/registrationForm';
@@ -34,11 +35,6 @@ afterEach(async () => {
   await context.close();
 });
 
-/** A text of a language's catalogue with its {placeholders} filled in, the event's days as that language writes them. */
-function say(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  return locale === 'en' ? text(key, values) : chineseText(locale, key, values);
-}
-
 /** The title key of a field of form.schema.json. */
 function titleKey(field: string): string {
   const title = (formSchema.properties as Record<string, { title?: string }>)[field]?.title;
@@ -57,10 +53,10 @@ async function openAndReveal(locale: Locale): Promise<void> {
   await page.locator('#root_region').fill(person.regionSearch);
   await page.locator('#root_region__listbox').getByRole('option').first().click();
   await page.locator('#root_organizationNameSelect').waitFor();
-  const dinner = page.getByRole('group', { name: say(locale, titleKey('joinGalaDinner')) });
-  await dinner.getByRole('radio', { name: say(locale, 'option.yesNo.Yes'), exact: true }).click();
-  await page.getByRole('group', { name: say(locale, titleKey('dietaryPreference')) }).waitFor();
-  await page.getByRole('radio', { name: say(locale, 'option.payment.bank') }).click();
+  const dinner = page.getByRole('group', { name: textIn(locale, titleKey('joinGalaDinner')) });
+  await dinner.getByRole('radio', { name: textIn(locale, 'option.yesNo.Yes'), exact: true }).click();
+  await page.getByRole('group', { name: textIn(locale, titleKey('dietaryPreference')) }).waitFor();
+  await page.getByRole('radio', { name: textIn(locale, 'option.payment.bank') }).click();
 }
 
 /** Nothing sticks out sideways or is cut, and every touch target is 44 x 44 px or more; `state` names the step. */
@@ -79,7 +75,7 @@ async function expectFitsAndReachable(state: string): Promise<void> {
     .toEqual([]);
 }
 
-describe.each(locales)('The form on a phone (390 px) in %s', (locale) => {
+describe.each(offeredLocales)('The form on a phone (390 px) in %s', (locale) => {
   it(
     'fits the screen, keeps each amount on one line, offers 44 px targets and has no axe violation, also after a failed submit and with a list open',
     async () => {
@@ -91,17 +87,17 @@ describe.each(locales)('The form on a phone (390 px) in %s', (locale) => {
       const activePeriod = await page.locator('.fee-grid:not(.fee-grid--inactive)').getAttribute('data-period');
       const expected = fees.options
         .filter((option) => option.period === activePeriod)
-        .map((option) => say(locale, 'fees.price', { price: format.format(option.price), currency: fees.currency }));
+        .map((option) => textIn(locale, 'fees.price', { price: format.format(option.price), currency: fees.currency }));
       const amounts = await amountLines(page);
       expect(amounts.map((amount) => amount.text).sort()).toEqual(expected.sort());
       expect.soft(amounts.filter((amount) => amount.lines !== 1)).toEqual([]);
       await expectNoViolations(page, `${locale} at ${phone.width} px`);
 
       // A failed submit adds the error summary's links and a message under each field.
-      await page.getByRole('button', { name: say(locale, 'submit.label') }).click();
+      await page.getByRole('button', { name: textIn(locale, 'submit.label') }).click();
       await page
         .getByRole('alert')
-        .filter({ hasText: say(locale, 'errorSummary.title') })
+        .filter({ hasText: textIn(locale, 'errorSummary.title') })
         .waitFor();
       await expectFitsAndReachable('after a failed submit');
       await expectNoViolations(page, `${locale} at ${phone.width} px after a failed submit`);
@@ -110,7 +106,7 @@ describe.each(locales)('The form on a phone (390 px) in %s', (locale) => {
       await page
         .locator('#root_region')
         .locator('..')
-        .getByRole('button', { name: say(locale, 'combobox.toggle') })
+        .getByRole('button', { name: textIn(locale, 'combobox.toggle') })
         .click();
       await page.locator('#root_region__listbox').getByRole('option').first().waitFor();
       await expectFitsAndReachable('the region list open');
@@ -127,13 +123,13 @@ describe('The form on a wide screen (1280 px)', () => {
       context = await site.browser.newContext({ bypassCSP: true, viewport: wide });
       context.setDefaultTimeout(15_000);
       page = await context.newPage();
-      const [locale] = locales;
+      const [locale] = offeredLocales;
       await openAndReveal(locale);
       await expectFitsAndReachable('choices made, 1280 px');
-      await page.getByRole('button', { name: say(locale, 'submit.label') }).click();
+      await page.getByRole('button', { name: textIn(locale, 'submit.label') }).click();
       await page
         .getByRole('alert')
-        .filter({ hasText: say(locale, 'errorSummary.title') })
+        .filter({ hasText: textIn(locale, 'errorSummary.title') })
         .waitFor();
       await expectFitsAndReachable('after a failed submit, 1280 px');
       await expectNoViolations(page, `${locale} at ${wide.width} px after a failed submit`);

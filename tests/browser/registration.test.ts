@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { englishMessages as en } from '../../core/i18n/messages';
 import { event, fees } from '../../core/model/schemaData';
+import { offeredLocales } from '../../server/i18n/catalogues';
 import { periods } from '../support/eventTimes';
-import { feeColumnText, feeOption, feeRowText, periodLegend, priceText } from '../support/schemaTexts';
+import { feeColumnText, feeOption, feeRowText, periodLegend, priceText, textIn } from '../support/schemaTexts';
 import { registrationOf } from './support/adminListing';
 import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
@@ -173,6 +174,24 @@ describe('A delegate registers', () => {
         paymentMethod: 'online',
         paymentStatus: 'cancelled',
       });
+    },
+    testTimeout,
+  );
+});
+
+describe.each(offeredLocales)('The form in %s, a language of the catalogues present', (locale) => {
+  it(
+    "opens in it: <html lang>, the page's title, the switcher's current link and the form's own texts",
+    async () => {
+      await page.goto(new URL(`/?lang=${locale}`, site.server.url).toString());
+      await page.locator('#root_familyName').waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      expect(await page.title()).toBe(textIn(locale, 'site.title'));
+      const switcher = page.getByRole('navigation', { name: textIn(locale, 'language.label') });
+      const current = switcher.getByRole('link', { name: textIn(locale, `language.${locale}`), exact: true });
+      expect(await current.getAttribute('aria-current')).toBe('true');
+      await page.getByRole('group', { name: textIn(locale, 'part.a.legend') }).waitFor();
+      await page.getByRole('button', { name: textIn(locale, 'submit.label') }).waitFor();
     },
     testTimeout,
   );

@@ -3,8 +3,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { IntlProvider } from 'react-intl';
 
 import { eventTextValues } from '../../core/i18n/eventTextValues';
-import { messagesFor } from '../../core/i18n/messages';
 import { event } from '../../core/model/schemaData';
+import { messagesFor } from '../../server/i18n/catalogues';
 import PageBanner from '../../src/components/PageBanner';
 import { userAgents } from '../images/userAgents';
 import { eventAsset } from '../support/eventAssets';

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { messagesFor } from '../../core/i18n/messages';
 import { event, fees } from '../../core/model/schemaData';
+import { messagesFor } from '../../server/i18n/catalogues';
 import { keepThankYouToken } from '../../src/registration/thankYouToken';
 import { apiUrl, collectErrorReports } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';

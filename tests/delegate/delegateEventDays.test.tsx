@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { messagesFor } from '../../core/i18n/messages';
 import { event } from '../../core/model/schemaData';
 import { formatCertificateNumber } from '../../core/rules/certificates';
+import { messagesFor } from '../../server/i18n/catalogues';
 import { server, withMockBackend } from '../msw/server';
 import { addDays } from '../support/eventTimes';
 import { chineseDate, longDate } from '../support/schemaTexts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { messagesFor } from '../../core/i18n/messages';
 import { regions } from '../../core/model/regionList';
 import { fieldTableOf } from '../../core/registration/fieldTable';
+import { messagesFor } from '../../server/i18n/catalogues';
 import { fieldLabel, fieldValue } from '../../src/delegate/delegateFieldText';
 import type { MaybeText } from '../../src/staff/valueTexts';
 

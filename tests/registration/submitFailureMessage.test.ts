@@ -4,8 +4,9 @@ import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { eventTextValues } from '../../core/i18n/eventTextValues';
-import { englishMessages, messagesFor } from '../../core/i18n/messages';
+import { englishMessages } from '../../core/i18n/messages';
 import { event } from '../../core/model/schemaData';
+import { messagesFor } from '../../server/i18n/catalogues';
 import { createApiClient } from '../../src/api/client';
 import { withServerAnswerTexts } from '../../src/registration/serverAnswerTexts';
 import { type FormatMessage, submitFailureMessage } from '../../src/registration/submitFailureMessage';

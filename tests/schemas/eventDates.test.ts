@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { locales } from '../../core/i18n/locales';
 import type { EventInfo, Fees } from '../../core/model/types';
+import { offeredLocales } from '../../server/i18n/catalogues';
 import { addDays } from '../support/eventTimes';
 import { problemsAfter } from './helpers/schemaCopy';
 
@@ -74,7 +74,7 @@ describe('event.json', () => {
         fees.options = fees.options.filter((option) => option.period === first.id);
       });
       // The later periods' legends are no longer used: a catalogue keeping them would be reported.
-      for (const locale of locales)
+      for (const locale of offeredLocales)
         copy.editJson<Record<string, string>>(`messages/${locale}.json`, (texts) => {
           for (const key of dropped) delete texts[key];
         });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { locales } from '../../core/i18n/locales';
 import type { Extra } from '../../core/model/extras';
 import type { EventInfo } from '../../core/model/types';
 import { extraTextKeys } from '../../core/rules/extras';
+import { offeredLocales } from '../../server/i18n/catalogues';
 import { problemsAfter } from './helpers/schemaCopy';
 
 type ExtrasFile = { extras: Extra[] };
@@ -13,7 +13,7 @@ describe('extras.json', () => {
     const lines = await problemsAfter((copy) => {
       const { extras } = copy.readJson<ExtrasFile>('extras.json');
       copy.writeJson('extras.json', { extras: [] });
-      for (const locale of locales)
+      for (const locale of offeredLocales)
         copy.editJson<Record<string, string>>(`messages/${locale}.json`, (messages) => {
           for (const key of extras.flatMap(extraTextKeys)) delete messages[key];
         });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { locales } from '../../core/i18n/locales';
+import { offeredLocales as locales } from '../../server/i18n/catalogues';
 import { problemsAfter } from './helpers/schemaCopy';
 
 type Issuer = Record<string, unknown>;

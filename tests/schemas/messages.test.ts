@@ -2,14 +2,24 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { englishMessages } from '../../core/i18n/messages';
 import { keysInCode } from '../../scripts/schemaChecks/keysInCode';
+import { offeredLocales } from '../../server/i18n/catalogues';
 import { problemsAfter, projectRoot, type SchemaCopy } from './helpers/schemaCopy';
 
 type Catalogue = Record<string, string>;
 
+/** The catalogue files of the schemas under test, one per language offered. */
+const catalogueFiles = offeredLocales.map((locale) => `messages/${locale}.json`);
+
+/** How many texts the English catalogue of the schemas under test holds. */
+function englishCount(): number {
+  return Object.keys(englishMessages).length;
+}
+
 /** Removes a key from every catalogue, as staff would when a text goes. */
 function deleteEverywhere(copy: SchemaCopy, key: string): void {
-  for (const file of ['messages/en.json', 'messages/zh-Hant.json', 'messages/zh-Hans.json']) {
+  for (const file of catalogueFiles) {
     copy.editJson<Catalogue>(file, (catalogue) => {
       delete catalogue[key];
     });
@@ -97,9 +107,9 @@ describe('message catalogues', () => {
     expect(lines).toEqual(['messages/zh-Hant.json: /fees.rows.cm: "fees.rows.cm" is not in messages/en.json, and should be: every key needs English text first']);
   });
 
-  it('are all there', async () => {
-    const lines = await problemsAfter((copy) => copy.remove('messages/zh-Hans.json'));
-    expect(lines).toEqual(['messages/zh-Hans.json: /: the file is missing, and the form needs it']);
+  it('have English, the fallback of every other', async () => {
+    const lines = await problemsAfter((copy) => copy.remove('messages/en.json'));
+    expect(lines).toEqual(['messages/en.json: /: the file is missing, and the form needs it']);
   });
 
   it('have a text for every English key in each translation, naming the file and the key', async () => {
@@ -108,7 +118,10 @@ describe('message catalogues', () => {
         delete zh['fees.row.sem'];
       }),
     );
-    expect(lines).toEqual(['messages/zh-Hans.json: /fees.row.sem: "fees.row.sem" has no Simplified Chinese text, and should have one: translate the English "Seminar only"']);
+    expect(lines).toEqual([
+      'messages/zh-Hans.json: /fees.row.sem: "fees.row.sem" has no Simplified Chinese text, and should have one: translate the English "Seminar only"',
+      `messages/zh-Hans.json: /: lacks 1 of the ${englishCount()} English texts, and should have all: translate each key of messages/en.json it does not have`,
+    ]);
   });
 
   it('use the same placeholders in a translation as in English', async () => {
@@ -124,7 +137,7 @@ describe('message catalogues', () => {
 
   it('report an English key that nothing uses any more', async () => {
     const lines = await problemsAfter((copy) => {
-      for (const file of ['messages/en.json', 'messages/zh-Hant.json', 'messages/zh-Hans.json']) {
+      for (const file of catalogueFiles) {
         copy.editJson<Catalogue>(file, (catalogue) => {
           catalogue['part.a.note.visa'] = 'Visa';
         });
@@ -137,7 +150,7 @@ describe('message catalogues', () => {
 
   it('count a key as used once a schema file names it', async () => {
     const lines = await problemsAfter((copy) => {
-      for (const file of ['messages/en.json', 'messages/zh-Hant.json', 'messages/zh-Hans.json']) {
+      for (const file of catalogueFiles) {
         copy.editJson<Catalogue>(file, (catalogue) => {
           catalogue['part.a.note.visa'] = 'Visa';
         });
@@ -150,10 +163,35 @@ describe('message catalogues', () => {
   });
 });
 
-describe('a catalogue of a language the site does not offer', () => {
-  it('is reported, not silently ignored', async () => {
-    const lines = await problemsAfter((copy) => copy.writeJson('messages/de.json', copy.readJson('messages/en.json')));
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^messages\/de\.json: \/: is a catalogue for "de", which the site does not offer \(its languages are en, /);
+describe('a catalogue added to messages/', () => {
+  it('adds a language, and the check says what it lacks: its names in English and the texts not yet translated', async () => {
+    const lines = await problemsAfter((copy) => {
+      const english = copy.readJson<Catalogue>('messages/en.json');
+      // A translation begun: its first three texts only.
+      copy.writeJson('messages/de.json', Object.fromEntries(Object.entries(english).slice(0, 3)));
+    });
+    const total = englishCount();
+    // The other files' texts in the new language: the venue, the issuer, each region.
+    expect(lines).toContain("event.json: /venue/name/de: is missing, and should be the venue's name in de");
+    expect(lines).toContain('organiser.json: /issuer/name-de: is missing, and should be text');
+    expect(lines.filter((line) => /^regions\.json: \/\d+\/name-de: /.test(line)).length).toBeGreaterThan(0);
+    const catalogueLines = lines.filter((line) => line.startsWith('messages/'));
+    expect(catalogueLines.slice(0, 2)).toEqual([
+      'messages/en.json: /language.de: is missing, and should be the name the language switcher shows for it, as the language writes it (German, messages/de.json), in every catalogue',
+      "messages/en.json: /staff.announcements.version.de: is missing, and should be the heading of the console's announcement version in it (German, messages/de.json), in every catalogue",
+    ]);
+    // The first ten gaps by name, then the count of them all.
+    expect(catalogueLines.filter((line) => line.includes('has no German text'))).toHaveLength(10);
+    expect(catalogueLines.at(-1)).toBe(
+      `messages/de.json: /: lacks ${total - 3} of the ${total} English texts (${total - 13} more than those named above), and should have all: translate each key of messages/en.json it does not have`,
+    );
+    expect(catalogueLines).toHaveLength(13);
+  });
+
+  it('must be named after a language tag as browsers send it', async () => {
+    const lines = await problemsAfter((copy) => copy.writeJson('messages/zh_TW.json', {}));
+    expect(lines).toContain(
+      "messages/zh_TW.json: /: is named \"zh_TW\", and should be named after a language tag as browsers send them ('fr', 'zh-Hant'), in that case",
+    );
   });
 });

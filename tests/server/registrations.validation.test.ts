@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { type KeyedRefusal, type KeyedText, wordKeyedText } from '../../core/api/keyedText';
-import { locales } from '../../core/i18n/locales';
 import { fees } from '../../core/model/schemaData';
 import type { RegistrationPayload } from '../../core/model/types';
 import { fixedClock } from '../../server/clock';
+import { offeredLocales } from '../../server/i18n/catalogues';
 import { textsFor } from '../../server/mail/texts';
 import { periods } from '../support/eventTimes';
 import { fieldLabel } from '../support/schemaTexts';
@@ -184,7 +184,7 @@ onDefaultStore((database) => {
       expect(Object.keys(body.errorTexts ?? {})).toEqual(Object.keys(body.errors));
       for (const [key, texts] of Object.entries(body.errorTexts ?? {})) {
         expect(texts.map((text) => wordIn(text, 'en'))).toEqual(body.errors[key]);
-        for (const language of locales.filter((locale) => locale !== 'en')) {
+        for (const language of offeredLocales.filter((locale) => locale !== 'en')) {
           for (const text of texts) {
             const words = wordIn(text, language);
             // Worded from the language's own catalogue: no key left, and not the English text.

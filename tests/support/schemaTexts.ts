@@ -5,10 +5,12 @@
  */
 import formSchema from '@schemas/form.schema.json';
 
-import { englishMessages, messagesFor } from '../../core/i18n/messages';
+import type { Locale } from '../../core/i18n/locales';
+import { englishMessages } from '../../core/i18n/messages';
 import { regions } from '../../core/model/regionList';
 import { event, fees } from '../../core/model/schemaData';
 import type { Authority, FeeOption, MemberStatus, Period, Region } from '../../core/model/types';
+import { messagesFor } from '../../server/i18n/catalogues';
 
 const months = [
   'January',
@@ -63,16 +65,23 @@ export function text(key: string, values: Record<string, string> = {}): string {
   });
 }
 
+/** A day of event.json as a language other than English and Chinese writes it: CLDR's long date ('2 septembre 2026'). */
+function dateIn(locale: Locale, isoDay: string): string {
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return format.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
 /**
- * The text of a key of a Chinese catalogue with its plain {placeholders} filled in: the event's days as the Chinese
- * pages write them ('2025年9月27日'), its e-mail, acronym and year, then `values`.
+ * The text of a key of a translated catalogue with its plain {placeholders} filled in: the event's days as that
+ * language's pages write them ('2025年9月27日'), its e-mail, acronym and year, then `values`.
  */
-export function chineseText(locale: 'zh-Hant' | 'zh-Hans', key: string, values: Record<string, string> = {}): string {
+export function translatedText(locale: Locale, key: string, values: Record<string, string> = {}): string {
   const template = messagesFor(locale)[key];
-  if (template === undefined) throw new Error(`schemas/messages/${locale}.json has no text for ${key}`);
+  if (template === undefined) throw new Error(`messages/${locale}.json has no text for ${key}`);
   if (/\{\s*\w+\s*,|'[{}]/.test(template)) throw new Error(`${key}: "${template}" is more than plain placeholders`);
+  const written = locale.startsWith('zh') ? chineseDate : (day: string) => dateIn(locale, day);
   const days: Record<string, string> = Object.fromEntries(
-    Object.entries<string>(event.dates).map(([name, day]) => [name, chineseDate(day)]),
+    Object.entries<string>(event.dates).map(([name, day]) => [name, written(day)]),
   );
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = values[name] ?? days[name] ?? eventValues[name];
@@ -207,4 +216,9 @@ export function regionWithAuthorities(status: MemberStatus): Region {
 /** The region named so, which must be in regions.json (the 'Others' entries of spec section 3 are). */
 export function regionNamed(name: string): Region {
   return regionWhere(`region ${name}`, (region) => region.regionName === name);
+}
+
+/** The text of a key in a language of the schemas under test, filled as that language's pages fill it. */
+export function textIn(locale: Locale, key: string, values: Record<string, string> = {}): string {
+  return locale === 'en' ? text(key, values) : translatedText(locale, key, values);
 }

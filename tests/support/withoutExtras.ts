@@ -2,10 +2,10 @@
  * The staff guide's recipe "An event without the dinner" (docs/editing-the-form.md) applied to a copy of the schemas:
  * extras.json lists none, and the form loses each extra's questions with their conditions, layout and texts.
  */
-import { locales } from '../../core/i18n/locales';
 import type { Extra } from '../../core/model/extras';
 import { fieldTableOf } from '../../core/registration/fieldTable';
 import { extraTextKeys } from '../../core/rules/extras';
+import { offeredLocales } from '../../server/i18n/catalogues';
 import type { SchemaCopy } from '../schemas/helpers/schemaCopy';
 
 type Json = Record<string, unknown>;
@@ -62,7 +62,7 @@ export function removeExtras(copy: SchemaCopy): string[] {
 
   // Texts only the removed questions used (others may share one); a key ending in '.*' is an option list's prefix.
   const used = JSON.stringify(copy.readJson('form.uischema.json')) + JSON.stringify(copy.readJson('form.schema.json'));
-  for (const locale of locales)
+  for (const locale of offeredLocales)
     copy.editJson<Record<string, string>>(`messages/${locale}.json`, (messages) => {
       for (const key of texts) {
         if (!key.endsWith('.*')) {

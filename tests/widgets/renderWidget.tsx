@@ -9,12 +9,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 
-import type { Locale, Messages } from '../../core/i18n/messages';
-import { messagesFor } from '../../core/i18n/messages';
+import type { Locale } from '../../core/i18n/locales';
+import type { Messages } from '../../core/i18n/messages';
 import { regions as schemaRegions } from '../../core/model/regionList';
 import { fees as schemaFees } from '../../core/model/schemaData';
 import type { Fees, MemberStatus, Period, Region, RegistrationValues } from '../../core/model/types';
 import { validatorOptions } from '../../core/validation/validatorOptions';
+import { messagesFor } from '../../server/i18n/catalogues';
 import type { PartEntry, RegFormContext, RegUiSchema } from '../../src/form/formContext';
 import { diallingList } from '../../src/form/lazyData';
 import { transformErrors } from '../../src/form/transformErrors';

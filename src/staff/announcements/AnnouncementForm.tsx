@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 
 import type { AnnouncementPreview } from '../../../core/api/announcementTypes';
-import { locales } from '../../../core/i18n/locales';
 import {
   type AnnouncementAudience,
   type AnnouncementTexts,
@@ -11,6 +10,7 @@ import {
   maxSubjectLength,
   versionProblems,
 } from '../../../core/rules/announcements';
+import { offeredLocales } from '../../i18n/catalogue';
 import { useStaff } from '../StaffContext';
 import { useStaffCall } from '../useStaffCall';
 import { useStaffText } from '../useStaffText';
@@ -25,7 +25,7 @@ type FieldErrors = Record<string, string>;
 /** The versions to send: English always, another language when anything of it was written. */
 function textsOf(versions: Record<string, AnnouncementVersion>): AnnouncementTexts {
   const texts: Record<string, AnnouncementVersion> = { en: versions.en ?? emptyVersion };
-  for (const language of locales)
+  for (const language of offeredLocales)
     if (language !== 'en' && isWritten(versions[language])) texts[language] = versions[language];
   return texts as AnnouncementTexts;
 }
@@ -55,7 +55,7 @@ export default function AnnouncementForm({ onSent }: { onSent: () => void }) {
   /** The console's own check, by the rule the server applies too. */
   const check = (): boolean => {
     const found: FieldErrors = {};
-    for (const language of locales) {
+    for (const language of offeredLocales) {
       const problems = versionProblems(draft.versions[language] ?? emptyVersion, language === 'en');
       for (const [field, key] of Object.entries(problems))
         found[`${language}.${field}`] = t(key, { max: field === 'subject' ? maxSubjectLength : maxBodyLength });
@@ -118,7 +118,7 @@ export default function AnnouncementForm({ onSent }: { onSent: () => void }) {
   return (
     <form onSubmit={(event) => void showPreview(event)} noValidate>
       <AudienceFields audience={draft.audience} onChange={(audience) => change({ audience })} />
-      {locales.map((language) => (
+      {offeredLocales.map((language) => (
         <VersionFields
           key={language}
           language={language}

@@ -11,6 +11,7 @@ import {
   formatDiallingCodes,
   OUTPUT_PATH,
 } from '../../../scripts/generate-dialling-codes';
+import { offeredLocales } from '../../../server/i18n/catalogues';
 
 describe('dialling-code list', () => {
   it('holds exactly 250 entries numbered 1 to 250 in order', () => {
@@ -38,11 +39,11 @@ describe('dialling-code list', () => {
     expect(flagOf('HK')).toBe('🇭🇰');
   });
 
-  it('gives every entry an English and two Chinese names', () => {
+  it("gives every entry an English name and one in each other language of the event's catalogues", () => {
+    const translated = offeredLocales.filter((locale) => locale !== 'en');
     for (const entry of diallingCodes) {
       expect(entry.name.trim()).not.toBe('');
-      expect(entry['name-zh-Hant'].trim()).not.toBe('');
-      expect(entry['name-zh-Hans'].trim()).not.toBe('');
+      for (const locale of translated) expect(entry[`name-${locale}`]?.trim(), `${entry.name} ${locale}`).toBeTruthy();
     }
   });
 

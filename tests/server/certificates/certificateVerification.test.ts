@@ -24,7 +24,7 @@ import { type OutboxSender, startOutboxSender } from '../../../server/mail/outbo
 import { derivedKey } from '../../../server/secrets/serverSecret';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
-import { chineseText, text } from '../../support/schemaTexts';
+import { text, translatedText } from '../../support/schemaTexts';
 import { eventually } from '../helpers/eventually';
 import { senderLinks, testServerSecret } from '../helpers/senderLinks';
 import { pdfText } from '../helpers/smtpSink';
@@ -126,7 +126,7 @@ describe('verifying a certificate', () => {
       },
     });
     const chinese = await check(identifier.toLowerCase(), 'zh-Hant');
-    expect(chinese.body).toMatchObject({ event: chineseText('zh-Hant', 'header.eventTitle') });
+    expect(chinese.body).toMatchObject({ event: translatedText('zh-Hant', 'header.eventTitle') });
     // Nothing the certificate does not print: no e-mail, organisation, reference or registration number.
     expect(Object.keys(chinese.body).sort()).toEqual(['attended', 'event', 'issuedOn', 'name', 'number', 'status']);
   });

@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { englishMessages, messagesFor } from '../../../core/i18n/messages';
+import { englishMessages } from '../../../core/i18n/messages';
 import { temporaryDirectory } from '../../../scripts/support/temporaryDirectory';
+import { messagesFor } from '../../../server/i18n/catalogues';
 import { periods } from '../../support/eventTimes';
 import { instants, uniqueEmail, validPayload } from '../helpers/payload';
 import { serverProcessesOnPostgres } from '../helpers/serverProcesses';

@@ -7,11 +7,11 @@ import organiser from '@schemas/organiser.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RegistrationAnswer } from '../../../core/api/staffTypes';
-import { messagesFor } from '../../../core/i18n/messages';
 import { temporaryDirectory } from '../../../scripts/support/temporaryDirectory';
 import { fixedClock } from '../../../server/clock';
 import { stopDocumentWorkers } from '../../../server/documents/documentPool';
 import { receiptFileName } from '../../../server/documents/receiptPdf';
+import { messagesFor } from '../../../server/i18n/catalogues';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { smtpTransport } from '../../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../../server/mail/outboxSender';

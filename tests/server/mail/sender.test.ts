@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { englishMessages, messagesFor } from '../../../core/i18n/messages';
+import { englishMessages } from '../../../core/i18n/messages';
 import { event } from '../../../core/model/schemaData';
 import { readServerConfig } from '../../../server/config';
+import { messagesFor } from '../../../server/i18n/catalogues';
 
 describe('the name e-mails come from', () => {
   it('is the event’s name as its English catalogue writes it, at the organiser’s address', () => {

@@ -5,7 +5,7 @@ import { fixedClock } from '../../../server/clock';
 import { parseStripeApiUrl } from '../../../server/config';
 import { stripeCheckout } from '../../../server/payments/stripeCheckout';
 import { periods } from '../../support/eventTimes';
-import { chineseText, feeOption, text } from '../../support/schemaTexts';
+import { translatedText, feeOption, text } from '../../support/schemaTexts';
 import { instants, validPayload } from '../helpers/payload';
 import { onDefaultStore } from '../helpers/stores';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripeStandIn';
@@ -65,10 +65,10 @@ onDefaultStore((database) => {
         const { name, description } = item?.price_data.product_data ?? { name: '', description: '' };
 
         const keys = feeTextKeys(payload.fee_category);
-        for (const key of keys) expect(name).toContain(chineseText(language, key));
+        for (const key of keys) expect(name).toContain(translatedText(language, key));
         for (const key of keys) expect(name).not.toContain(text(key));
         const year = String(event.year);
-        expect(description).toBe(chineseText(language, 'header.eventTitle', { acronym: event.bodyAcronym, year }));
+        expect(description).toBe(translatedText(language, 'header.eventTitle', { acronym: event.bodyAcronym, year }));
       },
     );
   });

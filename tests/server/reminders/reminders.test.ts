@@ -13,7 +13,7 @@ import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { sqlStore } from '../../../server/store/sqlStore';
 import type { StoredRegistration } from '../../../server/store/Store';
 import { addDays } from '../../support/eventTimes';
-import { chineseText, longDate, text } from '../../support/schemaTexts';
+import { longDate, text, translatedText } from '../../support/schemaTexts';
 import { eventually } from '../helpers/eventually';
 import { senderLinks, testServerSecret } from '../helpers/senderLinks';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
@@ -126,7 +126,7 @@ describe('payment reminders', () => {
 
     const [mail] = await reminderMails(online.email, 1);
     expect(mail.subject).toBe(
-      chineseText('zh-Hant', 'email.checkoutReminder.subject', { reference: online.reference ?? '' }),
+      translatedText('zh-Hant', 'email.checkoutReminder.subject', { reference: online.reference ?? '' }),
     );
     expect(mail.text).toContain('網上付款未有完成');
     const link = /https:\/\/seminar\.example\.org\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
