@@ -5,7 +5,7 @@ import { fixedClock } from '../../../server/clock';
 import { parseStripeApiUrl } from '../../../server/config';
 import { stripeCheckout } from '../../../server/payments/stripeCheckout';
 import { periods } from '../../support/eventTimes';
-import { feeOption, text,translatedText } from '../../support/schemaTexts';
+import { feeOption, text, translatedText } from '../../support/schemaTexts';
 import { instants, validPayload } from '../helpers/payload';
 import { onDefaultStore } from '../helpers/stores';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripeStandIn';
