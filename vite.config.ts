@@ -49,6 +49,12 @@ export default defineConfig(({ command }) => ({
     alias: [{ find: /^@schemas\//, replacement: `${schemasFolder()}/` }, ...(command === 'build' ? standIns : [])],
   },
   build: {
+    // Seven characters of content hash tell a file's versions apart as well as eight (seven is the fewest the bundler
+    // allows for this many chunks), and the first load names every later chunk in its preload list: a character fewer
+    // in each keeps about 100 bytes of brotli out of it.
+    rolldownOptions: {
+      output: { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js' },
+    },
     // Every browser the site supports preloads modules natively; the polyfill would only add to the first load.
     modulePreload: { polyfill: false },
   },

@@ -35,10 +35,9 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   const whole = Number.isInteger(Math.round(amount * 10 ** minor) / 10 ** minor);
   let written: string;
   try {
-    // The code first in every language (French would put it last): the number's own parts, the code before them.
-    const parts = formatOf(locale, currency, whole ? 0 : minor).formatToParts(amount);
-    const number = parts.filter(({ type }) => type !== 'currency' && type !== 'literal').map(({ value }) => value);
-    written = `${currency} ${number.join('')}`;
+    written = formatOf(locale, currency, whole ? 0 : minor).format(amount);
+    // The code first in every language, though French writes it last.
+    if (!written.startsWith(currency)) written = `${currency} ${written.replace(currency, '').trim()}`;
   } catch {
     // A code Intl refuses (not three letters): the code as it is, then the number.
     return `${currency} ${amount.toFixed(minor)}`;
