@@ -1,10 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+});
+
+// The DOM files share one window per worker (scripts/testKinds.ts): each file starts with no storage or cookie that
+// an earlier file left, as it would in a fresh browser tab.
+beforeAll(() => {
+  if (typeof window === 'undefined') return;
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
 });
 
 // findBy* and waitFor wait for a condition; a second is too short on a busy 2-core machine, where a lazy chunk or a
