@@ -18,8 +18,8 @@ function listed(names: readonly string[]): string {
 /**
  * A translation has a text for every English key (a gap would show one English sentence in a Chinese page), and
  * each text uses the same {placeholders} as English (a misspelt one would print as written, a missing one loses a date).
- * The first missing texts are named with their English, then how many it lacks in all, so a language being added
- * says how far it has come.
+ * The first missing texts are named with their English, then (when there are more) how many it lacks in all, so a
+ * language being added says how far it has come.
  */
 export function checkTranslationCoverage(
   file: string,
@@ -60,13 +60,14 @@ export function checkTranslationCoverage(
       );
     }
   }
-  if (missing.length > 0) {
-    const unnamed = missing.length - named.size;
+  // Beyond the texts named one by one, the count says how far a language being added has come.
+  const unnamed = missing.length - named.size;
+  if (unnamed > 0) {
     problems.push(
       problem(
         file,
         '/',
-        `lacks ${missing.length} of the ${Object.keys(english).length} English texts${unnamed > 0 ? ` (${unnamed} more than those named above)` : ''}, and should have all: translate each key of messages/en.json it does not have`,
+        `lacks ${missing.length} of the ${Object.keys(english).length} English texts (${unnamed} more than those named above), and should have all: translate each key of messages/en.json it does not have`,
       ),
     );
   }

@@ -1,7 +1,13 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
-import { offeredLocales as locales } from '../../server/i18n/catalogues';
-import { problemsAfter } from './helpers/schemaCopy';
+import { catalogueLanguages } from '../../scripts/schemaChecks/languages';
+import { problemsAfter, realSchemas } from './helpers/schemaCopy';
+
+/** The languages as the check lists them: English, then the other catalogues of the folder under test. */
+const locales = catalogueLanguages(readdirSync(path.join(realSchemas, 'messages')).map((file) => `messages/${file}`));
 
 type Issuer = Record<string, unknown>;
 

@@ -120,7 +120,6 @@ describe('message catalogues', () => {
     );
     expect(lines).toEqual([
       'messages/zh-Hans.json: /fees.row.sem: "fees.row.sem" has no Simplified Chinese text, and should have one: translate the English "Seminar only"',
-      `messages/zh-Hans.json: /: lacks 1 of the ${englishCount()} English texts, and should have all: translate each key of messages/en.json it does not have`,
     ]);
   });
 
