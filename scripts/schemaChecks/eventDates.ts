@@ -101,6 +101,13 @@ function isTimeZone(name: string): boolean {
 }
 
 /** Event dates are real dates in the order of the event; the time zone exists. */
+/** A prefix this event could take, for the problem's text: its acronym's letters and its year ('PICS2025'). */
+function prefixExample(event: Record<string, unknown>): string {
+  const letters =
+    typeof event.bodyAcronym === 'string' ? event.bodyAcronym.toUpperCase().replace(/[^A-Z0-9]/g, '') : '';
+  return `${letters || 'EVENT'}${typeof event.year === 'number' ? event.year : ''}`.slice(0, 16);
+}
+
 export function checkEvent(event: unknown, languages: readonly string[]): Problem[] {
   if (!isObject(event))
     return [
@@ -127,7 +134,7 @@ export function checkEvent(event: unknown, languages: readonly string[]): Proble
       problem(
         file,
         pointer('referencePrefix'),
-        `is ${shown(event.referencePrefix)}, and should be 2 to 16 capital letters or digits such as "PICS2025"`,
+        `is ${shown(event.referencePrefix)}, and should be 2 to 16 capital letters or digits such as "${prefixExample(event)}"`,
       ),
     );
   }

@@ -9,16 +9,18 @@ describe('event.json', () => {
   it('wants a reference prefix of capital letters and digits', async () => {
     // The event's own prefix in small letters with a space before its last character: 'pics202 5'.
     let written = '';
+    let example = '';
     const lines = await problemsAfter((copy) =>
       copy.editJson<EventInfo>('event.json', (event) => {
+        // The example the check suggests: the event's acronym without its punctuation, then its year.
+        example = `${event.bodyAcronym.toUpperCase().replace(/[^A-Z0-9]/g, '')}${event.year}`;
         const prefix = event.referencePrefix.toLowerCase();
         written = `${prefix.slice(0, -1)} ${prefix.slice(-1)}`;
         event.referencePrefix = written;
       }),
     );
-    // The check's own example ends the line, whatever the event.
     expect(lines).toEqual([
-      `event.json: /referencePrefix: is "${written}", and should be 2 to 16 capital letters or digits such as "PICS2025"`,
+      `event.json: /referencePrefix: is "${written}", and should be 2 to 16 capital letters or digits such as "${example}"`,
     ]);
   });
 

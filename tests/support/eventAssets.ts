@@ -4,7 +4,7 @@
  */
 import { event } from '../../core/model/schemaData';
 
-/** The URL of an asset of the event: '/2025/pics-seminar-2025/images/logo.png', or the same under a host. */
+/** The URL of an asset of the event: '/<year>/<projectName>/images/logo.png', or the same under a host. */
 export function eventAsset(path: string, host = ''): string {
   return `${host}/${event.year}/${event.projectName}/${path}`;
 }

@@ -16,7 +16,7 @@ function offsetOn(isoDay: string): string {
 }
 
 /**
- * An instant as a wall clock in the event's time zone shows it: its day ('2025-09-02'), its time ('11:30') and the
+ * An instant as a wall clock in the event's time zone shows it: its day ('2031-05-02'), its time ('11:30') and the
  * zone's offset ('GMT+8' for Hong Kong, 'GMT+2' for a Swiss summer), for a test of a page or an e-mail that writes
  * times in the event's zone.
  */
@@ -46,7 +46,7 @@ export function addDays(isoDay: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** An instant at a wall-clock time of a day in the event's time zone: eventInstant('2025-09-27', '23:59:59'). */
+/** An instant at a wall-clock time of a day in the event's time zone: eventInstant('2031-05-27', '23:59:59'). */
 export function eventInstant(isoDay: string, time: string): string {
   return `${isoDay}T${time}${offsetOn(isoDay)}`;
 }

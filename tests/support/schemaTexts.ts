@@ -27,7 +27,7 @@ const months = [
   'December',
 ];
 
-/** A day of event.json as the English page writes it: '27 September 2025' (spec section 2). */
+/** A day of event.json as the English page writes it: '27 May 2031' (spec section 2). */
 export function longDate(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number);
   const name = months[(month ?? 0) - 1];
@@ -35,7 +35,7 @@ export function longDate(isoDay: string): string {
   return `${day} ${name} ${year}`;
 }
 
-/** A day of event.json as the Chinese pages write it: '2025年9月27日'. */
+/** A day of event.json as the Chinese pages write it: '2031年5月27日'. */
 export function chineseDate(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number);
   return `${year}年${month}月${day}日`;
@@ -73,7 +73,7 @@ function dateIn(locale: Locale, isoDay: string): string {
 
 /**
  * The text of a key of a translated catalogue with its plain {placeholders} filled in: the event's days as that
- * language's pages write them ('2025年9月27日'), its e-mail, acronym and year, then `values`.
+ * language's pages write them ('2031年5月27日'), its e-mail, acronym and year, then `values`.
  */
 export function translatedText(locale: Locale, key: string, values: Record<string, string> = {}): string {
   const template = messagesFor(locale)[key];
@@ -130,7 +130,7 @@ export function feeColumnText(option: FeeOption | string): string {
   return labelOf(fees.columns, (typeof option === 'string' ? feeOption(option) : option).column);
 }
 
-/** The accessible name of a fee's radio: 'Seminar only, Members and Applicants: USD 800'. */
+/** The accessible name of a fee's radio: 'Seminar only, Members and Applicants: XTS 800'. */
 export function feeName(option: FeeOption | string): string {
   const fee = typeof option === 'string' ? feeOption(option) : option;
   return text('fees.optionName', {
@@ -141,26 +141,26 @@ export function feeName(option: FeeOption | string): string {
   });
 }
 
-/** What the page shows for an amount in the currency of schemas/fees.json: 'USD 1,600'. */
+/** What the page shows for an amount in the currency of schemas/fees.json: 'XTS 1,600'. */
 export function priceText(amount: number): string {
   return text('fees.price', { price: thousands(amount), currency: fees.currency });
 }
 
 /**
  * What the e-mails and documents write for an amount: the currency of schemas/fees.json and the amount with its
- * thousands separators ('USD 1,600', spec section 9), cents only when there are any.
+ * thousands separators ('XTS 1,600', spec section 9), cents only when there are any.
  */
 export function money(amount: number): string {
   const [whole = '', cents] = String(Number.isInteger(amount) ? amount : amount.toFixed(2)).split('.');
   return `${fees.currency} ${thousands(Number(whole))}${cents === undefined ? '' : `.${cents}`}`;
 }
 
-/** The Total Fee line for an amount: 'Total Fee: USD 800'. */
+/** The Total Fee line for an amount: 'Total Fee: XTS 800'. */
 export function totalText(amount: number): string {
   return text('fees.total', { total: thousands(amount), currency: fees.currency });
 }
 
-/** The legend of a period's fee grid: 'Early Bird (on or before 27 September 2025)', 'Standard Fee'. */
+/** The legend of a period's fee grid: 'Early Bird (on or before 27 May 2031)', 'Standard Fee'. */
 export function periodLegend(period: Period): string {
   const found = fees.periods.find((candidate) => candidate.id === period);
   if (!found) throw new Error(`schemas/fees.json has no period ${period}`);
