@@ -8,6 +8,17 @@ export interface KeyedText {
   values?: Readonly<Record<string, string | number | KeyedText>>;
 }
 
+/**
+ * The keys of a table of texts under `prefix` with the values each fills ({ tooDeep: ['max'] } under
+ * 'staff.api.statement.' is 'staff.api.statement.tooDeep': ['max']), as check:schemas reads the server's keys.
+ */
+export function textKeysUnder(
+  prefix: string,
+  table: Readonly<Record<string, readonly string[]>>,
+): Readonly<Record<string, readonly string[]>> {
+  return Object.fromEntries(Object.entries(table).map(([name, values]) => [`${prefix}${name}`, values]));
+}
+
 /** What a refusal may carry besides `message` and `errors`: the same texts by key. */
 export interface KeyedRefusal {
   messageText?: KeyedText;

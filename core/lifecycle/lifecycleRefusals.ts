@@ -2,7 +2,7 @@
  * Why the lifecycle refuses an event, by catalogue key (staff.api.lifecycle.*): the staff API answers the English, and
  * the console words the key in its own language. Pure data, so the build's catalogue check can read it.
  */
-import type { KeyedText } from '../api/keyedText';
+import { type KeyedText, textKeysUnder } from '../api/keyedText';
 
 /** Each refusal and the values its text fills. */
 const refusals = {
@@ -29,6 +29,4 @@ export function lifecycleRefusal(name: LifecycleRefusal, values?: KeyedText['val
   return { key: `staff.api.lifecycle.${name}`, values };
 }
 
-export const lifecycleRefusalKeys: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  Object.entries(refusals).map(([name, values]) => [`staff.api.lifecycle.${name}`, values]),
-);
+export const lifecycleRefusalKeys = textKeysUnder('staff.api.lifecycle.', refusals);

@@ -2,6 +2,8 @@
  * The staff.api.statement.* keys of what the import says of a statement that cannot be read. Kept apart from the
  * error itself: the build's catalogue plugin reads this table, and must not load the catalogues to do it.
  */
+import { textKeysUnder } from '../../core/api/keyedText';
+
 /** Every way a statement can fail to be read, and the values its text fills (check:schemas checks both). */
 const problems = {
   noFile: [],
@@ -25,6 +27,4 @@ const problems = {
 
 export type StatementProblem = keyof typeof problems;
 
-export const statementTextKeys: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  Object.entries(problems).map(([name, values]) => [`staff.api.statement.${name}`, values]),
-);
+export const statementTextKeys = textKeysUnder('staff.api.statement.', problems);

@@ -2,6 +2,7 @@
 import organiserJson from '@schemas/organiser.json';
 
 import type { Locale } from '../../core/i18n/locales';
+import { nameInLanguage } from '../../core/i18n/regionName';
 
 /** The address written for a language's documents (a Chinese address runs from the region down to the office). */
 type WrittenAddresses = Partial<Record<`addressLines-${Exclude<Locale, 'en'>}`, string[]>>;
@@ -28,7 +29,7 @@ export const organiser = organiserJson;
  * the bank holds it.
  */
 export function issuerName(locale: Locale, data: Organiser = organiser): string {
-  return (locale !== 'en' && data.issuer[`name-${locale}`]) || data.issuer.name;
+  return nameInLanguage(data.issuer, data.issuer.name, locale);
 }
 
 /** The issuer's address lines as a document in `locale` prints them: that language's lines, else the English ones. */

@@ -2,7 +2,7 @@
  * What the staff API says about a request, by catalogue key (staff.api.*): the English answer for any client, and
  * the key for the console, which words it in the language it shows.
  */
-import type { KeyedText } from '../../core/api/keyedText';
+import { type KeyedText, textKeysUnder } from '../../core/api/keyedText';
 import { feeChangeApiTextKeys } from '../feeChange/feeChangeApiTexts';
 
 const said = (key: string, values?: KeyedText['values']): KeyedText => ({ key: `staff.api.${key}`, values });
@@ -81,10 +81,14 @@ export const staffApiTextKeys: Readonly<Record<string, readonly string[]>> = {
   'staff.api.visa.issued': [],
   'staff.api.certificates.notYet': ['day'],
   'staff.api.checkin.notCheckedIn': [],
-  ...Object.fromEntries(
-    ['scanNotObject', 'scanId', 'day', 'scannedAt', 'codeOrId'].map((name) => [`staff.api.checkin.${name}`, []]),
-  ),
-  'staff.api.checkin.scans': ['max'],
+  ...textKeysUnder('staff.api.checkin.', {
+    scanNotObject: [],
+    scanId: [],
+    day: [],
+    scannedAt: [],
+    codeOrId: [],
+    scans: ['max'],
+  }),
   'staff.api.signInLocked': ['minutes'],
   'staff.api.badQuery': ['name'],
   'staff.api.field.required': ['label'],
