@@ -81,6 +81,8 @@ async function bench(options: BenchOptions): Promise<BenchResult> {
     tempPrefix: 'seminar-bench-data-',
     staticDir: site.dir,
     keepShellViteEnv: true,
+    // The figures are those of `npm start`'s server, which runs the sources.
+    fromSources: true,
     // A new PGlite directory alone can take 20 s on a busy machine.
     startTimeoutMs: 120_000,
   });

@@ -1,4 +1,6 @@
 /** `npm run serve`: the built site and the API on one port, with embedded storage unless DATABASE_URL is set. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { sqlAnnouncementStore } from './announcements/sqlAnnouncementStore';
@@ -28,8 +30,13 @@ import { sqlVisaLetterStore } from './visaLetters/sqlVisaLetterStore';
 export { buildServer } from './app';
 export type { ServerOptions } from './options';
 
+/** The .env files Vite reads for a production build, in its order (`.env`, `.env.local`, `.env.production`, ...). */
+const envFiles = ['.env', '.env.local', '.env.production', '.env.production.local'];
+
 /** The front end's VITE_* settings as the build saw them (.env files), under the process's own variables. */
 async function frontEndEnv(cwd: string): Promise<Env> {
+  // Vite takes a second or two to load on a busy machine, which every start would pay for files most sites lack.
+  if (!envFiles.some((name) => existsSync(path.join(cwd, name)))) return process.env;
   try {
     const { loadEnv } = await import('vite');
     return { ...loadEnv('production', cwd, 'VITE_'), ...process.env };
@@ -57,11 +64,14 @@ function demoSecret(path: string): Buffer {
 async function main(): Promise<void> {
   const cwd = process.cwd();
   const config = readServerConfig(await frontEndEnv(cwd), cwd);
+  const invoiceFont = loadInvoiceFont(config.invoiceFont);
+  // Documents are drawn in worker threads: one is ready, its font parsed, before the first request. It starts first so
+  // that it loads while the database opens and the server is built, and is awaited before the server listens.
+  const warmed = warmDocumentWorkers(invoiceFont);
   const db = await openDatabase(config);
   const store = sqlStore(db);
   const staffStore = sqlStaffStore(db);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : localMailbox(store);
-  const invoiceFont = loadInvoiceFont(config.invoiceFont);
   const payments = paymentProviderOf(config);
   const serverSecret = config.serverSecret ?? demoSecret(config.demoSecretPath);
   // The links in e-mails start with SITE_URL; without it, with the address printed below once the server listens
@@ -163,8 +173,7 @@ async function main(): Promise<void> {
     });
   }
 
-  // Documents are drawn in worker threads: one is ready, its font parsed, before the first request.
-  await warmDocumentWorkers(invoiceFont);
+  await warmed;
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -3,8 +3,10 @@ import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
+import { schemasFolder } from '../../server/boot/schemasFolder.mjs';
 import { atExit } from './atExit';
 import { projectRoot } from './projectRoot';
+import { serverBundle } from './serverBundle';
 import { temporaryDirectory } from './temporaryDirectory';
 
 export interface RunningServer {
@@ -38,6 +40,12 @@ export interface ServerSettings {
   cwd?: string;
   /** How long the server may take to print its address; 120 s unless given. */
   startTimeoutMs?: number;
+  /**
+   * Run the sources through tsx, as `npm run serve` does. Otherwise this project's server runs from its bundle
+   * (serverBundle.ts), the same code without seconds of loading per start; a server of another project (`cwd`) or of an
+   * event named in `env.SCHEMAS_DIR` always runs from the sources, whose resolve hook checks that folder.
+   */
+  fromSources?: boolean;
 }
 
 // A new PGlite directory and the migrations take 25-45 s on a busy 2-CPU machine.
@@ -117,19 +125,23 @@ function waitForExit(child: ServerChild, timeoutMs: number): Promise<boolean> {
   });
 }
 
-/** Starts `server/main.ts` and resolves once it printed its address. */
-export function spawnServer(settings: ServerSettings): Promise<RunningServer> {
+/** The node arguments that start the server: its bundle, or the sources as `npm run serve` runs them. */
+async function serverArgs(settings: ServerSettings): Promise<string[]> {
+  const thisProject = settings.cwd === undefined || path.resolve(settings.cwd) === projectRoot;
+  if (!settings.fromSources && thisProject && settings.env?.SCHEMAS_DIR === undefined)
+    return [await serverBundle(schemasFolder(projectRoot))];
   // `node --import tsx` is `npm run serve` without the npm and tsx wrappers, so the child is the server itself and the
   // signals below reach it.
-  const child: ServerChild = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', './server/boot/registerSchemasFolder.mjs', 'server/main.ts'],
-    {
-      cwd: settings.cwd ?? projectRoot,
-      env: serverEnv(settings),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  return ['--import', 'tsx', '--import', './server/boot/registerSchemasFolder.mjs', 'server/main.ts'];
+}
+
+/** Starts `server/main.ts` and resolves once it printed its address. */
+export async function spawnServer(settings: ServerSettings): Promise<RunningServer> {
+  const child: ServerChild = spawn(process.execPath, await serverArgs(settings), {
+    cwd: settings.cwd ?? projectRoot,
+    env: serverEnv(settings),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout.on('data', collect);

@@ -2,7 +2,7 @@
 import { cpSync } from 'node:fs';
 
 import { spawnServer } from '../../scripts/support/serverProcess';
-import { cachedDirectory, contentKey } from './tempCache';
+import { cachedDirectory, contentKey } from '../../scripts/support/tempCache';
 
 /** What the migrated database depends on: the server's database code and migrations, and PGlite's version. */
 const dataInputs = ['server/db', 'server/store', 'package-lock.json'];

@@ -1,7 +1,7 @@
 /** The site built by `vite build` once for its sources, into a temp directory every browser test file shares. */
 import { buildSite, siteBuildInputs } from '../../../scripts/support/buildSite';
+import { cachedDirectory, contentKey } from '../../../scripts/support/tempCache';
 import { schemasFolder } from '../../../server/boot/schemasFolder.mjs';
-import { cachedDirectory, contentKey } from '../../support/tempCache';
 
 const buildTimeoutMs = 60_000;
 

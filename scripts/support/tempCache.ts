@@ -1,10 +1,10 @@
-/** Directories made once and kept in the temp directory under a digest of their inputs, so every test file and the next run reuse them. */
+/** Directories made once and kept under a digest of their inputs (in the temp directory unless told), so every test file and the next run reuse them. */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { projectRoot } from '../../scripts/support/projectRoot';
+import { projectRoot } from './projectRoot';
 
 /** Entries of other inputs left in the temp directory are removed once they are this old. */
 const staleAfterMs = 60 * 60 * 1000;
@@ -33,12 +33,12 @@ export function contentKey(entries: readonly string[]): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-function removeStale(prefix: string, keep: string): void {
+function removeStale(parent: string, prefix: string, keep: string): void {
   const now = Date.now();
-  for (const name of readdirSync(tmpdir())) {
+  for (const name of readdirSync(parent)) {
     if (!name.startsWith(prefix) || name === keep) continue;
     try {
-      const full = path.join(tmpdir(), name);
+      const full = path.join(parent, name);
       if (now - statSync(full).mtimeMs > staleAfterMs) rmSync(full, { recursive: true, force: true });
     } catch {
       // Another run removed it first.
@@ -47,7 +47,7 @@ function removeStale(prefix: string, keep: string): void {
 }
 
 /**
- * `<tmpdir>/<prefix><key>`, made by `produce` into a scratch directory when absent. The scratch directory is then
+ * `<parent>/<prefix><key>` (the temp directory unless `parent` is given), made by `produce` into a scratch directory when absent. The scratch directory is then
  * renamed into place, which is atomic: readers see no directory or a whole one. When test files running in parallel
  * produce the same key, the first rename wins and the other copies are dropped.
  */
@@ -55,10 +55,12 @@ export async function cachedDirectory(
   prefix: string,
   key: string,
   produce: (dir: string) => Promise<void>,
+  parent = tmpdir(),
 ): Promise<string> {
-  const finalDir = path.join(tmpdir(), `${prefix}${key}`);
+  const finalDir = path.join(parent, `${prefix}${key}`);
   if (existsSync(finalDir)) return finalDir;
-  const workDir = mkdtempSync(path.join(tmpdir(), `${prefix}${key}.making-`));
+  mkdirSync(parent, { recursive: true });
+  const workDir = mkdtempSync(path.join(parent, `${prefix}${key}.making-`));
   try {
     await produce(workDir);
     renameSync(workDir, finalDir);
@@ -66,6 +68,6 @@ export async function cachedDirectory(
     rmSync(workDir, { recursive: true, force: true });
     if (!existsSync(finalDir)) throw error;
   }
-  removeStale(prefix, path.basename(finalDir));
+  removeStale(parent, prefix, path.basename(finalDir));
   return finalDir;
 }
