@@ -13,7 +13,8 @@ import { doorDay } from '../../core/rules/meetings';
 import { nameWithoutTitle } from '../../core/rules/personName';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
-import { refusal } from '../http/keyedRefusal';
+import { answerOf, refusal } from '../http/keyedRefusal';
+import { serverTexts } from '../http/serverMessages';
 import { languageOf } from '../lifecycle/language';
 import { textsFor } from '../mail/texts';
 import { requireManager } from '../staff/staffAuth';
@@ -117,7 +118,7 @@ export function registerCertificateVerification(
     { config: { rateLimit: { max: verificationsPerMinute, timeWindow: 60_000 } } },
     async (request): Promise<CertificateCheck> => {
       const certificate = await certificateStore.find((request.params as { identifier?: string }).identifier ?? '');
-      if (!certificate) throw new HttpError(404, { message: 'There is no certificate with this number and code.' });
+      if (!certificate) throw new HttpError(404, answerOf(serverTexts.noSuchCertificate));
       if (certificate.revoked) return { status: 'revoked', number: certificate.number };
       const lang = (request.query as Record<string, unknown>).lang;
       const language = languageOf(typeof lang === 'string' ? lang : undefined);

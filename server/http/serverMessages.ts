@@ -34,12 +34,16 @@ export const serverTexts = {
   invalidData: said('invalidData'),
   checkoutUnavailable: said('checkoutUnavailable'),
   notFound: said('notFound'),
+  noSuchCertificate: said('noSuchCertificate'),
+  noSuchVisaLetter: said('noSuchVisaLetter'),
   serverError: said('serverError'),
   errorReportStored: said('errorReportStored'),
   unauthorised: said('unauthorised'),
   /** `closingDay` is the event's day name (registrationCloses): each language writes the date its own way. */
   registrationClosed: said('registrationClosed'),
   tooManyRequests: (seconds: number) => said('tooManyRequests', { retryAfter: waitText(seconds) }),
+  /** A field of an error report (`required`, `tooLong` or `invalid`), named as the client sent it. */
+  reportField: (problem: 'required' | 'tooLong' | 'invalid', field: string) => said(`report.${problem}`, { field }),
   /** A first field message followed by how many more there are. */
   firstAndMore: (first: KeyedText, count: number) => said('firstAndMore', { first, count }),
 } as const;
@@ -56,4 +60,7 @@ export const serverApiTextKeys: Readonly<Record<string, readonly string[]>> = {
   'server.api.wait.seconds': ['count'],
   'server.api.wait.minutes': ['count'],
   'server.api.firstAndMore': ['first', 'count'],
+  'server.api.report.required': ['field'],
+  'server.api.report.tooLong': ['field'],
+  'server.api.report.invalid': ['field'],
 };

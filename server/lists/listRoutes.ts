@@ -7,10 +7,11 @@ import type { Meeting } from '../../core/model/meetings';
 import type { EventInfo, Fees } from '../../core/model/types';
 import type { CheckinStore } from '../checkin/CheckinStore';
 import { drawDocument } from '../documents/documentPool';
-import { HttpError } from '../http/HttpError';
+import { refusal } from '../http/keyedRefusal';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { languageOf } from '../lifecycle/language';
 import { textsFor } from '../mail/texts';
+import { staffMessages } from '../staff/staffMessages';
 import type { Store } from '../store/Store';
 import { listCsv } from './listCsv';
 import type { ListTable } from './listPdf';
@@ -95,9 +96,7 @@ export function registerListRoutes(api: FastifyInstance, deps: ListRouteDeps): v
       const id = (request.query as Record<string, unknown>).meeting;
       const meeting = meetings.find((candidate) => candidate.id === id);
       if (!meeting)
-        throw new HttpError(400, {
-          message: `The meeting parameter must be one of: ${meetings.map((item) => item.id).join(', ')}.`,
-        });
+        throw refusal(400, staffMessages.meetingParameter(meetings.map((item) => item.id).join(', ')));
       const [registrations, standing] = await Promise.all([store.listRegistrations(), checkinStore.standingCheckIns()]);
       const list = attendanceList({ event, fees, meetings, registrations, standing }, meeting, text, locale);
       const yes = text('staff.lists.yes');

@@ -3,12 +3,12 @@ import { createHmac } from 'node:crypto';
 import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
 
+import type { KeyedText } from '../../core/api/keyedText';
 import { withoutPersonalData } from '../../core/rules/reportPrivacy';
 import { hasOnlySafeCharacters } from '../../core/rules/textCharacters';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
-import { englishOf } from '../http/keyedRefusal';
-import { answerOf } from '../http/keyedRefusal';
+import { answerOf, englishOf } from '../http/keyedRefusal';
 import { serverTexts } from '../http/serverMessages';
 import type { RateLimit } from '../options';
 import type { Store } from '../store/Store';
@@ -41,19 +41,20 @@ const errorReportSchema = {
 
 const validateReport = new Ajv({ allErrors: true, strict: true }).compile<ErrorReportBody>(errorReportSchema);
 
-function fieldText(keyword: string, field: string): string {
-  if (keyword === 'additionalProperties') return englishOf(serverTexts.unknownField);
-  if (keyword === 'required') return `The ${field} field is required.`;
-  if (keyword === 'maxLength') return `The ${field} field is too long.`;
-  return `The ${field} field is not valid.`;
+/** A report's field refused by `keyword`, by key: the report comes from a page's own code, but is answered as any. */
+function fieldText(keyword: string, field: string): KeyedText {
+  if (keyword === 'additionalProperties') return serverTexts.unknownField;
+  if (keyword === 'required') return serverTexts.reportField('required', field);
+  if (keyword === 'maxLength') return serverTexts.reportField('tooLong', field);
+  return serverTexts.reportField('invalid', field);
 }
 
 /** At most this many fields are named in a 422, so a body of thousands of unknown keys is not echoed back. */
 const maxNamedFields = 10;
 
-/** The messages of a report that failed the schema, by the field names the client sent (the first few). */
-function reportErrors(): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+/** The texts of a report that failed the schema, by the field names the client sent (the first few). */
+function reportErrors(): Record<string, KeyedText[]> {
+  const errors: Record<string, KeyedText[]> = {};
   for (const error of validateReport.errors ?? []) {
     if (Object.keys(errors).length >= maxNamedFields) break;
     const params = error.params as { missingProperty?: string; additionalProperty?: string };
@@ -62,9 +63,16 @@ function reportErrors(): Record<string, string[]> {
     if (!field || error.keyword === 'anyOf') continue;
     const text = fieldText(error.keyword, field);
     const list = (errors[field] ??= []);
-    if (!list.includes(text)) list.push(text);
+    if (!list.some((kept) => kept.key === text.key)) list.push(text);
   }
   return errors;
+}
+
+/** The 422 of a refused report: each field's texts in English and by key, the first of them as the message. */
+function reportRefusal(texts: Record<string, KeyedText[]>): HttpError {
+  const first = Object.values(texts).flat()[0] ?? serverTexts.invalidData;
+  const errors = Object.fromEntries(Object.entries(texts).map(([field, list]) => [field, list.map(englishOf)]));
+  return new HttpError(422, { message: englishOf(first), messageText: first, errors, errorTexts: texts });
 }
 
 /**
@@ -102,25 +110,14 @@ export function registerErrorReportRoute(app: FastifyInstance, deps: ErrorReport
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw new HttpError(422, answerOf(serverTexts.notJsonObject));
       }
-      if (!validateReport(body)) {
-        const errors = reportErrors();
-        throw new HttpError(422, {
-          message: Object.values(errors).flat()[0] ?? englishOf(serverTexts.invalidData),
-          errors,
-        });
-      }
+      if (!validateReport(body)) throw reportRefusal(reportErrors());
       // The form's rule for text (core/rules/textCharacters.ts): no NUL or lone surrogate the database cannot keep, no
       // control or bidi character that would reorder what the staff console shows.
       const unstorable = (['error', 'url', 'project_name'] as const).filter(
         (field) => !hasOnlySafeCharacters(body[field]),
       );
-      if (unstorable.length > 0) {
-        const errors = Object.fromEntries(unstorable.map((field) => [field, [fieldText('pattern', field)]]));
-        throw new HttpError(422, {
-          message: Object.values(errors).flat()[0] ?? englishOf(serverTexts.invalidData),
-          errors,
-        });
-      }
+      if (unstorable.length > 0)
+        throw reportRefusal(Object.fromEntries(unstorable.map((field) => [field, [fieldText('pattern', field)]])));
       const userAgent = request.headers['user-agent'];
       await store.insertErrorReport({
         // Tokens again here, as a report may come from an older page or another client that did not take them out;

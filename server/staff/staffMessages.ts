@@ -20,6 +20,8 @@ export const staffMessages = {
   alreadyCancelled: said('alreadyCancelled'),
   nothingToRemind: said('nothingToRemind'),
   badQuery: (name: string) => said('badQuery', { name }),
+  /** A list asked for a meeting the event does not have; `meetings` lists the ids it has. */
+  meetingParameter: (meetings: string) => said('meetingParameter', { meetings }),
   bodyNotObject: said('bodyNotObject'),
   required: (label: KeyedText) => said('field.required', { label }),
   notText: (label: KeyedText) => said('field.notText', { label }),
@@ -91,6 +93,7 @@ export const staffApiTextKeys: Readonly<Record<string, readonly string[]>> = {
   }),
   'staff.api.signInLocked': ['minutes'],
   'staff.api.badQuery': ['name'],
+  'staff.api.meetingParameter': ['meetings'],
   'staff.api.field.required': ['label'],
   'staff.api.field.notText': ['label'],
   'staff.api.field.tooLong': ['label', 'max'],

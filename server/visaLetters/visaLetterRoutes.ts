@@ -26,8 +26,7 @@ import { registrationOfToken } from '../delegate/delegateRoutes';
 import { drawDocument } from '../documents/documentPool';
 import { requireCsrfToken } from '../http/csrf';
 import { HttpError } from '../http/HttpError';
-import { fieldRefusal, refusal } from '../http/keyedRefusal';
-import { answerOf } from '../http/keyedRefusal';
+import { answerOf, fieldRefusal, refusal } from '../http/keyedRefusal';
 import { serverTexts } from '../http/serverMessages';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { languageOf } from '../lifecycle/language';
@@ -59,7 +58,7 @@ function objectBody(request: FastifyRequest): Record<string, unknown> {
   requireJsonBody(request);
   const body = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new HttpError(422, { message: 'The request body must be a JSON object.' });
+    throw new HttpError(422, answerOf(serverTexts.notJsonObject));
   return body as Record<string, unknown>;
 }
 
@@ -171,7 +170,7 @@ export function registerVisaCheck(api: FastifyInstance, deps: Pick<VisaLetterRou
     async (request) => {
       const code = normalisedVerificationCode((request.params as { code?: string }).code ?? '');
       const letter = code ? await deps.visaLetterStore.check(code) : undefined;
-      if (!letter) throw new HttpError(404, { message: 'There is no invitation letter with this code.' });
+      if (!letter) throw new HttpError(404, answerOf(serverTexts.noSuchVisaLetter));
       const lang = (request.query as Record<string, unknown>).lang;
       const { text } = textsFor(languageOf(typeof lang === 'string' ? lang : undefined));
       const answer: VisaCheckAnswer = {

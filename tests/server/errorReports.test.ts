@@ -141,6 +141,8 @@ onDefaultStore((database) => {
       delete sent.url;
       const body = await expectRefused(await new Client(server.baseUrl).postJson('/web/error-reports', sent), 422);
       expect(body.errors).toEqual({ url: ['The url field is required.'] });
+      expect(body.errorTexts).toEqual({ url: [{ key: 'server.api.report.required', values: { field: 'url' } }] });
+      expect(body.messageText).toEqual({ key: 'server.api.report.required', values: { field: 'url' } });
     });
 
     it('refuses unknown fields', async () => {

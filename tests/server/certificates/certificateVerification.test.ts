@@ -147,7 +147,13 @@ describe('verifying a certificate', () => {
       `${event.referencePrefix}-C-${String(next).padStart(4, '0')}-${code(one.identifier)}`,
       'nothing-like-it',
     ];
-    for (const tried of tries) expect((await anyone.get(`/web/certificates/${tried}`)).status).toBe(404);
+    for (const tried of tries) {
+      const answer = await anyone.get(`/web/certificates/${tried}`);
+      expect(answer.status).toBe(404);
+      expect(((await answer.json()) as { messageText?: unknown }).messageText).toEqual({
+        key: 'server.api.noSuchCertificate',
+      });
+    }
     expect((await check(one.identifier)).status).toBe(200);
   });
 

@@ -148,7 +148,14 @@ describe('the attendance list of a meeting', () => {
   });
 
   it('refuses a meeting it does not know with a 400, and anyone not signed in with a 401', async () => {
-    expect((await viewer.get('/staff/api/lists/attendance.csv?meeting=gala')).status).toBe(400);
+    const unknown = await viewer.get('/staff/api/lists/attendance.csv?meeting=gala');
+    expect(unknown.status).toBe(400);
+    // By key, as every staff refusal: the console words it in its own language; the English names the event's meetings.
+    const meetingIds = meetings.map((meeting) => meeting.id).join(', ');
+    expect(await unknown.json()).toEqual({
+      message: `The meeting parameter must be one of: ${meetingIds}.`,
+      messageText: { key: 'staff.api.meetingParameter', values: { meetings: meetingIds } },
+    });
     expect((await viewer.get('/staff/api/lists/attendance.pdf')).status).toBe(400);
     expect((await fetch(`${server.baseUrl}/staff/api/lists/dinner.csv`)).status).toBe(401);
   });

@@ -205,7 +205,13 @@ describe("the managers' review", () => {
       firstDay: span.first,
       lastDay: span.last,
     });
-    expect((await client.get('/web/visa-letters/AAAA-BBBB-CCCC')).status).toBe(404);
-    expect((await client.get('/web/visa-letters/not-a-code')).status).toBe(404);
+    for (const code of ['AAAA-BBBB-CCCC', 'not-a-code']) {
+      const unknown = await client.get(`/web/visa-letters/${code}`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({
+        message: textsFor('en').text('server.api.noSuchVisaLetter'),
+        messageText: { key: 'server.api.noSuchVisaLetter' },
+      });
+    }
   });
 });
