@@ -95,8 +95,7 @@ export function registerListRoutes(api: FastifyInstance, deps: ListRouteDeps): v
       const { locale, text } = languageOfRequest(request);
       const id = (request.query as Record<string, unknown>).meeting;
       const meeting = meetings.find((candidate) => candidate.id === id);
-      if (!meeting)
-        throw refusal(400, staffMessages.meetingParameter(meetings.map((item) => item.id).join(', ')));
+      if (!meeting) throw refusal(400, staffMessages.meetingParameter(meetings.map((item) => item.id).join(', ')));
       const [registrations, standing] = await Promise.all([store.listRegistrations(), checkinStore.standingCheckIns()]);
       const list = attendanceList({ event, fees, meetings, registrations, standing }, meeting, text, locale);
       const yes = text('staff.lists.yes');
