@@ -2,7 +2,7 @@
  * Generates the event's dialling-codes.json (SCHEMAS_DIR, else schemas/) from libphonenumber-js calling codes and ICU
  * region names, a name for each language of its catalogues.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -31,8 +31,8 @@ export const EXTRA_TERRITORIES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Regions shown by CLDR's short English name: the long one adds 'SAR China' ('Hong Kong SAR China'), where delegates
- * expect 'Hong Kong'. (Their translated names are the region list's, as every region's is: see listedNamer.)
+ * Regions shown by CLDR's short English name when the region list does not hold them: the long one adds 'SAR China'
+ * ('Hong Kong SAR China'). (A region the list holds takes its names there: see englishNamer and listedNamer.)
  */
 const SHORT_NAME_REGIONS: ReadonlySet<string> = new Set(['HK', 'MO']);
 
@@ -72,14 +72,29 @@ function listedNamer(locale: Locale, regionList: readonly Region[]): (alpha2: st
   };
 }
 
+/** A region's English name as the region list writes it ('Hong Kong SAR, China', 'Chinese Taipei'); CLDR's for the rest. */
+function englishNamer(regionList: readonly Region[]): (alpha2: string) => string {
+  const cldr = regionNamer('en');
+  const named = new Map(regionList.map((region) => [region.id.toUpperCase(), region.regionName.trim()]));
+  return (alpha2) => named.get(alpha2) || cldr(alpha2);
+}
+
+/** The ids of a list already written, by alpha-2 code: drafts and registrations in progress hold them. */
+export function idsByAlpha2(entries: readonly DiallingCode[]): Map<string, number> {
+  return new Map(entries.map((entry) => [entry.alpha2, entry.id]));
+}
+
 /**
- * Builds the sorted, numbered list; the translated names of the regions `regionList` holds are its names. Pure apart
- * from the CLDR names in the running Node's ICU:
- * a Node upgrade can rename entries, and tests/model/diallingCodes.test.ts then fails until the file is regenerated.
+ * Builds the list sorted by English name; every region the region list holds is named as that list names it, in each
+ * language, so the form's two lists name a place alike. An entry keeps the id `keptIds` gives its alpha-2 code (a
+ * region renamed moves in the list, not in number); new entries take the next free ids. Pure apart from the CLDR
+ * names in the running Node's ICU: a Node upgrade can rename entries, and tests/core/model/diallingCodes.test.ts then
+ * fails until the file is regenerated.
  */
 export function buildDiallingCodes(
   regionList: readonly Region[] = regions,
   languages: readonly Locale[] = offeredLocales,
+  keptIds: ReadonlyMap<string, number> = new Map(),
 ): DiallingCode[] {
   const callingCodes = new Map<string, string>(getCountries().map((alpha2) => [alpha2, getCountryCallingCode(alpha2)]));
   for (const [alpha2, code] of Object.entries(EXTRA_TERRITORIES)) {
@@ -91,19 +106,21 @@ export function buildDiallingCodes(
     throw new Error(`Expected ${DIALLING_CODE_COUNT} dialling codes, got ${callingCodes.size}`);
   }
 
-  const english = regionNamer('en');
+  const english = englishNamer(regionList);
   const translated = languages
     .filter((language) => language !== 'en')
     .map((language) => [`name-${language}`, listedNamer(language, regionList)] as const);
   const collator = new Intl.Collator('en');
+  const kept = new Map([...keptIds].filter(([alpha2]) => callingCodes.has(alpha2)));
+  let nextId = Math.max(0, ...kept.values()) + 1;
 
   return (
     [...callingCodes]
       .map(([alpha2, code]) => ({ alpha2, code, name: english(alpha2) }))
       // Ties cannot happen today; the alpha-2 code keeps the order stable if names ever collide.
       .sort((a, b) => collator.compare(a.name, b.name) || a.alpha2.localeCompare(b.alpha2))
-      .map(({ alpha2, code, name }, index) => ({
-        id: index + 1,
+      .map(({ alpha2, code, name }) => ({
+        id: kept.get(alpha2) ?? nextId++,
         name,
         code: `+${code}`,
         alpha2,
@@ -126,7 +143,8 @@ export function formatDiallingCodes(entries: readonly DiallingCode[]): string {
 export const OUTPUT_PATH = resolve(schemasFolder(), 'dialling-codes.json');
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const entries = buildDiallingCodes();
+  const written = existsSync(OUTPUT_PATH) ? (JSON.parse(readFileSync(OUTPUT_PATH, 'utf8')) as DiallingCode[]) : [];
+  const entries = buildDiallingCodes(regions, offeredLocales, idsByAlpha2(written));
   writeFileSync(OUTPUT_PATH, formatDiallingCodes(entries));
   console.log(`Wrote ${entries.length} dialling codes to ${OUTPUT_PATH}`);
 }

@@ -50,8 +50,9 @@ export function checkDiallingCodes(entries: unknown): Problem[] {
 }
 
 /**
- * The form's two lists name a place alike in each Chinese: a dialling entry of a region the region list holds (its id
- * the entry's alpha-2 code) carries that region's Chinese names, which `npm run gen:dialling-codes` copies over.
+ * The form's two lists name a place alike: a dialling entry of a region the region list holds (its id the entry's
+ * alpha-2 code) carries that region's English name and its name in each language the list gives, which
+ * `npm run gen:dialling-codes` copies over.
  */
 export function checkDiallingNames(entries: unknown, regions: unknown): Problem[] {
   if (!Array.isArray(entries) || !Array.isArray(regions)) return [];
@@ -61,8 +62,13 @@ export function checkDiallingNames(entries: unknown, regions: unknown): Problem[
     const alpha2 = entry.alpha2.toLowerCase();
     const region: unknown = regions.find((candidate) => isObject(candidate) && candidate.id === alpha2);
     if (!isObject(region)) return;
-    for (const key of ['name-zh-Hant', 'name-zh-Hans'] as const) {
-      const name = region[key];
+    const names: [entryKey: string, name: unknown][] = [
+      ['name', region.regionName],
+      ...Object.keys(region)
+        .filter((key) => key.startsWith('name-'))
+        .map((key): [string, unknown] => [key, region[key]]),
+    ];
+    for (const [key, name] of names) {
       if (isNonEmptyString(name) && entry[key] !== name)
         problems.push(
           problem(

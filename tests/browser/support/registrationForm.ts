@@ -3,6 +3,7 @@ import formUiSchema from '@schemas/form.uischema.json';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+import { diallingCodes } from '../../../core/model/diallingCodes';
 import { feeAt, feeName, fieldLabel, totalText } from '../../support/schemaTexts';
 import { specFields } from '../../support/specFields';
 
@@ -39,6 +40,9 @@ export interface Delegate {
 
 let serial = 0;
 
+/** The dialling entry the delegate picks by typing its code, named as the event's list names it. */
+const hongKongDialling = diallingCodes.find((entry) => entry.code === '+852')!;
+
 /** A member-region delegate from Hong Kong; every call has its own e-mail address. */
 export function delegate(overrides: Partial<Delegate> = {}): Delegate {
   serial += 1;
@@ -55,8 +59,8 @@ export function delegate(overrides: Partial<Delegate> = {}): Delegate {
     postTitle: 'Senior Pharmacist',
     email: `tm.chan.${process.pid}.${Date.now().toString(36)}.${serial}@example.org`,
     diallingSearch: '852',
-    diallingOption: 'Hong Kong +852',
-    diallingText: 'Hong Kong (+852)',
+    diallingOption: `${hongKongDialling.name} ${hongKongDialling.code}`,
+    diallingText: `${hongKongDialling.name} (${hongKongDialling.code})`,
     phoneKeys: '2123 4567',
     phoneNumber: '21234567',
     feeCategory: fee.value,

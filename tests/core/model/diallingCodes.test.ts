@@ -9,15 +9,35 @@ import {
   DIALLING_CODE_COUNT,
   flagOf,
   formatDiallingCodes,
+  idsByAlpha2,
   OUTPUT_PATH,
 } from '../../../scripts/generate-dialling-codes';
 import { offeredLocales } from '../../../server/i18n/catalogues';
 
 describe('dialling-code list', () => {
-  it('holds exactly 250 entries numbered 1 to 250 in order', () => {
+  it('holds exactly 250 entries numbered 1 to 250, each number once', () => {
     expect(DIALLING_CODE_COUNT).toBe(250);
     expect(diallingCodes).toHaveLength(250);
-    expect(diallingCodes.map((entry) => entry.id)).toEqual(Array.from({ length: 250 }, (_, index) => index + 1));
+    const ids = diallingCodes.map((entry) => entry.id).sort((a, b) => a - b);
+    expect(ids).toEqual(Array.from({ length: 250 }, (_, index) => index + 1));
+  });
+
+  it("keeps an entry's number when the region list renames it, and numbers a new entry after the rest", () => {
+    const hongKong = regions.find((region) => region.id === 'hk');
+    if (!hongKong) throw new Error('the test renames a region the list holds');
+    const kept = idsByAlpha2(diallingCodes);
+    // A name that sorts first: the entry moves to the top of the list with its number.
+    const renamed = buildDiallingCodes(
+      regions.map((region) => (region === hongKong ? { ...region, regionName: 'Aaa Renamed' } : region)),
+      offeredLocales,
+      kept,
+    );
+    expect(renamed[0]).toMatchObject({ alpha2: 'HK', name: 'Aaa Renamed', id: kept.get('HK') });
+    for (const entry of renamed) expect(entry.id, entry.alpha2).toBe(kept.get(entry.alpha2));
+    // Without the numbers of a written list (a first generation), they follow the order.
+    const withoutHongKong = new Map([...kept].filter(([alpha2]) => alpha2 !== 'HK'));
+    const numbered = buildDiallingCodes(regions, offeredLocales, withoutHongKong);
+    expect(numbered.find((entry) => entry.alpha2 === 'HK')?.id).toBe(Math.max(...withoutHongKong.values()) + 1);
   });
 
   it('has unique ids and unique alpha-2 codes', () => {
@@ -52,10 +72,10 @@ describe('dialling-code list', () => {
     expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
   });
 
-  it("lists Hong Kong as +852, by the region list's Chinese names so the form names it one way", () => {
+  it("lists Hong Kong as +852, by the region list's names so the form names it one way", () => {
     const hongKong = regions.find((region) => region.id === 'hk');
     expect(diallingCodes.find((entry) => entry.alpha2 === 'HK')).toMatchObject({
-      name: 'Hong Kong',
+      name: hongKong?.regionName,
       code: '+852',
       flag: '🇭🇰',
       'name-zh-Hant': hongKong?.['name-zh-Hant'],
@@ -63,12 +83,13 @@ describe('dialling-code list', () => {
     });
   });
 
-  it('names every region of the region list as that list does in each Chinese', () => {
+  it('names every region of the region list as that list does, in English and in each language it names it', () => {
     for (const region of regions) {
       const entry = diallingCodes.find((candidate) => candidate.alpha2.toLowerCase() === region.id);
       if (!entry) continue;
-      expect(entry['name-zh-Hant'], region.id).toBe(region['name-zh-Hant']);
-      expect(entry['name-zh-Hans'], region.id).toBe(region['name-zh-Hans']);
+      expect(entry.name, region.id).toBe(region.regionName);
+      for (const locale of offeredLocales.filter((language) => region[`name-${language}`]))
+        expect(entry[`name-${locale}`], `${region.id} ${locale}`).toBe(region[`name-${locale}`]);
     }
   });
 
@@ -82,7 +103,7 @@ describe('dialling-code list', () => {
   });
 
   it('is exactly what the generator builds, byte for byte', () => {
-    const built = buildDiallingCodes();
+    const built = buildDiallingCodes(regions, offeredLocales, idsByAlpha2(diallingCodes));
     expect(built).toEqual(diallingCodes);
     expect(formatDiallingCodes(built)).toBe(readFileSync(OUTPUT_PATH, 'utf8'));
   });
