@@ -22,7 +22,8 @@ export interface CreditNoteAnswer {
 export interface RegistrationMoneyAnswer {
   figures: MoneyFigures;
   refund: RefundAnswer | null;
-  creditNote: CreditNoteAnswer | null;
+  /** Every credit note issued, oldest first: a cancellation's, and one per fee change. */
+  creditNotes: CreditNoteAnswer[];
 }
 
 export type { MoneyTotals };

@@ -54,7 +54,7 @@ const cancelledCard: RegistrationMoneyAnswer = {
     paidOn: null,
     bankReference: null,
   },
-  creditNote: null,
+  creditNotes: [],
 };
 
 describe("a registration's money in the console", () => {
@@ -79,8 +79,9 @@ describe("a registration's money in the console", () => {
     expect(screen.getByRole('button', { name: en['staff.money.record.submit'] })).toBeDefined();
   });
 
-  it('links a credit note and offers no form once the refund is paid', () => {
-    const creditNote = `${event.referencePrefix}-CN-0001`;
+  it('links every credit note of the registration, oldest first, and offers no form once the refund is paid', () => {
+    const feeChangeNote = `${event.referencePrefix}-CN-0001`;
+    const creditNote = `${event.referencePrefix}-CN-0002`;
     inEnglish(
       <RegistrationMoney
         id="9"
@@ -95,12 +96,22 @@ describe("a registration's money in the console", () => {
             paidOn: `${event.year}-09-03`,
             bankReference: 'R1',
           },
-          creditNote: { number: creditNote, issuedOn: `${event.year}-09-02`, amount: 750, currency },
+          creditNotes: [
+            { number: feeChangeNote, issuedOn: `${event.year}-08-30`, amount: 1000, currency },
+            { number: creditNote, issuedOn: `${event.year}-09-02`, amount: 750, currency },
+          ],
         }}
       />,
     );
-    const link = screen.getByRole('link', { name: `Credit note ${creditNote} for ${money(750)} (PDF)` });
-    expect(link.getAttribute('href')).toBe('/staff/api/registrations/9/credit-note.pdf');
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      `Credit note ${feeChangeNote} for ${money(1000)} (PDF)`,
+      `Credit note ${creditNote} for ${money(750)} (PDF)`,
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/staff/api/registrations/9/credit-note.pdf?number=${feeChangeNote}`,
+      `/staff/api/registrations/9/credit-note.pdf?number=${creditNote}`,
+    ]);
     expect(screen.queryByRole('button', { name: en['staff.money.record.submit'] })).toBeNull();
   });
 
