@@ -19,6 +19,8 @@ export const staffMessages = {
   transferAlreadyBooked: said('transferAlreadyBooked'),
   alreadyCancelled: said('alreadyCancelled'),
   nothingToRemind: said('nothingToRemind'),
+  /** A card payment was completed at the provider while staff changed what is owed: its notice settles it first. */
+  checkoutSettling: said('checkoutSettling'),
   badQuery: (name: string) => said('badQuery', { name }),
   bodyNotObject: said('bodyNotObject'),
   required: (label: KeyedText) => said('field.required', { label }),
@@ -49,6 +51,7 @@ export const staffApiTextKeys: Readonly<Record<string, readonly string[]>> = {
     [
       ...['signInFailed', 'signedOut', 'csrfMismatch', 'managersOnly', 'registrationNotFound', 'messageNotFound'],
       ...['alreadyPaid', 'transferAlreadyBooked', 'alreadyCancelled', 'nothingToRemind', 'bodyNotObject'],
+      'checkoutSettling',
       ...['field.notCalendarDay', 'field.notCorrectable', 'field.unknownDiallingCode', 'field.amount'],
       ...['field.unknownMessageKind', 'field.emailTaken', 'credit.notFound', 'credit.alreadyDecided'],
       ...['credit.unknownReference', 'credit.alreadyPaid'],

@@ -16,6 +16,7 @@ import { fromMinorUnits, toMinorUnits } from '../../core/rules/minorUnits';
 import { eventDay } from '../../core/rules/period';
 import { refundFor } from '../../core/rules/refund';
 import type { SqlRunner } from '../db/Database';
+import { expireOpenCheckoutsIn, lockOpenCheckouts } from '../payments/openCheckouts';
 import { cancellationMoneyIn } from '../refunds/cancellationMoney';
 import type { ApplyOutcome, EventContext, HistoryEntry, RegistrationDetail } from './LifecycleStore';
 import { type Booked, moneyBookingIn } from './moneyBooking';
@@ -175,6 +176,9 @@ export async function applyEventIn(
   event: LifecycleEvent,
   context: EventContext,
 ): Promise<ApplyOutcome> {
+  // A waived fee can no longer be paid: its open checkouts are locked before the row, as a checkout's completion
+  // takes them, and expired with the waiver.
+  if (event.type === 'fee_waived') await lockOpenCheckouts(tx, registrationId);
   const registration = await lockRegistration(tx, table, registrationId);
   if (!registration) return { outcome: 'not_found' };
   const booking =
@@ -204,6 +208,8 @@ export async function applyEventIn(
       result.next,
       booked.waived,
     ]);
+    const checkoutsExpired = await expireOpenCheckoutsIn(tx, registrationId, context.at);
+    if (checkoutsExpired > 0) details = { ...details, checkoutsExpired };
   } else {
     await tx.query('update registrations set state = $2 where id = $1', [registrationId, result.next]);
   }
