@@ -55,6 +55,14 @@ export function moneyOfRegistration(
       amount,
       currency: noteCurrency,
     })),
+    ledger: movements.map((movement) => ({
+      at: movement.at.toISOString(),
+      kind: movement.kind,
+      method: movement.method,
+      amount: fromMinorUnits(movement.amountMinor, movement.currency),
+      currency: movement.currency,
+      actor: movement.actor,
+    })),
   };
 }
 

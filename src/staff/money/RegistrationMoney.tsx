@@ -4,6 +4,7 @@ import ActionForm from '../ActionForm';
 import { staffApi } from '../staffApi';
 import { useStaffFormat } from '../useStaffFormat';
 import { useStaffText } from '../useStaffText';
+import LedgerTable from './LedgerTable';
 import { figureKeys, refundMethodKeys, refundStatusKeys } from './moneyTexts';
 
 export interface RegistrationMoneyProps {
@@ -18,7 +19,7 @@ export interface RegistrationMoneyProps {
 export default function RegistrationMoney({ id, money, manager, onRecorded }: RegistrationMoneyProps) {
   const t = useStaffText();
   const { amount, day } = useStaffFormat();
-  const { figures, refund, creditNotes } = money;
+  const { figures, refund, creditNotes, ledger } = money;
   // Staff pay a bank refund, and a card refund the provider refused, and then record it here.
   const canRecord = manager && refund !== null && (refund.status === 'due' || refund.status === 'failed');
   return (
@@ -87,6 +88,7 @@ export default function RegistrationMoney({ id, money, manager, onRecorded }: Re
             ))}
           </ul>
         )}
+        {ledger.length > 0 && <LedgerTable ledger={ledger} />}
       </section>
       {canRecord && (
         <ActionForm

@@ -340,8 +340,17 @@ describe('refunds of cancelled registrations', () => {
       money: {
         figures: { received: number; refundDue: number; kept: number };
         creditNotes: { number: string; amount: number }[];
+        ledger: { kind: string; method: string | null; actor: string }[];
       };
     };
+    // The page lists the ledger the figures add up, each row with its method and who made it.
+    expect(page.money.ledger.map(({ kind, method }) => [kind, method])).toEqual([
+      ['payment', 'bank'],
+      ['refund_due', 'bank'],
+      ['fee_kept', 'bank'],
+      ['credit_note', null],
+    ]);
+    expect(page.money.ledger.every((row) => row.actor.startsWith('staff '))).toBe(true);
     expect(page.money.figures).toMatchObject({ received: fee, refundDue: refundAmount, kept: fee - refundAmount });
     expect(page.money.creditNotes).toHaveLength(1);
     const [creditNote] = page.money.creditNotes;

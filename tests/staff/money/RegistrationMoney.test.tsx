@@ -55,6 +55,7 @@ const cancelledCard: RegistrationMoneyAnswer = {
     bankReference: null,
   },
   creditNotes: [],
+  ledger: [],
 };
 
 describe("a registration's money in the console", () => {
@@ -113,6 +114,38 @@ describe("a registration's money in the console", () => {
       `/staff/api/registrations/9/credit-note.pdf?number=${creditNote}`,
     ]);
     expect(screen.queryByRole('button', { name: en['staff.money.record.submit'] })).toBeNull();
+  });
+
+  it('lists each movement of the ledger with its kind, method, amount and who made it', () => {
+    const at = `${event.year}-09-02T08:00:00.000Z`;
+    const ledger: RegistrationMoneyAnswer['ledger'] = [
+      { at, kind: 'payment', method: 'card', amount: 1000, currency, actor: 'card provider stripe' },
+      { at, kind: 'refund_due', method: 'card', amount: 750, currency, actor: 'staff manager@staff.example.org' },
+      { at, kind: 'fee_kept', method: 'card', amount: 250, currency, actor: 'staff manager@staff.example.org' },
+    ];
+    inEnglish(
+      <RegistrationMoney id="7" money={{ ...cancelledCard, ledger }} manager={false} onRecorded={() => () => {}} />,
+    );
+    const table = screen.getByRole('table', { name: en['staff.ledger.caption'] });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      [
+        en['staff.ledger.kind.payment'],
+        en['staff.ledger.method.card'],
+        money(1000),
+        en['staff.actor.cardProvider'].replace('{provider}', 'Stripe'),
+      ],
+      [en['staff.ledger.kind.refund_due'], en['staff.ledger.method.card'], money(750), 'manager@staff.example.org'],
+      [en['staff.ledger.kind.fee_kept'], en['staff.ledger.method.card'], money(250), 'manager@staff.example.org'],
+    ]);
   });
 
   it('adds the list’s money up by currency', () => {
