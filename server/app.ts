@@ -185,8 +185,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy, font: options.invoiceFont });
       if (bankCredits) registerStatementRoutes(staffApi, { store, bankCredits, event, clock });
       registerCreditRoutes(staffApi, { store, clock });
-      registerComplimentaryRoutes(staffApi, { store, clock, lists: schemaLists, linkKey });
-      registerFeeChangeRoutes(staffApi, { store, clock, lists: schemaLists });
+      registerComplimentaryRoutes(staffApi, { store, clock, lists: schemaLists, linkKey, provider: paymentProvider });
+      registerFeeChangeRoutes(staffApi, { store, clock, lists: schemaLists, provider: paymentProvider });
       registerReminderRoutes(staffApi, { store, event, clock });
       if (visaLetterStore) {
         const visaDeps = { store, visaLetterStore, event, clock, linkKey, siteUrl: options.siteUrl };

@@ -1,4 +1,5 @@
 /** The money parts of the staff API's answers (server/refunds/refundRoutes.ts, server/staff/registrationList.ts). */
+import type { MoneyMethod, MovementKind } from '../rules/ledger';
 import type { MoneyFigures, MoneyTotals, RefundStatus } from '../rules/money';
 
 export interface RefundAnswer {
@@ -18,11 +19,27 @@ export interface CreditNoteAnswer {
   currency: string;
 }
 
+/** One row of a registration's ledger: when, what moved, how, how much, and who or what made it. */
+export interface LedgerRowAnswer {
+  /** ISO 8601, on the server's clock. */
+  at: string;
+  kind: MovementKind;
+  method: MoneyMethod | null;
+  /** Whole units of `currency` (cents as decimals). */
+  amount: number;
+  currency: string;
+  /** 'staff a@example.org', 'card provider stripe', 'delegate', 'system'. */
+  actor: string;
+}
+
 /** A registration's money, as its page's answer carries it. */
 export interface RegistrationMoneyAnswer {
   figures: MoneyFigures;
   refund: RefundAnswer | null;
-  creditNote: CreditNoteAnswer | null;
+  /** Every credit note issued, oldest first: a cancellation's, and one per fee change. */
+  creditNotes: CreditNoteAnswer[];
+  /** Every movement of its ledger, oldest first: what the figures above add up. */
+  ledger: LedgerRowAnswer[];
 }
 
 export type { MoneyTotals };

@@ -3,6 +3,7 @@
  * read from its ledger (core/rules/ledger.ts): the new fee made due where less was covered, or the part received
  * beyond it made refundable, never more than was received. Pure: the store applies it under the registration's lock.
  */
+import { isPayable } from '../lifecycle/registrationState';
 import { forgivenMinor, type Movement, receivedMinor, surplusDueMinor, waivedMinor } from './ledger';
 
 /** What the change leaves, in the currency's smallest unit. */
@@ -17,6 +18,11 @@ export interface FeeChangeEffect {
   reissuesInvoice: boolean;
   /** A paid registration that owes again once the fee rose: it awaits payment of the balance. */
   reopens: boolean;
+  /**
+   * A registration awaiting the rest of its fee whose lowered fee what was received now covers: it is paid, and
+   * confirmed as a payment that brings the balance to zero confirms it.
+   */
+  settles: boolean;
 }
 
 /** Why a fee cannot be changed; said to the manager as it stands. */
@@ -50,5 +56,6 @@ export function feeChangeEffect(facts: FeeChangeFacts): FeeChangeEffect | FeeCha
     refundableMinor,
     reissuesInvoice: facts.invoiced,
     reopens: state === 'paid' && balanceDueMinor > 0,
+    settles: isPayable(state) && balanceDueMinor === 0 && covered > 0,
   };
 }

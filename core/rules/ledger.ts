@@ -6,7 +6,9 @@
 /**
  * What a movement records: money received, a surplus made due back, a shortfall forgiven, a fee waived for an invited
  * guest (migration 030), a manager's change of the fee (migration 031: the difference, either way; what it makes due or
- * refundable follows from the registration's fee and the other movements), or the reversal of one.
+ * refundable follows from the registration's fee and the other movements), a cancellation's refund made due, a refund
+ * paid back, the part of the money a cancellation kept, a credit note issued (migration 033: a document, it moves no
+ * figure), or the reversal of one.
  */
 export const movementKinds = [
   'payment',
@@ -14,6 +16,10 @@ export const movementKinds = [
   'shortfall_accepted',
   'waiver',
   'fee_change',
+  'refund_due',
+  'refund_paid',
+  'fee_kept',
+  'credit_note',
   'reversal',
 ] as const;
 export type MovementKind = (typeof movementKinds)[number];
@@ -59,6 +65,21 @@ export function waivedMinor(movements: readonly Movement[]): number {
 /** What an over-payment made due back to the payer. */
 export function surplusDueMinor(movements: readonly Movement[]): number {
   return net(movements, 'surplus_due');
+}
+
+/** Everything made due back to the payer: surpluses (an over-payment, a lowered fee) and a cancellation's refund. */
+export function refundsMadeDueMinor(movements: readonly Movement[]): number {
+  return net(movements, 'surplus_due') + net(movements, 'refund_due');
+}
+
+/** What was paid back to the payer, through the card provider or by transfer. */
+export function refundPaidMinor(movements: readonly Movement[]): number {
+  return net(movements, 'refund_paid');
+}
+
+/** What a cancellation kept of the money received. */
+export function keptMinor(movements: readonly Movement[]): number {
+  return net(movements, 'fee_kept');
 }
 
 /**

@@ -5,10 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 
+import { isPayable } from '../../core/lifecycle/registrationState';
 import type { Clock } from '../clock';
 import { delegateToken } from '../delegate/delegateLink';
 import { refusal } from '../http/keyedRefusal';
 import { languageOf } from '../lifecycle/language';
+import { endOpenCheckoutsAtProvider } from '../payments/openCheckouts';
+import type { PaymentProvider } from '../payments/PaymentProvider';
 import { checkRegistration, type RegistrationLists } from '../registration/checkRegistration';
 import { readPayload } from '../registration/readPayload';
 import { validationFailure } from '../registration/validationFailure';
@@ -23,6 +26,8 @@ export interface ComplimentaryRouteDeps {
   lists: RegistrationLists;
   /** derivedKey(serverSecret, 'delegate-link'): the guest's personal link, for the answer. */
   linkKey: Buffer;
+  /** The card provider, whose checkouts still open are ended before a fee is waived. */
+  provider: Pick<PaymentProvider, 'name' | 'expireCheckout'>;
 }
 
 /** What the waiver and the guest routes refuse with, by key (staff.api.complimentary.*). */
@@ -41,6 +46,10 @@ export function registerComplimentaryRoutes(api: FastifyInstance, deps: Complime
     const { account } = requireManager(request);
     const id = registrationIdOf(request);
     const reason = reasonOf(bodyOf(request));
+    // A checkout still open would let the guest pay a fee that is waived: it is ended at the provider first, and the
+    // store marks it expired with the waiver (lifecycleRecords.ts).
+    const registration = await store.findRegistration(id);
+    if (registration && isPayable(registration.state)) await endOpenCheckoutsAtProvider(store, deps.provider, id);
     const outcome = await store.applyEvent(
       id,
       { type: 'fee_waived', cause: 'staff', reason },

@@ -7,8 +7,11 @@ import type { EventInfo } from '../../core/model/types';
 import { delegateEditableKeys } from '../../core/registration/delegateEditable';
 import { delegateMayCancel } from '../../core/rules/delegateCancellation';
 import { extraMayChange, followUpAnswer, joinsExtra } from '../../core/rules/extras';
+import type { Movement } from '../../core/rules/ledger';
+import { cancellationBooking, ledgerRefund } from '../../core/rules/ledgerFigures';
 import { doorDay } from '../../core/rules/meetings';
-import { amountOwed, paidTowardsFee } from '../../core/rules/money';
+import { fromMinorUnits, toMinorUnits } from '../../core/rules/minorUnits';
+import { amountOwed } from '../../core/rules/money';
 import { refundFor } from '../../core/rules/refund';
 import type { Certificate } from '../certificates/CertificateStore';
 import { hasReceipt } from '../documents/receiptPdf';
@@ -56,14 +59,18 @@ function delegateExtras(detail: RegistrationDetail, event: EventInfo, now: Date)
 /** The view GET /web/delegate/<token> answers. */
 export function delegateView(
   detail: RegistrationDetail,
-  refund: StoredRefund | undefined,
+  ledger: { movements: readonly Movement[]; refund: StoredRefund | undefined },
   event: EventInfo,
   now: Date,
   certificate?: Certificate,
 ): DelegateView {
-  const paid = paidTowardsFee(detail);
   const currency = detail.paidCurrency ?? detail.currency;
-  const ifCancelled = refundFor(event, now, paid);
+  const whole = (minor: number) => fromMinorUnits(minor, currency);
+  // What cancelling now would refund, and any refund made, are what the ledger holds and books.
+  const ifCancelled = refundFor(event, now, 0);
+  const feeMinor = toMinorUnits(detail.feeAmount, currency);
+  const refundNow = cancellationBooking(feeMinor, ledger.movements, ifCancelled.percent).refundMinor;
+  const refund = ledgerRefund(ledger.movements);
   // The method follows the money: a card payment makes the registration a card one (older rows say it in the history).
   const paidByCard =
     detail.paymentMethod === 'online' ||
@@ -87,10 +94,16 @@ export function delegateView(
     waived: detail.feeWaivedAmount != null ? { amount: detail.feeWaivedAmount, currency: detail.currency } : null,
     extras: delegateExtras(detail, event, now),
     refund: refund
-      ? { amount: refund.amount, currency: refund.currency, method: refund.method, status: refund.status }
+      ? {
+          amount: whole(refund.madeDueMinor),
+          currency,
+          method: ledger.refund?.method ?? refund.method ?? 'bank',
+          // Paid once the ledger says all of it went back; until then the refund row says how far it got.
+          status: refund.paidMinor >= refund.madeDueMinor ? 'paid' : (ledger.refund?.status ?? 'due'),
+        }
       : null,
     refundIfCancelledNow: {
-      amount: ifCancelled.amount,
+      amount: whole(refundNow),
       currency,
       percent: ifCancelled.percent,
       cutOffDay: ifCancelled.cutOffDay,

@@ -8,6 +8,7 @@ import type { FeeChangeEffect } from '../../core/rules/feeChange';
 import { eventDay } from '../../core/rules/period';
 import type { SqlRunner } from '../db/Database';
 import { formatCreditNoteNumber, refundKeyOf } from '../refunds/cancellationMoney';
+import { bookCreditNote } from '../refunds/refundMovements';
 import { formatInvoiceNumber, nextNumber } from '../store/lifecycleRecords';
 import { appendMovement } from '../store/sqlLedger';
 import type { StoredRegistration } from '../store/Store';
@@ -64,6 +65,18 @@ export async function bookFeeChange(
     `insert into credit_notes (registration_id, number, issued_on, invoice_number, amount_minor, currency, cause)
      values ($1, $2, $3::date, $4, $5, $6, 'fee_change')`,
     [registration.id, creditNoteNumber, day, registration.invoiceNumber, change.oldFeeMinor, currency],
+  );
+  await bookCreditNote(
+    tx,
+    registration.id,
+    {
+      number: creditNoteNumber,
+      invoiceNumber: registration.invoiceNumber,
+      amountMinor: change.oldFeeMinor,
+      currency,
+      cause: 'fee_change',
+    },
+    context,
   );
   const invoiceNumber = formatInvoiceNumber(prefix, await nextNumber(tx, `invoice:${prefix}`));
   return { source, creditNoteNumber, invoiceNumber, invoiceDate: day };

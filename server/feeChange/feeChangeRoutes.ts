@@ -11,18 +11,22 @@ import type { Clock } from '../clock';
 import { extraChoice } from '../delegate/delegateInput';
 import type { HttpError } from '../http/HttpError';
 import { fieldRefusal, refusal } from '../http/keyedRefusal';
+import { endOpenCheckoutsAtProvider } from '../payments/openCheckouts';
+import type { PaymentProvider } from '../payments/PaymentProvider';
 import { requireManager } from '../staff/staffAuth';
 import { bodyOf, registrationIdOf, textOf } from '../staff/staffInput';
 import { staffMessages } from '../staff/staffMessages';
 import type { Store } from '../store/Store';
 import { feeChangeMessages } from './feeChangeApiTexts';
-import type { FeeChangeRequest } from './feeChangePlan';
+import { type FeeChangeRequest, planFeeChange } from './feeChangePlan';
 import type { FeeChangeOutcome } from './sqlFeeChange';
 
 export interface FeeChangeRouteDeps {
   store: Store;
   clock: Clock;
   lists: { fees: Fees; regions: readonly Region[] };
+  /** The card provider, whose checkouts opened at the old fee are ended before the fee changes. */
+  provider: Pick<PaymentProvider, 'name' | 'expireCheckout'>;
 }
 
 /** An optional text of the body: undefined when left out, so the registration keeps what it has. */
@@ -72,6 +76,12 @@ export function registerFeeChangeRoutes(api: FastifyInstance, deps: FeeChangeRou
     const { account } = requireManager(request);
     const id = registrationIdOf(request);
     const change = requestOf(request, bodyOf(request));
+    // A checkout opened at the old fee is ended at the provider before the change, so the old amount cannot be paid
+    // there; the store marks it expired with the change (sqlFeeChange.ts).
+    const registration = await store.findRegistration(id);
+    const plan = registration && registration.state !== 'cancelled' && planFeeChange(registration, change, lists);
+    if (plan && !('refused' in plan) && plan.newFee !== registration.feeAmount)
+      await endOpenCheckoutsAtProvider(store, deps.provider, id);
     const outcome = await store.changeFee(id, change, lists, { actor: `staff ${account.email}`, at: clock() });
     if (outcome.outcome !== 'changed') throw refusalOf(outcome);
     return outcome;

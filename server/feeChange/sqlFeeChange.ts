@@ -5,9 +5,10 @@
  */
 import type { Fees, Region } from '../../core/model/types';
 import { type FeeChangeEffect, feeChangeEffect } from '../../core/rules/feeChange';
-import { balanceDueMinor } from '../../core/rules/ledger';
+import { balanceDueMinor, paidMethodOf } from '../../core/rules/ledger';
 import { fromMinorUnits, toMinorUnits } from '../../core/rules/minorUnits';
 import type { SqlValue } from '../db/Database';
+import { expireOpenCheckoutsIn, lockOpenCheckouts } from '../payments/openCheckouts';
 import { lockRegistration, recordHistory } from '../store/lifecycleRecords';
 import type { EventContext } from '../store/LifecycleStore';
 import { enqueue } from '../store/outbox';
@@ -65,6 +66,7 @@ export function sqlFeeChange(registrationRows: () => Promise<RegistrationRows>, 
       const table = await registrationRows();
       try {
         return await unit(async (tx): Promise<FeeChangeOutcome> => {
+          await lockOpenCheckouts(tx, registrationId);
           const registration = await lockRegistration(tx, table, registrationId);
           if (!registration) return { outcome: 'not_found' };
           if (registration.state === 'cancelled') return { outcome: 'cancelled' };
@@ -104,8 +106,11 @@ export function sqlFeeChange(registrationRows: () => Promise<RegistrationRows>, 
             : { source: '' };
           if (!booking) return { outcome: 'unchanged' };
 
-          // A paid registration whose fee rose awaits the balance, as a short transfer leaves it.
-          const state = effect?.reopens ? 'awaiting_payment' : registration.state;
+          // A paid registration whose fee rose awaits the balance, as a short transfer leaves it; one awaiting the rest
+          // of its fee that what was received now covers is paid, as the payment of the balance would make it.
+          const state = effect?.reopens ? 'awaiting_payment' : effect?.settles ? 'paid' : registration.state;
+          // A checkout opened at the old fee can no longer be paid (the route ended it at the provider first).
+          const checkoutsExpired = effect ? await expireOpenCheckoutsIn(tx, registration.id, context.at) : 0;
           const values: SqlValue[] = [registration.id, plan.newFee, state];
           const assignments = ['fee_amount = $2', 'state = $3'];
           const extra: Record<string, string> = {};
@@ -154,12 +159,27 @@ export function sqlFeeChange(registrationRows: () => Promise<RegistrationRows>, 
               cause: 'staff',
               stateBefore: registration.state,
               stateAfter: state,
-              details: { changes: historyChanges(plan.changes, table), ...figures, feeChangeReason: request.reason },
+              details: {
+                changes: historyChanges(plan.changes, table),
+                ...figures,
+                ...(checkoutsExpired > 0 ? { checkoutsExpired } : {}),
+                feeChangeReason: request.reason,
+              },
             },
             context,
           );
           // The reason stays in the history: the delegate's notice says what changed and what it costs.
           if (movesMoney) await enqueue(tx, registration, ['fee_change_notice'], figures, context.at);
+          // Confirmed once, in the transaction that settles it: a second press finds nothing left to change.
+          if (effect?.settles) {
+            const kind = paidMethodOf(movements) === 'card' ? 'online_confirmation' : 'bank_confirmation';
+            const paid = {
+              amount: plan.newFee,
+              currency,
+              ...(registration.paidOn ? { paidOn: registration.paidOn } : {}),
+            };
+            await enqueue(tx, registration, [kind], paid, context.at);
+          }
           return {
             outcome: 'changed',
             state,

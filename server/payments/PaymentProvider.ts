@@ -74,6 +74,12 @@ export interface PaymentProvider {
   /** What became of a session still pending here, before a delegate who registered earlier gets a checkout again. */
   reviewCheckout(sessionId: string): Promise<CheckoutReview>;
   /**
+   * Ends an open session so it can no longer be paid (staff changed what the registration owes): 'expired' once it is
+   * ended, 'settling' when it was completed (paid, or a payment under way). Absent for a provider whose sessions are
+   * paid only while pending in the store (the local test checkout).
+   */
+  expireCheckout?(sessionId: string): Promise<'expired' | 'settling'>;
+  /**
    * Pays back part of a payment one of its checkouts took, under the request's idempotency key; throws RefundRefused
    * when the provider says no for good, any other error when the outcome is unknown (the call is tried again).
    */

@@ -149,6 +149,18 @@ export function stripeCheckout(options: StripeCheckoutOptions): PaymentProvider 
 
     reviewCheckout: (sessionId) => review(sessionId),
 
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return 'expired';
+      } catch (error) {
+        // Not open any more: expired already, or completed meanwhile (its webhook settles it). Read it rather than guess.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return (await review(sessionId, false)).status === 'expired' ? 'expired' : 'settling';
+        throw error;
+      }
+    },
+
     refund: (request) => refundThroughStripe(stripe, request),
 
     registerRoutes(app: FastifyInstance, completion: PaymentCompletion): void {

@@ -1,20 +1,27 @@
-/** The list's registrations with their money figures, so the list, its totals and the CSV show the same numbers. */
-import { type MoneyFigures, moneyFigures } from '../../core/rules/money';
+/**
+ * The list's registrations with their money figures, computed from their ledgers, so the list, its totals and the CSV
+ * show the same numbers and the totals are the sum of the ledgers.
+ */
+import { ledgerFigures } from '../../core/rules/ledgerFigures';
+import type { MoneyFigures } from '../../core/rules/money';
+import type { StoredMovement } from '../store/sqlLedger';
 import type { RegistrationListing } from '../store/Store';
-import type { StoredRefund } from './refundTypes';
 
 /** A listed registration with its money (a column per figure in the CSV: money.expected, money.received, ...). */
 export type ListingWithMoney = RegistrationListing & { money: MoneyFigures };
 
-/** The figures of one listed registration under the refund its cancellation made, if any. */
-export function listingMoney(row: RegistrationListing, refund: StoredRefund | undefined): MoneyFigures {
-  return moneyFigures({ ...row, refund: refund ? { amount: refund.amount, status: refund.status } : null });
+/** The figures of one listed registration, from its ledger. */
+export function listingMoney(row: RegistrationListing, movements: readonly StoredMovement[]): MoneyFigures {
+  return ledgerFigures(
+    { state: row.state, feeAmount: row.feeAmount, currency: row.paidCurrency ?? row.currency },
+    movements,
+  );
 }
 
 /** Every row with its figures. */
 export function withMoney(
   rows: readonly RegistrationListing[],
-  refunds: ReadonlyMap<number, StoredRefund>,
+  ledgers: ReadonlyMap<number, readonly StoredMovement[]>,
 ): ListingWithMoney[] {
-  return rows.map((row) => ({ ...row, money: listingMoney(row, refunds.get(row.id)) }));
+  return rows.map((row) => ({ ...row, money: listingMoney(row, ledgers.get(row.id) ?? []) }));
 }

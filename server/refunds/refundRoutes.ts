@@ -1,7 +1,9 @@
 /** The console's money routes: a registration's money figures, recording a bank refund paid, and its credit note PDF. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { moneyFigures } from '../../core/rules/money';
+import type { RegistrationMoneyAnswer } from '../../core/api/moneyTypes';
+import { ledgerFigures, ledgerRefund } from '../../core/rules/ledgerFigures';
+import { fromMinorUnits } from '../../core/rules/minorUnits';
 import type { Clock } from '../clock';
 import { drawDocument } from '../documents/documentPool';
 import { fieldRefusal, refusal } from '../http/keyedRefusal';
@@ -9,6 +11,7 @@ import type { InvoiceFont } from '../invoice/invoiceFont';
 import { requireManager, staffOf } from '../staff/staffAuth';
 import { textOf } from '../staff/staffInput';
 import { staffMessages } from '../staff/staffMessages';
+import type { StoredMovement } from '../store/sqlLedger';
 import type { StoredRegistration } from '../store/Store';
 import type { Store } from '../store/Store';
 import { creditNoteFileName } from './creditNotePdf';
@@ -20,19 +23,46 @@ export interface RefundRouteDeps {
   font?: InvoiceFont;
 }
 
-/** A registration's money as its page shows it: the figures, the refund and the credit note. */
+/**
+ * A registration's money as its page shows it: the figures and the refund's sums from its ledger, the refund's progress
+ * (sent, refused, the provider's answer) from its refund row, and every credit note it was issued.
+ */
 export function moneyOfRegistration(
   registration: StoredRegistration,
+  movements: readonly StoredMovement[],
   refund: StoredRefund | undefined,
-  creditNote: CreditNote | undefined,
-) {
+  creditNotes: readonly CreditNote[],
+): RegistrationMoneyAnswer {
+  const currency = registration.paidCurrency ?? registration.currency;
+  const fromLedger = ledgerRefund(movements);
   return {
-    figures: moneyFigures({
-      ...registration,
-      refund: refund ? { amount: refund.amount, status: refund.status } : null,
-    }),
-    refund: refund ?? null,
-    creditNote: creditNote ?? null,
+    figures: ledgerFigures({ state: registration.state, feeAmount: registration.feeAmount, currency }, movements),
+    refund: fromLedger
+      ? {
+          method: refund?.method ?? fromLedger.method ?? 'bank',
+          amount: fromMinorUnits(fromLedger.madeDueMinor, currency),
+          currency,
+          // Paid once the ledger says all of it went back; until then the refund row says how far it got.
+          status: fromLedger.paidMinor >= fromLedger.madeDueMinor ? 'paid' : (refund?.status ?? 'due'),
+          lastError: refund?.lastError ?? null,
+          paidOn: refund?.paidOn ?? null,
+          bankReference: refund?.bankReference ?? null,
+        }
+      : null,
+    creditNotes: creditNotes.map(({ number, issuedOn, amount, currency: noteCurrency }) => ({
+      number,
+      issuedOn,
+      amount,
+      currency: noteCurrency,
+    })),
+    ledger: movements.map((movement) => ({
+      at: movement.at.toISOString(),
+      kind: movement.kind,
+      method: movement.method,
+      amount: fromMinorUnits(movement.amountMinor, movement.currency),
+      currency: movement.currency,
+      actor: movement.actor,
+    })),
   };
 }
 
@@ -88,11 +118,15 @@ export function registerRefundRoutes(api: FastifyInstance, deps: RefundRouteDeps
     }
   });
 
+  // The latest credit note, or one of the registration's by its number (a fee change issues one per change).
   api.get('/staff/api/registrations/:id/credit-note.pdf', async (request, reply) => {
     const id = idOf(request);
     const registration = await store.findRegistration(id);
     if (!registration) throw refusal(404, staffMessages.registrationNotFound);
-    const creditNote = await store.creditNoteOf(id);
+    const number = (request.query as { number?: unknown }).number;
+    if (number !== undefined && (typeof number !== 'string' || !/^[\w-]{1,60}$/.test(number)))
+      throw refusal(404, staffMessages.refund('noCreditNote'));
+    const creditNote = await store.creditNoteOf(id, number);
     if (!creditNote) throw refusal(404, staffMessages.refund('noCreditNote'));
     const pdf = await drawDocument('creditNote', { registration, creditNote }, deps.font);
     return reply

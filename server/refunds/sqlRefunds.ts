@@ -1,66 +1,19 @@
 /** The refunds part of the store: claiming card refunds to send, recording what providers and staff say, listing them. */
 import { randomUUID } from 'node:crypto';
 
-import { fromMinorUnits } from '../../core/rules/minorUnits';
-import type { RefundStatus } from '../../core/rules/money';
 import type { Database, SqlRunner } from '../db/Database';
+import { bookRefundPaid } from './refundMovements';
+import { refundColumns, type RefundRow, toRefund } from './refundRows';
 import type {
   BankRefundOutcome,
   BankRefundRecord,
   ClaimedRefund,
-  CreditNote,
   ProviderRefund,
   RefundNotice,
   RefundNoticeOutcome,
   StoredRefund,
 } from './refundTypes';
-
-interface RefundRow {
-  id: number;
-  registration_id: number;
-  method: 'card' | 'bank';
-  amount_minor: number;
-  currency: string;
-  status: RefundStatus;
-  provider: string | null;
-  session_id: string | null;
-  provider_refund_id: string | null;
-  idempotency_key: string;
-  attempts: number;
-  last_error: string | null;
-  paid_on: string | null;
-  bank_reference: string | null;
-  recorded_by: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const refundColumns = `f.id, f.registration_id, f.method, f.amount_minor, f.currency, f.status, f.provider, f.session_id,
-  f.provider_refund_id, f.idempotency_key, f.attempts, f.last_error, f.paid_on::text as paid_on, f.bank_reference,
-  f.recorded_by, f.created_at, f.updated_at`;
-
-function toRefund(row: RefundRow): StoredRefund {
-  return {
-    id: row.id,
-    registrationId: row.registration_id,
-    method: row.method,
-    amount: fromMinorUnits(row.amount_minor, row.currency),
-    amountMinor: row.amount_minor,
-    currency: row.currency,
-    status: row.status,
-    provider: row.provider,
-    sessionId: row.session_id,
-    providerRefundId: row.provider_refund_id,
-    idempotencyKey: row.idempotency_key,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    paidOn: row.paid_on,
-    bankReference: row.bank_reference,
-    recordedBy: row.recorded_by,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+import { sqlCreditNotes } from './sqlCreditNotes';
 
 /** A history row of the (cancelled) registration a refund belongs to. */
 async function refundHistory(
@@ -110,12 +63,28 @@ async function settle(
     ...(extra.providerRefundId ? { providerRefundId: extra.providerRefundId } : {}),
     ...(extra.reason ? { reason: extra.reason } : {}),
   });
+  // The provider paid it back: the money went back the way it came.
+  if (status === 'paid') {
+    await bookRefundPaid(
+      tx,
+      refund,
+      refund.method,
+      {
+        ...(extra.paidOn ? { paidOn: extra.paidOn } : {}),
+        ...(extra.providerRefundId ? { providerRefundId: extra.providerRefundId } : {}),
+      },
+      { actor, at },
+    );
+  }
   return true;
 }
 
 /** The refunds methods of the store, over an open, migrated database. */
 export function sqlRefunds(db: Database, paidOnOf: (at: Date) => string) {
   return {
+    // A registration's credit notes, read for the console and their PDFs.
+    ...sqlCreditNotes(db),
+
     /** Claims up to `limit` card refunds due to be sent, for `leaseMs`, skipping those another server holds. */
     async claimDueRefunds(limit: number, leaseMs: number): Promise<ClaimedRefund[]> {
       const claim = randomUUID();
@@ -264,6 +233,14 @@ export function sqlRefunds(db: Database, paidOnOf: (at: Date) => string) {
           paidOn: record.paidOn,
           bankReference: record.bankReference,
         });
+        // Staff paid it by transfer, a card refund the provider refused included.
+        await bookRefundPaid(
+          tx,
+          refund,
+          'bank',
+          { paidOn: record.paidOn, bankReference: record.bankReference },
+          { actor, at },
+        );
         const [paid] = await lockRefund(tx, 'f.id = $1', [refund.id]);
         return { outcome: 'recorded', refund: paid ?? refund };
       });
@@ -275,30 +252,6 @@ export function sqlRefunds(db: Database, paidOnOf: (at: Date) => string) {
         registrationId,
       ]);
       return rows[0] ? toRefund(rows[0]) : undefined;
-    },
-
-    /** The latest credit note of a registration, if it got one (a cancellation's, or a fee change's, migration 031). */
-    async creditNoteOf(registrationId: number): Promise<CreditNote | undefined> {
-      const rows = await db.query<{
-        number: string;
-        issued_on: string;
-        invoice_number: string;
-        amount_minor: number;
-        currency: string;
-      }>(
-        `select number, issued_on::text as issued_on, invoice_number, amount_minor, currency
-         from credit_notes where registration_id = $1 order by id desc limit 1`,
-        [registrationId],
-      );
-      const row = rows[0];
-      if (!row) return undefined;
-      return {
-        number: row.number,
-        issuedOn: row.issued_on,
-        invoiceNumber: row.invoice_number,
-        amount: fromMinorUnits(row.amount_minor, row.currency),
-        currency: row.currency,
-      };
     },
 
     /** Every refund, by registration id (the list's money figures). */

@@ -48,6 +48,7 @@ export const historyDetailKeys = [
   'refundCutOffDay',
   'kind',
   'erased',
+  'checkoutsExpired',
 ] as const;
 
 const outboxStatuses = ['pending', 'sent', 'failed', 'withdrawn'] as const satisfies readonly OutboxStatus[];

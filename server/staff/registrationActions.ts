@@ -99,8 +99,12 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
   api.get('/staff/api/registrations/:id', async (request) => {
     const detail = await store.findRegistration(registrationIdOf(request));
     if (!detail) throw refusal(404, staffMessages.registrationNotFound);
-    const [refund, creditNote] = await Promise.all([store.refundOf(detail.id), store.creditNoteOf(detail.id)]);
-    return { ...pageOf(detail, event, clock()), money: moneyOfRegistration(detail, refund, creditNote) };
+    const [movements, refund, creditNotes] = await Promise.all([
+      store.ledgerOf(detail.id),
+      store.refundOf(detail.id),
+      store.creditNotesOf(detail.id),
+    ]);
+    return { ...pageOf(detail, event, clock()), money: moneyOfRegistration(detail, movements, refund, creditNotes) };
   });
 
   api.post('/staff/api/registrations/:id/confirm-payment', async (request) => {

@@ -19,6 +19,8 @@ export const staffMessages = {
   transferAlreadyBooked: said('transferAlreadyBooked'),
   alreadyCancelled: said('alreadyCancelled'),
   nothingToRemind: said('nothingToRemind'),
+  /** A card payment was completed at the provider while staff changed what is owed: its notice settles it first. */
+  checkoutSettling: said('checkoutSettling'),
   badQuery: (name: string) => said('badQuery', { name }),
   /** A list asked for a meeting the event does not have; `meetings` lists the ids it has. */
   meetingParameter: (meetings: string) => said('meetingParameter', { meetings }),
@@ -51,6 +53,7 @@ export const staffApiTextKeys: Readonly<Record<string, readonly string[]>> = {
     [
       ...['signInFailed', 'signedOut', 'csrfMismatch', 'managersOnly', 'registrationNotFound', 'messageNotFound'],
       ...['alreadyPaid', 'transferAlreadyBooked', 'alreadyCancelled', 'nothingToRemind', 'bodyNotObject'],
+      'checkoutSettling',
       ...['field.notCalendarDay', 'field.notCorrectable', 'field.unknownDiallingCode', 'field.amount'],
       ...['field.unknownMessageKind', 'field.emailTaken', 'credit.notFound', 'credit.alreadyDecided'],
       ...['credit.unknownReference', 'credit.alreadyPaid'],

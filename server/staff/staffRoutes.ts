@@ -46,8 +46,8 @@ function listQueryOf(request: FastifyRequest, fees: Fees): ListQuery {
 
 /** The store's listing with each registration's money figures. */
 async function listedWithMoney(store: Store) {
-  const [rows, refunds] = await Promise.all([store.listRegistrations(), store.allRefunds()]);
-  return withMoney(rows, refunds);
+  const [rows, ledgers] = await Promise.all([store.listRegistrations(), store.allLedgers()]);
+  return withMoney(rows, ledgers);
 }
 
 /** Registers the staff API on `api` (a plugin of its own, so its hooks guard these routes only). */

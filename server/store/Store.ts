@@ -9,6 +9,7 @@ import type { ReminderStore } from '../reminders/sqlReminders';
 import type { DelegateStore } from './DelegateStore';
 import type { LifecycleStore } from './LifecycleStore';
 import type { OutboxHealth } from './sqlHealth';
+import type { LedgerReads } from './sqlLedger';
 
 /** The columns every registration has (migration 001), as the store reads them back. */
 export interface RegistrationColumns {
@@ -167,7 +168,8 @@ export interface PurgeCounts {
 }
 
 /** The whole store: registrations and their lifecycle, checkouts, refunds, sessions, reports and limits. */
-export interface Store extends LifecycleStore, RefundStore, DelegateStore, ReminderStore, CreditStore, FeeChangeStore {
+export interface Store
+  extends LifecycleStore, RefundStore, LedgerReads, DelegateStore, ReminderStore, CreditStore, FeeChangeStore {
   /** Where the data lives, for start-up output. */
   readonly description: string;
   /** The outbox's pending and failed counts and the oldest pending message's age (GET /health); throws when the database does not answer. */

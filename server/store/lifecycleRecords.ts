@@ -10,15 +10,19 @@ import {
   transition,
 } from '../../core/lifecycle/lifecycle';
 import { event as eventInfo } from '../../core/model/schemaData';
-import { paidTowardsFee } from '../../core/rules/money';
+import { type Movement, paidMethodOf } from '../../core/rules/ledger';
+import { type CancellationBooking, cancellationBooking } from '../../core/rules/ledgerFigures';
+import { fromMinorUnits, toMinorUnits } from '../../core/rules/minorUnits';
 import { eventDay } from '../../core/rules/period';
 import { refundFor } from '../../core/rules/refund';
 import type { SqlRunner } from '../db/Database';
-import { type CancellationFigures, cancellationMoneyIn } from '../refunds/cancellationMoney';
+import { expireOpenCheckoutsIn, lockOpenCheckouts } from '../payments/openCheckouts';
+import { cancellationMoneyIn } from '../refunds/cancellationMoney';
 import type { ApplyOutcome, EventContext, HistoryEntry, RegistrationDetail } from './LifecycleStore';
 import { type Booked, moneyBookingIn } from './moneyBooking';
 import { enqueue, outboxColumns, type OutboxRow, toMessage } from './outbox';
 import type { RegistrationRow, RegistrationRows } from './registrationRows';
+import { movementsOf } from './sqlLedger';
 import type { StoredRegistration } from './Store';
 import type { Work } from './unitOfWork';
 
@@ -95,8 +99,24 @@ export async function recordHistory(
   );
 }
 
+/** What a cancellation at `at` books, from the registration's ledger: the refund rule applied to what was held. */
+function cancellationOf(registration: StoredRegistration, movements: readonly Movement[], at: Date) {
+  const rule = refundFor(eventInfo, at, 0);
+  const booking = cancellationBooking(
+    toMinorUnits(registration.feeAmount, registration.currency),
+    movements,
+    rule.percent,
+  );
+  return { rule, booking };
+}
+
 /** What an event's history row and messages keep of it, besides its name and cause. */
-function eventDetails(event: LifecycleEvent, registration: StoredRegistration, at: Date): Record<string, unknown> {
+function eventDetails(
+  event: LifecycleEvent,
+  registration: StoredRegistration,
+  at: Date,
+  cancellation: { rule: ReturnType<typeof refundFor>; booking: CancellationBooking } | undefined,
+): Record<string, unknown> {
   switch (event.type) {
     case 'payment_confirmed':
       return {
@@ -110,16 +130,16 @@ function eventDetails(event: LifecycleEvent, registration: StoredRegistration, a
     case 'fee_waived':
       return { waiverReason: event.reason, currency: registration.currency };
     case 'cancelled': {
-      const paid = paidTowardsFee(registration);
-      const refund = refundFor(eventInfo, at, paid);
+      const { rule, booking } = cancellation ?? cancellationOf(registration, [], at);
+      const whole = (minor: number) => fromMinorUnits(minor, registration.currency);
       return {
         reason: event.reason,
         ...(event.note ? { internalNote: event.note } : {}),
-        amountPaid: paid,
+        amountPaid: whole(booking.towardsFeeMinor),
         currency: registration.paidCurrency ?? registration.currency,
-        refundPercent: refund.percent,
-        refundAmount: refund.amount,
-        refundCutOffDay: refund.cutOffDay,
+        refundPercent: rule.percent,
+        refundAmount: whole(booking.refundMinor),
+        refundCutOffDay: rule.cutOffDay,
       };
     }
     default:
@@ -156,6 +176,9 @@ export async function applyEventIn(
   event: LifecycleEvent,
   context: EventContext,
 ): Promise<ApplyOutcome> {
+  // A waived fee can no longer be paid: its open checkouts are locked before the row, as a checkout's completion
+  // takes them, and expired with the waiver.
+  if (event.type === 'fee_waived') await lockOpenCheckouts(tx, registrationId);
   const registration = await lockRegistration(tx, table, registrationId);
   if (!registration) return { outcome: 'not_found' };
   const booking =
@@ -167,7 +190,10 @@ export async function applyEventIn(
   if (result.unchanged) return { outcome: 'unchanged', state: registration.state };
   const booked = booking ? await booking.book(context) : undefined;
   if (booking && !booked) return { outcome: 'unchanged', state: registration.state };
-  let details = { ...eventDetails(event, registration, context.at), ...bookedDetails(booked) };
+  // A cancellation's refund is the rule applied to what the ledger holds, and is booked on it.
+  const movements = event.type === 'cancelled' ? await movementsOf(tx, registrationId) : [];
+  const cancellation = event.type === 'cancelled' ? cancellationOf(registration, movements, context.at) : undefined;
+  let details = { ...eventDetails(event, registration, context.at, cancellation), ...bookedDetails(booked) };
   if (event.type === 'payment_confirmed' && booked) {
     // The method follows the money: a card payment makes the registration a card one, whatever it started as.
     await tx.query(
@@ -182,12 +208,15 @@ export async function applyEventIn(
       result.next,
       booked.waived,
     ]);
+    const checkoutsExpired = await expireOpenCheckoutsIn(tx, registrationId, context.at);
+    if (checkoutsExpired > 0) details = { ...details, checkoutsExpired };
   } else {
     await tx.query('update registrations set state = $2 where id = $1', [registrationId, result.next]);
   }
-  if (event.type === 'cancelled') {
+  if (cancellation) {
     // The refund and credit note commit with the cancellation or not at all: none is lost, none made twice.
-    const money = await cancellationMoneyIn(tx, registration, details as unknown as CancellationFigures, context.at, {
+    const booking = { ...cancellation.booking, heldBy: paidMethodOf(movements) };
+    const money = await cancellationMoneyIn(tx, registration, booking, context, {
       prefix: eventInfo.referencePrefix,
       eventDay: eventDay(context.at, eventInfo.timeZone),
       nextNumber: (series) => nextNumber(tx, series),

@@ -105,3 +105,15 @@ export async function appendMovement(
   );
   return rows.length === 1;
 }
+
+/** The ledger's reads for the console, its totals and CSV, and the delegate's page. */
+export function sqlLedgerReads(db: SqlRunner) {
+  return {
+    /** A registration's movements, in the order they were made. */
+    ledgerOf: (registrationId: number) => movementsOf(db, registrationId),
+    /** Every registration's movements, by registration id. */
+    allLedgers: () => movementsByRegistration(db),
+  };
+}
+
+export type LedgerReads = ReturnType<typeof sqlLedgerReads>;

@@ -10,6 +10,7 @@ import { type RegistrationRow, registrationRowsOf } from './registrationRows';
 import { sqlCheckouts } from './sqlCheckouts';
 import { sqlDelegate } from './sqlDelegate';
 import { sqlHealth } from './sqlHealth';
+import { sqlLedgerReads } from './sqlLedger';
 import { sqlLifecycle } from './sqlLifecycle';
 import type { CheckoutRecord, NewErrorReport, NewPayment, PaymentStatus, RegistrationListing, Store } from './Store';
 
@@ -29,6 +30,8 @@ export function sqlStore(db: Database): Store {
     ...sqlHealth(db),
     // Refunds a cancellation made due: claimed for the provider, recorded when it or staff confirm them.
     ...sqlRefunds(db, (at) => eventDay(at, event.timeZone)),
+    // Every registration's ledger, which the figures are computed from.
+    ...sqlLedgerReads(db),
     // Payment reminders: the unpaid registrations, each scheduled reminder queued once, withdrawn once paid or cancelled.
     ...sqlReminders(db, registrationRows, unit),
     // Statement credits no ledger counts: the list to follow up, and each decision taken once.

@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '../../core/api/staffTypes';
 import { historyEventShown } from '../../core/lifecycle/historyEvent';
 import CardTable from '../components/CardTable';
+import { actorText } from './actorText';
 import { historyDetailLines } from './historyDetails';
 import { useStaffText } from './useStaffText';
 import { useValueTexts } from './useValueTexts';
@@ -17,19 +18,6 @@ export default function RegistrationHistory({
   const t = useStaffText();
   const values = useValueTexts();
   const { staff, format } = values;
-  // Who did it: a member of staff by e-mail address, the delegate, the card provider or the clock in words.
-  const actor = (who: string) => {
-    if (who.startsWith('staff ')) return who.slice('staff '.length);
-    if (who.startsWith('card provider')) {
-      // A provider with a proper name (Stripe) is named so; the local stand-in in the console's words.
-      const provider = who.slice('card provider'.length).trim();
-      return (
-        staff('staff.actor.cardProvider', { provider: staff(`staff.provider.${provider}`) ?? humanised(provider) }) ??
-        who
-      );
-    }
-    return staff(`staff.actor.${who}`) ?? humanised(who);
-  };
   const columns = [
     t('staff.history.at'),
     t('staff.history.event'),
@@ -49,7 +37,7 @@ export default function RegistrationHistory({
           cells: [
             format.instant(entry.at),
             staff(`staff.event.${event}`) ?? humanised(event),
-            actor(entry.actor),
+            actorText(entry.actor, staff),
             values.field('state', entry.stateAfter, {}),
             lines.length > 0 && (
               <ul className="staff-details">

@@ -4,6 +4,7 @@ import ActionForm from '../ActionForm';
 import { staffApi } from '../staffApi';
 import { useStaffFormat } from '../useStaffFormat';
 import { useStaffText } from '../useStaffText';
+import LedgerTable from './LedgerTable';
 import { figureKeys, refundMethodKeys, refundStatusKeys } from './moneyTexts';
 
 export interface RegistrationMoneyProps {
@@ -14,11 +15,11 @@ export interface RegistrationMoneyProps {
   onRecorded: (text: string) => () => void;
 }
 
-/** A registration's money: its figures, the refund a cancellation made due, its credit note, and recording a bank refund. */
+/** A registration's money: its figures, the refund made due, its credit notes, and recording a bank refund. */
 export default function RegistrationMoney({ id, money, manager, onRecorded }: RegistrationMoneyProps) {
   const t = useStaffText();
   const { amount, day } = useStaffFormat();
-  const { figures, refund, creditNote } = money;
+  const { figures, refund, creditNotes, ledger } = money;
   // Staff pay a bank refund, and a card refund the provider refused, and then record it here.
   const canRecord = manager && refund !== null && (refund.status === 'due' || refund.status === 'failed');
   return (
@@ -70,16 +71,24 @@ export default function RegistrationMoney({ id, money, manager, onRecorded }: Re
             </dl>
           </>
         )}
-        {creditNote && (
-          <p>
-            <a href={`/staff/api/registrations/${encodeURIComponent(id)}/credit-note.pdf`}>
-              {t('staff.money.creditNote', {
-                number: creditNote.number,
-                amount: amount(creditNote.currency, creditNote.amount),
-              })}
-            </a>
-          </p>
+        {creditNotes.length > 0 && (
+          // Every credit note issued, oldest first: a fee change issues one per change, a cancellation one more.
+          <ul className="staff-credit-notes">
+            {creditNotes.map((creditNote) => (
+              <li key={creditNote.number}>
+                <a
+                  href={`/staff/api/registrations/${encodeURIComponent(id)}/credit-note.pdf?number=${encodeURIComponent(creditNote.number)}`}
+                >
+                  {t('staff.money.creditNote', {
+                    number: creditNote.number,
+                    amount: amount(creditNote.currency, creditNote.amount),
+                  })}
+                </a>
+              </li>
+            ))}
+          </ul>
         )}
+        {ledger.length > 0 && <LedgerTable ledger={ledger} />}
       </section>
       {canRecord && (
         <ActionForm

@@ -30,6 +30,25 @@ describe('changing the fee of a registration', () => {
       refundableMinor: 0,
       reissuesInvoice: true,
       reopens: false,
+      settles: false,
+    });
+  });
+
+  it('settles a registration awaiting the rest once a lower fee is covered by what was received, and not before', () => {
+    const part: Movement[] = [{ kind: 'payment', method: 'bank', amountMinor: lower }];
+    expect(feeChangeEffect(facts({ movements: part, newFeeMinor: lower }))).toMatchObject({
+      balanceDueMinor: 0,
+      refundableMinor: 0,
+      settles: true,
+    });
+    expect(
+      feeChangeEffect(facts({ state: 'checkout_expired', movements: part, newFeeMinor: lower - 1 })),
+    ).toMatchObject({ refundableMinor: 1, settles: true });
+    // Still short of the lower fee, nothing received, or paid already: nothing to confirm.
+    expect(feeChangeEffect(facts({ movements: part, newFeeMinor: lower + 1 }))).toMatchObject({ settles: false });
+    expect(feeChangeEffect(facts({ newFeeMinor: lower }))).toMatchObject({ settles: false });
+    expect(feeChangeEffect(facts({ state: 'paid', movements: paidInFull, newFeeMinor: lower }))).toMatchObject({
+      settles: false,
     });
   });
 

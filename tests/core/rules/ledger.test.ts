@@ -10,11 +10,14 @@ import {
   paidMethodOf,
   paymentEffect,
   receivedMinor,
+  refundPaidMinor,
+  refundsMadeDueMinor,
   surplusDueMinor,
   waivedMinor,
 } from '../../../core/rules/ledger';
-import { fromMinorUnits, toMinorUnits } from '../../../core/rules/minorUnits';
-import { type MoneyFigures, moneyFigures, moneyTotals, paidTowardsFee } from '../../../core/rules/money';
+import { cancellationBooking, ledgerFigures } from '../../../core/rules/ledgerFigures';
+import { toMinorUnits } from '../../../core/rules/minorUnits';
+import { type MoneyFigures, moneyTotals } from '../../../core/rules/money';
 import { refundPercentBeforeCutOff } from '../../../core/rules/refund';
 
 const { currency } = fees;
@@ -25,7 +28,8 @@ type Step =
   | { kind: 'pay'; method: 'card' | 'bank'; share: number; source: number }
   | { kind: 'acceptShortfall' }
   | { kind: 'cancel'; early: boolean }
-  | { kind: 'refundPaid' };
+  | { kind: 'refundPaid' }
+  | { kind: 'creditNote' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -39,6 +43,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constant({ kind: 'acceptShortfall' as const }),
   fc.record({ kind: fc.constant('cancel' as const), early: fc.boolean() }),
   fc.constant({ kind: 'refundPaid' as const }),
+  fc.constant({ kind: 'creditNote' as const }),
 );
 
 /** Runs the steps through the pure rules and answers the registration's figures as the console shows them. */
@@ -50,7 +55,6 @@ function run(
   const movements: Movement[] = [];
   const sources = new Set<number>();
   let state: RegistrationState = 'awaiting_payment';
-  let refund: { minor: number; status: 'due' | 'paid' } | null = null;
   for (const next of steps) {
     if (next.kind === 'pay') {
       const amountMinor = Math.round((feeMinor * next.share) / 100);
@@ -65,11 +69,8 @@ function run(
       if (!result.ok || result.unchanged || sources.has(next.source)) continue;
       sources.add(next.source);
       movements.push({ kind: 'payment', method: next.method, amountMinor });
-      if (effect.surplusMinor > 0) {
+      if (effect.surplusMinor > 0)
         movements.push({ kind: 'surplus_due', method: next.method, amountMinor: effect.surplusMinor });
-        refund ??= { minor: 0, status: 'due' };
-        if (refund.status === 'due') refund.minor += effect.surplusMinor;
-      }
       state = result.next;
     } else if (next.kind === 'acceptShortfall') {
       const result = transition(
@@ -82,36 +83,30 @@ function run(
       movements.push({ kind: 'shortfall_accepted', method: null, amountMinor: balanceDueMinor(feeMinor, movements) });
       state = result.next;
     } else if (next.kind === 'cancel') {
+      // As lifecycleRecords.ts books a cancellation: the rule's refund made due and the rest kept, from the ledger.
       if (state === 'cancelled') continue;
-      const towards = toMinorUnits(
-        paidTowardsFee({ feeAmount: fee, paidAmount: fromMinorUnits(receivedMinor(movements), currency) }),
-        currency,
-      );
-      const due = next.early ? Math.round((towards * refundPercentBeforeCutOff) / 100) : 0;
-      if (due > 0) {
-        if (refund === null) refund = { minor: due, status: 'due' };
-        else if (refund.status === 'due') refund.minor += due;
-      }
+      const booking = cancellationBooking(feeMinor, movements, next.early ? refundPercentBeforeCutOff : 0);
+      const method = paidMethodOf(movements);
+      if (booking.refundMinor > 0) movements.push({ kind: 'refund_due', method, amountMinor: booking.refundMinor });
+      if (booking.keptMinor > 0) movements.push({ kind: 'fee_kept', method, amountMinor: booking.keptMinor });
       state = 'cancelled';
-    } else if (refund) {
-      refund.status = 'paid';
+    } else if (next.kind === 'refundPaid') {
+      // The refund row is paid whole, by the provider or by a transfer staff record.
+      const outstanding = refundsMadeDueMinor(movements) - refundPaidMinor(movements);
+      if (outstanding > 0) movements.push({ kind: 'refund_paid', method: 'bank', amountMinor: outstanding });
+    } else {
+      // A credit note is a document: the ledger lists it and no figure moves.
+      movements.push({ kind: 'credit_note', method: null, amountMinor: feeMinor });
     }
   }
-  const received = receivedMinor(movements);
-  const figures = moneyFigures({
-    state,
-    feeAmount: fee,
-    currency,
-    paidAmount: received > 0 ? fromMinorUnits(received, currency) : null,
-    refund: refund ? { amount: fromMinorUnits(refund.minor, currency), status: refund.status } : null,
-  });
+  const figures = ledgerFigures({ state, feeAmount: fee, currency }, movements);
   return { figures, movements, state };
 }
 
 const minor = (amount: number) => toMinorUnits(amount, currency);
 
 describe('the ledger of a registration', () => {
-  it('adds up for any sequence of payments, short and surplus transfers, repeats, shortfalls, cancellations and refunds', () => {
+  it('adds up for any sequence of payments, short and surplus transfers, repeats, shortfalls, cancellations, refunds and credit notes', () => {
     fc.assert(
       fc.property(fc.constantFrom(...prices), fc.array(step, { maxLength: 12 }), (fee, steps) => {
         const { figures, movements, state } = run(fee, steps);

@@ -1,7 +1,7 @@
 /**
  * Waiving the fee of an existing registration over real HTTP: a manager with a reason confirms it with nothing to pay,
  * the ledger books the waiver once, the guest is sent a confirmation with their link and no invoice, and the list
- * counts the registration apart. A second press, a cancelled registration, money already received, a missing reason
+ * counts the registration apart; a checkout still open is ended. A second press, a cancelled registration, money already received, a missing reason
  * and a viewer are each refused with a clear 4xx and change nothing.
  */
 import { expect, it } from 'vitest';
@@ -85,18 +85,45 @@ onDefaultStore((database) => {
     expect((await kinds(registration.id)).filter((kind) => kind === 'complimentary_confirmation')).toHaveLength(1);
   });
 
+  it('ends a checkout still open, so the guest cannot pay the waived fee and no payment lands unbooked', async () => {
+    const registration = await keep(database().store, { payment_method: 'online' });
+    const sessionId = `waived-${registration.id}`;
+    await database().store.createPayment({
+      registrationId: registration.id,
+      provider: 'local-test-checkout',
+      sessionId,
+      pageToken: `token-${registration.id}`,
+      amount: registration.feeAmount,
+      currency: registration.currency,
+    });
+    expect((await waive(registration.id)).status).toBe(200);
+    expect((await database().store.checkoutsOf(registration.id)).map((checkout) => checkout.status)).toEqual([
+      'expired',
+    ]);
+    // The guest presses Pay on the page still open: the checkout is no longer pending, so nothing is taken or booked.
+    expect(await database().store.completePayment(sessionId, 'paid')).toBe('expired');
+    expect((await movements(registration.id)).map((row) => row.kind)).toEqual(['waiver']);
+    const page = (await (await suite.manager.get(`/staff/api/registrations/${registration.id}`)).json()) as {
+      registration: { history: { event: string; details: object }[] };
+    };
+    expect(page.registration.history.at(-1)).toMatchObject({ event: 'fee_waived', details: { checkoutsExpired: 1 } });
+  });
+
   it('refuses a cancelled registration with a message that says why, and books nothing', async () => {
     const registration = await keep(database().store, { payment_method: 'bank' });
     const cancelled = await suite.manager.post(`/staff/api/registrations/${registration.id}/cancel`, {
       message: 'Withdrawn',
     });
     expect(cancelled.status).toBe(200);
+    // The cancellation credited the unpaid invoice: that credit note is the ledger's only row.
+    const before = await movements(registration.id);
+    expect(before.map((row) => row.kind)).toEqual(['credit_note']);
     const response = await waive(registration.id);
     expect(response.status).toBe(409);
     expect(((await response.json()) as { message: string }).message).toBe(
       'The registration is cancelled: its fee can no longer be waived.',
     );
-    expect(await movements(registration.id)).toEqual([]);
+    expect(await movements(registration.id)).toEqual(before);
   });
 
   it('refuses once part of the fee was received: that money is accepted short or refunded, never waived', async () => {

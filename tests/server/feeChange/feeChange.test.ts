@@ -104,10 +104,18 @@ onDefaultStore((database) => {
         cause: 'fee_change',
       },
     ]);
-    expect((await movements(registration.id)).at(-1)).toEqual([
-      'fee_change',
-      toMinorUnits(dearest.price - cheapest.price, registration.currency),
-      `fee-change:${registration.id}:1`,
+    // The change, then the credit note it issued, each a ledger row of its own.
+    expect((await movements(registration.id)).slice(-2)).toEqual([
+      [
+        'fee_change',
+        toMinorUnits(dearest.price - cheapest.price, registration.currency),
+        `fee-change:${registration.id}:1`,
+      ],
+      [
+        'credit_note',
+        toMinorUnits(cheapest.price, registration.currency),
+        `credit-note:${String(answer.creditNoteNumber)}`,
+      ],
     ]);
     expect(await notices(registration.id)).toBe(1);
 
@@ -143,7 +151,12 @@ onDefaultStore((database) => {
     expect(refunds).toEqual([
       { method: 'bank', status: 'due', amount_minor: toMinorUnits(refundable, registration.currency) },
     ]);
-    expect((await movements(registration.id)).map(([kind]) => kind)).toEqual(['payment', 'fee_change', 'surplus_due']);
+    expect((await movements(registration.id)).map(([kind]) => kind)).toEqual([
+      'payment',
+      'fee_change',
+      'surplus_due',
+      'credit_note',
+    ]);
   });
 
   it('prices a change of region in the new region’s column, with nothing received nothing refundable', async () => {
@@ -231,9 +244,12 @@ onDefaultStore((database) => {
         (await suite.manager.post(`/staff/api/registrations/${registration.id}/cancel`, { message: 'Withdrawn' }))
           .status,
       ).toBe(200);
+      // The cancellation credited the unpaid invoice: that credit note is the ledger's only row.
+      const before = await movements(registration.id);
+      expect(before.map(([kind]) => kind)).toEqual(['credit_note']);
       const cancelled = await refused(registration.id, { fee_category: dearest.value }, 409);
       expect(cancelled.message).toBe('The registration is cancelled: its fee can no longer be changed.');
-      expect(await movements(registration.id)).toEqual([]);
+      expect(await movements(registration.id)).toEqual(before);
     });
 
     it('refuses an unknown category or region, a fee cell that does not exist, and no reason, by field', async () => {

@@ -144,6 +144,14 @@ describe('refunds of cancelled registrations', () => {
     );
   }
 
+  /** The registration's ledger rows of a kind, as the table keeps them. */
+  async function movementsOf(id: number, kind: string) {
+    return database.db.query<{ method: string | null; amount_minor: string; currency: string; actor: string }>(
+      'select method, amount_minor, currency, actor from money_movements where registration_id = $1 and kind = $2',
+      [id, kind],
+    );
+  }
+
   async function historyOf(id: number): Promise<string[]> {
     const rows = await database.db.query<{ event: string }>(
       'select event from registration_history where registration_id = $1 order by id',
@@ -204,6 +212,20 @@ describe('refunds of cancelled registrations', () => {
     expect(await first.json()).toEqual({ received: true });
     expect(await again.json()).toEqual({ received: true, repeat: true });
     expect((await historyOf(paid.id)).filter((name) => name === 'refund_paid')).toHaveLength(1);
+    // The ledger made it due once and booked it paid back to the card once, by the provider.
+    const due = await movementsOf(paid.id, 'refund_due');
+    expect(due.map((row) => ({ ...row, amount_minor: Number(row.amount_minor) }))).toEqual([
+      {
+        method: 'card',
+        amount_minor: paid.refundMinor,
+        currency: paid.currency,
+        actor: expect.stringMatching(/^staff /),
+      },
+    ]);
+    const back = await movementsOf(paid.id, 'refund_paid');
+    expect(back.map((row) => ({ ...row, amount_minor: Number(row.amount_minor) }))).toEqual([
+      { method: 'card', amount_minor: paid.refundMinor, currency: paid.currency, actor: 'card provider stripe' },
+    ]);
   });
 
   it('tries again after a provider error and refunds once', async () => {
@@ -281,6 +303,16 @@ describe('refunds of cancelled registrations', () => {
     expect(twice.status).toBe(409);
     expect(await refundOf(paid.id)).toMatchObject({ status: 'paid' });
     expect([...standIn.refunds.values()].filter((r) => r.payment_intent === paid.paymentIntent)).toHaveLength(0);
+    // Staff paid the refused card refund by transfer: the ledger books it once, as a bank refund, by them.
+    const back = await movementsOf(paid.id, 'refund_paid');
+    expect(back.map((row) => ({ ...row, amount_minor: Number(row.amount_minor) }))).toEqual([
+      {
+        method: 'bank',
+        amount_minor: paid.refundMinor,
+        currency: paid.currency,
+        actor: expect.stringMatching(/^staff /),
+      },
+    ]);
   });
 
   it('lists a bank refund due for staff and gives the cancelled invoice a credit note, with figures that add up', async () => {
@@ -307,24 +339,50 @@ describe('refunds of cancelled registrations', () => {
     const page = (await (await staff.get(`/staff/api/registrations/${id}`)).json()) as {
       money: {
         figures: { received: number; refundDue: number; kept: number };
-        creditNote: { number: string; amount: number };
+        creditNotes: { number: string; amount: number }[];
+        ledger: { kind: string; method: string | null; actor: string }[];
       };
     };
+    // The page lists the ledger the figures add up, each row with its method and who made it.
+    expect(page.money.ledger.map(({ kind, method }) => [kind, method])).toEqual([
+      ['payment', 'bank'],
+      ['refund_due', 'bank'],
+      ['fee_kept', 'bank'],
+      ['credit_note', null],
+    ]);
+    expect(page.money.ledger.every((row) => row.actor.startsWith('staff '))).toBe(true);
     expect(page.money.figures).toMatchObject({ received: fee, refundDue: refundAmount, kept: fee - refundAmount });
-    expect(page.money.creditNote.amount).toBe(refundAmount);
-    expect(page.money.creditNote.number).toMatch(new RegExp(`^${event.referencePrefix}-CN-\\d{4}$`));
+    expect(page.money.creditNotes).toHaveLength(1);
+    const [creditNote] = page.money.creditNotes;
+    expect(creditNote?.amount).toBe(refundAmount);
+    expect(creditNote?.number).toMatch(new RegExp(`^${event.referencePrefix}-CN-\\d{4}$`));
+    // Each movement of the cancellation is a ledger row: the refund due to be paid by transfer, the part kept, and
+    // the credit note, which moves no figure.
+    const currency = fees.currency;
+    expect(await movementsOf(id, 'refund_due')).toMatchObject([{ method: 'bank', currency }]);
+    expect((await movementsOf(id, 'fee_kept')).map((row) => Number(row.amount_minor))).toEqual([
+      toMinorUnits(fee - refundAmount, currency),
+    ]);
+    expect((await movementsOf(id, 'credit_note')).map((row) => Number(row.amount_minor))).toEqual([
+      toMinorUnits(refundAmount, currency),
+    ]);
 
     const mails = (await mailsTo(payload.email)).filter((mail) => mail.subject?.includes('cancel'));
     expect(mails).toHaveLength(1);
     const attachment = mails[0]?.attachments.find((file) => file.filename?.startsWith('credit-note-'));
     if (!attachment) throw new Error('the cancellation e-mail has no credit note');
     const text = await pdfText(attachment.content);
-    expect(text).toContain(page.money.creditNote.number);
+    expect(text).toContain(creditNote?.number);
     expect(text).toContain(registration.invoice_number);
 
     const pdf = await staff.get(`/staff/api/registrations/${id}/credit-note.pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    // Each credit note is fetched by its number; another registration's or a made-up one is not found.
+    const byNumber = await staff.get(`/staff/api/registrations/${id}/credit-note.pdf?number=${creditNote?.number}`);
+    expect(byNumber.status).toBe(200);
+    for (const number of [`${event.referencePrefix}-CN-9999`, '%3Cscript%3E', 'x'.repeat(61)])
+      expect((await staff.get(`/staff/api/registrations/${id}/credit-note.pdf?number=${number}`)).status).toBe(404);
 
     const csv = readCsvRecords(await (await staff.get(`/staff/api/registrations.csv?q=${payload.email}`)).text());
     expect(csv).toHaveLength(1);

@@ -143,7 +143,13 @@ describe('card refunds with two server processes on one PostgreSQL', () => {
       'select event from registration_history where registration_id = $1 order by id',
       [paid.id],
     );
+    const ledger = await db.query<{ kind: string; method: string | null; amount_minor: string }>(
+      `select kind, method, amount_minor from money_movements
+       where registration_id = $1 and kind in ('refund_due', 'refund_paid') order by id`,
+      [paid.id],
+    );
     return {
+      ledger: ledger.map((row) => [row.kind, row.method, Number(row.amount_minor)]),
       refunds: [...standIn.refunds.values()].filter((refund) => refund.payment_intent === paid.paymentIntent),
       mails: sink.received.filter(
         (mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === paid.email && mail.subject?.includes('cancel'),
@@ -162,8 +168,13 @@ describe('card refunds with two server processes on one PostgreSQL', () => {
       staffB.post(`/staff/api/registrations/${paid.id}/cancel`, { reason: 'Cancelled from another tab.' }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const { refunds, mails, history } = await settled(paid);
+    const { refunds, mails, history, ledger } = await settled(paid);
     expect(refunds.map((refund) => refund.amount)).toEqual([paid.refundMinor]);
+    // The ledger made it due once and booked it paid back once.
+    expect(ledger).toEqual([
+      ['refund_due', 'card', paid.refundMinor],
+      ['refund_paid', 'card', paid.refundMinor],
+    ]);
     expect(mails).toHaveLength(1);
     expect(history.filter((name) => name === 'cancelled')).toHaveLength(1);
     expect(history.filter((name) => name === 'refund_paid')).toHaveLength(1);
@@ -194,8 +205,12 @@ describe('card refunds with two server processes on one PostgreSQL', () => {
     expect([...standIn.refunds.values()].filter((r) => r.payment_intent === paid.paymentIntent)).toHaveLength(1);
 
     servers.push(await spawnServer({ dataDir: join(dataDir, 'c'), env }));
-    const { refunds, mails, history } = await settled(paid);
+    const { refunds, mails, history, ledger } = await settled(paid);
     expect(refunds.map((refund) => refund.amount)).toEqual([paid.refundMinor]);
+    expect(ledger).toEqual([
+      ['refund_due', 'card', paid.refundMinor],
+      ['refund_paid', 'card', paid.refundMinor],
+    ]);
     expect(
       standIn.requestsTo('POST', '/v1/refunds').filter((request) => request.form.payment_intent === paid.paymentIntent),
     ).toHaveLength(1);

@@ -54,7 +54,8 @@ const cancelledCard: RegistrationMoneyAnswer = {
     paidOn: null,
     bankReference: null,
   },
-  creditNote: null,
+  creditNotes: [],
+  ledger: [],
 };
 
 describe("a registration's money in the console", () => {
@@ -79,8 +80,9 @@ describe("a registration's money in the console", () => {
     expect(screen.getByRole('button', { name: en['staff.money.record.submit'] })).toBeDefined();
   });
 
-  it('links a credit note and offers no form once the refund is paid', () => {
-    const creditNote = `${event.referencePrefix}-CN-0001`;
+  it('links every credit note of the registration, oldest first, and offers no form once the refund is paid', () => {
+    const feeChangeNote = `${event.referencePrefix}-CN-0001`;
+    const creditNote = `${event.referencePrefix}-CN-0002`;
     inEnglish(
       <RegistrationMoney
         id="9"
@@ -95,13 +97,55 @@ describe("a registration's money in the console", () => {
             paidOn: `${event.year}-09-03`,
             bankReference: 'R1',
           },
-          creditNote: { number: creditNote, issuedOn: `${event.year}-09-02`, amount: 750, currency },
+          creditNotes: [
+            { number: feeChangeNote, issuedOn: `${event.year}-08-30`, amount: 1000, currency },
+            { number: creditNote, issuedOn: `${event.year}-09-02`, amount: 750, currency },
+          ],
         }}
       />,
     );
-    const link = screen.getByRole('link', { name: `Credit note ${creditNote} for ${money(750)} (PDF)` });
-    expect(link.getAttribute('href')).toBe('/staff/api/registrations/9/credit-note.pdf');
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      `Credit note ${feeChangeNote} for ${money(1000)} (PDF)`,
+      `Credit note ${creditNote} for ${money(750)} (PDF)`,
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/staff/api/registrations/9/credit-note.pdf?number=${feeChangeNote}`,
+      `/staff/api/registrations/9/credit-note.pdf?number=${creditNote}`,
+    ]);
     expect(screen.queryByRole('button', { name: en['staff.money.record.submit'] })).toBeNull();
+  });
+
+  it('lists each movement of the ledger with its kind, method, amount and who made it', () => {
+    const at = `${event.year}-09-02T08:00:00.000Z`;
+    const ledger: RegistrationMoneyAnswer['ledger'] = [
+      { at, kind: 'payment', method: 'card', amount: 1000, currency, actor: 'card provider stripe' },
+      { at, kind: 'refund_due', method: 'card', amount: 750, currency, actor: 'staff manager@staff.example.org' },
+      { at, kind: 'fee_kept', method: 'card', amount: 250, currency, actor: 'staff manager@staff.example.org' },
+    ];
+    inEnglish(
+      <RegistrationMoney id="7" money={{ ...cancelledCard, ledger }} manager={false} onRecorded={() => () => {}} />,
+    );
+    const table = screen.getByRole('table', { name: en['staff.ledger.caption'] });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      [
+        en['staff.ledger.kind.payment'],
+        en['staff.ledger.method.card'],
+        money(1000),
+        en['staff.actor.cardProvider'].replace('{provider}', 'Stripe'),
+      ],
+      [en['staff.ledger.kind.refund_due'], en['staff.ledger.method.card'], money(750), 'manager@staff.example.org'],
+      [en['staff.ledger.kind.fee_kept'], en['staff.ledger.method.card'], money(250), 'manager@staff.example.org'],
+    ]);
   });
 
   it('adds the list’s money up by currency', () => {
