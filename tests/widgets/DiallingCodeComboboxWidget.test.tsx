@@ -100,7 +100,11 @@ describe('DiallingCodeComboboxWidget', () => {
 
     it('disabled', () => {
       expect(
-        renderWidget({ ...iddCode, uiSchema: { ...iddCode.uiSchema, 'ui:disabled': true }, value: hongKong.id }).field(),
+        renderWidget({
+          ...iddCode,
+          uiSchema: { ...iddCode.uiSchema, 'ui:disabled': true },
+          value: hongKong.id,
+        }).field(),
       ).toMatchSnapshot();
     });
   });
