@@ -12,7 +12,7 @@ import { showsError, widgetAria } from './support/widgetAria';
 /**
  * The fee choice as two grids, early bird and standard: all 18 radios form one group, the inactive period's grid is
  * dimmed and disabled, columns open by member status. Above the active grid's cells a line says to choose a region
- * first, or names the column that applies; each radio is described by it. The error shows under the active grid
+ * first, or names the column that applies (or the columns to choose among); each radio is described by it. The error shows under the active grid
  * only, so this widget places it itself.
  */
 export default function FeeGridWidget(props: RegWidgetProps) {
@@ -34,12 +34,15 @@ export default function FeeGridWidget(props: RegWidgetProps) {
   const t = useText();
   const intl = useIntl();
   // The form decides which cells can be chosen; this widget draws them.
-  const { fees, feeGrids: grids, feeRegion, feeColumn } = registry.formContext;
+  const { fees, feeGrids: grids, feeRegion, feeColumns } = registry.formContext;
   const aria = widgetAria(props);
   const hintId = `${id}__hint`;
   const hint =
-    feeRegion && feeColumn
-      ? t('form.fees.columnApplies', { column: t(feeColumn.label), region: regionNameIn(feeRegion, intl.locale) })
+    feeRegion && feeColumns[0]
+      ? t(feeColumns[1] ? 'form.fees.columnsApply' : 'form.fees.columnApplies', {
+          column: intl.formatList(feeColumns.map((column) => t(column.label))),
+          region: regionNameIn(feeRegion, intl.locale),
+        })
       : t('form.fees.chooseRegion');
   const activeAria = {
     ...aria,
@@ -63,7 +66,7 @@ export default function FeeGridWidget(props: RegWidgetProps) {
         >
           <legend className="fee-grid__legend">{t(grid.legend)}</legend>
           {grid.active ? (
-            <p id={hintId} className={feeColumn ? 'fee-grid__hint' : 'fee-grid__hint fee-grid__hint--first'}>
+            <p id={hintId} className={feeColumns[0] ? 'fee-grid__hint' : 'fee-grid__hint fee-grid__hint--first'}>
               {hint}
             </p>
           ) : null}
@@ -77,7 +80,7 @@ export default function FeeGridWidget(props: RegWidgetProps) {
                   <th
                     scope="col"
                     key={column.id}
-                    className={grid.active && column.id === feeColumn?.id ? 'fee-grid__applies' : undefined}
+                    className={grid.active && feeColumns.includes(column) ? 'fee-grid__applies' : undefined}
                   >
                     <UnbrokenWords text={t(column.label)} />
                   </th>
@@ -103,7 +106,7 @@ export default function FeeGridWidget(props: RegWidgetProps) {
                         className={[
                           'fee-cell',
                           cell.enabled ? '' : 'fee-cell--disabled',
-                          grid.active && column.id === feeColumn?.id ? 'fee-cell--applies' : '',
+                          grid.active && feeColumns.includes(column) ? 'fee-cell--applies' : '',
                         ]
                           .filter(Boolean)
                           .join(' ')}

@@ -5,4 +5,4 @@ import feesJson from '@schemas/fees.json';
 import type { EventInfo, Fees } from './types';
 
 export const event: EventInfo = eventJson;
-export const fees = feesJson as Fees;
+export const fees: Fees = feesJson;

@@ -3,7 +3,11 @@
 /** A fee period's id, as fees.json declares it ('earlyBird', 'standard' for the seminar). */
 export type Period = string;
 
-export type MemberStatus = 'Member' | 'Applicant' | 'Pre-Applicant' | 'Non-member';
+/**
+ * A region's status, one of the list fees.json declares ('Member', 'Non-member' for the seminar); check:schemas holds
+ * regions and columns to that list, so the code names none.
+ */
+export type MemberStatus = string;
 
 export interface Authority {
   name: string;
@@ -51,9 +55,8 @@ export interface FeeRow {
 export interface FeeColumn {
   id: string;
   label: string;
+  /** The statuses whose regions may choose this column; a status two columns list lets its delegates choose. */
   statuses: MemberStatus[];
-  /** The column for every status no other column lists (spec section 4). */
-  otherStatuses?: boolean;
 }
 
 export interface FeeOption {
@@ -66,6 +69,8 @@ export interface FeeOption {
 
 export interface Fees {
   currency: string;
+  /** Every status a region may have; each opens at least one column. */
+  statuses: MemberStatus[];
   periods: FeePeriod[];
   rows: FeeRow[];
   columns: FeeColumn[];

@@ -1,12 +1,12 @@
 import type { FeeColumn, FeeOption, Fees, MemberStatus, Period } from '../model/types';
 
-/** The fee column a member status may choose from (spec section 4 table); none without a status. */
-export function feeColumnFor(fees: Fees, status: MemberStatus | undefined): FeeColumn | undefined {
-  if (!status) return undefined;
-  return (
-    fees.columns.find((column) => column.statuses.includes(status)) ??
-    fees.columns.find((column) => column.otherStatuses === true)
-  );
+/**
+ * The fee columns a member status may choose from, as fees.json lists them (spec section 4 table); none without a
+ * status. With more than one, the delegate chooses among them.
+ */
+export function allowedFeeColumns(fees: Fees, status: MemberStatus | undefined): FeeColumn[] {
+  if (!status) return [];
+  return fees.columns.filter((column) => column.statuses.includes(status));
 }
 
 /** The fee option with this code, if it exists. */
@@ -23,8 +23,11 @@ export function isFeeAllowed(
   period: Period,
 ): boolean {
   const option = findFee(fees, code);
-  const column = feeColumnFor(fees, status);
-  return option !== undefined && column !== undefined && option.period === period && option.column === column.id;
+  return (
+    option !== undefined &&
+    option.period === period &&
+    allowedFeeColumns(fees, status).some((column) => column.id === option.column)
+  );
 }
 
 /** The price of the chosen fee, 0 when none is chosen. */

@@ -1,6 +1,5 @@
 import { didYouMean } from './closest.js';
 import { isNonEmptyString, isObject, type JsonObject, shown } from './json.js';
-import { memberStatuses } from './memberStatuses.js';
 import type { Problem } from './problem.js';
 import { pointer, problem } from './problem.js';
 
@@ -91,70 +90,6 @@ function checkPeriodDays(fees: JsonObject, event: unknown, problems: Problem[]):
       );
     previous = day;
   });
-}
-
-/** Each member status belongs to exactly one column, listed or through otherStatuses. */
-function checkColumnStatuses(fees: JsonObject, problems: Problem[]): void {
-  const columns = Array.isArray(fees.columns) ? fees.columns : [];
-  const owners = new Map<string, number[]>();
-  const otherColumns: number[] = [];
-  columns.forEach((column, index) => {
-    if (!isObject(column)) return;
-    const statuses = column.statuses;
-    if (!Array.isArray(statuses)) {
-      problems.push(
-        problem(
-          file,
-          pointer('columns', index, 'statuses'),
-          `is ${shown(statuses)}, and should be a list of member statuses (may be empty)`,
-        ),
-      );
-    } else {
-      statuses.forEach((status, statusIndex) => {
-        if (typeof status !== 'string' || !(memberStatuses as readonly string[]).includes(status)) {
-          problems.push(
-            problem(
-              file,
-              pointer('columns', index, 'statuses', statusIndex),
-              `${shown(status)} is not a member status, and should be one of ${memberStatuses.join(', ')}${typeof status === 'string' ? didYouMean(status, memberStatuses) : ''}`,
-            ),
-          );
-        } else {
-          owners.set(status, [...(owners.get(status) ?? []), index]);
-        }
-      });
-    }
-    if (column.otherStatuses === true) otherColumns.push(index);
-  });
-  if (otherColumns.length > 1) {
-    problems.push(
-      problem(
-        file,
-        pointer('columns', otherColumns[1], 'otherStatuses'),
-        `is true for columns ${otherColumns.join(' and ')}, and should be true for one column only`,
-      ),
-    );
-  }
-  for (const status of memberStatuses) {
-    const listed = owners.get(status) ?? [];
-    if (listed.length > 1) {
-      problems.push(
-        problem(
-          file,
-          pointer('columns', listed[1], 'statuses'),
-          `status "${status}" is listed by columns ${listed.join(' and ')}, and should be in one column only`,
-        ),
-      );
-    } else if (listed.length === 0 && otherColumns.length === 0) {
-      problems.push(
-        problem(
-          file,
-          pointer('columns'),
-          `no column takes status "${status}", and one should: list it in a column's statuses or set "otherStatuses": true on one column`,
-        ),
-      );
-    }
-  }
 }
 
 function checkOptions(fees: JsonObject, axes: Axis[], problems: Problem[]): void {
@@ -264,7 +199,7 @@ function checkOptions(fees: JsonObject, axes: Axis[], problems: Problem[]): void
   }
 }
 
-/** Fee codes are unique, priced, and fill the period × row × column grid exactly once. */
+/** Fee codes are unique, priced, and fill the period × row × column grid exactly once; statuses are statuses.ts's. */
 export function checkFees(fees: unknown, event?: unknown): Problem[] {
   if (!isObject(fees))
     return [problem(file, '/', 'should be an object with currency, periods, rows, columns and options')];
@@ -279,7 +214,6 @@ export function checkFees(fees: unknown, event?: unknown): Problem[] {
     readAxis(fees, 'columns', 'label', problems),
   ];
   checkPeriodDays(fees, event, problems);
-  checkColumnStatuses(fees, problems);
   checkOptions(fees, axes, problems);
   return problems;
 }

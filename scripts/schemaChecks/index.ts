@@ -32,6 +32,7 @@ import { checkRegions } from './regions.js';
 import type { RegistryKeys } from './registry.js';
 import { checkRetention } from './retention.js';
 import { checkServerTexts } from './serverTexts.js';
+import { checkStatuses } from './statuses.js';
 import { checkUiSchema } from './uiSchema.js';
 import { checkVisaLetterLayout, checkVisaLetterSchema, visaLetterKeys } from './visaLetter.js';
 
@@ -83,6 +84,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
   if (has('form.uischema.json') && has('form.schema.json')) problems.push(...checkUiSchema(ui, form, context.registry));
   if (has('fees.json')) problems.push(...checkFees(data.get('fees.json'), data.get('event.json')));
   if (has('regions.json')) problems.push(...checkRegions(data.get('regions.json'), languages));
+  if (has('fees.json')) problems.push(...checkStatuses(data.get('fees.json'), data.get('regions.json'), english));
   if (has('regions.json') && has('form.schema.json'))
     problems.push(...checkOthersRegions(form, data.get('regions.json')));
   if (has('dialling-codes.json')) problems.push(...checkDiallingCodes(data.get('dialling-codes.json')));
@@ -111,7 +113,7 @@ export function checkSchemaData(data: ReadonlyMap<string, unknown>, context: Che
       ...(has('visa-letter.schema.json') ? visaLetterKeys(data.get('visa-letter.schema.json')) : []),
     ];
     problems.push(...checkMessageKeysExist(uses, english));
-    problems.push(...checkConsoleCodes(english, data.get('regions.json')));
+    problems.push(...checkConsoleCodes(english, data.get('fees.json')));
     if (context.codeRoots) {
       const code = keysInCode(context.codeRoots, context.projectRoot);
       // The pages' keys; the server's are checked against its registry of texts (serverTexts.ts), which says more.

@@ -1,7 +1,5 @@
 import { cldrRegionName } from '../generate-region-names.js';
-import { didYouMean } from './closest.js';
 import { isNonEmptyString, isObject, shown } from './json.js';
-import { memberStatuses } from './memberStatuses.js';
 import type { Problem } from './problem.js';
 import { pointer, problem } from './problem.js';
 
@@ -52,7 +50,7 @@ function checkTranslatedNames(region: Record<string, unknown>, index: number, la
   });
 }
 
-/** Regions have unique ids and names, a known status, and named authorities. */
+/** Regions have unique ids and names and named authorities; their statuses are the statuses check's (statuses.ts). */
 export function checkRegions(regions: unknown, languages: readonly string[]): Problem[] {
   if (!Array.isArray(regions)) return [problem(file, '/', `is ${shown(regions)}, and should be a list of regions`)];
   const problems: Problem[] = [];
@@ -72,16 +70,6 @@ export function checkRegions(regions: unknown, languages: readonly string[]): Pr
     checkUnique(region.id, 'id', index, ids, problems);
     checkUnique(region.regionName, 'regionName', index, names, problems);
     problems.push(...checkTranslatedNames(region, index, languages));
-    const status = region.status;
-    if (typeof status !== 'string' || !(memberStatuses as readonly string[]).includes(status)) {
-      problems.push(
-        problem(
-          file,
-          pointer(index, 'status'),
-          `status ${shown(status)} is not known, and should be one of ${memberStatuses.join(', ')}${typeof status === 'string' ? didYouMean(status, memberStatuses) : ''}`,
-        ),
-      );
-    }
     const authorities = region.authorities;
     if (!Array.isArray(authorities)) {
       problems.push(

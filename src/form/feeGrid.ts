@@ -1,9 +1,9 @@
 import type { FeeOption, Fees, MemberStatus, Period } from '../../core/model/types';
-import { feeColumnFor } from '../../core/rules/fees';
+import { allowedFeeColumns } from '../../core/rules/fees';
 
 export interface FeeCell {
   option: FeeOption;
-  /** Whether the radio may be chosen: its period is active and its column allowed for the status. */
+  /** Whether the radio may be chosen: its period is active and its column one the status opens. */
   enabled: boolean;
 }
 
@@ -15,9 +15,9 @@ export interface FeeGrid {
   cells: (FeeCell | undefined)[][];
 }
 
-/** The two fee grids with each cell's option and whether it can be chosen now (spec sections 2 and 4). */
+/** The fee grids, one per period, with each cell's option and whether it can be chosen now (spec sections 2 and 4). */
 export function feeGrids(fees: Fees, period: Period, status: MemberStatus | undefined): FeeGrid[] {
-  const allowedColumn = feeColumnFor(fees, status)?.id;
+  const allowed = allowedFeeColumns(fees, status);
   return fees.periods.map((feePeriod) => {
     const active = feePeriod.id === period;
     return {
@@ -30,7 +30,7 @@ export function feeGrids(fees: Fees, period: Period, status: MemberStatus | unde
             (candidate) =>
               candidate.period === feePeriod.id && candidate.row === row.id && candidate.column === column.id,
           );
-          return option ? { option, enabled: active && column.id === allowedColumn } : undefined;
+          return option ? { option, enabled: active && allowed.includes(column) } : undefined;
         }),
       ),
     };

@@ -22,9 +22,9 @@ export interface RegFormContext {
   /** The fee data for the grid's headings; which cell may be chosen is in feeGrids. */
   fees: Fees;
   feeGrids: FeeGrid[];
-  /** The chosen region and the fee column its status opens, for the line the grid shows above its cells. */
+  /** The chosen region and the fee columns its status opens, for the line the grid shows above its cells. */
   feeRegion?: Region;
-  feeColumn?: FeeColumn;
+  feeColumns: FeeColumn[];
   /** The price of the chosen fee, 0 with none. */
   total: number;
   regions: Region[];

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
 import type { Fees, Period, Region, RegistrationValues } from '../../core/model/types';
-import { feeColumnFor, totalFee } from '../../core/rules/fees';
+import { allowedFeeColumns, totalFee } from '../../core/rules/fees';
 import { findRegion, memberStatusOf } from '../../core/rules/memberStatus';
 import { organisationOptions } from '../../core/rules/organisation';
 import { conditionsOf } from './conditions';
@@ -34,7 +34,7 @@ export function useFormContext({
   const region = findRegion(regions, values.region);
   const status = memberStatusOf(region);
   const grids = useMemo(() => feeGrids(fees, period, status), [fees, period, status]);
-  const feeColumn = feeColumnFor(fees, status);
+  const feeColumns = useMemo(() => allowedFeeColumns(fees, status), [fees, status]);
   const total = totalFee(fees, values.feeCategory);
   const organisations = useMemo(() => organisationOptions(region), [region]);
   const dialling = useMemo<DiallingEntries>(
@@ -53,13 +53,13 @@ export function useFormContext({
       fees,
       feeGrids: grids,
       feeRegion: region,
-      feeColumn,
+      feeColumns,
       total,
       regions,
       organisationOptions: organisations,
       dialling,
       conditions: { regionChosen, bankChosen },
     }),
-    [period, fees, grids, region, feeColumn, total, regions, organisations, dialling, regionChosen, bankChosen],
+    [period, fees, grids, region, feeColumns, total, regions, organisations, dialling, regionChosen, bankChosen],
   );
 }

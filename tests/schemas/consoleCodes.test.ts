@@ -17,7 +17,7 @@ describe('codes the staff console shows', () => {
     ]);
   });
 
-  it('need words: a member status of regions.json without its text is reported', async () => {
+  it('need words: a member status of fees.json without its text is reported', async () => {
     const lines = await problemsAfter((copy) => {
       for (const file of ['messages/en.json', 'messages/zh-Hant.json', 'messages/zh-Hans.json'])
         copy.editJson<Catalogue>(file, (catalogue) => {

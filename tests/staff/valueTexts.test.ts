@@ -66,7 +66,9 @@ describe('the words the console shows for stored values', () => {
     expect(fieldValueText('dietaryPreference', 'Vegetarian', {}, zh)).toBe(zhHant['option.dietary.Vegetarian']);
     const [first] = regions;
     expect(fieldValueText('region', first.regionName, {}, zh)).toBe(first['name-zh-Hant']);
-    expect(fieldValueText('memberStatus', first.status, {}, zh)).toBe(zhHant[`staff.memberStatus.${first.status}`]);
+    expect(fieldValueText('memberStatus', first.status, {}, zh)).toBe(
+      zhHant[`staff.memberStatus.${first.status}` as keyof typeof zhHant],
+    );
     expect(fieldValueText('state', 'awaiting_payment', {}, zh)).toBe(zhHant['staff.state.awaiting_payment']);
   });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { regions } from '../../core/model/regionList';
 import { fees } from '../../core/model/schemaData';
 import type { MemberStatus, Period } from '../../core/model/types';
-import { feeColumnFor } from '../../core/rules/fees';
+import { allowedFeeColumns } from '../../core/rules/fees';
 import { periods } from '../support/eventTimes';
 import { feeAt, feeColumnText, feeName, feeRowText, periodLegend } from '../support/schemaTexts';
 import { markupData, markupTexts } from './fixtures/markupData';
@@ -55,7 +55,7 @@ describe('FeeGridWidget', () => {
     (memberStatus) => {
       renderWidget({ ...fee, context: { memberStatus } });
       const region = regions.find((entry) => entry.status === memberStatus);
-      const column = feeColumnFor(fees, memberStatus);
+      const [column] = allowedFeeColumns(fees, memberStatus);
       const columnName = en[column?.label as keyof typeof en];
       const line = en['form.fees.columnApplies']
         .replace('{column}', columnName)

@@ -2,11 +2,10 @@ import formSchema from '@schemas/form.schema.json';
 import { describe, expect, it } from 'vitest';
 
 import { regions } from '../../../core/model/regionList';
-import type { MemberStatus } from '../../../core/model/types';
+import { fees } from '../../../core/model/schemaData';
 import { authorityLabel } from '../../../core/rules/organisation';
 import { othersRegions } from '../../support/othersRegions';
 
-const STATUSES: readonly MemberStatus[] = ['Member', 'Applicant', 'Pre-Applicant', 'Non-member'];
 const MAX_STRING_LENGTH = 200;
 
 const countries = regions.slice(0, -othersRegions.length);
@@ -33,8 +32,8 @@ describe('region list', () => {
     expect(regions.length).toBeLessThanOrEqual(70);
   });
 
-  it('gives every region one of the four member statuses', () => {
-    for (const region of regions) expect(STATUSES).toContain(region.status);
+  it('gives every region one of the member statuses fees.json declares', () => {
+    for (const region of regions) expect(fees.statuses).toContain(region.status);
   });
 
   it('has unique short lower-case ids and unique region names', () => {

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 
 import { event, fees } from '../../../core/model/schemaData';
-import { feeColumnFor, isFeeAllowed, totalFee } from '../../../core/rules/fees';
+import { allowedFeeColumns, isFeeAllowed, totalFee } from '../../../core/rules/fees';
 import { authorityLabel } from '../../../core/rules/organisation';
 import { isRegistrationOpen, periodAt } from '../../../core/rules/period';
 import { instants, periods } from '../../support/eventTimes';
 import { feeAt } from '../../support/schemaTexts';
 
 describe('fee rules', () => {
-  it('maps each member status to its fee column', () => {
-    expect(feeColumnFor(fees, 'Member')?.id).toBe('Members');
-    expect(feeColumnFor(fees, 'Applicant')?.id).toBe('Members');
-    expect(feeColumnFor(fees, 'Pre-Applicant')?.id).toBe('Applicants');
-    expect(feeColumnFor(fees, 'Non-member')?.id).toBe('Non-members');
-    expect(feeColumnFor(fees, undefined)).toBeUndefined();
+  it('opens to each member status its one fee column, and none without a status', () => {
+    const open = (status: string | undefined) => allowedFeeColumns(fees, status).map((column) => column.id);
+    expect(open('Member')).toEqual(['Members']);
+    expect(open('Applicant')).toEqual(['Members']);
+    expect(open('Pre-Applicant')).toEqual(['Applicants']);
+    expect(open('Non-member')).toEqual(['Non-members']);
+    expect(open(undefined)).toEqual([]);
   });
 
   it('allows a fee only in the column of the status and the active period', () => {

@@ -2,16 +2,21 @@
 import { regions } from '../../../core/model/regionList';
 import { fees } from '../../../core/model/schemaData';
 import type { FeeOption, Region } from '../../../core/model/types';
-import { feeColumnFor } from '../../../core/rules/fees';
+import { allowedFeeColumns } from '../../../core/rules/fees';
 import { authorityLabel } from '../../../core/rules/organisation';
 import { periods } from '../../support/eventTimes';
 import { regionWithAuthorities } from '../helpers/payload';
 
+/** The first column a region's status opens (its only one in the seminar's fees). */
+function columnOf(region: Region): string | undefined {
+  return allowedFeeColumns(fees, region.status)[0]?.id;
+}
+
 /** The first period's fees of a region's column, cheapest first. */
 export function feesOf(region: Region): FeeOption[] {
-  const column = feeColumnFor(fees, region.status);
+  const column = columnOf(region);
   return fees.options
-    .filter((option) => option.period === periods.first && option.column === column?.id)
+    .filter((option) => option.period === periods.first && option.column === column)
     .sort((a, b) => a.price - b.price);
 }
 
@@ -27,10 +32,8 @@ export function memberFees(): { region: Region; cheapest: FeeOption; dearest: Fe
 
 /** A region with authorities whose column differs from `region`'s, and its first authority's label. */
 export function otherColumnRegion(region: Region): { region: Region; organisation: string } {
-  const column = feeColumnFor(fees, region.status)?.id;
-  const other = regions.find(
-    (candidate) => candidate.authorities.length > 0 && feeColumnFor(fees, candidate.status)?.id !== column,
-  );
+  const column = columnOf(region);
+  const other = regions.find((candidate) => candidate.authorities.length > 0 && columnOf(candidate) !== column);
   const authority = other?.authorities[0];
   if (!other || !authority) throw new Error('regions.json has no region with authorities in another fee column');
   return { region: other, organisation: authorityLabel(authority) };
