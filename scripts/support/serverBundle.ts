@@ -3,7 +3,7 @@
  * scripts that start many servers. Loading the sources through tsx's loader costs each process seconds of CPU on a
  * 2-core machine; the bundle is the same code, made once per content of its inputs and reused by every later start.
  */
-import { cpSync } from 'node:fs';
+import { cpSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 import { build } from 'esbuild';
@@ -47,5 +47,7 @@ export async function serverBundle(schemasFolder: string): Promise<string> {
     },
     cacheParent,
   );
-  return path.join(dir, 'main.mjs');
+  // Node runs a module linked into place under its real path: the server's entry check compares that path, and a
+  // project copy reaches this directory through its node_modules link.
+  return realpathSync(path.join(dir, 'main.mjs'));
 }
