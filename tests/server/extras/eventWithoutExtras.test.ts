@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DelegateView } from '../../../core/api/delegateTypes';
 import type { ListAnswer } from '../../../core/api/staffTypes';
 import { extras } from '../../../core/model/extras';
-import { type RunningServer, spawnServer } from '../../../scripts/support/serverProcess';
+import type { RunningServer } from '../../../scripts/support/serverProcess';
 import { temporaryDirectory } from '../../../scripts/support/temporaryDirectory';
 import { openDatabase } from '../../../server/db/openDatabase';
 import { hashPassword } from '../../../server/staff/passwords';
@@ -18,7 +18,8 @@ import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { copySchemas, newProblemLines, type SchemaCopy } from '../../schemas/helpers/schemaCopy';
 import { periods } from '../../support/eventTimes';
 import { removeExtras } from '../../support/withoutExtras';
-import { instants, uniqueEmail, validPayload } from '../helpers/payload';
+import { uniqueEmail, validPayload } from '../helpers/payload';
+import { schemasCopyServer } from '../helpers/schemasCopyServer';
 import { Client } from '../helpers/testServer';
 import { StaffClient } from '../staff/staffClient';
 
@@ -38,10 +39,7 @@ beforeAll(async () => {
   const db = await openDatabase({ dataDir });
   await sqlStaffStore(db).addAccount(staffEmail, 'viewer', await hashPassword(staffPassword));
   await db.close();
-  server = await spawnServer({
-    dataDir,
-    env: { SCHEMAS_DIR: copy.dir, DEMO: '1', REGISTRATION_CLOCK: instants.earlyBird, INVOICE_FONT: 'none' },
-  });
+  server = await schemasCopyServer(copy, dataDir);
 }, 180_000);
 
 afterAll(async () => {

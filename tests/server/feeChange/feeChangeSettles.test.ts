@@ -79,9 +79,9 @@ onDefaultStore((database) => {
   });
 
   describe('a checkout opened at the old fee', () => {
-    it('is ended by the change, so paying it afterwards books nothing', async () => {
-      const registration = await registered('online');
-      const sessionId = `old-fee-${registration.id}`;
+    /** A checkout the delegate opened at the dearest fee, as the payment page opens one; answers its session id. */
+    async function checkoutAtTheDearestFee(registration: { id: number; currency: string }, name: string) {
+      const sessionId = `${name}-${registration.id}`;
       await database().store.createPayment({
         registrationId: registration.id,
         provider: 'local-test-checkout',
@@ -90,6 +90,12 @@ onDefaultStore((database) => {
         amount: dearest.price,
         currency: registration.currency,
       });
+      return sessionId;
+    }
+
+    it('is ended by the change, so paying it afterwards books nothing', async () => {
+      const registration = await registered('online');
+      const sessionId = await checkoutAtTheDearestFee(registration, 'old-fee');
       expect((await lowerTheFee(registration.id)).status).toBe(200);
       const checkouts = await database().store.checkoutsOf(registration.id);
       expect(checkouts.map((checkout) => checkout.status)).toEqual(['expired']);
@@ -111,15 +117,7 @@ onDefaultStore((database) => {
 
     it('stays open when the change leaves the fee as it was', async () => {
       const registration = await registered('online');
-      const sessionId = `same-fee-${registration.id}`;
-      await database().store.createPayment({
-        registrationId: registration.id,
-        provider: 'local-test-checkout',
-        sessionId,
-        pageToken: `token-${registration.id}`,
-        amount: dearest.price,
-        currency: registration.currency,
-      });
+      await checkoutAtTheDearestFee(registration, 'same-fee');
       const sameFee = await suite.manager.post(`/staff/api/registrations/${registration.id}/fee-change`, {
         fee_category: dearest.value,
         reason: 'Nothing to change',

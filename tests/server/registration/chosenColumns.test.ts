@@ -11,13 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regions } from '../../../core/model/regionList';
 import { fees } from '../../../core/model/schemaData';
 import { authorityLabel } from '../../../core/rules/organisation';
-import { type RunningServer, spawnServer } from '../../../scripts/support/serverProcess';
+import type { RunningServer } from '../../../scripts/support/serverProcess';
 import { temporaryDirectory } from '../../../scripts/support/temporaryDirectory';
 import { writeChosenColumnsEvent } from '../../schemas/helpers/chosenColumnsCopy';
 import { copySchemas, type SchemaCopy } from '../../schemas/helpers/schemaCopy';
 import { chosenColumns, chosenFee, chosenFees, chosenRegions } from '../../support/chosenColumnsEvent';
 import { periods } from '../../support/eventTimes';
-import { instants, uniqueEmail, validPayload } from '../helpers/payload';
+import { uniqueEmail, validPayload } from '../helpers/payload';
+import { schemasCopyServer } from '../helpers/schemasCopyServer';
 import { Client } from '../helpers/testServer';
 
 const chosen = { fees: chosenFees(fees), regions: chosenRegions(regions) };
@@ -31,10 +32,7 @@ beforeAll(async () => {
   copy = copySchemas();
   writeChosenColumnsEvent(copy);
   temp = temporaryDirectory('chosen-columns-');
-  server = await spawnServer({
-    dataDir: path.join(temp.dir, 'pglite'),
-    env: { SCHEMAS_DIR: copy.dir, DEMO: '1', REGISTRATION_CLOCK: instants.earlyBird, INVOICE_FONT: 'none' },
-  });
+  server = await schemasCopyServer(copy, path.join(temp.dir, 'pglite'));
 }, 180_000);
 
 afterAll(async () => {
