@@ -80,4 +80,51 @@ describe('a card payment on a registration already paid', () => {
     ]);
     expect(await store.refundsOf(id)).toHaveLength(1);
   });
+  it("leaves a transfer's surplus due to staff while a later cancellation's card refund goes through the provider", async () => {
+    const { store } = database;
+    const inserted = await store.insertRegistration(
+      newRegistration({ email: 'card.cancel.bank.surplus@example.org', payment_method: 'bank' }),
+      at,
+    );
+    if (inserted.outcome !== 'created') throw new Error('not created');
+    const { id, feeAmount, currency } = inserted.registration;
+    const sessionId = `local_${id}`;
+    await store.createPayment({
+      registrationId: id,
+      provider: 'local-test-checkout',
+      sessionId,
+      pageToken: 'token',
+      amount: feeAmount,
+      currency,
+    });
+    const surplus = feeAmount / 10;
+    await store.applyEvent(
+      id,
+      {
+        type: 'payment_confirmed',
+        cause: 'staff',
+        amount: feeAmount + surplus,
+        currency,
+        paidOn: addDays(registrationDay, 1),
+      },
+      { actor: 'staff alice@example.org', at },
+    );
+    expect(await store.completePayment(sessionId, 'paid', at)).toBe('paid');
+    await store.applyEvent(
+      id,
+      { type: 'cancelled', cause: 'staff', reason: 'Cannot travel.' },
+      { actor: 'staff alice@example.org', at },
+    );
+    const refunds = await eventually(
+      () => store.refundsOf(id),
+      (found) => found.filter((refund) => refund.method === 'card').every((refund) => refund.status === 'paid'),
+    );
+    expect(refunds.map((refund) => [refund.method, refund.status])).toEqual([
+      ['bank', 'due'],
+      ['card', 'paid'],
+      ['card', 'paid'],
+    ]);
+    expect(refunds[0]?.amountMinor).toBe(toMinorUnits(surplus, currency));
+    expect(refunds[1]?.amountMinor).toBe(toMinorUnits(feeAmount, currency));
+  });
 });
