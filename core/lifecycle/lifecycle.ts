@@ -158,7 +158,9 @@ function paymentConfirmed(
   // switched to bank transfer after its checkout opened: the money was taken, so it counts.
   if (event.cause === 'staff' && paymentMethod !== 'bank') return refused('cardByProvider');
   if (!Number.isFinite(event.amount) || event.amount < 0) return refused('amountNotNumber');
-  if (state === 'paid') return stays(state);
+  // A card payment on a registration already paid (a transfer confirmed while its checkout was open) took the money
+  // all the same: it is booked, its surplus made due back, and the registration stays paid with no second e-mail.
+  if (state === 'paid') return event.cause === 'card_provider' ? moved(state) : stays(state);
   if (state === 'cancelled') return refused('paymentOnCancelled');
   // A short transfer is booked and leaves the rest due: the registration is confirmed when the balance reaches zero.
   if (!ledger.settles) return moved(state);

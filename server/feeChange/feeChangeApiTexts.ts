@@ -10,7 +10,6 @@ export const feeChangeMessages = {
   unknownRegion: said('unknownRegion'),
   noCell: said('noCell'),
   organisation: said('organisation'),
-  refundUnderWay: said('refundUnderWay'),
 } as const;
 
 /** The keys of the texts above, none taking values (server/staff/staffMessages.ts lists them for check:schemas). */

@@ -1,22 +1,18 @@
 /**
  * The money side of a fee change, inside the transaction that makes it (the registration's row locked): the ledger's
- * 'fee_change' movement, what a lower fee makes refundable (booked as a surplus due back and added to the refund), and
+ * 'fee_change' movement, what a lower fee makes refundable (booked as a surplus due back, a refund of its own), and
  * the credit note of the issued invoice with the new invoice, each numbered in its gapless series.
  */
 import { event as eventInfo } from '../../core/model/schemaData';
 import type { FeeChangeEffect } from '../../core/rules/feeChange';
 import { eventDay } from '../../core/rules/period';
 import type { SqlRunner } from '../db/Database';
-import { formatCreditNoteNumber, refundKeyOf } from '../refunds/cancellationMoney';
+import { formatCreditNoteNumber } from '../refunds/cancellationMoney';
 import { bookCreditNote } from '../refunds/refundMovements';
+import { queueRefund, refundWayOf } from '../refunds/refundQueue';
 import { formatInvoiceNumber, nextNumber } from '../store/lifecycleRecords';
-import { appendMovement } from '../store/sqlLedger';
+import { appendMovement, appendMovementId } from '../store/sqlLedger';
 import type { StoredRegistration } from '../store/Store';
-
-/** A refund of another method, or one already under way, that the refundable part cannot join. */
-export class RefundUnderWay extends Error {
-  override name = 'RefundUnderWay';
-}
 
 /** What the change booked: the source of its movement, and the documents it numbered. */
 export interface FeeChangeBooking {
@@ -84,7 +80,7 @@ export async function bookFeeChange(
 
 /**
  * What a lower fee leaves beyond it goes back as the money came: through the card provider of the paid checkout, or by
- * a transfer staff pay and record. A bank refund still due takes it on; any other refund under way refuses the change.
+ * a transfer staff pay and record; a refund of its own beside any other already due or paid.
  */
 async function makeRefundable(
   tx: SqlRunner,
@@ -93,37 +89,13 @@ async function makeRefundable(
   source: string,
   context: { actor: string; at: Date },
 ): Promise<void> {
-  const { currency } = registration;
-  await appendMovement(
+  const movementId = await appendMovementId(
     tx,
     registration.id,
-    { kind: 'surplus_due', method: null, amountMinor, currency, source },
+    { kind: 'surplus_due', method: null, amountMinor, currency: registration.currency, source },
     context,
   );
-  const paidBy = await tx.query<{ session_id: string; provider: string }>(
-    `select session_id, provider from payments where registration_id = $1 and status = 'paid' order by id desc limit 1`,
-    [registration.id],
-  );
-  const checkout = paidBy[0];
-  const method = checkout ? 'card' : 'bank';
-  const rows = await tx.query<{ id: number }>(
-    `insert into refunds (registration_id, method, amount_minor, currency, status, provider, session_id, idempotency_key, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     on conflict (registration_id) do update set amount_minor = refunds.amount_minor + excluded.amount_minor,
-       updated_at = excluded.created_at
-     where refunds.status = 'due' and excluded.method = 'bank'
-     returning id`,
-    [
-      registration.id,
-      method,
-      amountMinor,
-      currency,
-      method === 'card' ? 'requested' : 'due',
-      checkout?.provider ?? null,
-      checkout?.session_id ?? null,
-      refundKeyOf(registration),
-      context.at,
-    ],
-  );
-  if (rows.length === 0) throw new RefundUnderWay();
+  if (movementId === undefined) return;
+  const way = await refundWayOf(tx, registration.id);
+  await queueRefund(tx, registration, { movementId, amountMinor, way }, context.at);
 }

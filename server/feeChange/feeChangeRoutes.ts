@@ -59,8 +59,6 @@ function refusalOf(outcome: Exclude<FeeChangeOutcome, { outcome: 'changed' }>): 
       return refusal(409, feeChangeMessages.cancelled);
     case 'unchanged':
       return refusal(409, feeChangeMessages.unchanged);
-    case 'refund_under_way':
-      return refusal(409, feeChangeMessages.refundUnderWay);
     case 'refused': {
       const field = { unknownCategory: 'fee_category', noCell: 'fee_category', unknownRegion: 'region' } as const;
       if (outcome.refusal === 'organisation') return fieldRefusal('organization_name', feeChangeMessages.organisation);

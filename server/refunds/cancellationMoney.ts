@@ -8,18 +8,14 @@ import type { MoneyMethod } from '../../core/rules/ledger';
 import type { CancellationBooking } from '../../core/rules/ledgerFigures';
 import { fromMinorUnits, toMinorUnits } from '../../core/rules/minorUnits';
 import type { SqlRunner } from '../db/Database';
-import { appendMovement } from '../store/sqlLedger';
+import { appendMovement, appendMovementId } from '../store/sqlLedger';
 import type { StoredRegistration } from '../store/Store';
 import { bookCreditNote, type MovementContext } from './refundMovements';
+import { queueRefund, refundWayOf } from './refundQueue';
 
 /** 'PICS2025-CN-0001': the credit notes' own series. */
 export function formatCreditNoteNumber(prefix: string, number: number): string {
   return `${prefix}-CN-${String(number).padStart(4, '0')}`;
-}
-
-/** The refund's key at the provider: one per registration, never reused for another. */
-export function refundKeyOf(registration: StoredRegistration): string {
-  return `${registration.reference ?? `registration-${registration.id}`}/${registration.createdAt.toISOString()}/refund`;
 }
 
 /** What the cancellation made: the refund's method and the credit note's number, for its history row and e-mail. */
@@ -46,46 +42,25 @@ export async function cancellationMoneyIn(
   const made: CancellationMoney = {};
   const { currency } = registration;
   if (booking.refundMinor > 0) {
-    // The method follows the money, whatever the registration started as: a card payment goes back through its
-    // checkout's provider; without one (a transfer staff confirmed), staff pay it.
-    const paidBy = await tx.query<{ session_id: string; provider: string }>(
-      `select session_id, provider from payments where registration_id = $1 and status = 'paid' order by id desc limit 1`,
-      [registration.id],
-    );
-    const checkout = paidBy[0];
-    const method = checkout ? 'card' : 'bank';
-    await appendMovement(
+    const way = await refundWayOf(tx, registration.id);
+    const movementId = await appendMovementId(
       tx,
       registration.id,
       {
         kind: 'refund_due',
-        method,
+        method: way.method,
         amountMinor: booking.refundMinor,
         currency,
         source: `cancellation:${registration.id}/refund`,
       },
       context,
     );
-    await tx.query(
-      `insert into refunds (registration_id, method, amount_minor, currency, status, provider, session_id, idempotency_key, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       on conflict (registration_id) do update set amount_minor = refunds.amount_minor + excluded.amount_minor,
-         updated_at = excluded.created_at
-       -- A surplus still due back by transfer (moneyBooking.ts) is paid back with the cancellation's refund.
-       where refunds.status = 'due' and excluded.method = 'bank'`,
-      [
-        registration.id,
-        method,
-        booking.refundMinor,
-        currency,
-        method === 'card' ? 'requested' : 'due',
-        checkout?.provider ?? null,
-        checkout?.session_id ?? null,
-        refundKeyOf(registration),
-        context.at,
-      ],
-    );
-    made.refundMethod = method;
+    // A refund of its own, whatever other refunds are due or paid already. The method follows the money, whatever
+    // the registration started as: a card payment goes back through its checkout's provider, else staff pay it.
+    if (movementId !== undefined) {
+      await queueRefund(tx, registration, { movementId, amountMinor: booking.refundMinor, way }, context.at);
+    }
+    made.refundMethod = way.method;
   }
   if (booking.keptMinor > 0) {
     await appendMovement(

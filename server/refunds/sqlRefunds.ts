@@ -38,7 +38,7 @@ async function refundHistory(
   );
 }
 
-async function lockRefund(tx: SqlRunner, where: string, params: (string | number)[]): Promise<StoredRefund[]> {
+async function lockRefund(tx: SqlRunner, where: string, params: (string | number | null)[]): Promise<StoredRefund[]> {
   const rows = await tx.query<RefundRow>(`select ${refundColumns} from refunds f where ${where} for update`, params);
   return rows.map(toRefund);
 }
@@ -174,8 +174,10 @@ export function sqlRefunds(db: Database, paidOnOf: (at: Date) => string) {
           byKey.length === 0 && notice.paymentId
             ? await lockRefund(
                 tx,
-                `f.provider = $1 and f.provider_payment_id = $2 and f.status in ('submitted', 'requested')`,
-                [notice.provider, notice.paymentId],
+                // A charge may carry several refunds of one registration: the amount tells them apart.
+                `f.provider = $1 and f.provider_payment_id = $2 and f.status in ('submitted', 'requested')
+                 order by (f.amount_minor = $3::integer) desc nulls last, f.id`,
+                [notice.provider, notice.paymentId, notice.amountMinor ?? null],
               )
             : byKey;
         const refund = byPayment[0];
@@ -218,12 +220,19 @@ export function sqlRefunds(db: Database, paidOnOf: (at: Date) => string) {
           registrationId,
         ]);
         if (!registration[0]) return { outcome: 'not_found' };
-        const [refund] = await lockRefund(tx, 'f.registration_id = $1', [registrationId]);
-        if (!refund) return { outcome: 'refused', reason: 'no_refund' };
-        if (refund.status === 'paid') return { outcome: 'refused', reason: 'already_paid' };
-        if (refund.method === 'card' && refund.status !== 'failed') return { outcome: 'refused', reason: 'not_bank' };
-        if (Math.round(record.amount * 100) !== Math.round(refund.amount * 100))
-          return { outcome: 'refused', reason: 'amount' };
+        const refunds = await lockRefund(tx, 'f.registration_id = $1 order by f.id', [registrationId]);
+        if (refunds.length === 0) return { outcome: 'refused', reason: 'no_refund' };
+        // Staff pay a bank refund due, or a card refund the provider refused; the amount says which.
+        const payable = refunds.filter(
+          (each) => each.status === 'due' || (each.method === 'card' && each.status === 'failed'),
+        );
+        if (payable.length === 0) {
+          const cardUnderWay = refunds.some((each) => each.method === 'card' && each.status !== 'paid');
+          return { outcome: 'refused', reason: cardUnderWay ? 'not_bank' : 'already_paid' };
+        }
+        const amountMinor = Math.round(record.amount * 100);
+        const refund = payable.find((each) => Math.round(each.amount * 100) === amountMinor);
+        if (!refund) return { outcome: 'refused', reason: 'amount' };
         await tx.query(
           `update refunds set status = 'paid', paid_on = $2::date, bank_reference = $3, recorded_by = $4,
              locked_until = null, locked_by = null, updated_at = now() where id = $1`,
@@ -246,18 +255,28 @@ export function sqlRefunds(db: Database, paidOnOf: (at: Date) => string) {
       });
     },
 
-    /** The refund of one registration, if a cancellation made one. */
+    /**
+     * The refund of one registration staff act on next: the first one staff may pay, else the first still under way,
+     * else the latest paid; undefined when none was made due.
+     */
     async refundOf(registrationId: number): Promise<StoredRefund | undefined> {
-      const rows = await db.query<RefundRow>(`select ${refundColumns} from refunds f where f.registration_id = $1`, [
-        registrationId,
-      ]);
+      const rows = await db.query<RefundRow>(
+        `select ${refundColumns} from refunds f where f.registration_id = $1
+         order by (f.status = 'due' or (f.method = 'card' and f.status = 'failed')) desc, (f.status = 'paid'),
+           case when f.status = 'paid' then -f.id else f.id end
+         limit 1`,
+        [registrationId],
+      );
       return rows[0] ? toRefund(rows[0]) : undefined;
     },
 
-    /** Every refund, by registration id (the list's money figures). */
-    async allRefunds(): Promise<Map<number, StoredRefund>> {
-      const rows = await db.query<RefundRow>(`select ${refundColumns} from refunds f`);
-      return new Map(rows.map((row) => [row.registration_id, toRefund(row)]));
+    /** Every refund of one registration, in the order they were made due. */
+    async refundsOf(registrationId: number): Promise<StoredRefund[]> {
+      const rows = await db.query<RefundRow>(
+        `select ${refundColumns} from refunds f where f.registration_id = $1 order by f.id`,
+        [registrationId],
+      );
+      return rows.map(toRefund);
     },
   };
 }

@@ -13,8 +13,8 @@ import type {
 import { balanceDueMinor, type MoneyMethod, paidMethodOf, paymentEffect, receivedMinor } from '../../core/rules/ledger';
 import { fromMinorUnits, toMinorUnits } from '../../core/rules/minorUnits';
 import type { SqlRunner } from '../db/Database';
-import { refundKeyOf } from '../refunds/cancellationMoney';
-import { appendMovement, movementsOf } from './sqlLedger';
+import { queueRefund, refundWayOf } from '../refunds/refundQueue';
+import { appendMovement, appendMovementId, movementsOf } from './sqlLedger';
 import type { StoredRegistration } from './Store';
 
 /** What the booking leaves, for the registration's row and its history. */
@@ -107,7 +107,7 @@ export async function moneyBookingIn(
       );
       if (!booked) return undefined;
       if (effect.surplusMinor > 0) {
-        await appendMovement(
+        const movementId = await appendMovementId(
           tx,
           registration.id,
           {
@@ -119,13 +119,12 @@ export async function moneyBookingIn(
           },
           context,
         );
-        // The surplus goes back as the payment came; staff pay a transfer back and record it as any bank refund.
-        await tx.query(
-          `insert into refunds (registration_id, method, amount_minor, currency, status, idempotency_key, created_at)
-           values ($1, 'bank', $2, $3, 'due', $4, $5)
-           on conflict (registration_id) do nothing`,
-          [registration.id, effect.surplusMinor, currency, refundKeyOf(registration), context.at],
-        );
+        // The surplus goes back as the payment came, a refund of its own: a card payment's through its checkout's
+        // provider, a transfer's by a transfer staff pay back and record.
+        if (movementId !== undefined) {
+          const way = method === 'card' ? await refundWayOf(tx, registration.id) : { method: 'bank' as const };
+          await queueRefund(tx, registration, { movementId, amountMinor: effect.surplusMinor, way }, context.at);
+        }
       }
       const after = [...movements, { kind: 'payment' as const, method, amountMinor }];
       return {

@@ -79,13 +79,13 @@ export interface NewMovement {
   details?: Record<string, unknown>;
 }
 
-/** Appends a movement inside `tx`; answers false when its source was booked already (nothing is written then). */
-export async function appendMovement(
+/** Appends a movement inside `tx`; answers its id, or undefined when its source was booked already (nothing is written). */
+export async function appendMovementId(
   tx: SqlRunner,
   registrationId: number,
   movement: NewMovement,
   context: { actor: string; at: Date },
-): Promise<boolean> {
+): Promise<number | undefined> {
   const rows = await tx.query<{ id: number }>(
     `insert into money_movements (registration_id, kind, method, amount_minor, currency, at, actor, source, details)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)
@@ -103,7 +103,17 @@ export async function appendMovement(
       JSON.stringify(movement.details ?? {}),
     ],
   );
-  return rows.length === 1;
+  return rows[0]?.id;
+}
+
+/** Appends a movement inside `tx`; answers false when its source was booked already (nothing is written then). */
+export async function appendMovement(
+  tx: SqlRunner,
+  registrationId: number,
+  movement: NewMovement,
+  context: { actor: string; at: Date },
+): Promise<boolean> {
+  return (await appendMovementId(tx, registrationId, movement, context)) !== undefined;
 }
 
 /** The ledger's reads for the console, its totals and CSV, and the delegate's page. */

@@ -66,9 +66,13 @@ describe('payment confirmed', () => {
     });
   });
 
-  it('a second time changes and sends nothing', () => {
-    expect(transition('paid', 'online', cardPayment)).toEqual({ ok: true, next: 'paid', emits: [], unchanged: true });
+  it('a second transfer on a paid registration changes and sends nothing', () => {
     expect(transition('paid', 'bank', bankPayment)).toEqual({ ok: true, next: 'paid', emits: [], unchanged: true });
+  });
+
+  it('a card payment on a paid registration is booked (the money was taken) and sends nothing', () => {
+    expect(transition('paid', 'online', cardPayment)).toEqual({ ok: true, next: 'paid', emits: [], unchanged: false });
+    expect(transition('paid', 'bank', cardPayment)).toEqual({ ok: true, next: 'paid', emits: [], unchanged: false });
   });
 
   it('by staff is refused for a card payment: only the card provider confirms those', () => {

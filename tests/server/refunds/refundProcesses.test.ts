@@ -1,7 +1,8 @@
 /**
  * Card refunds with real server processes (server/main.ts) on one PostgreSQL, configured for Stripe through the
  * environment and pointed at the stand-in: two servers cancelling the same registration at once, and a server killed
- * between the refund call and its record. Each time the money goes back once and one cancellation e-mail is sent.
+ * between the refund call and its record, and a lower fee's card refund followed by a cancellation's, each a refund of
+ * its own. Each time the money goes back once and one cancellation e-mail is sent.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,8 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { event } from '../../../core/model/schemaData';
+import { event, fees } from '../../../core/model/schemaData';
+import type { RegistrationPayload } from '../../../core/model/types';
 import { toMinorUnits } from '../../../core/rules/minorUnits';
 import { refundFor } from '../../../core/rules/refund';
 import { type RunningServer, spawnServer } from '../../../scripts/support/serverProcess';
@@ -19,6 +21,7 @@ import { stripeWebhookPath } from '../../../server/payments/stripeWebhook';
 import { hashPassword } from '../../../server/staff/passwords';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { periods } from '../../support/eventTimes';
+import { memberFees } from '../feeChange/feeChangeFixtures';
 import { eventually } from '../helpers/eventually';
 import { instants, validPayload } from '../helpers/payload';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
@@ -87,10 +90,10 @@ describe('card refunds with two server processes on one PostgreSQL', () => {
   }
 
   /** Registers online on `server` and pays at the stand-in; answers the registration and its refund due. */
-  async function paidOnline(server: RunningServer) {
+  async function paidOnline(server: RunningServer, fields: Partial<RegistrationPayload> = {}) {
     const client = new Client(server.url);
     await client.handshake();
-    const payload = validPayload(periods.first, { payment_method: 'online' });
+    const payload = validPayload(periods.first, { payment_method: 'online', ...fields });
     const response = await client.postJson('/web/registrations', payload);
     expect(response.status).toBe(201);
     const { url } = (await response.json()) as { url: string };
@@ -217,5 +220,57 @@ describe('card refunds with two server processes on one PostgreSQL', () => {
     expect(history.filter((name) => name === 'refund_paid')).toHaveLength(1);
     // The cancellation e-mail may have left before the kill, or after the restart: once either way (one Message-ID).
     expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(1);
+  }, 180_000);
+  it("sends a lower fee's card refund and the later cancellation's each once, the server killed during the second", async () => {
+    const first = servers[0];
+    if (!first) throw new Error('the server did not start');
+    const { cheapest, dearest } = memberFees();
+    const paid = await paidOnline(first, { fee_category: dearest.value });
+    const staff = await staffOn(first);
+    const lowered = await staff.post(`/staff/api/registrations/${paid.id}/fee-change`, {
+      reason: 'Category corrected',
+      fee_category: cheapest.value,
+    });
+    expect(lowered.status).toBe(200);
+    const rowsOf = () =>
+      db.query<{ method: string; status: string; amount_minor: number }>(
+        'select method, status, amount_minor from refunds where registration_id = $1 order by id',
+        [paid.id],
+      );
+    await eventually(rowsOf, (rows) => rows.length === 1 && rows[0]?.status === 'paid', 60_000);
+
+    const callMade = standIn.holdNextAnswerTo('POST', '/v1/refunds');
+    expect(
+      (await staff.post(`/staff/api/registrations/${paid.id}/cancel`, { reason: 'The delegate cannot travel.' }))
+        .status,
+    ).toBe(200);
+    await callMade;
+    await first.kill();
+    servers.shift();
+    servers.push(await spawnServer({ dataDir: join(dataDir, 'd'), env }));
+
+    const rows = await eventually(
+      rowsOf,
+      (found) => found.length === 2 && found.every((row) => row.status === 'paid'),
+      60_000,
+    );
+    const [surplus, cancellation] = rows.map((row) => Number(row.amount_minor));
+    expect(rows.map((row) => row.method)).toEqual(['card', 'card']);
+    expect(surplus).toBe(toMinorUnits(dearest.price - cheapest.price, fees.currency));
+    const sent = [...standIn.refunds.values()].filter((refund) => refund.payment_intent === paid.paymentIntent);
+    expect(sent.map((refund) => refund.amount).sort((a, b) => a - b)).toEqual(
+      [surplus, cancellation].sort((a, b) => (a ?? 0) - (b ?? 0)),
+    );
+    expect(
+      standIn.requestsTo('POST', '/v1/refunds').filter((request) => request.form.payment_intent === paid.paymentIntent),
+    ).toHaveLength(2);
+    const ledger = await db.query<{ method: string; amount_minor: string }>(
+      "select method, amount_minor from money_movements where registration_id = $1 and kind = 'refund_paid' order by id",
+      [paid.id],
+    );
+    expect(ledger.map((row) => [row.method, Number(row.amount_minor)])).toEqual([
+      ['card', surplus],
+      ['card', cancellation],
+    ]);
   }, 180_000);
 });
