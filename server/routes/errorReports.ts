@@ -53,26 +53,30 @@ function fieldText(keyword: string, field: string): KeyedText {
 const maxNamedFields = 10;
 
 /** The texts of a report that failed the schema, by the field names the client sent (the first few). */
-function reportErrors(): Record<string, KeyedText[]> {
-  const errors: Record<string, KeyedText[]> = {};
+function reportErrors(): Map<string, KeyedText[]> {
+  // A map: a client's field may be named `valueOf` or `__proto__`, which a plain object already holds.
+  const errors = new Map<string, KeyedText[]>();
   for (const error of validateReport.errors ?? []) {
-    if (Object.keys(errors).length >= maxNamedFields) break;
+    if (errors.size >= maxNamedFields) break;
     const params = error.params as { missingProperty?: string; additionalProperty?: string };
     const field = error.instancePath.split('/')[1] || params.missingProperty || params.additionalProperty;
     // anyOf only repeats what its branches said.
     if (!field || error.keyword === 'anyOf') continue;
     const text = fieldText(error.keyword, field);
-    const list = (errors[field] ??= []);
+    const list = errors.get(field) ?? [];
     if (!list.some((kept) => kept.key === text.key)) list.push(text);
+    errors.set(field, list);
   }
   return errors;
 }
 
 /** The 422 of a refused report: each field's texts in English and by key, the first of them as the message. */
-function reportRefusal(texts: Record<string, KeyedText[]>): HttpError {
-  const first = Object.values(texts).flat()[0] ?? serverTexts.invalidData;
-  const errors = Object.fromEntries(Object.entries(texts).map(([field, list]) => [field, list.map(englishOf)]));
-  return new HttpError(422, { message: englishOf(first), messageText: first, errors, errorTexts: texts });
+function reportRefusal(texts: ReadonlyMap<string, KeyedText[]>): HttpError {
+  const first = [...texts.values()].flat()[0] ?? serverTexts.invalidData;
+  // Object.fromEntries defines each field as an own property, `__proto__` included, so JSON names it as sent.
+  const errors = Object.fromEntries([...texts].map(([field, list]) => [field, list.map(englishOf)]));
+  const errorTexts = Object.fromEntries(texts);
+  return new HttpError(422, { message: englishOf(first), messageText: first, errors, errorTexts });
 }
 
 /**
@@ -117,7 +121,7 @@ export function registerErrorReportRoute(app: FastifyInstance, deps: ErrorReport
         (field) => !hasOnlySafeCharacters(body[field]),
       );
       if (unstorable.length > 0)
-        throw reportRefusal(Object.fromEntries(unstorable.map((field) => [field, [fieldText('pattern', field)]])));
+        throw reportRefusal(new Map(unstorable.map((field) => [field, [fieldText('pattern', field)]])));
       const userAgent = request.headers['user-agent'];
       await store.insertErrorReport({
         // Tokens again here, as a report may come from an older page or another client that did not take them out;

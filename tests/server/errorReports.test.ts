@@ -153,6 +153,17 @@ onDefaultStore((database) => {
       expect(body.errors).toEqual({ extra: ['This field is not accepted.'] });
     });
 
+    it("refuses unknown fields named as an object's own methods, naming each", async () => {
+      const body = await expectRefused(
+        await new Client(server.baseUrl).postJson('/web/error-reports', report({ valueOf: null, constructor: 1 })),
+        422,
+      );
+      expect(body.errors).toEqual({
+        valueOf: ['This field is not accepted.'],
+        constructor: ['This field is not accepted.'],
+      });
+    });
+
     it('refuses wrong types', async () => {
       const body = await expectRefused(
         await new Client(server.baseUrl).postJson(
