@@ -5,6 +5,9 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { validPayload } from '../server/helpers/payload';
+import { Client } from '../server/helpers/testServer';
+import { periods } from '../support/eventTimes';
 import { say } from './support/delegatePageTexts';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
@@ -46,6 +49,18 @@ async function registerByBankTransfer(): Promise<string> {
   return decodeURIComponent(token);
 }
 
+/**
+ * A bank registration sent as the form sends it, for the tests of the delegate's page rather than of the form; answers
+ * its personal link's token.
+ */
+async function tokenThroughApi(): Promise<string> {
+  const client = new Client(site.server.url);
+  await client.handshake();
+  const response = await client.postJson('/web/registrations', validPayload(periods.first, { payment_method: 'bank' }));
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { token: string }).token;
+}
+
 describe('the thank-you page', () => {
   it(
     'shows the registration without the token in its address, and is sent no-store, noindex, no-referrer',
@@ -68,7 +83,7 @@ describe('the thank-you page', () => {
   it(
     'reached by an older address with ?token=, moves the token out of the address at once',
     async () => {
-      const token = await registerByBankTransfer();
+      const token = await tokenThroughApi();
       const fresh = await context.newPage();
       await fresh.goto(
         new URL(`/thankMessage?payment=online&token=${encodeURIComponent(token)}`, site.server.url).href,
@@ -84,7 +99,7 @@ describe("an error report from the delegate's page", () => {
   it(
     'names the page and the failed call with [token] in place of the token, in every part',
     async () => {
-      const token = await registerByBankTransfer();
+      const token = await tokenThroughApi();
       // The page's own call fails, as an overloaded server's would.
       await page.route(
         (url) => url.pathname.startsWith('/web/delegate/'),
