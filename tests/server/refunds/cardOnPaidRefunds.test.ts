@@ -30,16 +30,13 @@ describe('a card payment on a registration already paid', () => {
     await stopTestPostgres();
   });
 
-  it('is booked as card and its surplus paid back through the provider once', async () => {
-    const { store, db } = database;
-    const inserted = await store.insertRegistration(
-      newRegistration({ email: 'card.on.paid@example.org', payment_method: 'bank' }),
-      at,
-    );
+  /** A bank registration whose delegate has also opened a card checkout for the whole fee. */
+  async function bankRegistrationWithCheckout(email: string) {
+    const inserted = await database.store.insertRegistration(newRegistration({ email, payment_method: 'bank' }), at);
     if (inserted.outcome !== 'created') throw new Error('not created');
     const { id, feeAmount, currency } = inserted.registration;
     const sessionId = `local_${id}`;
-    await store.createPayment({
+    await database.store.createPayment({
       registrationId: id,
       provider: 'local-test-checkout',
       sessionId,
@@ -47,6 +44,12 @@ describe('a card payment on a registration already paid', () => {
       amount: feeAmount,
       currency,
     });
+    return { id, feeAmount, currency, sessionId };
+  }
+
+  it('is booked as card and its surplus paid back through the provider once', async () => {
+    const { store, db } = database;
+    const { id, feeAmount, currency, sessionId } = await bankRegistrationWithCheckout('card.on.paid@example.org');
     const transfer = await store.applyEvent(
       id,
       { type: 'payment_confirmed', cause: 'staff', amount: feeAmount, currency, paidOn: addDays(registrationDay, 1) },
@@ -82,21 +85,9 @@ describe('a card payment on a registration already paid', () => {
   });
   it("leaves a transfer's surplus due to staff while a later cancellation's card refund goes through the provider", async () => {
     const { store } = database;
-    const inserted = await store.insertRegistration(
-      newRegistration({ email: 'card.cancel.bank.surplus@example.org', payment_method: 'bank' }),
-      at,
+    const { id, feeAmount, currency, sessionId } = await bankRegistrationWithCheckout(
+      'card.cancel.bank.surplus@example.org',
     );
-    if (inserted.outcome !== 'created') throw new Error('not created');
-    const { id, feeAmount, currency } = inserted.registration;
-    const sessionId = `local_${id}`;
-    await store.createPayment({
-      registrationId: id,
-      provider: 'local-test-checkout',
-      sessionId,
-      pageToken: 'token',
-      amount: feeAmount,
-      currency,
-    });
     const surplus = feeAmount / 10;
     await store.applyEvent(
       id,
