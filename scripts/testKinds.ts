@@ -3,16 +3,16 @@
  * start in. A file's kind follows from where it lives, so a new file needs no pragma and no entry in a list.
  *
  * - `recipes`: the staff guide's recipes, applied to a copy of the project; one file runs the data suites again there.
- * - `browser`: Chromium against a built site and a server of the file's own.
+ * - `browser`: the run's one Chromium (a context per test) against a built site and a server of the file's own.
  * - `server`: a Fastify server, a store, SMTP and payment stand-ins, often processes of their own.
  * - `tooling`: the schema checks, builds, bundles, benchmarks' figures, lint: each spawns or builds something.
  * - `dom`: React rendering in jsdom.
  * - `unit`: the shared core's pure rules.
  *
- * The pure kinds share one module cache per worker (`isolate: false`): their files hold no state of their own between
- * tests, and loading React, the form and the catalogues once rather than per file is most of their time. Every kind
- * that starts servers or processes keeps a fresh module graph per file, since the server's modules read their
- * environment when first loaded.
+ * Every kind but the recipes shares one module cache per worker (`isolate: false`): loading React, the form, the
+ * server's modules and the catalogues once rather than per file is most of a short file's time. The server's modules
+ * read nothing a test changes when loaded (a server takes its options when built; the event's folder is one per run);
+ * the one file that changes the fonts' settings puts them back. The recipes run projects of their own, each file a fresh copy.
  */
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -23,6 +23,7 @@ interface TestKind {
   environment: 'node' | 'jsdom';
   isolate: boolean;
   setupFiles?: string[];
+  globalSetup?: string[];
 }
 
 const recipeFiles = ['tests/schemas/recipe*.test.ts'];
@@ -46,14 +47,20 @@ const domFolders = [
 /** Longest first: the order files start in (scripts/testKindsInOrder.ts). */
 export const testKinds: readonly TestKind[] = [
   { name: 'recipes', include: recipeFiles, environment: 'node', isolate: true },
-  { name: 'browser', include: ['tests/browser/**/*.test.ts'], environment: 'node', isolate: true },
-  { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', isolate: true },
+  {
+    name: 'browser',
+    include: ['tests/browser/**/*.test.ts'],
+    environment: 'node',
+    isolate: false,
+    globalSetup: ['tests/setup/sharedChromium.ts'],
+  },
+  { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', isolate: false },
   {
     name: 'tooling',
     include: ['tests/{schemas,bench,images,lint}/**/*.test.ts'],
     exclude: recipeFiles,
     environment: 'node',
-    isolate: true,
+    isolate: false,
   },
   {
     name: 'dom',
@@ -76,6 +83,7 @@ export function testProjects(): TestProjectInlineConfiguration[] {
       environment: kind.environment,
       isolate: kind.isolate,
       setupFiles: kind.setupFiles ?? [],
+      globalSetup: kind.globalSetup ?? [],
     },
   }));
 }

@@ -28,6 +28,7 @@ import { writeBadgeVideo } from './support/badgeVideo';
 import { builtSite } from './support/siteBuild';
 import { addStaffAccounts } from './support/staffAccounts';
 import { signInToConsole } from './support/staffSignIn';
+import { testBrowser } from './support/testBrowser';
 
 const testTimeout = 120_000;
 const secretHex = 'c3'.repeat(32);
@@ -113,7 +114,7 @@ beforeAll(async () => {
   cpSync(template, dataDir, { recursive: true });
   const env = { INVOICE_FONT: 'none', SERVER_SECRET: secretHex };
   // Delegates register while registration is open (the demo clock); the door's server then runs on a meeting day.
-  [server, browser] = await Promise.all([spawnServer({ dataDir, staticDir, env }), launchChromium()]);
+  [server, browser] = await Promise.all([spawnServer({ dataDir, staticDir, env }), testBrowser()]);
   await addStaffAccounts(dataDir, [
     [manager, 'manager'],
     [viewer, 'viewer'],

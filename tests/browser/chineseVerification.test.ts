@@ -16,7 +16,6 @@ import type { RegistrationAnswer } from '../../core/api/staffTypes';
 import type { StaffVisaList } from '../../core/api/visaLetterTypes';
 import { delegatePagePath } from '../../core/paths/delegatePaths';
 import { visaCheckPath } from '../../core/paths/visaLetterPaths';
-import { launchChromium } from '../../scripts/support/chromium';
 import { type RunningServer, spawnServer } from '../../scripts/support/serverProcess';
 import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
 import { afterLastDay } from '../server/certificates/certificateFixtures';
@@ -32,6 +31,7 @@ import { periods, registrationDay } from '../support/eventTimes';
 import { chineseWalk } from './support/chineseWalk';
 import { say } from './support/delegatePageTexts';
 import { builtSite } from './support/siteBuild';
+import { testBrowser } from './support/testBrowser';
 
 const testTimeout = 180_000;
 const languages = ['zh-Hant', 'zh-Hans'] as const;
@@ -113,7 +113,7 @@ beforeAll(async () => {
 
   // While registration is open (the demo clock): two delegates register in Traditional Chinese; a manager books the
   // first one's transfer, that delegate asks for an invitation letter and a manager approves it. The second never pays.
-  [server, browser] = await Promise.all([spawnServer({ dataDir, staticDir, env }), launchChromium()]);
+  [server, browser] = await Promise.all([spawnServer({ dataDir, staticDir, env }), testBrowser()]);
   const added = await runStaffCli(['add', manager.email, '--role', 'manager'], { dataDir, password: manager.password });
   expect(added.stdout, added.stderr).toBe(`Added ${manager.email} as manager.\n`);
   let staff = await signedInManager();

@@ -1,13 +1,13 @@
 import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium as launchBrowser } from '../../scripts/support/chromium';
 import type { RunningServer } from '../../scripts/support/serverProcess';
 import type { ForcedFailure } from '../../server/options';
 import { forcedAnswer } from '../../server/routes/forcedFailure';
 import { REGISTRATIONS_PATH } from '../../src/registration/submitRegistration';
 import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';
 import { startSiteServer } from './support/siteServer';
+import { testBrowser } from './support/testBrowser';
 
 const testTimeout = 60_000;
 
@@ -48,7 +48,7 @@ let answering: ForcedFailure = 'duplicate';
  * played by the browser's request routing: one server for every case.
  */
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startSiteServer(), testBrowser()]);
   context = await browser.newContext();
   context.setDefaultTimeout(10_000);
   page = await context.newPage();

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-
 import en from '@schemas/messages/en.json';
 import zhHans from '@schemas/messages/zh-Hans.json';
 import zhHant from '@schemas/messages/zh-Hant.json';
@@ -17,6 +15,7 @@ import { addDays, periods } from '../support/eventTimes';
 import { registerThroughApi } from './support/apiRegistration';
 import { expectNoViolations } from './support/axe';
 import { consoleSuiteForFile } from './support/consoleSuite';
+import { downloaded } from './support/delegatePageTexts';
 
 const testTimeout = 90_000;
 const suite = consoleSuiteForFile({ name: 'console', context: { acceptDownloads: true }, timeoutMs: testTimeout });
@@ -255,7 +254,7 @@ describe('The staff console', () => {
         suite.page.waitForEvent('download'),
         suite.page.getByRole('link', { name: 'Export these registrations as CSV' }).click(),
       ]);
-      const bytes = readFileSync(await download.path());
+      const bytes = await downloaded(download);
       expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const records = readCsvRecords(bytes.toString('utf8'));
       expect(records).toHaveLength(1);

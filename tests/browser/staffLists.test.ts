@@ -15,7 +15,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { meetings } from '../../core/model/meetings';
 import { event } from '../../core/model/schemaData';
 import { meetingDays } from '../../core/rules/meetings';
-import { launchChromium } from '../../scripts/support/chromium';
 import { type RunningServer, spawnServerWithOwnData } from '../../scripts/support/serverProcess';
 import { temporaryDirectory } from '../../scripts/support/temporaryDirectory';
 import { openPgliteDatabase } from '../../server/db/pgliteDatabase';
@@ -31,6 +30,7 @@ import { downloaded } from './support/delegatePageTexts';
 import { builtSite } from './support/siteBuild';
 import { addStaffAccounts } from './support/staffAccounts';
 import { signInToConsole } from './support/staffSignIn';
+import { testBrowser } from './support/testBrowser';
 
 const testTimeout = 120_000;
 const manager = { email: 'lists.manager@staff.example.org', password: 'lists manager password 2025' };
@@ -93,7 +93,7 @@ beforeAll(async () => {
         cpSync(seed, dir, { recursive: true });
       },
     }),
-    launchChromium(),
+    testBrowser(),
   ]);
   await addStaffAccounts(dataDir, [
     [manager, 'manager'],

@@ -2,9 +2,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
-import { launchChromium } from '../../../scripts/support/chromium';
 import type { RunningServer } from '../../../scripts/support/serverProcess';
 import { startSiteServer } from './siteServer';
+import { testBrowser } from './testBrowser';
 
 export interface SiteAndBrowser {
   server: RunningServer;
@@ -17,7 +17,7 @@ export async function startSiteAndBrowser(
   env: Record<string, string> = {},
   onDataDir?: (dataDir: string) => void,
 ): Promise<SiteAndBrowser> {
-  const [server, browser] = await Promise.allSettled([startSiteServer(env, onDataDir), launchChromium()]);
+  const [server, browser] = await Promise.allSettled([startSiteServer(env, onDataDir), testBrowser()]);
   if (server.status === 'rejected' || browser.status === 'rejected') {
     if (browser.status === 'fulfilled') await browser.value.close();
     if (server.status === 'fulfilled') await server.value.stop();

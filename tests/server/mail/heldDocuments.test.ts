@@ -26,11 +26,11 @@ import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';
 import { signedIn, type StaffClient } from '../staff/staffClient';
 
-// No system fonts: the document workers, started after this, read only what the npm packages installed.
+// No system fonts: the document workers, started after this, read only what the npm packages installed. The server
+// files share one process (scripts/testKinds.ts), so the settings are put back, and the workers started again, after.
 const noSystemFonts = temporaryDirectory('seminar-no-fonts-');
-process.env.SYSTEM_FONT_DIR = noSystemFonts.dir;
-delete process.env.INVOICE_FALLBACK_FONTS;
-delete process.env.INVOICE_FONT;
+const fontSettings = ['SYSTEM_FONT_DIR', 'INVOICE_FALLBACK_FONTS', 'INVOICE_FONT'] as const;
+const settingsBefore = fontSettings.map((name) => [name, process.env[name]] as const);
 
 let database: TestDatabase;
 let staff: StaffStore;
@@ -40,6 +40,11 @@ let sender: OutboxSender;
 let manager: StaffClient;
 
 beforeAll(async () => {
+  // Workers an earlier file started read the machine's fonts: these must start with the settings below.
+  await stopDocumentWorkers();
+  process.env.SYSTEM_FONT_DIR = noSystemFonts.dir;
+  delete process.env.INVOICE_FALLBACK_FONTS;
+  delete process.env.INVOICE_FONT;
   database = await openTestPglite();
   staff = sqlStaffStore(database.db);
   sink = await startSmtpSink();
@@ -61,6 +66,10 @@ afterAll(async () => {
   await server?.close();
   await database?.close();
   await stopDocumentWorkers();
+  for (const [name, value] of settingsBefore) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   noSystemFonts.remove();
 });
 
