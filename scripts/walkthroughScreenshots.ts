@@ -1,9 +1,10 @@
 /**
- * `npm run screenshots:walkthrough [-- <label>]`: full-page screenshots of the pages a newcomer walks through (the form, a
- * delegate's page, the console's list, a registration, the mailbox, the lists, the door, a genuine letter's check) at
- * 390 and 1280 px in English and both Chinese languages, into test-results/walkthrough/<label>/ (git-ignored; 'latest'
- * unless named), for people to compare before and after a change. One server on an empty database of its own, one browser. Asserts nothing: the
- * browser tests hold the pages to their rules; this only shows them.
+ * `npm run screenshots:walkthrough [-- <label>]`: full-page screenshots of the pages a newcomer walks through (the
+ * form, a delegate's page, the console's list, a registration, the mailbox, the lists, the door, a genuine letter's
+ * check) at 390 and 1280 px in each language the event offers (English and both Chinese for schemas/), into
+ * test-results/walkthrough/<label>/ (git-ignored; 'latest' unless named), for people to compare before and after a
+ * change. One server on an empty database of its own, one browser. Asserts nothing: the browser tests hold the pages
+ * to their rules; this only shows them.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { delegatePagePath } from '../core/paths/delegatePaths';
 import { pagePaths } from '../core/paths/pagePaths';
 import { visaCheckPath } from '../core/paths/visaLetterPaths';
+import { offeredLocales } from '../server/i18n/catalogues';
 import { startSiteServer } from '../tests/browser/support/siteServer';
 import { eventually } from '../tests/server/helpers/eventually';
 import { uniqueEmail, validPayload } from '../tests/server/helpers/payload';
@@ -27,7 +29,6 @@ import { projectRoot } from './support/projectRoot';
 
 const { positionals } = parseArgs({ allowPositionals: true, strict: true });
 const outputDir = path.join(projectRoot, 'test-results', 'walkthrough', positionals[0] ?? 'latest');
-const languages = ['en', 'zh-Hant', 'zh-Hans'] as const;
 const widths = [390, 1280] as const;
 const manager = { email: 'walkthrough.manager@staff.example.org', password: 'walkthrough manager passphrase 2025' };
 /** A name in the order its script writes it, as the issue's walkthrough typed it. */
@@ -98,7 +99,7 @@ async function capture(page: Page, name: string): Promise<string> {
 
 async function walk(browser: Browser, url: string, seeded: Awaited<ReturnType<typeof seed>>): Promise<string[]> {
   const files: string[] = [];
-  for (const language of languages) {
+  for (const language of offeredLocales) {
     for (const width of widths) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
       context.setDefaultTimeout(20_000);
