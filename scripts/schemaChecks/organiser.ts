@@ -37,7 +37,16 @@ export function checkOrganiser(organiser: unknown, languages: readonly string[])
       );
     }
     problems.push(...checkAddressLines(issuer.addressLines, 'addressLines'));
-    // A language's own address is optional (its documents print the English one without it), and checked when given.
+    // Each other language's documents print the address in that language: without its lines they would print the
+    // English ones in a Chinese or French letterhead, so a language the site offers must have them.
+    for (const language of languages.filter((tag) => tag !== 'en' && issuer[`addressLines-${tag}`] === undefined))
+      problems.push(
+        problem(
+          file,
+          pointer('issuer', `addressLines-${language}`),
+          `is missing, and should be the issuer's address as the "${language}" invoices, receipts and letters print it, a list of lines`,
+        ),
+      );
     for (const key of Object.keys(issuer).filter((name) => name.startsWith('addressLines-'))) {
       const language = key.slice('addressLines-'.length);
       if (language === 'en' || !languages.includes(language))

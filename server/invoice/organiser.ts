@@ -12,7 +12,7 @@ export interface Organiser {
     name: string;
     /** The name in each other language of the site ('name-zh-Hant'); check:schemas wants one per catalogue. */
     [name: `name-${string}`]: string | undefined;
-    /** The address as the English documents print it, and as any language without its own lines does. */
+    /** The address as the English documents print it; check:schemas wants lines of its own for each other language. */
     addressLines: string[];
     email: string;
     phone: string;
@@ -32,7 +32,10 @@ export function issuerName(locale: Locale, data: Organiser = organiser): string 
   return nameInLanguage(data.issuer, data.issuer.name, locale);
 }
 
-/** The issuer's address lines as a document in `locale` prints them: that language's lines, else the English ones. */
+/**
+ * The issuer's address lines as a document in `locale` prints them: that language's lines (check:schemas wants them
+ * for every language offered), else, for a language the event does not offer, the English ones.
+ */
 export function issuerAddressLines(locale: Locale, data: Organiser = organiser): string[] {
   const written = locale === 'en' ? undefined : data.issuer[`addressLines-${locale}`];
   return written && written.length > 0 ? written : data.issuer.addressLines;

@@ -12,13 +12,20 @@ const locales = catalogueLanguages(readdirSync(path.join(realSchemas, 'messages'
 type Issuer = Record<string, unknown>;
 
 describe("organiser.json: the issuer's address in each language", () => {
-  it('takes a language of the site without its own address, whose documents print the English one', async () => {
+  it("wants an address for each of the site's other languages, which its documents print in that language", async () => {
+    const others = locales.filter((locale) => locale !== 'en');
     const lines = await problemsAfter((copy) =>
       copy.editJson<{ issuer: Issuer }>('organiser.json', ({ issuer }) => {
-        delete issuer['addressLines-zh-Hans'];
+        for (const language of others) delete issuer[`addressLines-${language}`];
       }),
     );
-    expect(lines).toEqual([]);
+    expect(others.length).toBeGreaterThan(0);
+    expect(lines).toEqual(
+      others.map(
+        (language) =>
+          `organiser.json: /issuer/addressLines-${language}: is missing, and should be the issuer's address as the "${language}" invoices, receipts and letters print it, a list of lines`,
+      ),
+    );
   });
 
   it("wants a language's address as lines of text, and names an address in a language the site does not offer", async () => {

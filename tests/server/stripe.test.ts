@@ -219,10 +219,12 @@ onDefaultStore((database) => {
       expect(session.amount_total).toBe(fee.price * 100);
     });
 
-    it("opens Stripe's page in the language the delegate registered in, and leads back to the site in it", async () => {
+    it("opens Stripe's page in the language the delegate registered in, names the fee in it, and leads back in it", async () => {
       const expected = { 'zh-Hant': 'zh-TW', 'zh-Hans': 'zh', en: 'en' } as const;
+      const englishFee = (fee: string) => feeCategoryText(textsFor('en').text, fee);
       for (const [language, locale] of Object.entries(expected)) {
         const payload = validPayload(periods.first, { payment_method: 'online' });
+        const { text } = textsFor(language);
         const response = await client.postJson('/web/registrations', payload, {
           headers: { 'content-language': language },
         });
@@ -230,7 +232,13 @@ onDefaultStore((database) => {
         const { token } = (await response.json()) as { token: string };
         const sent = standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1);
         const lang = language === 'en' ? '' : `&lang=${language}`;
+        const fee = feeCategoryText(text, payload.fee_category);
+        const eventTitle = text('header.eventTitle', { acronym: event.bodyAcronym, year: String(event.year) });
+        // The line item Stripe's page shows: the fee as the form's grid names it, under the event's title, both in the
+        // delegate's language; not a word of the English in a Chinese one.
+        if (language !== 'en') expect(fee).not.toContain(englishFee(payload.fee_category).split(' - ')[0]);
         expect(sent?.form).toMatchObject({
+          line_items: [{ price_data: { product_data: { name: fee, description: eventTitle } } }],
           locale,
           success_url: `${siteUrl}/thankMessage?payment=online${lang}`,
           cancel_url: `${siteUrl}/my/?checkout=cancelled${lang}`,

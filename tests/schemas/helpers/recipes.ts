@@ -51,7 +51,7 @@ export function addNote(project: ProjectCopy): void {
   const deadline = `{${firstDeadline(project)}}`;
   setText(project, 'part.b.note.visa', {
     en: `Delegates who need a visa should register before ${deadline}.`,
-    'zh-Hant': `需要簽證的參加者請於${deadline}前登記。`,
+    'zh-Hant': `需要簽證的與會者請於${deadline}前登記。`,
     'zh-Hans': `需要签证的参会者请于${deadline}前注册。`,
   });
 }
