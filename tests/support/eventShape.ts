@@ -4,7 +4,7 @@
  * meeting" instead of 'committee'. A test written with these passes on any event check:schemas accepts, the renamed
  * copy of tests/schemas/helpers/renamedEvent.ts included.
  */
-import { meetings } from '../../core/model/meetings';
+import { type Meeting, meetings } from '../../core/model/meetings';
 import { regions } from '../../core/model/regionList';
 import { fees } from '../../core/model/schemaData';
 import type { MemberStatus, Region } from '../../core/model/types';
@@ -23,6 +23,11 @@ export function rowAt(index: number): string {
   const row = fees.rows.at(index);
   if (!row) throw new Error(`fees.json has no row at ${index}`);
   return row.id;
+}
+
+/** The statuses fees.json lists under `column` (for the seminar's first column, 'Member' and 'Applicant'). */
+export function statusesOpening(column: string): MemberStatus[] {
+  return fees.columns.find((candidate) => candidate.id === column)?.statuses ?? [];
 }
 
 /** The first status fees.json lists under `column` (for the seminar's first column, 'Member'). */
@@ -70,9 +75,9 @@ export function freeTextRegion(): Region {
   return region;
 }
 
-/** The id of the meeting at `index` in meetings.json (0: the seminar's committee meeting). */
-export function meetingIdAt(index: number): string {
+/** The meeting at `index` in meetings.json (0: the seminar's committee meeting), with its id and label's key. */
+export function meetingAt(index: number): Meeting {
   const meeting = meetings.at(index);
   if (!meeting) throw new Error(`meetings.json has no meeting at ${index}`);
-  return meeting.id;
+  return meeting;
 }
