@@ -7,18 +7,20 @@
  */
 import type { ParsedFont } from '../invoice/invoiceFont';
 import type { CoveringFont, FallbackFonts } from './fallbackFonts';
+import { withStandIns } from './standIns';
 import { reportUnprinted } from './unprinted';
 
-// Helvetica draws WinAnsi (Latin-1 and a few more) only; anything else would come out as garbage glyphs. A line break
-// is pdfkit's to lay out, not a glyph: a letterhead's address lines printed '?' between them without it.
+// Helvetica draws WinAnsi (Latin-1 and the 27 characters pdfkit maps beside it: French œ and Ÿ, curly quotes, dashes,
+// the euro) only; anything else would come out as garbage glyphs. A line break is pdfkit's to lay out, not a glyph: a
+// letterhead's address lines printed '?' between them without it.
 export const helveticaCannotDraw =
-  /[^\n\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g;
+  /[^\n\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/g;
 const helveticaMissing = new RegExp(helveticaCannotDraw.source);
 
 /** The document's own font: its pdfkit name and which characters it draws. */
 export interface MainFont {
   name: string;
-  draws(codePoint: number): boolean;
+  draws: (codePoint: number) => boolean;
 }
 
 /** The main font registered as `name`: the parsed face of INVOICE_FONT, or Helvetica when there is none. */
@@ -39,7 +41,7 @@ const clings = /^(?:\p{M}|\u200c|\u200d|[\ufe00-\ufe0f])$/u;
 /** Splits `value` into runs by font; `missing` collects the characters no font draws (printed as '?'). */
 export function fontRuns(value: string, main: MainFont, fallbacks: FallbackFonts, missing: Set<string>): Run[] {
   const runs: Run[] = [];
-  for (const character of value) {
+  for (const character of withStandIns(value, main.draws)) {
     const codePoint = character.codePointAt(0) ?? 0;
     const last = runs.at(-1);
     let font: number;

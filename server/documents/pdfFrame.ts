@@ -6,6 +6,7 @@ import type PDFDocument from 'pdfkit';
 
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { helveticaCannotDraw, mainFont } from './anyScriptText';
+import { withStandIns } from './standIns';
 import { reportUnprinted } from './unprinted';
 
 /** Line breaks, joiners and other invisible characters: laid out, never drawn as glyphs. */
@@ -32,16 +33,20 @@ export function documentFont(
   font: InvoiceFont | undefined,
   language: string,
 ): (text: string) => string {
-  if (!font) return (text) => text.replace(helveticaCannotDraw, '?');
+  if (!font) {
+    const helvetica = mainFont('Helvetica', undefined);
+    return (text) => withStandIns(text, helvetica.draws).replace(helveticaCannotDraw, '?');
+  }
   // pdfkit takes a parsed fontkit font where it takes a file (its types only know files).
   const face = font.faceFor(language);
   doc.registerFont('document', face as unknown as Buffer);
   doc.font('document');
   const main = mainFont('document', face);
   return (text) => {
+    const drawable = withStandIns(text, main.draws);
     reportUnprinted(
-      [...text].filter((character) => !notDrawn.test(character) && !main.draws(character.codePointAt(0)!)),
+      [...drawable].filter((character) => !notDrawn.test(character) && !main.draws(character.codePointAt(0)!)),
     );
-    return text;
+    return drawable;
   };
 }

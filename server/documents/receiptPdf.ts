@@ -14,6 +14,7 @@ import type { StoredRegistration } from '../store/Store';
 import { mainFont, noteUnprinted, writeAnyScript } from './anyScriptText';
 import { configuredFallbackFonts, type FallbackFonts } from './fallbackFonts';
 import { pdfBytes } from './pdfFrame';
+import { withStandIns } from './standIns';
 
 /** The receipt's file name in an e-mail or a download: 'receipt-<reference>.pdf'. */
 export function receiptFileName(registration: Pick<StoredRegistration, 'id' | 'reference'>): string {
@@ -65,9 +66,10 @@ export function receiptPdf(
   const typed = { main: mainFont(regular, font?.faceFor(language)), fallbacks, missing: new Set<string>() };
   const delegateTyped = new Set([1, 2]);
   const safe = (value: string): string => {
-    if (font) return value;
-    const cleaned = value.replace(helveticaCannotDraw, '?');
-    if (cleaned !== value) replaced = true;
+    const drawable = withStandIns(value, typed.main.draws);
+    if (font) return drawable;
+    const cleaned = drawable.replace(helveticaCannotDraw, '?');
+    if (cleaned !== drawable) replaced = true;
     return cleaned;
   };
 

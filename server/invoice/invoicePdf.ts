@@ -9,6 +9,7 @@ import { paymentDueDay } from '../../core/rules/paymentDue';
 import { helveticaCannotDraw, mainFont, noteUnprinted, writeAnyScript } from '../documents/anyScriptText';
 import { configuredFallbackFonts, type FallbackFonts } from '../documents/fallbackFonts';
 import { pdfBytes } from '../documents/pdfFrame';
+import { withStandIns } from '../documents/standIns';
 import { delegateName } from '../mail/delegateName';
 import { feeCategoryText, formatMoney, textsFor } from '../mail/texts';
 import type { StoredRegistration } from '../store/Store';
@@ -68,9 +69,10 @@ export function invoicePdf(
     missing: new Set<string>(),
   };
   const safe = (value: string): string => {
-    if (font) return value;
-    const cleaned = value.replace(helveticaCannotDraw, '?');
-    if (cleaned !== value) replaced = true;
+    const drawable = withStandIns(value, typed.main.draws);
+    if (font) return drawable;
+    const cleaned = drawable.replace(helveticaCannotDraw, '?');
+    if (cleaned !== drawable) replaced = true;
     return cleaned;
   };
 

@@ -5,6 +5,7 @@ import { formatEventDate as dayText } from '../../core/i18n/eventTextValues';
 import { mainFont, noteUnprinted, writeAnyScript } from '../documents/anyScriptText';
 import { configuredFallbackFonts, type FallbackFonts } from '../documents/fallbackFonts';
 import { pdfBytes } from '../documents/pdfFrame';
+import { withStandIns } from '../documents/standIns';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { helveticaCannotDraw } from '../invoice/invoicePdf';
 import { issuerAddressLines, issuerName, type Organiser, organiser } from '../invoice/organiser';
@@ -44,12 +45,15 @@ export function creditNotePdf(
     regular = 'invoice';
     bold = 'invoice';
   }
-  const safe = (value: string) => (font ? value : value.replace(helveticaCannotDraw, '?'));
   // The delegate's details fall back glyph by glyph on other fonts, as on the invoice.
   const typed = {
     main: mainFont(regular, font?.faceFor(registration.language)),
     fallbacks,
     missing: new Set<string>(),
+  };
+  const safe = (value: string) => {
+    const drawable = withStandIns(value, typed.main.draws);
+    return font ? drawable : drawable.replace(helveticaCannotDraw, '?');
   };
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;

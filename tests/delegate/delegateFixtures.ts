@@ -6,21 +6,22 @@ import type { DelegateVisaView } from '../../core/api/visaLetterTypes';
 import { event, fees } from '../../core/model/schemaData';
 import { apiUrl } from '../msw/backend';
 import { extraView, followUps } from '../support/eventExtra';
+import { columnAt, listedRegion, rowAt } from '../support/eventShape';
 import { addDays } from '../support/eventTimes';
-import { authorityText, feeAt, regionWithAuthorities } from '../support/schemaTexts';
+import { authorityText, feeAt } from '../support/schemaTexts';
 
 export const token = 'tok-0123456789abcdef';
 
 /** The registration's reference, with the prefix of the event under test. */
 export const reference = `${event.referencePrefix}-0042`;
 
-/** The delegate's region and organisation: a member region of schemas/regions.json and its first authority. */
-export const region = regionWithAuthorities('Member');
+/** The delegate's region and organisation: a region of the first fee column of regions.json and its first authority. */
+export const region = listedRegion();
 const organisation = region.authorities[0];
 if (!organisation) throw new Error('a region with authorities lists one');
 
 /** Its fee: a cell of the grid under test, priced and in the currency of schemas/fees.json. */
-export const fee = feeAt('sem', 'Members');
+export const fee = feeAt(rowAt(1), columnAt(0));
 
 /** What cancelling a paid registration refunds in these views (the server's rule says 75% before the cut-off). */
 export const refundNow = { amount: (fee.price * 75) / 100, percent: 75 };

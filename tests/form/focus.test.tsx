@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { columnOpenedBy, rowAt } from '../support/eventShape';
+import { othersRegion } from '../support/othersRegions';
 import { feeAt, feeName } from '../support/schemaTexts';
 import { pickFromCombobox, textbox } from './formActions';
 import { renderForm } from './renderForm';
@@ -36,7 +38,8 @@ describe('a failed submit', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /^Title/ }), 'Ms');
     await user.type(screen.getByRole('textbox', { name: /^Family Name/ }), 'Lee');
     await user.type(screen.getByRole('textbox', { name: /^Given Name/ }), 'Ann');
-    await pickFromCombobox(user, 'Country / Region / Others', 'Other Members', 'Others - Other Members and Applicants');
+    const typedIn = othersRegion('other_members').regionName;
+    await pickFromCombobox(user, 'Country / Region / Others', typedIn, typedIn);
     await user.click(submit());
     expect(screen.getByRole('textbox', { name: /^Name of Organization/ })).toHaveFocus();
   });
@@ -46,7 +49,8 @@ describe('a failed submit', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /^Title/ }), 'Ms');
     await user.type(screen.getByRole('textbox', { name: /^Family Name/ }), 'Lee');
     await user.type(screen.getByRole('textbox', { name: /^Given Name/ }), 'Ann');
-    await pickFromCombobox(user, 'Country / Region / Others', 'Other Pre', 'Others - Other Pre-Applicants');
+    const region = othersRegion('other_pre_applicants');
+    await pickFromCombobox(user, 'Country / Region / Others', region.regionName, region.regionName);
     await user.type(screen.getByRole('textbox', { name: /^Name of Organization/ }), 'Agency');
     await user.type(textbox('postTitle'), 'Inspector');
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ann@example.org');
@@ -54,6 +58,6 @@ describe('a failed submit', () => {
     await pickFromCombobox(user, 'Country/region code', 'Singapore', /Singapore/);
     await user.type(screen.getByRole('textbox', { name: /^Phone Number/ }), '61234567');
     await user.click(submit());
-    expect(screen.getByRole('radio', { name: feeName(feeAt('cm', 'Applicants')) })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: feeName(feeAt(rowAt(0), columnOpenedBy(region.status))) })).toHaveFocus();
   });
 });

@@ -3,14 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 
 import { formFieldTable } from '../../core/registration/formFieldTable';
 import { extra } from '../support/eventExtra';
-import {
-  authorityText,
-  beginningWith,
-  feeAt,
-  feeName,
-  fieldLabel,
-  regionWithAuthorities,
-} from '../support/schemaTexts';
+import { columnAt, listedRegion, rowAt } from '../support/eventShape';
+import { authorityText, beginningWith, feeAt, feeName, fieldLabel } from '../support/schemaTexts';
 
 /** Picks an option of a searchable select by typing part of its text and clicking the option. */
 export async function pickFromCombobox(user: UserEvent, label: string, typed: string, option: string | RegExp) {
@@ -49,15 +43,15 @@ export function extraAnswer(answer: string): HTMLElement {
 }
 
 /**
- * Who fillValidForm registers: a member region of schemas/regions.json, its first authority and a member's fee of
- * the first period.
+ * Who fillValidForm registers: a region of the first fee column of schemas/regions.json, its first authority and a
+ * fee of that column in the first period.
  */
 export const validDelegate = (() => {
-  const region = regionWithAuthorities('Member');
+  const region = listedRegion();
   return {
     region: region.regionName,
     organisation: authorityText(region.authorities[0]),
-    feeCategory: feeAt('sem', 'Members').value,
+    feeCategory: feeAt(rowAt(1), columnAt(0)).value,
   };
 })();
 

@@ -15,14 +15,23 @@ import { parsePeriod } from '../../src/form/loadPeriod';
 import { transformErrors } from '../../src/form/transformErrors';
 import { applyTransitions, initialValues } from '../../src/form/transitions';
 import { uiSchemaFor } from '../../src/form/uiSchemaFor';
+import {
+  columnAt,
+  freeTextRegion,
+  listedRegion,
+  rowAt,
+  statusesOpening,
+  statusOpening,
+  statusOutside,
+} from '../support/eventShape';
 import { periods } from '../support/eventTimes';
 import { feeAt, regionOfStatus } from '../support/schemaTexts';
 import { specFields } from '../support/specFields';
 
 const parts = formUiSchema['ui:options'].parts as Part[];
 const context = { regions, fees, period: periods.first };
-/** A fee of the members' column in the period the context is in. */
-const memberFee = feeAt('cm', 'Members').value;
+/** A fee of the first column in the period the context is in. */
+const memberFee = feeAt(rowAt(0), columnAt(0)).value;
 
 describe('the order of the form', () => {
   it('is the order of spec section 5, with each field of form.schema.json once', () => {
@@ -47,13 +56,11 @@ describe('the section 4 transitions', () => {
   });
 
   it('clears both organisation fields when the region changes', () => {
+    const listed = listedRegion();
+    const authority = listed.authorities[0]?.name ?? '';
     const next = applyTransitions(
-      { region: 'Japan', organizationNameSelect: 'Pharmaceuticals and Medical Devices Agency (PMDA)' },
-      {
-        region: 'Others - Other Pre-Applicants',
-        organizationNameSelect: 'Pharmaceuticals and Medical Devices Agency (PMDA)',
-        organizationNameInput: 'x',
-      },
+      { region: listed.regionName, organizationNameSelect: authority },
+      { region: freeTextRegion().regionName, organizationNameSelect: authority, organizationNameInput: 'x' },
       context,
     );
     expect(next.organizationNameSelect).toBeUndefined();
@@ -61,9 +68,13 @@ describe('the section 4 transitions', () => {
   });
 
   it('keeps a fee the new status allows and clears one it does not', () => {
-    const [member, applicant, preApplicant] = (['Member', 'Applicant', 'Pre-Applicant'] as const).map(
-      (status) => regionOfStatus(status).regionName,
-    );
+    // Two statuses of the first column (the seminar's Member and Applicant), or one twice, and a status outside it.
+    const [inside, alsoInside = inside] = statusesOpening(columnAt(0));
+    const [member, applicant, preApplicant] = [
+      inside ?? statusOpening(columnAt(0)),
+      alsoInside,
+      statusOutside(columnAt(0)),
+    ].map((status) => regionOfStatus(status).regionName);
     const kept = applyTransitions(
       { region: member, feeCategory: memberFee },
       { region: applicant, feeCategory: memberFee },
@@ -180,14 +191,15 @@ describe('errors', () => {
 describe('fee grids', () => {
   it('opens only the status column of the active period', () => {
     const last = periods.second;
-    const grids = feeGrids(fees, last, 'Pre-Applicant');
+    const column = columnAt(1);
+    const grids = feeGrids(fees, last, statusOpening(column));
     const enabled = grids.flatMap((grid) =>
       grid.cells
         .flat()
         .filter((cell) => cell?.enabled)
         .map((cell) => cell!.option.value),
     );
-    expect(enabled).toEqual(fees.rows.map((row) => feeAt(row.id, 'Applicants', last).value));
+    expect(enabled).toEqual(fees.rows.map((row) => feeAt(row.id, column, last).value));
     expect(grids.map((grid) => grid.active)).toEqual(fees.periods.map((period) => period.id === last));
   });
 

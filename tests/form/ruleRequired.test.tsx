@@ -4,7 +4,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { fieldsRequiredByRules } from '../../src/form/ruleRequired';
-import { fieldLabel, regionWhere, regionWithAuthorities } from '../support/schemaTexts';
+import { listedRegion } from '../support/eventShape';
+import { fieldLabel, regionWhere } from '../support/schemaTexts';
 import { extraAnswer, pickFromCombobox } from './formActions';
 import { renderForm } from './renderForm';
 
@@ -23,7 +24,7 @@ describe('required markers from the schema rules', () => {
 
   it('mark the organisation select of a region with authorities', async () => {
     const { user } = renderForm();
-    const region = regionWithAuthorities('Member').regionName;
+    const region = listedRegion().regionName;
     await pickFromCombobox(user, fieldLabel('region'), region, region);
     const select = screen.getByRole('combobox', { name: new RegExp(`^${fieldLabel('organizationNameSelect')}`) });
     expect(select).toBeRequired();

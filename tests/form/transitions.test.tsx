@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 
 import { regions } from '../../core/model/regionList';
 import { fees } from '../../core/model/schemaData';
+import {
+  columnAt,
+  columnOpenedBy,
+  listedRegion,
+  rowAt,
+  statusesOpening,
+  statusOpening,
+  statusOutside,
+} from '../support/eventShape';
 import { periods } from '../support/eventTimes';
+import { othersRegion } from '../support/othersRegions';
 import {
   authorityText,
   feeAt,
@@ -11,7 +21,6 @@ import {
   periodLegend,
   regionOfStatus,
   regionWhere,
-  regionWithAuthorities,
   text,
   totalText,
 } from '../support/schemaTexts';
@@ -37,7 +46,7 @@ describe('the organisation field', () => {
     expect(screen.queryByRole('combobox', { name: /^Name of Organization/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Name of Organization/ })).not.toBeInTheDocument();
     expect(screen.queryByText(contact)).not.toBeInTheDocument();
-    await pickRegion(user, regionWithAuthorities('Member').regionName);
+    await pickRegion(user, listedRegion().regionName);
     expect(screen.getByRole('combobox', { name: /^Name of Organization/ })).toBeInTheDocument();
     expect(screen.getByText(contact)).toBeInTheDocument();
   });
@@ -51,15 +60,16 @@ describe('the organisation field', () => {
 
   it("is a free-text input for the 'Others' regions without authorities", async () => {
     const { user } = renderForm();
-    await pickFromCombobox(user, regionLabel, 'Partners', 'Others - Partners and non-member competent authorities');
+    await pickRegion(user, othersRegion('other_partners').regionName);
     expect(screen.getByRole('textbox', { name: /^Name of Organization/ })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^Name of Organization/ })).not.toBeInTheDocument();
   });
 
   it('is a select for the secretariat, which lists one authority', async () => {
     const { user } = renderForm();
-    await pickFromCombobox(user, regionLabel, 'Secretariat', 'Others - PIC/S Secretariat');
-    expect(organisationOptions()).toEqual(['Please select', 'PIC/S Secretariat']);
+    const secretariat = othersRegion('other_pics');
+    await pickRegion(user, secretariat.regionName);
+    expect(organisationOptions()).toEqual(['Please select', ...secretariat.authorities.map(authorityText)]);
   });
 
   it('is cleared without an error when the region changes, and rebuilt for the new region', async () => {
@@ -80,12 +90,13 @@ describe('the organisation field', () => {
 
   it('drops typed free text when the delegate moves to a region with authorities', async () => {
     const { user, onValidSubmit } = renderForm();
-    await pickFromCombobox(user, regionLabel, 'Other Members', 'Others - Other Members and Applicants');
+    const typedIn = othersRegion('other_members').regionName;
+    await pickRegion(user, typedIn);
     await user.type(screen.getByRole('textbox', { name: /^Name of Organization/ }), 'Some Agency');
-    await pickFromCombobox(user, regionLabel, 'Other Members', 'Others - Other Members and Applicants');
+    await pickRegion(user, typedIn);
     // Picking the same region again changes nothing.
     expect(screen.getByRole('textbox', { name: /^Name of Organization/ })).toHaveValue('Some Agency');
-    await pickFromCombobox(user, regionLabel, 'Other Pre', 'Others - Other Pre-Applicants');
+    await pickRegion(user, othersRegion('other_pre_applicants').regionName);
     expect(screen.getByRole('textbox', { name: /^Name of Organization/ })).toHaveValue('');
     expect(onValidSubmit).not.toHaveBeenCalled();
   });
@@ -94,17 +105,19 @@ describe('the organisation field', () => {
 describe('the fee and the region', () => {
   it('keeps a fee the new region still allows and clears one it does not', async () => {
     const { user } = renderForm();
-    const fee = feeAt('sem', 'Members');
+    const column = columnAt(0);
+    const [inside, alsoInside = inside] = statusesOpening(column);
+    const fee = feeAt(rowAt(1), column);
     const seminar = feeName(fee);
-    await pickRegion(user, regionOfStatus('Member').regionName);
+    await pickRegion(user, regionOfStatus(inside ?? statusOpening(column)).regionName);
     await user.click(screen.getByRole('radio', { name: seminar }));
     expect(screen.getByText(totalText(fee.price))).toBeInTheDocument();
 
-    // Members and Applicants share a column (spec section 4).
-    await pickRegion(user, regionOfStatus('Applicant').regionName);
+    // Members and Applicants share a column (spec section 4): a second status of the column, if it has one.
+    await pickRegion(user, regionOfStatus(alsoInside ?? statusOpening(column)).regionName);
     expect(screen.getByRole('radio', { name: seminar })).toBeChecked();
 
-    await pickRegion(user, regionOfStatus('Pre-Applicant').regionName);
+    await pickRegion(user, regionOfStatus(statusOutside(column)).regionName);
     expect(screen.getByRole('radio', { name: seminar })).not.toBeChecked();
     expect(screen.getByText(totalText(0))).toBeInTheDocument();
   });
@@ -112,8 +125,9 @@ describe('the fee and the region', () => {
   it('totals the chosen fee with thousands separators', async () => {
     const { user } = renderForm();
     expect(screen.getByText(totalText(0))).toBeInTheDocument();
-    await pickFromCombobox(user, regionLabel, 'Partners', 'Others - Partners and non-member competent authorities');
-    const fee = feeAt('cm_sem', 'Non-members');
+    const partners = othersRegion('other_partners');
+    await pickRegion(user, partners.regionName);
+    const fee = feeAt(rowAt(-1), columnOpenedBy(partners.status));
     await user.click(screen.getByRole('radio', { name: feeName(fee) }));
     expect(screen.getByText(totalText(fee.price))).toBeInTheDocument();
   });
@@ -157,9 +171,9 @@ describe('the fee period', () => {
   it('keeps what was typed when the period arrives late, dropping only a fee of another period', async () => {
     const { user, setPeriod } = renderForm();
     await user.type(screen.getByRole('textbox', { name: /^Family Name/ }), 'Chan');
-    const region = regionOfStatus('Member').regionName;
+    const region = listedRegion().regionName;
     await pickRegion(user, region);
-    const fee = feeAt('sem', 'Members');
+    const fee = feeAt(rowAt(1), columnAt(0));
     await user.click(screen.getByRole('radio', { name: feeName(fee) }));
     expect(screen.getByText(totalText(fee.price))).toBeInTheDocument();
     const later = periods.second;

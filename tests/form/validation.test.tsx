@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { regionWithAuthorities } from '../support/schemaTexts';
+import { freeTextRegion, listedRegion } from '../support/eventShape';
 import { errorsOf, extraAnswer, fillValidForm, pickFromCombobox, textbox, validDelegate } from './formActions';
 import { renderForm } from './renderForm';
 
@@ -114,7 +114,8 @@ describe('rules between fields', () => {
 
   it("asks for the free-text organisation of an 'Others' region, even when only spaces were typed", async () => {
     const { user } = renderForm();
-    await pickFromCombobox(user, 'Country / Region / Others', 'Other Pre', 'Others - Other Pre-Applicants');
+    const typedIn = freeTextRegion().regionName;
+    await pickFromCombobox(user, 'Country / Region / Others', typedIn, typedIn);
     const organisation = screen.getByRole('textbox', { name: /^Name of Organization/ });
     await user.type(organisation, '   ');
     await user.tab();
@@ -123,7 +124,7 @@ describe('rules between fields', () => {
 
   it('asks for an organisation from the list for a region with authorities', async () => {
     const { user } = renderForm();
-    const region = regionWithAuthorities('Member').regionName;
+    const region = listedRegion().regionName;
     await pickFromCombobox(user, 'Country / Region / Others', region, region);
     await user.click(submit());
     expect(errorsOf(screen.getByRole('combobox', { name: /^Name of Organization/ }))).toEqual([

@@ -1,8 +1,9 @@
 import type { RegistrationPayload } from '../../core/model/types';
-import { authorityText, feeAt, regionWithAuthorities } from '../support/schemaTexts';
+import { columnAt, listedRegion, rowAt } from '../support/eventShape';
+import { authorityText, feeAt } from '../support/schemaTexts';
 
-// A member region of schemas/regions.json with its first authority, and a fee of the grid under test.
-const region = regionWithAuthorities('Member');
+// A region of the first fee column of schemas/regions.json with its first authority, and a fee of the grid under test.
+const region = listedRegion();
 const authority = region.authorities[0];
 if (!authority) throw new Error('a region with authorities lists one');
 
@@ -17,7 +18,7 @@ export const samplePayload: RegistrationPayload = {
   email: 'tm.chan@example.org',
   idd_code: '+852',
   phone_number: '21234567',
-  fee_category: feeAt('cm_sem', 'Members').value,
+  fee_category: feeAt(rowAt(-1), columnAt(0)).value,
   join_gala_dinner: 'No',
   dietary_preference: '',
   member_status: region.status,

@@ -4,16 +4,17 @@ import { describe, expect, it } from 'vitest';
 import type { DiallingCode, Region, RegistrationValues } from '../../core/model/types';
 import { fieldTableOf } from '../../core/registration/fieldTable';
 import { toRegistrationPayload } from '../../src/registration/toRegistrationPayload';
-import { othersRegions } from '../support/othersRegions';
+import { othersRegion, othersRegions } from '../support/othersRegions';
 import { addedFieldsLeftEmpty } from '../support/payloadKeys';
 
-// The lists are the function's input; these mirror the shapes of schemas/regions.json (with the four
-// 'Others' entries of spec section 3) and schemas/dialling-codes.json, and stay put when staff edit those files.
+// The lists are the function's input; these mirror the shapes of schemas/regions.json and schemas/dialling-codes.json
+// and stay put when staff edit those files, but for the four 'Others' entries of spec section 3: the form schema under
+// test names those in its rule of the typed organisation, so they come from the schemas under test.
 const regions: Region[] = [
   {
     id: 'hk',
     regionName: 'Hong Kong SAR, China',
-    status: 'Member',
+    status: 'Listed authority',
     authorities: [{ name: 'Department of Health', acronym: 'DH' }],
   },
   ...othersRegions,
@@ -67,7 +68,7 @@ describe('toRegistrationPayload', () => {
       fee_category: 'cm_sem_member_early',
       join_gala_dinner: 'Yes',
       dietary_preference: 'Halal',
-      member_status: 'Member',
+      member_status: 'Listed authority',
       payment_method: 'online',
     });
   });
@@ -80,48 +81,48 @@ describe('toRegistrationPayload', () => {
   });
 
   it("sends the typed organisation, trimmed, for an 'Others' region without authorities", () => {
+    const others = othersRegion('other_pre_applicants');
     const payload = toRegistrationPayload(
       {
         ...hongKongDelegate,
-        region: 'Others - Other Pre-Applicants',
+        region: others.regionName,
         organizationNameInput: '  Ministry of Health of Somewhere  ',
         organizationNameSelect: 'Department of Health (DH)',
       },
       lists,
     );
     expect(payload).toMatchObject({
-      region: 'Others - Other Pre-Applicants',
+      region: others.regionName,
       organization_name: 'Ministry of Health of Somewhere',
-      member_status: 'Pre-Applicant',
+      member_status: others.status,
     });
   });
 
-  it('sends the partners region as a non-member', () => {
+  it("sends the partners region with the partners' status", () => {
+    const partners = othersRegion('other_partners');
     const payload = toRegistrationPayload(
-      {
-        ...hongKongDelegate,
-        region: 'Others - Partners and non-member competent authorities',
-        organizationNameInput: 'WHO',
-      },
+      { ...hongKongDelegate, region: partners.regionName, organizationNameInput: 'WHO' },
       lists,
     );
-    expect(payload).toMatchObject({ organization_name: 'WHO', member_status: 'Non-member' });
+    expect(payload).toMatchObject({ organization_name: 'WHO', member_status: partners.status });
   });
 
-  it('sends the secretariat as the chosen authority of the secretariat region, as a member', () => {
+  it('sends the secretariat as the chosen authority of the secretariat region, with its status', () => {
+    const secretariat = othersRegion('other_pics');
+    const authority = secretariat.authorities[0]?.name ?? '';
     const payload = toRegistrationPayload(
       {
         ...hongKongDelegate,
-        region: 'Others - PIC/S Secretariat',
-        organizationNameSelect: 'PIC/S Secretariat',
+        region: secretariat.regionName,
+        organizationNameSelect: authority,
         organizationNameInput: null,
       },
       lists,
     );
     expect(payload).toMatchObject({
-      region: 'Others - PIC/S Secretariat',
-      organization_name: 'PIC/S Secretariat',
-      member_status: 'Member',
+      region: secretariat.regionName,
+      organization_name: authority,
+      member_status: secretariat.status,
     });
   });
 

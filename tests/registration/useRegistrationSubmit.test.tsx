@@ -13,21 +13,27 @@ import { useRegistrationSubmit } from '../../src/registration/useRegistrationSub
 import SubmitButton from '../../widgets/SubmitButton';
 import { apiUrl, clearXsrfCookie, collectErrorReports, csrfCookieHandler, gate, logRequests } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
+import { columnOpenedBy, rowAt } from '../support/eventShape';
+import { othersRegion } from '../support/othersRegions';
+import { feeAt } from '../support/schemaTexts';
 
 withMockBackend();
+
+// An 'Others' region whose organisation is typed in, and a fee its status may take, both of the schemas under test.
+const others = othersRegion('other_members');
 
 const values: RegistrationValues = {
   title: 'Ms',
   familyName: 'Wong',
   givenName: 'Mei',
-  region: 'Others - Other Members and Applicants',
+  region: others.regionName,
   organizationNameInput: 'Health Products Agency',
   postTitle: 'Inspector',
   email: 'mei.wong@example.org',
   confirmEmail: 'mei.wong@example.org',
   iddCode: null,
   phoneNumber: '5551234',
-  feeCategory: 'sem_member_early',
+  feeCategory: feeAt(rowAt(0), columnOpenedBy(others.status)).value,
   joinGalaDinner: 'No',
   paymentMethod: 'bank',
   consentAcknowledge: true,
@@ -143,7 +149,7 @@ describe('submitting the registration', () => {
     expect(received).toMatchObject({
       family_name: 'Wong',
       organization_name: 'Health Products Agency',
-      member_status: 'Member',
+      member_status: others.status,
       payment_method: 'bank',
     });
   });

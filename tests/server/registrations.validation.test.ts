@@ -266,7 +266,7 @@ onDefaultStore((database) => {
     });
 
     it("refuses a member status that is not the region's", async () => {
-      const other = region.status === 'Non-member' ? 'Member' : 'Non-member';
+      const other = fees.statuses.find((status) => status !== region.status);
       const body = await errorsFor(validPayload(periods.first, { member_status: other }));
       expect(body.errors).toEqual({ member_status: ['The member status does not match the chosen country/region.'] });
     });

@@ -205,19 +205,6 @@ export function regionOfStatus(status: MemberStatus): Region {
   return regionWhere(`${status} region`, (region) => region.status === status);
 }
 
-/** The first region of a member status that lists authorities (the organisation is chosen from a select). */
-export function regionWithAuthorities(status: MemberStatus): Region {
-  return regionWhere(
-    `${status} region with authorities`,
-    (region) => region.status === status && region.authorities.length > 0,
-  );
-}
-
-/** The region named so, which must be in regions.json (the 'Others' entries of spec section 3 are). */
-export function regionNamed(name: string): Region {
-  return regionWhere(`region ${name}`, (region) => region.regionName === name);
-}
-
 /** The text of a key in a language of the schemas under test, filled as that language's pages fill it. */
 export function textIn(locale: Locale, key: string, values: Record<string, string> = {}): string {
   return locale === 'en' ? text(key, values) : translatedText(locale, key, values);

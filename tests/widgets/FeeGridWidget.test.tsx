@@ -6,12 +6,15 @@ import { regions } from '../../core/model/regionList';
 import { fees } from '../../core/model/schemaData';
 import type { MemberStatus, Period } from '../../core/model/types';
 import { allowedFeeColumns } from '../../core/rules/fees';
+import { columnAt, columnOpenedBy, rowAt, statusOpening } from '../support/eventShape';
 import { periods } from '../support/eventTimes';
 import { feeAt, feeColumnText, feeName, feeRowText, periodLegend } from '../support/schemaTexts';
 import { markupData, markupTexts } from './fixtures/markupData';
 import { formField, renderWidget } from './renderWidget';
 
 const fee = formField('feeCategory');
+/** A status of the first column of schemas/fees.json (the seminar's 'Member'). */
+const member = statusOpening(columnAt(0));
 /** The grid in force when registration opens, in the fees of schemas/. */
 const opening = periodLegend(periods.first);
 /** The tests' own grid of two periods, for what the widget does with a grid that is not in force. */
@@ -50,7 +53,7 @@ describe('FeeGridWidget', () => {
     expect(within(grid(standard)).queryByText(en['form.fees.chooseRegion'])).not.toBeInTheDocument();
   });
 
-  it.each(['Member', 'Pre-Applicant', 'Non-member'] as const)(
+  it.each(fees.columns.map((column) => statusOpening(column.id)))(
     'names the column that applies to a %s region, and marks its header',
     (memberStatus) => {
       renderWidget({ ...fee, context: { memberStatus } });
@@ -67,27 +70,27 @@ describe('FeeGridWidget', () => {
   );
 
   it('shows one grid for each fee period, under its legend', () => {
-    renderWidget({ ...fee, context: { memberStatus: 'Member' } });
+    renderWidget({ ...fee, context: { memberStatus: member } });
     for (const period of fees.periods) expect(grid(periodLegend(period.id))).toBeInTheDocument();
     expect(document.querySelectorAll('fieldset[data-period]')).toHaveLength(fees.periods.length);
   });
 
   it('puts every fee of every period in one choice group', () => {
-    renderWidget({ ...fee, context: { memberStatus: 'Member' } });
+    renderWidget({ ...fee, context: { memberStatus: member } });
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(fees.options.length);
     expect(new Set(radios.map((radio) => radio.getAttribute('name')))).toEqual(new Set(['feeCategory']));
   });
 
   it.each(options)('gives the radio of %s its row, column and price as its name', (code, name) => {
-    renderWidget({ ...fee, context: { memberStatus: 'Member' } });
+    renderWidget({ ...fee, context: { memberStatus: member } });
     expect(screen.getByRole('radio', { name })).toHaveAttribute('value', code);
   });
 
   it.each(fees.options.map((option) => [option.value, option] as const))(
     'places %s in the grid of its period, in its row and under its column',
     (_code, option) => {
-      renderWidget({ ...fee, context: { memberStatus: 'Member' } });
+      renderWidget({ ...fee, context: { memberStatus: member } });
       const radio = within(grid(periodLegend(option.period))).getByRole('radio', { name: feeName(option) });
       const cell = radio.closest('td');
       const row = cell?.closest('tr');
@@ -98,18 +101,13 @@ describe('FeeGridWidget', () => {
     },
   );
 
-  /** The column each status may choose (spec section 4: Members and Applicants share one). */
-  const columnOf: Record<MemberStatus, string> = {
-    Member: 'Members',
-    Applicant: 'Members',
-    'Pre-Applicant': 'Applicants',
-    'Non-member': 'Non-members',
-  };
+  // Each status of fees.json enables the fees of the column that lists it (spec section 4: Members and Applicants
+  // share one), in the period in force only.
   const enabled: [status: string, memberStatus: MemberStatus | undefined, period: Period, codes: string[]][] =
     fees.periods.flatMap(({ id: period }) => [
-      ...(['Member', 'Applicant', 'Pre-Applicant', 'Non-member'] as const).map(
+      ...fees.statuses.map(
         (status) =>
-          [status, status, period, fees.rows.map((row) => feeAt(row.id, columnOf[status], period).value)] as [
+          [status, status, period, fees.rows.map((row) => feeAt(row.id, columnOpenedBy(status), period).value)] as [
             string,
             MemberStatus,
             Period,
@@ -136,8 +134,8 @@ describe('FeeGridWidget', () => {
   });
 
   it('checks and submits the chosen fee code', async () => {
-    const { user, submit, submittedValue } = renderWidget({ ...fee, context: { memberStatus: 'Member' } });
-    const chosen = feeAt('sem', 'Members');
+    const { user, submit, submittedValue } = renderWidget({ ...fee, context: { memberStatus: member } });
+    const chosen = feeAt(rowAt(1), columnAt(0));
     const seminar = screen.getByRole('radio', { name: feeName(chosen) });
     await user.click(seminar);
     expect(seminar).toBeChecked();
@@ -146,8 +144,8 @@ describe('FeeGridWidget', () => {
   });
 
   it('does not let a disabled column be chosen', async () => {
-    const { user } = renderWidget({ ...fee, context: { memberStatus: 'Member' } });
-    const nonMember = screen.getByRole('radio', { name: feeName(feeAt('sem', 'Non-members')) });
+    const { user } = renderWidget({ ...fee, context: { memberStatus: member } });
+    const nonMember = screen.getByRole('radio', { name: feeName(feeAt(rowAt(1), columnAt(-1))) });
     await user.click(nonMember);
     expect(nonMember).not.toBeChecked();
   });
@@ -171,8 +169,11 @@ describe('FeeGridWidget', () => {
 
   it('gives the first radio of the active grid the field id, for focus on error', () => {
     const period = periods.second;
-    renderWidget({ ...fee, context: { memberStatus: 'Member', period } });
-    expect(document.getElementById('root_feeCategory')).toHaveAttribute('value', feeAt('cm', 'Members', period).value);
+    renderWidget({ ...fee, context: { memberStatus: member, period } });
+    expect(document.getElementById('root_feeCategory')).toHaveAttribute(
+      'value',
+      feeAt(rowAt(0), columnAt(0), period).value,
+    );
   });
 
   it.each([
@@ -182,16 +183,16 @@ describe('FeeGridWidget', () => {
     const { user } = renderWidget({
       ...fee,
       uiSchema: { ...fee.uiSchema, [flag]: true },
-      context: { memberStatus: 'Member' },
+      context: { memberStatus: member },
     });
     expect(enabledCodes()).toEqual([]);
-    const name = feeName(feeAt('sem', 'Members'));
+    const name = feeName(feeAt(rowAt(1), columnAt(0)));
     await user.click(screen.getByRole('radio', { name }));
     expect(screen.getByRole('radio', { name })).not.toBeChecked();
   });
 
   describe('markup (first row of each grid)', () => {
-    // Drawn from the tests' own fee grid and texts: the snapshot follows the markup, not the prices of schemas/.
+    // Drawn from the tests' own fee grid, statuses and texts: the snapshot follows the markup, not schemas/.
     const data = markupData;
 
     it('empty, for a member in the early-bird period', () => {

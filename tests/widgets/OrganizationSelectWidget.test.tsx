@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { authorityText, regionNamed, regionWhere } from '../support/schemaTexts';
+import { othersRegion } from '../support/othersRegions';
+import { authorityText, regionWhere } from '../support/schemaTexts';
 import { markupData } from './fixtures/markupData';
 import type { FieldSetup } from './renderWidget';
 import { formField, renderWidget } from './renderWidget';
@@ -17,7 +18,7 @@ const organisation: FieldSetup = {
 const region = regionWhere('region with two or more authorities', (candidate) => candidate.authorities.length > 1);
 const regionOptions = region.authorities.map(authorityText);
 /** The secretariat, whose one authority has no acronym (spec section 3). */
-const secretariat = regionNamed('Others - PIC/S Secretariat');
+const secretariat = othersRegion('other_pics');
 
 function optionTexts(): (string | null)[] {
   const select = screen.getByRole('combobox', { name: 'Name of Organization' });

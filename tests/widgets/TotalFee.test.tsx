@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { columnAt, rowAt, statusOpening } from '../support/eventShape';
 import { periods } from '../support/eventTimes';
 import { feeAt, feeName, totalText } from '../support/schemaTexts';
 import { markupData } from './fixtures/markupData';
@@ -15,7 +16,7 @@ function total(): HTMLElement {
 
 describe('TotalFee', () => {
   it('shows a total of 0 while no fee is chosen', () => {
-    renderWidget({ ...feeWithTotal, context: { memberStatus: 'Member' } });
+    renderWidget({ ...feeWithTotal, context: { memberStatus: statusOpening(columnAt(0)) } });
     expect(total().textContent).toBe(totalText(0));
   });
 
@@ -29,16 +30,17 @@ describe('TotalFee', () => {
   });
 
   it('shows the price of the chosen fee of schemas/fees.json', async () => {
-    const { user } = renderWidget({ ...feeWithTotal, context: { memberStatus: 'Member' } });
-    const fee = feeAt('cm_sem', 'Members');
+    const { user } = renderWidget({ ...feeWithTotal, context: { memberStatus: statusOpening(columnAt(0)) } });
+    const fee = feeAt(rowAt(-1), columnAt(0));
     await user.click(screen.getByRole('radio', { name: feeName(fee) }));
     expect(total().textContent).toBe(totalText(fee.price));
   });
 
   it('follows a change of fee', async () => {
     const period = periods.second;
-    const { user } = renderWidget({ ...feeWithTotal, context: { memberStatus: 'Non-member', period } });
-    const [first, second] = [feeAt('cm', 'Non-members', period), feeAt('cm_sem', 'Non-members', period)];
+    const column = columnAt(-1);
+    const { user } = renderWidget({ ...feeWithTotal, context: { memberStatus: statusOpening(column), period } });
+    const [first, second] = [feeAt(rowAt(0), column, period), feeAt(rowAt(-1), column, period)];
     await user.click(screen.getByRole('radio', { name: feeName(first) }));
     expect(total().textContent).toBe(totalText(first.price));
     await user.click(screen.getByRole('radio', { name: feeName(second) }));
@@ -46,10 +48,11 @@ describe('TotalFee', () => {
   });
 
   it('announces a new total politely', () => {
-    renderWidget({ ...feeWithTotal, context: { memberStatus: 'Member' } });
+    renderWidget({ ...feeWithTotal, context: { memberStatus: statusOpening(columnAt(0)) } });
     expect(total()).toHaveAttribute('aria-live', 'polite');
   });
 
+  // The snapshots draw the tests' own grid (fixtures/markupData.ts), whose statuses and codes are its own.
   describe('markup', () => {
     it('with no fee', () => {
       renderWidget({ ...feeWithTotal, data: markupData, context: { memberStatus: 'Member' } });

@@ -106,8 +106,8 @@ describe('issuing attendance certificates', () => {
     const latinCertificate = (await certificates.ofRegistration(latin.id))!;
     expect(latinCertificate.name).toBe('Adaeze Oyelaran-Whitfield');
     expect(latinCertificate.attended).toEqual([
-      { meeting: 'committee', days: [committeeDays[1]] },
-      { meeting: 'seminar', days: [seminarDays[0], seminarDays[2]] },
+      { meeting: meetings[0].id, days: [committeeDays[1]] },
+      { meeting: meetings[1].id, days: [seminarDays[0], seminarDays[2]] },
     ]);
     expect((await certificates.ofRegistration(chinese.id))!.name).toBe('陳大文');
   });

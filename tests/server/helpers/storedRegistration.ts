@@ -4,11 +4,12 @@
  */
 import { event, fees } from '../../../core/model/schemaData';
 import type { StoredRegistration } from '../../../server/store/Store';
+import { listedRegion } from '../../support/eventShape';
 import { openDay } from '../../support/eventTimes';
-import { authorityText, regionWithAuthorities } from '../../support/schemaTexts';
+import { authorityText } from '../../support/schemaTexts';
 
-// A member region of schemas/regions.json and its first authority.
-const region = regionWithAuthorities('Member');
+// A region of the first fee column of schemas/regions.json and its first authority.
+const region = listedRegion();
 const regionName = region.regionName;
 const organizationName = region.authorities[0] ? authorityText(region.authorities[0]) : '';
 
@@ -31,7 +32,7 @@ export function storedRegistration(overrides: Partial<StoredRegistration> = {}):
     feePeriod: option.period,
     joinGalaDinner: 'No',
     dietaryPreference: '',
-    memberStatus: 'Member',
+    memberStatus: region.status,
     paymentMethod: 'bank',
     // Registered and invoiced on a day while the event under test is open.
     createdAt: new Date(`${openDay}T02:00:00Z`),

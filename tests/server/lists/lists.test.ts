@@ -8,7 +8,9 @@ import { meetingDays } from '../../../core/rules/meetings';
 import { sqlCheckinStore } from '../../../server/checkin/sqlCheckinStore';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
+import { meetingAt } from '../../support/eventShape';
 import { eventInstant } from '../../support/eventTimes';
+import { text as englishText } from '../../support/schemaTexts';
 import { feeFor, paidRegistration } from '../checkin/doorFixtures';
 import { pdfText } from '../helpers/smtpSink';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
@@ -21,7 +23,8 @@ let database: TestDatabase;
 let server: TestServer;
 let viewer: StaffClient;
 
-const committee = meetings.find((meeting) => meeting.id === 'committee')!;
+// The first meeting of meetings.json (the seminar's committee meeting).
+const committee = meetingAt(0);
 const committeeDays = meetingDays(event, committee);
 
 beforeAll(async () => {
@@ -109,22 +112,24 @@ describe('the attendance list of a meeting', () => {
     const attending = await paidRegistration(
       database.store,
       { family_name: 'Doorwalker', organization_name: 'Swissmedic' },
-      feeFor('committee'),
+      feeFor(committee.id),
     );
-    const absent = await paidRegistration(database.store, { family_name: '缺席' }, feeFor('committee'));
-    await paidRegistration(database.store, { family_name: 'Seminaronly' }, feeFor('committee', false));
+    const absent = await paidRegistration(database.store, { family_name: '缺席' }, feeFor(committee.id));
+    await paidRegistration(database.store, { family_name: 'Seminaronly' }, feeFor(committee.id, false));
     await sqlCheckinStore(database.db).recordScan({
       scanId: randomUUID(),
       registrationId: attending.id,
       day: committeeDays[0],
-      meeting: 'committee',
+      meeting: committee.id,
       scannedAt: new Date(eventInstant(committeeDays[0], '09:00:00')),
       arrivedAt: new Date(eventInstant(committeeDays[0], '09:00:00')),
       staffEmail: 'door@example.org',
       method: 'code',
     });
 
-    const records = readCsvRecords(await (await download('/staff/api/lists/attendance.csv?meeting=committee')).text());
+    const records = readCsvRecords(
+      await (await download(`/staff/api/lists/attendance.csv?meeting=${committee.id}`)).text(),
+    );
     const [first, second] = committeeDays.map((day) =>
       new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
         new Date(`${day}T00:00:00Z`),
@@ -139,9 +144,9 @@ describe('the attendance list of a meeting', () => {
     expect(records.some((record) => record.Name.includes('Seminaronly'))).toBe(false);
     expect(absent.id).toBeGreaterThan(0);
 
-    const pdf = await download('/staff/api/lists/attendance.pdf?meeting=committee');
+    const pdf = await download(`/staff/api/lists/attendance.pdf?meeting=${committee.id}`);
     const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
-    expect(text).toContain('Attendance: Committee Meeting');
+    expect(text).toContain(englishText('staff.lists.attendance.title', { meeting: englishText(committee.label) }));
     expect(text).toContain('Doorwalker');
     expect(collapse(text)).toContain('缺席');
     expect(text).not.toContain('Seminaronly');

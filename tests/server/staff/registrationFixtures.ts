@@ -2,6 +2,7 @@
 import { fees } from '../../../core/model/schemaData';
 import type { FeeOption, RegistrationPayload } from '../../../core/model/types';
 import type { NewRegistration, Store, StoredRegistration } from '../../../server/store/Store';
+import { columnAt } from '../../support/eventShape';
 import { periods } from '../../support/eventTimes';
 import { instants, newRegistration, uniqueEmail } from '../helpers/payload';
 
@@ -12,13 +13,13 @@ export function feeOption(period: string, column: string): FeeOption {
   return option;
 }
 
-/** A bank-transfer registration in the early-bird Members column unless told otherwise, with any field replaced. */
+/** A bank-transfer registration in the first fee column of the first period unless told otherwise, with any field replaced. */
 export function staffRegistration(fields: Partial<RegistrationPayload> = {}): NewRegistration {
   return newRegistration({
     organization_name: 'Department of Health',
     post_title: 'Inspector',
     email: uniqueEmail('staffview'),
-    fee_category: feeOption(periods.first, 'Members').value,
+    fee_category: feeOption(periods.first, columnAt(0)).value,
     join_gala_dinner: 'No',
     dietary_preference: '',
     ...fields,

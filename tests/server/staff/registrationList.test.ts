@@ -6,6 +6,7 @@ import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { StaffStore } from '../../../server/staff/StaffStore';
 import type { StoredRegistration } from '../../../server/store/Store';
 import { extra, followUps, joining } from '../../support/eventExtra';
+import { columnAt } from '../../support/eventShape';
 import { addDays, periods, registrationDay } from '../../support/eventTimes';
 import { uniqueEmail } from '../helpers/payload';
 import { openTestPglite, type TestDatabase } from '../helpers/testDatabase';
@@ -36,11 +37,11 @@ let staff: StaffStore;
 let viewer: StaffClient;
 let manager: StaffClient;
 const kept: Record<string, StoredRegistration> = {};
-const standard = feeOption(periods.second, 'Non-members');
+const standard = feeOption(periods.second, columnAt(-1));
 // The event's first extra (the dinner) and two of its follow-up answers (dietary preferences).
 const followUpKey = extra.followUp ?? 'follow_up';
 const [first = '', second = ''] = followUps.slice(-2);
-const early = feeOption(periods.first, 'Members');
+const early = feeOption(periods.first, columnAt(0));
 const tag = uniqueEmail('list').split('@')[0];
 
 beforeAll(async () => {

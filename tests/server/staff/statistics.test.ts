@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
+import { regions } from '../../../core/model/regionList';
 import { event, fees } from '../../../core/model/schemaData';
 import type { EventStatistics } from '../../../core/rules/eventStatistics';
 import { fixedClock } from '../../../server/clock';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import type { Store } from '../../../server/store/Store';
+import { columnAt } from '../../support/eventShape';
 import { addDays, eventInstant, periods, registrationDay } from '../../support/eventTimes';
 import { forEachStore } from '../helpers/stores';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';
@@ -22,30 +24,33 @@ const [d1, d2, d3, d4, d5] = [0, 1, 2, 3, 4].map((offset) => addDays(registratio
   string,
 ];
 
+// Two regions of regions.json under test (the seminar's Argentina and Armenia).
+const [firstRegion = '', secondRegion = ''] = regions.map((region) => region.regionName);
+
 /** Four registrations over four days of the event's time zone. */
 async function keepFour(store: Store): Promise<void> {
-  const members = feeOption(periods.first, 'Members');
+  const members = feeOption(periods.first, columnAt(0));
   // The first day, in the event's zone.
   await keep(
     store,
-    { family_name: 'Okonkwo', region: 'Argentina', fee_category: members.value },
+    { family_name: 'Okonkwo', region: firstRegion, fee_category: members.value },
     new Date(eventInstant(d1, '10:00:00')),
   );
   // Half past midnight of the second day in the event's zone, still the first in UTC (east of it, as Hong Kong and
   // Geneva are): the day is the event's.
   const paid = await keep(
     store,
-    { family_name: 'Halvorsen', region: 'Australia', fee_category: members.value },
+    { family_name: 'Halvorsen', region: secondRegion, fee_category: members.value },
     new Date(eventInstant(d2, '00:30:00')),
   );
   const cancelled = await keep(
     store,
-    { family_name: 'Moreau', region: 'Australia', fee_category: feeOption(periods.first, 'Non-members').value },
+    { family_name: 'Moreau', region: secondRegion, fee_category: feeOption(periods.first, columnAt(-1)).value },
     new Date(eventInstant(d2, '12:00:00')),
   );
   await keep(
     store,
-    { family_name: 'Tanaka', region: 'Australia', fee_category: feeOption(periods.first, 'Applicants').value },
+    { family_name: 'Tanaka', region: secondRegion, fee_category: feeOption(periods.first, columnAt(1)).value },
     new Date(eventInstant(d3, '09:00:00')),
   );
   await store.applyEvent(
@@ -102,13 +107,13 @@ forEachStore((database) => {
         { day: d5, byState: states(1, 2, 1) },
       ],
       byFeeColumn: [
-        { column: 'Members', count: 2 },
-        { column: 'Applicants', count: 1 },
-        { column: 'Non-members', count: 0 },
+        { column: columnAt(0), count: 2 },
+        { column: columnAt(1), count: 1 },
+        { column: columnAt(-1), count: 0 },
       ],
       byRegion: [
-        { region: 'Australia', count: 2 },
-        { region: 'Argentina', count: 1 },
+        { region: secondRegion, count: 2 },
+        { region: firstRegion, count: 1 },
       ],
     });
     // Counts only: nobody's name is in the answer.

@@ -4,9 +4,10 @@ import { event, fees } from '../../../core/model/schemaData';
 import type { RegistrationPayload } from '../../../core/model/types';
 import { refundFor } from '../../../core/rules/refund';
 import type { NewRegistration } from '../../../server/store/Store';
+import { listedRegion } from '../../support/eventShape';
 import { addDays, registrationDay } from '../../support/eventTimes';
 import { addedFieldsLeftEmpty } from '../../support/payloadKeys';
-import { authorityText, regionWithAuthorities } from '../../support/schemaTexts';
+import { authorityText } from '../../support/schemaTexts';
 import { instants, newRegistration } from '../helpers/payload';
 import { forEachStore } from '../helpers/stores';
 
@@ -15,7 +16,7 @@ const at = new Date(instants.earlyBird);
 const paidOn = addDays(registrationDay, 2);
 const { currency } = fees;
 const option = fees.options[0];
-const region = regionWithAuthorities('Member');
+const region = listedRegion();
 
 /** A bank transfer from a member region in the first fee, with any field replaced. */
 function registration(fields: Partial<RegistrationPayload> = {}, language?: string): NewRegistration {
@@ -28,7 +29,7 @@ function registration(fields: Partial<RegistrationPayload> = {}, language?: stri
       fee_category: option.value,
       join_gala_dinner: 'No',
       dietary_preference: '',
-      member_status: 'Member',
+      member_status: region.status,
       payment_method: 'bank',
       ...fields,
     },

@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
-import { event } from '../../../core/model/schemaData';
+import { event, fees } from '../../../core/model/schemaData';
 import type { EventStatistics, StatisticsDay } from '../../../core/rules/eventStatistics';
 import EventCharts from '../../../src/staff/charts/EventCharts';
 import { StaffContext, type StaffContextValue } from '../../../src/staff/StaffContext';
@@ -64,11 +64,8 @@ const statistics: EventStatistics = {
   timeZone: event.timeZone,
   total: 4,
   days: [day(first, 0, 1), day(second, 0, 3), day(third, 1, 3), day(fourth, 1, 2, 1), day(last, 1, 2, 1)],
-  byFeeColumn: [
-    { column: 'Members', count: 2 },
-    { column: 'Applicants', count: 1 },
-    { column: 'Non-members', count: 0 },
-  ],
+  // The columns of fees.json under test, counted 2, 1, 0, 0, ...
+  byFeeColumn: fees.columns.map((column, index) => ({ column: column.id, count: Math.max(2 - index, 0) })),
   byRegion: tenRegions,
 };
 
@@ -110,9 +107,12 @@ describe('the charts of the event on the console’s first page', () => {
     answering(statistics);
     showIn(texts);
     const columns = await screen.findByRole('img', { name: /^Delegates by fee group/ });
-    expect(columns.getAttribute('aria-label')).toBe(
-      `${texts['staff.charts.columns.caption']}: ${texts['fees.column.members']}: 2, ${texts['fees.column.applicants']}: 1, and ${texts['fees.column.nonMembers']}: 0.`,
+    const counted = statistics.byFeeColumn.map(
+      ({ column, count }, index) => `${texts[fees.columns[index]?.label ?? column]}: ${count}`,
     );
+    // English joins the groups as a list does: 'A: 2, B: 1, and C: 0'.
+    const joined = new Intl.ListFormat('en', { type: 'conjunction' }).format(counted);
+    expect(columns.getAttribute('aria-label')).toBe(`${texts['staff.charts.columns.caption']}: ${joined}.`);
     const byRegion = screen.getByRole('img', { name: /^Delegates by region/ });
     const labels = [...byRegion.querySelectorAll('.staff-chart__label')].map((label) => label.textContent);
     expect(labels).toEqual([...tenRegions.slice(0, 8).map((entry) => entry.region), '2 other regions']);
