@@ -8,10 +8,9 @@ import { delegateEditableKeys } from '../../core/registration/delegateEditable';
 import { delegateMayCancel } from '../../core/rules/delegateCancellation';
 import { extraMayChange, followUpAnswer, joinsExtra } from '../../core/rules/extras';
 import type { Movement } from '../../core/rules/ledger';
-import { cancellationBooking, ledgerRefund } from '../../core/rules/ledgerFigures';
+import { cancellationBooking, ledgerFigures, ledgerRefund } from '../../core/rules/ledgerFigures';
 import { doorDay } from '../../core/rules/meetings';
 import { fromMinorUnits, toMinorUnits } from '../../core/rules/minorUnits';
-import { amountOwed } from '../../core/rules/money';
 import { refundFor } from '../../core/rules/refund';
 import type { Certificate } from '../certificates/CertificateStore';
 import { hasReceipt } from '../documents/receiptPdf';
@@ -75,7 +74,11 @@ export function delegateView(
   const paidByCard =
     detail.paymentMethod === 'online' ||
     detail.history.some((entry) => entry.event === 'payment_confirmed' && entry.cause === 'card_provider');
-  const owed = amountOwed(detail);
+  // The balance is the ledger's, as the console and a fee change compute it: one rule (core/rules/ledger.ts).
+  const figures = ledgerFigures(
+    { state: detail.state, feeAmount: detail.feeAmount, currency: detail.currency },
+    ledger.movements,
+  );
   return {
     reference: detail.reference ?? '',
     state: detail.state,
@@ -88,8 +91,8 @@ export function delegateView(
         ? { amount: detail.paidAmount, currency, on: detail.paidOn, method: paidByCard ? 'card' : 'bank' }
         : null,
     balanceDue:
-      isPayable(detail.state) && (detail.paidAmount ?? 0) > 0 && owed > 0
-        ? { amount: owed, currency: detail.currency }
+      isPayable(detail.state) && figures.received > 0 && figures.balanceDue > 0
+        ? { amount: figures.balanceDue, currency: detail.currency }
         : null,
     waived: detail.feeWaivedAmount != null ? { amount: detail.feeWaivedAmount, currency: detail.currency } : null,
     extras: delegateExtras(detail, event, now),
