@@ -86,7 +86,9 @@ export async function moneyBookingIn(
   }
 
   const amountMinor = toMinorUnits(event.amount, event.currency);
-  const effect = paymentEffect(feeMinor, movements, amountMinor);
+  // A cancelled registration owes nothing: a card payment completed after it is all surplus, due back in full.
+  const owedMinor = registration.state === 'cancelled' ? 0 : feeMinor;
+  const effect = paymentEffect(owedMinor, movements, amountMinor);
   const method: MoneyMethod = event.cause === 'card_provider' ? 'card' : 'bank';
   return {
     facts: { settles: effect.settles, received: receivedBefore > 0 },
@@ -122,7 +124,10 @@ export async function moneyBookingIn(
         // The surplus goes back as the payment came, a refund of its own: a card payment's through its checkout's
         // provider, a transfer's by a transfer staff pay back and record.
         if (movementId !== undefined) {
-          const way = method === 'card' ? await refundWayOf(tx, registration.id) : { method: 'bank' as const };
+          const way =
+            method === 'card'
+              ? await refundWayOf(tx, registration.id, checkoutOf(source))
+              : { method: 'bank' as const };
           await queueRefund(tx, registration, { movementId, amountMinor: effect.surplusMinor, way }, context.at);
         }
       }
@@ -137,4 +142,9 @@ export async function moneyBookingIn(
       };
     },
   };
+}
+
+/** The checkout session a card payment's source names (`checkout:<session>`): its refund goes back through it. */
+function checkoutOf(source: string | null): string | undefined {
+  return source?.startsWith('checkout:') ? source.slice('checkout:'.length) : undefined;
 }
