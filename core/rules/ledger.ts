@@ -107,6 +107,14 @@ export function heldBeyondFeeMinor(feeMinor: number, movements: readonly Movemen
   return Math.min(held, Math.max(0, held + forgivenMinor(movements) + waivedMinor(movements) - feeMinor));
 }
 
+/**
+ * The fee a payment is set against for a registration in `state`: nothing once it is cancelled, so a card payment
+ * completed after the cancellation is all surplus, due back in full.
+ */
+export function owedFeeMinor(state: string, feeMinor: number): number {
+  return state === 'cancelled' ? 0 : feeMinor;
+}
+
 /** What one more payment of `amountMinor` does to a fee of `feeMinor`. */
 export interface PaymentEffect {
   /** Still owed after it (0 once the fee is covered). */

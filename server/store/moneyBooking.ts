@@ -10,7 +10,14 @@ import type {
   PaymentConfirmedEvent,
   ShortfallAcceptedEvent,
 } from '../../core/lifecycle/lifecycle';
-import { balanceDueMinor, type MoneyMethod, paidMethodOf, paymentEffect, receivedMinor } from '../../core/rules/ledger';
+import {
+  balanceDueMinor,
+  type MoneyMethod,
+  owedFeeMinor,
+  paidMethodOf,
+  paymentEffect,
+  receivedMinor,
+} from '../../core/rules/ledger';
 import { fromMinorUnits, toMinorUnits } from '../../core/rules/minorUnits';
 import type { SqlRunner } from '../db/Database';
 import { queueRefund, refundWayOf } from '../refunds/refundQueue';
@@ -87,8 +94,7 @@ export async function moneyBookingIn(
 
   const amountMinor = toMinorUnits(event.amount, event.currency);
   // A cancelled registration owes nothing: a card payment completed after it is all surplus, due back in full.
-  const owedMinor = registration.state === 'cancelled' ? 0 : feeMinor;
-  const effect = paymentEffect(owedMinor, movements, amountMinor);
+  const effect = paymentEffect(owedFeeMinor(registration.state, feeMinor), movements, amountMinor);
   const method: MoneyMethod = event.cause === 'card_provider' ? 'card' : 'bank';
   return {
     facts: { settles: effect.settles, received: receivedBefore > 0 },
