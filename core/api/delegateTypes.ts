@@ -48,6 +48,9 @@ export interface DelegateActions {
   cancel: boolean;
 }
 
+/** A refund as the delegate's page shows it. */
+export type DelegateRefund = DelegateMoney & { method: 'card' | 'bank'; status: string };
+
 export interface DelegateView {
   reference: string;
   state: DelegateState;
@@ -67,7 +70,9 @@ export interface DelegateView {
   /** The event's extras (schemas/extras.json) in their order: whether the delegate joins, and may still change it. */
   extras: DelegateExtra[];
   /** The refund of a cancellation, once there is one: how much, how (card back through the provider, or bank) and where it stands. */
-  refund: (DelegateMoney & { method: 'card' | 'bank'; status: string }) | null;
+  refund: DelegateRefund | null;
+  /** Every refund made due, oldest first (a surplus, a lowered fee, a cancellation): how much, how, where it stands. */
+  refunds: DelegateRefund[];
   /** What cancelling now would refund under core/rules/refund.ts (0 when nothing was paid or after the cut-off). */
   refundIfCancelledNow: DelegateMoney & { percent: number; cutOffDay: string };
   /** A new address waiting for its owner to confirm it, if any. */

@@ -35,7 +35,10 @@ export interface LedgerRowAnswer {
 /** A registration's money, as its page's answer carries it. */
 export interface RegistrationMoneyAnswer {
   figures: MoneyFigures;
+  /** The refund staff act on next (the one a bank refund paid is recorded against). */
   refund: RefundAnswer | null;
+  /** Every refund made due, oldest first: each surplus and each cancellation's refund is one of its own. */
+  refunds: RefundAnswer[];
   /** Every credit note issued, oldest first: a cancellation's, and one per fee change. */
   creditNotes: CreditNoteAnswer[];
   /** Every movement of its ledger, oldest first: what the figures above add up. */

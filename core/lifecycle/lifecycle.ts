@@ -161,7 +161,9 @@ function paymentConfirmed(
   // A card payment on a registration already paid (a transfer confirmed while its checkout was open) took the money
   // all the same: it is booked, its surplus made due back, and the registration stays paid with no second e-mail.
   if (state === 'paid') return event.cause === 'card_provider' ? moved(state) : stays(state);
-  if (state === 'cancelled') return refused('paymentOnCancelled');
+  // A card payment completed after the registration was cancelled took the money too: it is booked and all of it made
+  // due back through the provider; the registration stays cancelled and is not confirmed. Staff confirm no transfer.
+  if (state === 'cancelled') return event.cause === 'card_provider' ? moved(state) : refused('paymentOnCancelled');
   // A short transfer is booked and leaves the rest due: the registration is confirmed when the balance reaches zero.
   if (!ledger.settles) return moved(state);
   // A late card payment on an expired checkout still took the money: it counts.

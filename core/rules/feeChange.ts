@@ -4,7 +4,7 @@
  * beyond it made refundable, never more than was received. Pure: the store applies it under the registration's lock.
  */
 import { isPayable } from '../lifecycle/registrationState';
-import { forgivenMinor, type Movement, receivedMinor, surplusDueMinor, waivedMinor } from './ledger';
+import { balanceDueMinor, heldBeyondFeeMinor, heldTowardsFeeMinor, type Movement } from './ledger';
 
 /** What the change leaves, in the currency's smallest unit. */
 export interface FeeChangeEffect {
@@ -45,17 +45,14 @@ export function feeChangeEffect(facts: FeeChangeFacts): FeeChangeEffect | FeeCha
   if (!Number.isInteger(newFeeMinor) || newFeeMinor < 0)
     return { refused: 'the new fee must be an amount of at least 0' };
   if (newFeeMinor === oldFeeMinor) return { refused: 'the new fee is the fee already charged: nothing would change' };
-  // What the fee keeps of what was received: a surplus already made due back is the payer's, not the fee's.
-  const covered = receivedMinor(movements) - surplusDueMinor(movements);
-  const settledOtherwise = forgivenMinor(movements) + waivedMinor(movements);
-  const balanceDueMinor = Math.max(0, newFeeMinor - covered - settledOtherwise);
-  const refundableMinor = Math.min(covered, Math.max(0, covered + settledOtherwise - newFeeMinor));
+  // The ledger's own rules at the new fee: the balance the console and the delegate's page then show is this one.
+  const balanceDue = balanceDueMinor(newFeeMinor, movements);
   return {
     differenceMinor: newFeeMinor - oldFeeMinor,
-    balanceDueMinor,
-    refundableMinor,
+    balanceDueMinor: balanceDue,
+    refundableMinor: heldBeyondFeeMinor(newFeeMinor, movements),
     reissuesInvoice: facts.invoiced,
-    reopens: state === 'paid' && balanceDueMinor > 0,
-    settles: isPayable(state) && balanceDueMinor === 0 && covered > 0,
+    reopens: state === 'paid' && balanceDue > 0,
+    settles: isPayable(state) && balanceDue === 0 && heldTowardsFeeMinor(movements) > 0,
   };
 }

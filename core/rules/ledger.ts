@@ -83,10 +83,36 @@ export function keptMinor(movements: readonly Movement[]): number {
 }
 
 /**
- * What is still owed on a fee of `feeMinor`: the fee less what was received, forgiven and waived, never below 0.
+ * What the fee holds of the money received: the payments less every surplus made due back (an over-payment, a lowered
+ * fee), paid back yet or not: that money is the payer's, so a later rise of the fee is owed anew, not taken from it.
+ */
+export function heldTowardsFeeMinor(movements: readonly Movement[]): number {
+  return Math.max(0, receivedMinor(movements) - surplusDueMinor(movements));
+}
+
+/**
+ * What is still owed on a fee of `feeMinor`: the fee less what the fee holds, what was forgiven and what was waived,
+ * never below 0. The one balance the console, its totals, the delegate's page, a checkout and a fee change use.
  */
 export function balanceDueMinor(feeMinor: number, movements: readonly Movement[]): number {
-  return Math.max(0, feeMinor - receivedMinor(movements) - forgivenMinor(movements) - waivedMinor(movements));
+  return Math.max(0, feeMinor - heldTowardsFeeMinor(movements) - forgivenMinor(movements) - waivedMinor(movements));
+}
+
+/**
+ * What the fee holds beyond a fee of `feeMinor` (after what was forgiven or waived): due back to the payer, at most
+ * what it holds. Never both this and a balance due.
+ */
+export function heldBeyondFeeMinor(feeMinor: number, movements: readonly Movement[]): number {
+  const held = heldTowardsFeeMinor(movements);
+  return Math.min(held, Math.max(0, held + forgivenMinor(movements) + waivedMinor(movements) - feeMinor));
+}
+
+/**
+ * The fee a payment is set against for a registration in `state`: nothing once it is cancelled, so a card payment
+ * completed after the cancellation is all surplus, due back in full.
+ */
+export function owedFeeMinor(state: string, feeMinor: number): number {
+  return state === 'cancelled' ? 0 : feeMinor;
 }
 
 /** What one more payment of `amountMinor` does to a fee of `feeMinor`. */

@@ -55,12 +55,13 @@ export async function registrationOfToken(
 
 /** The view as answered after every action too. */
 export async function viewOf(deps: DelegateRouteDeps, detail: RegistrationDetail) {
-  const [movements, refund, certificate] = await Promise.all([
+  const [movements, refund, refunds, certificate] = await Promise.all([
     deps.store.ledgerOf(detail.id),
     deps.store.refundOf(detail.id),
+    deps.store.refundsOf(detail.id),
     deps.certificateStore?.ofRegistration(detail.id),
   ]);
-  return delegateView(detail, { movements, refund }, deps.event, deps.clock(), certificate);
+  return delegateView(detail, { movements, refund, refunds }, deps.event, deps.clock(), certificate);
 }
 
 /** A document download (or an image the page shows, inline): never cached, never indexed, its name in the header. */

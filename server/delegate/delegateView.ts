@@ -1,5 +1,6 @@
 /** The delegate's page as they may read it: their own data and story, never staff notes or staff addresses. */
 import type { DelegateActions, DelegateExtra, DelegateHistoryEntry, DelegateView } from '../../core/api/delegateTypes';
+import type { RefundAnswer } from '../../core/api/moneyTypes';
 import { isPayable } from '../../core/lifecycle/lifecycle';
 import { extras } from '../../core/model/extras';
 import { meetings } from '../../core/model/meetings';
@@ -8,13 +9,13 @@ import { delegateEditableKeys } from '../../core/registration/delegateEditable';
 import { delegateMayCancel } from '../../core/rules/delegateCancellation';
 import { extraMayChange, followUpAnswer, joinsExtra } from '../../core/rules/extras';
 import type { Movement } from '../../core/rules/ledger';
-import { cancellationBooking, ledgerRefund } from '../../core/rules/ledgerFigures';
+import { cancellationBooking, ledgerFigures } from '../../core/rules/ledgerFigures';
 import { doorDay } from '../../core/rules/meetings';
 import { fromMinorUnits, toMinorUnits } from '../../core/rules/minorUnits';
-import { amountOwed } from '../../core/rules/money';
 import { refundFor } from '../../core/rules/refund';
 import type { Certificate } from '../certificates/CertificateStore';
 import { hasReceipt } from '../documents/receiptPdf';
+import { refundAnswer, refundList } from '../refunds/refundList';
 import type { StoredRefund } from '../refunds/refundTypes';
 import type { RegistrationDetail } from '../store/LifecycleStore';
 import { answersOf } from '../store/storedFields';
@@ -59,7 +60,7 @@ function delegateExtras(detail: RegistrationDetail, event: EventInfo, now: Date)
 /** The view GET /web/delegate/<token> answers. */
 export function delegateView(
   detail: RegistrationDetail,
-  ledger: { movements: readonly Movement[]; refund: StoredRefund | undefined },
+  ledger: { movements: readonly Movement[]; refund: StoredRefund | undefined; refunds: readonly StoredRefund[] },
   event: EventInfo,
   now: Date,
   certificate?: Certificate,
@@ -70,12 +71,22 @@ export function delegateView(
   const ifCancelled = refundFor(event, now, 0);
   const feeMinor = toMinorUnits(detail.feeAmount, currency);
   const refundNow = cancellationBooking(feeMinor, ledger.movements, ifCancelled.percent).refundMinor;
-  const refund = ledgerRefund(ledger.movements);
+  const shown = ({ amount, currency: refundCurrency, method, status }: RefundAnswer) => ({
+    amount,
+    currency: refundCurrency,
+    method,
+    status,
+  });
+  const refunds = refundList(ledger.refunds, ledger.movements, currency).map(shown);
   // The method follows the money: a card payment makes the registration a card one (older rows say it in the history).
   const paidByCard =
     detail.paymentMethod === 'online' ||
     detail.history.some((entry) => entry.event === 'payment_confirmed' && entry.cause === 'card_provider');
-  const owed = amountOwed(detail);
+  // The balance is the ledger's, as the console and a fee change compute it: one rule (core/rules/ledger.ts).
+  const figures = ledgerFigures(
+    { state: detail.state, feeAmount: detail.feeAmount, currency: detail.currency },
+    ledger.movements,
+  );
   return {
     reference: detail.reference ?? '',
     state: detail.state,
@@ -88,20 +99,15 @@ export function delegateView(
         ? { amount: detail.paidAmount, currency, on: detail.paidOn, method: paidByCard ? 'card' : 'bank' }
         : null,
     balanceDue:
-      isPayable(detail.state) && (detail.paidAmount ?? 0) > 0 && owed > 0
-        ? { amount: owed, currency: detail.currency }
+      isPayable(detail.state) && figures.received > 0 && figures.balanceDue > 0
+        ? { amount: figures.balanceDue, currency: detail.currency }
         : null,
     waived: detail.feeWaivedAmount != null ? { amount: detail.feeWaivedAmount, currency: detail.currency } : null,
     extras: delegateExtras(detail, event, now),
-    refund: refund
-      ? {
-          amount: whole(refund.madeDueMinor),
-          currency,
-          method: ledger.refund?.method ?? refund.method ?? 'bank',
-          // Paid once the ledger says all of it went back; until then the refund row says how far it got.
-          status: refund.paidMinor >= refund.madeDueMinor ? 'paid' : (ledger.refund?.status ?? 'due'),
-        }
-      : null,
+    // The refund acted on next and every refund, each as its own row says it; staff notes (a provider's refusal, a
+    // bank reference) stay in the console.
+    refund: ledger.refund ? shown(refundAnswer(ledger.refund)) : (refunds[0] ?? null),
+    refunds,
     refundIfCancelledNow: {
       amount: whole(refundNow),
       currency,

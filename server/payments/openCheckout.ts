@@ -1,5 +1,6 @@
 /** Opening a checkout for a stored registration, the first time and again: the price comes from the store alone. */
-import { amountOwed } from '../../core/rules/money';
+import { balanceDueMinor } from '../../core/rules/ledger';
+import { fromMinorUnits, toMinorUnits } from '../../core/rules/minorUnits';
 import { isLocale } from '../lifecycle/language';
 import type { Store, StoredRegistration } from '../store/Store';
 import type { PaymentProvider } from './PaymentProvider';
@@ -27,8 +28,10 @@ export async function openCheckout(
   registration: StoredRegistration,
   attempt: number,
 ): Promise<string> {
-  // What is still owed: the fee, or its balance after a short transfer.
-  const amount = amountOwed(registration);
+  // What is still owed, by the ledger's one balance rule: the fee, or its balance after a short transfer or a rise.
+  const { currency } = registration;
+  const movements = await store.ledgerOf(registration.id);
+  const amount = fromMinorUnits(balanceDueMinor(toMinorUnits(registration.feeAmount, currency), movements), currency);
   const session = await provider.createCheckout({
     registrationId: registration.id,
     title: registration.title,

@@ -17,10 +17,13 @@ export function refundKeyOf(registration: Pick<StoredRegistration, 'id' | 'refer
 }
 
 /** The method follows the money: by card through the latest paid checkout if there is one, else by transfer. */
-export async function refundWayOf(tx: SqlRunner, registrationId: number): Promise<RefundWay> {
+export async function refundWayOf(tx: SqlRunner, registrationId: number, sessionId?: string): Promise<RefundWay> {
+  // The checkout that took the money when it is known (a payment's own), else the latest paid one.
   const rows = await tx.query<{ session_id: string; provider: string }>(
-    `select session_id, provider from payments where registration_id = $1 and status = 'paid' order by id desc limit 1`,
-    [registrationId],
+    `select session_id, provider from payments
+     where registration_id = $1 and status = 'paid' and ($2::text is null or session_id = $2)
+     order by id desc limit 1`,
+    [registrationId, sessionId ?? null],
   );
   const checkout = rows[0];
   return checkout

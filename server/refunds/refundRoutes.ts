@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { RegistrationMoneyAnswer } from '../../core/api/moneyTypes';
-import { ledgerFigures, ledgerRefund } from '../../core/rules/ledgerFigures';
+import { ledgerFigures } from '../../core/rules/ledgerFigures';
 import { fromMinorUnits } from '../../core/rules/minorUnits';
 import type { Clock } from '../clock';
 import { drawDocument } from '../documents/documentPool';
@@ -15,6 +15,7 @@ import type { StoredMovement } from '../store/sqlLedger';
 import type { StoredRegistration } from '../store/Store';
 import type { Store } from '../store/Store';
 import { creditNoteFileName } from './creditNotePdf';
+import { refundAnswer, refundList } from './refundList';
 import type { CreditNote, StoredRefund } from './refundTypes';
 
 export interface RefundRouteDeps {
@@ -24,31 +25,23 @@ export interface RefundRouteDeps {
 }
 
 /**
- * A registration's money as its page shows it: the figures and the refund's sums from its ledger, the refund's progress
- * (sent, refused, the provider's answer) from its refund row, and every credit note it was issued.
+ * A registration's money as its page shows it: the figures from its ledger, every refund made due with its progress
+ * (sent, refused, the provider's answer) from its own row, and every credit note it was issued.
  */
 export function moneyOfRegistration(
   registration: StoredRegistration,
   movements: readonly StoredMovement[],
   refund: StoredRefund | undefined,
   creditNotes: readonly CreditNote[],
+  refunds: readonly StoredRefund[],
 ): RegistrationMoneyAnswer {
   const currency = registration.paidCurrency ?? registration.currency;
-  const fromLedger = ledgerRefund(movements);
+  const listed = refundList(refunds, movements, currency);
   return {
     figures: ledgerFigures({ state: registration.state, feeAmount: registration.feeAmount, currency }, movements),
-    refund: fromLedger
-      ? {
-          method: refund?.method ?? fromLedger.method ?? 'bank',
-          amount: fromMinorUnits(fromLedger.madeDueMinor, currency),
-          currency,
-          // Paid once the ledger says all of it went back; until then the refund row says how far it got.
-          status: fromLedger.paidMinor >= fromLedger.madeDueMinor ? 'paid' : (refund?.status ?? 'due'),
-          lastError: refund?.lastError ?? null,
-          paidOn: refund?.paidOn ?? null,
-          bankReference: refund?.bankReference ?? null,
-        }
-      : null,
+    // The refund staff act on next, as its own row says it (each refund made due has one), as the list shows it too.
+    refund: refund ? refundAnswer(refund) : (listed[0] ?? null),
+    refunds: listed,
     creditNotes: creditNotes.map(({ number, issuedOn, amount, currency: noteCurrency }) => ({
       number,
       issuedOn,

@@ -15,6 +15,8 @@ import type { OutboxStatus } from '../store/LifecycleStore';
 export const historyEvents = [
   'registered',
   'payment_confirmed',
+  // A card payment completed after the cancellation, refunded in full (server/store/lifecycleRecords.ts).
+  'payment_after_cancellation',
   'checkout_expired',
   // Shown for a checkout_expired the delegate caused with Cancel (core/lifecycle/historyEvent.ts); never stored.
   'checkout_cancelled',
@@ -27,6 +29,7 @@ export const historyEvents = [
 ] as const satisfies readonly (
   | LifecycleEventType
   | 'checkout_cancelled'
+  | 'payment_after_cancellation'
   | 'message_resent'
   | 'contact_corrected'
   | 'reminder_sent'

@@ -99,12 +99,16 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
   api.get('/staff/api/registrations/:id', async (request) => {
     const detail = await store.findRegistration(registrationIdOf(request));
     if (!detail) throw refusal(404, staffMessages.registrationNotFound);
-    const [movements, refund, creditNotes] = await Promise.all([
+    const [movements, refund, creditNotes, refunds] = await Promise.all([
       store.ledgerOf(detail.id),
       store.refundOf(detail.id),
       store.creditNotesOf(detail.id),
+      store.refundsOf(detail.id),
     ]);
-    return { ...pageOf(detail, event, clock()), money: moneyOfRegistration(detail, movements, refund, creditNotes) };
+    return {
+      ...pageOf(detail, event, clock()),
+      money: moneyOfRegistration(detail, movements, refund, creditNotes, refunds),
+    };
   });
 
   api.post('/staff/api/registrations/:id/confirm-payment', async (request) => {

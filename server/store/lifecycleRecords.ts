@@ -223,8 +223,14 @@ export async function applyEventIn(
     });
     details = { ...details, ...money };
   }
-  // A short payment is booked and leaves the registration as it was: its history says so in words of its own.
-  const name = event.type === 'payment_confirmed' && result.next !== 'paid' ? 'payment_part_received' : event.type;
+  // A short payment is booked and leaves the registration as it was, and a card payment after a cancellation is booked
+  // to go back in full: each history entry says so in words of its own.
+  const name =
+    event.type !== 'payment_confirmed' || result.next === 'paid'
+      ? event.type
+      : result.next === 'cancelled'
+        ? 'payment_after_cancellation'
+        : 'payment_part_received';
   await recordHistory(
     tx,
     registrationId,

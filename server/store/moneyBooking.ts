@@ -10,7 +10,14 @@ import type {
   PaymentConfirmedEvent,
   ShortfallAcceptedEvent,
 } from '../../core/lifecycle/lifecycle';
-import { balanceDueMinor, type MoneyMethod, paidMethodOf, paymentEffect, receivedMinor } from '../../core/rules/ledger';
+import {
+  balanceDueMinor,
+  type MoneyMethod,
+  owedFeeMinor,
+  paidMethodOf,
+  paymentEffect,
+  receivedMinor,
+} from '../../core/rules/ledger';
 import { fromMinorUnits, toMinorUnits } from '../../core/rules/minorUnits';
 import type { SqlRunner } from '../db/Database';
 import { queueRefund, refundWayOf } from '../refunds/refundQueue';
@@ -86,7 +93,8 @@ export async function moneyBookingIn(
   }
 
   const amountMinor = toMinorUnits(event.amount, event.currency);
-  const effect = paymentEffect(feeMinor, movements, amountMinor);
+  // A cancelled registration owes nothing: a card payment completed after it is all surplus, due back in full.
+  const effect = paymentEffect(owedFeeMinor(registration.state, feeMinor), movements, amountMinor);
   const method: MoneyMethod = event.cause === 'card_provider' ? 'card' : 'bank';
   return {
     facts: { settles: effect.settles, received: receivedBefore > 0 },
@@ -122,7 +130,10 @@ export async function moneyBookingIn(
         // The surplus goes back as the payment came, a refund of its own: a card payment's through its checkout's
         // provider, a transfer's by a transfer staff pay back and record.
         if (movementId !== undefined) {
-          const way = method === 'card' ? await refundWayOf(tx, registration.id) : { method: 'bank' as const };
+          const way =
+            method === 'card'
+              ? await refundWayOf(tx, registration.id, checkoutOf(source))
+              : { method: 'bank' as const };
           await queueRefund(tx, registration, { movementId, amountMinor: effect.surplusMinor, way }, context.at);
         }
       }
@@ -137,4 +148,9 @@ export async function moneyBookingIn(
       };
     },
   };
+}
+
+/** The checkout session a card payment's source names (`checkout:<session>`): its refund goes back through it. */
+function checkoutOf(source: string | null): string | undefined {
+  return source?.startsWith('checkout:') ? source.slice('checkout:'.length) : undefined;
 }

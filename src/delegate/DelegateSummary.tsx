@@ -1,17 +1,19 @@
-import type { DelegateView } from '../../core/api/delegateTypes';
+import type { ReactNode } from 'react';
+
+import type { DelegateRefund, DelegateView } from '../../core/api/delegateTypes';
 import { extras } from '../../core/model/extras';
 import { useText } from '../i18n/useText';
 import { fieldValue } from './delegateFieldText';
 import { useDelegateFormat } from './useDelegateFormat';
 import { useMaybeText } from './useMaybeText';
 
-/** Reference, state in words, fee category and amount, what was paid and how, each extra (the dinner), and any refund. */
+/** Reference, state in words, fee category and amount, what was paid and how, each extra (the dinner), and every refund. */
 export default function DelegateSummary({ view }: { view: DelegateView }) {
   const text = useText();
   const maybe = useMaybeText();
   const format = useDelegateFormat();
-  const { paid, refund } = view;
-  const rows: [string, string][] = [
+  const { paid, refunds } = view;
+  const rows: [string, ReactNode][] = [
     [text('delegate.reference'), view.reference],
     [text('delegate.state'), maybe(`delegate.state.${view.state}`) ?? view.state],
     [text('delegate.fee'), fieldValue('fee_category', view.fee.category, maybe)],
@@ -43,14 +45,23 @@ export default function DelegateSummary({ view }: { view: DelegateView }) {
       ];
     }),
   ];
-  if (refund) {
+  const refundText = (refund: DelegateRefund) =>
+    text('delegate.refund.value', {
+      amount: format.money(refund),
+      method: text(`delegate.method.${refund.method}`),
+      status: maybe(`delegate.refund.status.${refund.status}`) ?? refund.status,
+    });
+  // Each refund made due is paid back on its own (a surplus by transfer, a cancellation's to the card): all are shown.
+  if (refunds.length === 1 && refunds[0]) rows.push([text('delegate.refund'), refundText(refunds[0])]);
+  if (refunds.length > 1) {
     rows.push([
-      text('delegate.refund'),
-      text('delegate.refund.value', {
-        amount: format.money(refund),
-        method: text(`delegate.method.${refund.method}`),
-        status: maybe(`delegate.refund.status.${refund.status}`) ?? refund.status,
-      }),
+      text('delegate.refunds'),
+      <ul key="refunds" className="delegate-refunds">
+        {refunds.map((refund, index) => (
+          // In the order they were made due; none is ever removed.
+          <li key={index}>{refundText(refund)}</li>
+        ))}
+      </ul>,
     ]);
   }
   return (

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { DelegateRefund } from '../../core/api/delegateTypes';
 import { event, fees } from '../../core/model/schemaData';
 import { messagesFor } from '../../server/i18n/catalogues';
 import { keepThankYouToken } from '../../src/registration/thankYouToken';
@@ -143,6 +144,36 @@ describe('the page of an invited guest', () => {
     expect(
       within(messages).getByRole('cell', { name: text('delegate.messageKind.complimentary_confirmation') }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a registration with more than one refund', () => {
+  it('lists every refund with its amount, method and state, in the order they were made due', async () => {
+    // A transfer's surplus the organiser paid back, then a cancellation's refund going back to the card.
+    const surplus = { amount: viewFee.price / 4, currency: fees.currency, method: 'bank' as const, status: 'paid' };
+    const cancellation = {
+      amount: viewFee.price / 2,
+      currency: fees.currency,
+      method: 'card' as const,
+      status: 'submitted',
+    };
+    server.use(viewHandler(paidView({ state: 'cancelled', refund: cancellation, refunds: [surplus, cancellation] })));
+    renderSite(`/my/${token}`);
+
+    await factShown(text('delegate.refunds'));
+    expect(screen.queryByText(text('delegate.refund'), { selector: 'dt' })).not.toBeInTheDocument();
+    const dd = screen.getByText(text('delegate.refunds'), { selector: 'dt' }).nextElementSibling as HTMLElement;
+    const said = (refund: DelegateRefund) =>
+      text('delegate.refund.value', {
+        amount: money(refund.amount),
+        method: text(`delegate.method.${refund.method}`),
+        status: text(`delegate.refund.status.${refund.status}`),
+      });
+    expect(
+      within(dd)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([said(surplus), said(cancellation)]);
   });
 });
 

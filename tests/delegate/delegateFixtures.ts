@@ -34,7 +34,7 @@ const cutOffDay = addDays(event.dates.seminarStart, -30);
 
 /** An unpaid card registration whose checkout was cancelled, in English, with every action open. */
 export function delegateView(overrides: Partial<DelegateView> = {}): DelegateView {
-  return {
+  const view: DelegateView = {
     reference,
     state: 'awaiting_payment',
     language: 'en',
@@ -58,6 +58,7 @@ export function delegateView(overrides: Partial<DelegateView> = {}): DelegateVie
     balanceDue: null,
     extras: extraView(true, followUps[1] ?? ''),
     refund: null,
+    refunds: [],
     refundIfCancelledNow: { amount: 0, currency: fees.currency, percent: 0, cutOffDay },
     pendingEmail: null,
     documents: { invoice: false, receipt: false, calendar: true },
@@ -68,6 +69,8 @@ export function delegateView(overrides: Partial<DelegateView> = {}): DelegateVie
     can: { pay: true, switchToBank: true, correctDetails: true, changeEmail: true, cancel: true },
     ...overrides,
   };
+  // The server lists the refund it names among every refund: a view given only that one lists it alone.
+  return overrides.refunds === undefined && view.refund ? { ...view, refunds: [view.refund] } : view;
 }
 
 /** The same registration once paid by card: what can be done narrows to the extras, the details, e-mail and cancel. */

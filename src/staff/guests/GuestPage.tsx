@@ -5,8 +5,11 @@ import { Link } from 'react-router-dom';
 import { diallingCodes } from '../../../core/model/diallingCodes';
 import { regions } from '../../../core/model/regionList';
 import type { RegistrationValues } from '../../../core/model/types';
+import { formFieldTable } from '../../../core/registration/formFieldTable';
+import { hiddenFields } from '../../../core/rules/shownFields';
 import { loadPeriod } from '../../form/loadPeriod';
 import RegistrationForm from '../../form/RegistrationForm';
+import type { ServerErrors } from '../../form/serverErrors';
 import { usePeriod } from '../../form/usePeriod';
 import { englishCatalogue, EnglishKeysContext } from '../../i18n/catalogue';
 import { toRegistrationPayload } from '../../registration/toRegistrationPayload';
@@ -40,6 +43,7 @@ export default function GuestPage() {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   const [refusal, setRefusal] = useState<ReactNode>(null);
+  const [fieldRefusals, setFieldRefusals] = useState<ServerErrors>();
   const [busy, setBusy] = useState(false);
   const [registered, setRegistered] = useState<GuestAnswer>();
   const [formKey, setFormKey] = useState(0);
@@ -53,6 +57,7 @@ export default function GuestPage() {
   const register = useCallback(
     async (values: RegistrationValues) => {
       setRefusal(null);
+      setFieldRefusals(undefined);
       if (reason.trim() === '') {
         setReasonError(t('staff.form.required', { field: t('staff.guests.reason') }));
         reasonRef.current?.focus();
@@ -80,13 +85,24 @@ export default function GuestPage() {
         reasonRef.current?.focus();
         return;
       }
-      const fieldErrors = Object.values(result.errors).flat();
+      // Each refusal goes under the form's field its payload key is answered in (as the form's own rules show theirs);
+      // one with no field on the form, or a refusal of the whole, is said above the button.
+      const hidden = hiddenFields(values);
+      const underFields: Record<string, string[]> = {};
+      const elsewhere: string[] = [];
+      for (const [key, texts] of Object.entries(result.errors)) {
+        const field = formFieldTable.entry(key)?.fields.find((candidate) => !hidden.has(candidate));
+        if (field) underFields[field] = texts;
+        else elsewhere.push(...texts);
+      }
+      setFieldRefusals(underFields);
+      if (Object.keys(underFields).length > 0 && elsewhere.length === 0) return;
       setRefusal(
         <>
           <p>{result.message}</p>
-          {fieldErrors.length > 0 && (
+          {elsewhere.length > 0 && (
             <ul>
-              {[...new Set(fieldErrors)].map((text) => (
+              {[...new Set(elsewhere)].map((text) => (
                 <li key={text}>{text}</li>
               ))}
             </ul>
@@ -113,7 +129,12 @@ export default function GuestPage() {
       )}
       <IntlProvider locale={siteCatalogue.locale} defaultLocale="en" messages={siteCatalogue.messages}>
         <EnglishKeysContext.Provider value={siteCatalogue.englishKeys}>
-          <RegistrationForm key={formKey} period={period} onValidSubmit={(values) => void register(values)}>
+          <RegistrationForm
+            key={formKey}
+            period={period}
+            onValidSubmit={(values) => void register(values)}
+            serverErrors={fieldRefusals}
+          >
             <fieldset className="staff-guest-reason">
               <legend>{t('staff.guests.waiver')}</legend>
               <div className={reasonError ? 'field field--invalid' : 'field'}>

@@ -5,7 +5,8 @@ import { staffApi } from '../staffApi';
 import { useStaffFormat } from '../useStaffFormat';
 import { useStaffText } from '../useStaffText';
 import LedgerTable from './LedgerTable';
-import { figureKeys, refundMethodKeys, refundStatusKeys } from './moneyTexts';
+import { figureKeys } from './moneyTexts';
+import RefundsTable from './RefundsTable';
 
 export interface RegistrationMoneyProps {
   id: string;
@@ -15,11 +16,11 @@ export interface RegistrationMoneyProps {
   onRecorded: (text: string) => () => void;
 }
 
-/** A registration's money: its figures, the refund made due, its credit notes, and recording a bank refund. */
+/** A registration's money: its figures, every refund made due, its credit notes, and recording a bank refund. */
 export default function RegistrationMoney({ id, money, manager, onRecorded }: RegistrationMoneyProps) {
   const t = useStaffText();
-  const { amount, day } = useStaffFormat();
-  const { figures, refund, creditNotes, ledger } = money;
+  const { amount } = useStaffFormat();
+  const { figures, refund, refunds, creditNotes, ledger } = money;
   // Staff pay a bank refund, and a card refund the provider refused, and then record it here.
   const canRecord = manager && refund !== null && (refund.status === 'due' || refund.status === 'failed');
   return (
@@ -34,43 +35,7 @@ export default function RegistrationMoney({ id, money, manager, onRecorded }: Re
             </div>
           ))}
         </dl>
-        {refund && (
-          <>
-            <h3>{t('staff.money.refund.heading')}</h3>
-            <dl className="staff-fields">
-              <div>
-                <dt>{t('staff.money.refund.amount')}</dt>
-                <dd>{amount(refund.currency, refund.amount)}</dd>
-              </div>
-              <div>
-                <dt>{t('staff.money.refund.method')}</dt>
-                <dd>{t(refundMethodKeys[refund.method])}</dd>
-              </div>
-              <div>
-                <dt>{t('staff.money.refund.status')}</dt>
-                <dd>{t(refundStatusKeys[refund.status])}</dd>
-              </div>
-              {refund.paidOn && (
-                <div>
-                  <dt>{t('staff.money.refund.paidOn')}</dt>
-                  <dd>{day(refund.paidOn)}</dd>
-                </div>
-              )}
-              {refund.bankReference && (
-                <div>
-                  <dt>{t('staff.money.refund.bankReference')}</dt>
-                  <dd>{refund.bankReference}</dd>
-                </div>
-              )}
-              {refund.status === 'failed' && refund.lastError && (
-                <div>
-                  <dt>{t('staff.money.refund.providerAnswer')}</dt>
-                  <dd>{refund.lastError}</dd>
-                </div>
-              )}
-            </dl>
-          </>
-        )}
+        {refunds.length > 0 && <RefundsTable refunds={refunds} />}
         {creditNotes.length > 0 && (
           // Every credit note issued, oldest first: a fee change issues one per change, a cancellation one more.
           <ul className="staff-credit-notes">

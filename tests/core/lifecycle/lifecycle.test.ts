@@ -88,8 +88,18 @@ describe('payment confirmed', () => {
     });
   });
 
-  it('for a cancelled registration is refused (it is refunded, not confirmed)', () => {
-    const result = transition('cancelled', 'online', cardPayment);
+  it('by the card provider on a cancelled registration is booked and it stays cancelled, with no e-mail', () => {
+    // The money was taken: it is booked, and made due back in full, but nothing is confirmed.
+    expect(transition('cancelled', 'online', cardPayment)).toEqual({
+      ok: true,
+      next: 'cancelled',
+      emits: [],
+      unchanged: false,
+    });
+  });
+
+  it('by staff on a cancelled registration is refused: a transfer is not confirmed after a cancellation', () => {
+    const result = transition('cancelled', 'bank', bankPayment);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason.key).toBe('staff.api.lifecycle.paymentOnCancelled');
   });

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 
 import { feeChangeEffect, type FeeChangeFacts } from '../../../core/rules/feeChange';
 import type { Movement } from '../../../core/rules/ledger';
+import { ledgerFigures } from '../../../core/rules/ledgerFigures';
+import { toMinorUnits } from '../../../core/rules/minorUnits';
 
 // Fees of the test's own, in cents: the rule is about the ledger's figures, not the event's prices.
 const fee = 80_000;
 const higher = 95_000;
 const lower = 50_000;
+/** A currency of the test's own, with cents: the rule works on any event's. */
+const currency = 'CHF';
 
 function facts(overrides: Partial<FeeChangeFacts>): FeeChangeFacts {
   return {
@@ -85,6 +89,19 @@ describe('changing the fee of a registration', () => {
     });
   });
 
+  it('after a surplus made due back, owes a rise anew: the balance the ledger figures show at the new fee', () => {
+    const surplus = 30_000;
+    const paidTwice: Movement[] = [
+      { kind: 'payment', method: 'bank', amountMinor: fee + surplus },
+      { kind: 'surplus_due', method: 'bank', amountMinor: surplus },
+    ];
+    const effect = feeChangeEffect(facts({ state: 'paid', movements: paidTwice }));
+    expect(effect).toMatchObject({ balanceDueMinor: higher - fee, refundableMinor: 0, reopens: true });
+    const after = [...paidTwice, { kind: 'fee_change' as const, method: null, amountMinor: higher - fee }];
+    const figures = ledgerFigures({ state: 'awaiting_payment', feeAmount: higher / 100, currency }, after);
+    expect(figures).toMatchObject({ balanceDue: (higher - fee) / 100, refundDue: surplus / 100 });
+  });
+
   it('refuses a cancelled registration, an unchanged fee and a fee below zero, with the reason', () => {
     expect(feeChangeEffect(facts({ state: 'cancelled' }))).toEqual({
       refused: 'the registration is cancelled: its fee can no longer be changed',
@@ -102,7 +119,7 @@ describe('changing the fee of a registration', () => {
         amountMinor: fc.integer({ min: 0, max: 200_000 }),
       }),
       fc.record({
-        kind: fc.constantFrom('shortfall_accepted' as const, 'waiver' as const),
+        kind: fc.constantFrom('shortfall_accepted' as const, 'waiver' as const, 'surplus_due' as const),
         method: fc.constant(null),
         amountMinor: fc.integer({ min: 0, max: 200_000 }),
       }),
@@ -120,7 +137,13 @@ describe('changing the fee of a registration', () => {
             effect.refundableMinor >= 0 &&
             effect.refundableMinor <= received &&
             effect.balanceDueMinor >= 0 &&
-            (effect.balanceDueMinor === 0 || effect.refundableMinor === 0)
+            (effect.balanceDueMinor === 0 || effect.refundableMinor === 0) &&
+            // One rule: the registration's page shows, at the new fee, the balance the change answered.
+            toMinorUnits(
+              ledgerFigures({ state: 'awaiting_payment', feeAmount: newFeeMinor / 100, currency }, movements)
+                .balanceDue,
+              currency,
+            ) === effect.balanceDueMinor
           );
         },
       ),

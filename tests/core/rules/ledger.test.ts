@@ -7,6 +7,7 @@ import { fees } from '../../../core/model/schemaData';
 import {
   balanceDueMinor,
   type Movement,
+  owedFeeMinor,
   paidMethodOf,
   paymentEffect,
   receivedMinor,
@@ -58,7 +59,8 @@ function run(
   for (const next of steps) {
     if (next.kind === 'pay') {
       const amountMinor = Math.round((feeMinor * next.share) / 100);
-      const effect = paymentEffect(feeMinor, movements, amountMinor);
+      // As moneyBooking.ts books it: on a cancelled registration, a card payment is all surplus.
+      const effect = paymentEffect(owedFeeMinor(state, feeMinor), movements, amountMinor);
       const result = transition(
         state,
         'bank',

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
-import type { RegistrationMoneyAnswer } from '../../../core/api/moneyTypes';
+import type { RefundAnswer, RegistrationMoneyAnswer } from '../../../core/api/moneyTypes';
 import { event, fees } from '../../../core/model/schemaData';
 import { moneyFigures, moneyTotals } from '../../../core/rules/money';
 import MoneyTotals from '../../../src/staff/money/MoneyTotals';
@@ -37,6 +37,16 @@ function valueOf(region: HTMLElement, term: string): string {
   return dt.nextElementSibling?.textContent ?? '';
 }
 
+const refusedCardRefund: RefundAnswer = {
+  method: 'card',
+  amount: 750,
+  currency,
+  status: 'failed',
+  lastError: 'This charge is disputed.',
+  paidOn: null,
+  bankReference: null,
+};
+
 const cancelledCard: RegistrationMoneyAnswer = {
   figures: moneyFigures({
     state: 'cancelled',
@@ -45,17 +55,33 @@ const cancelledCard: RegistrationMoneyAnswer = {
     paidAmount: 1000,
     refund: { amount: 750, status: 'failed' },
   }),
-  refund: {
-    method: 'card',
-    amount: 750,
-    currency,
-    status: 'failed',
-    lastError: 'This charge is disputed.',
-    paidOn: null,
-    bankReference: null,
-  },
+  refund: refusedCardRefund,
+  refunds: [refusedCardRefund],
   creditNotes: [],
   ledger: [],
+};
+
+/** The refunds table's rows, each as its cells' texts, header row left out. */
+function refundRows(): string[][] {
+  const table = screen.getByRole('table', { name: en['staff.money.refund.heading'] });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
+}
+
+/** A refund staff paid by transfer and recorded. */
+const paidByTransfer: RefundAnswer = {
+  ...refusedCardRefund,
+  method: 'bank',
+  status: 'paid',
+  lastError: null,
+  paidOn: `${event.year}-09-03`,
+  bankReference: 'R1',
 };
 
 describe("a registration's money in the console", () => {
@@ -65,8 +91,16 @@ describe("a registration's money in the console", () => {
     expect(valueOf(region, en['staff.counts.received'])).toBe(money(1000));
     expect(valueOf(region, en['staff.money.refundDue'])).toBe(money(750));
     expect(valueOf(region, en['staff.money.kept'])).toBe(money(250));
-    expect(valueOf(region, en['staff.money.refund.status'])).toBe(en['staff.money.refund.status.failed']);
-    expect(valueOf(region, en['staff.money.refund.providerAnswer'])).toBe('This charge is disputed.');
+    expect(refundRows()).toEqual([
+      [
+        money(750),
+        en['staff.money.refund.method.card'],
+        en['staff.money.refund.status.failed'],
+        '',
+        '',
+        'This charge is disputed.',
+      ],
+    ]);
     // A viewer records nothing.
     expect(screen.queryByRole('button', { name: en['staff.money.record.submit'] })).toBeNull();
   });
@@ -80,6 +114,43 @@ describe("a registration's money in the console", () => {
     expect(screen.getByRole('button', { name: en['staff.money.record.submit'] })).toBeDefined();
   });
 
+  it('lists every refund made due, oldest first, each with its amount, method and state, adding up to the figures', () => {
+    // A transfer's surplus paid back by the organiser, then a card cancellation's refund still with the provider.
+    const surplus: RefundAnswer = { ...paidByTransfer, amount: 200 };
+    const cancellation: RefundAnswer = { ...refusedCardRefund, status: 'submitted', lastError: null };
+    const figures = moneyFigures({
+      state: 'cancelled',
+      feeAmount: 1000,
+      currency,
+      paidAmount: 1200,
+      refund: { amount: 750, status: 'submitted' },
+    });
+    const twoRefunds: RegistrationMoneyAnswer = {
+      ...cancelledCard,
+      figures: { ...figures, refundPaid: surplus.amount },
+      refund: cancellation,
+      refunds: [surplus, cancellation],
+    };
+    inEnglish(<RegistrationMoney id="8" money={twoRefunds} manager onRecorded={() => () => {}} />);
+    expect(refundRows()).toEqual([
+      [
+        money(200),
+        en['staff.money.refund.method.bank'],
+        en['staff.money.refund.status.paid'],
+        // The console writes a day as it is kept, in English.
+        paidByTransfer.paidOn,
+        'R1',
+        '',
+      ],
+      [money(750), en['staff.money.refund.method.card'], en['staff.money.refund.status.submitted'], '', '', ''],
+    ]);
+    const region = screen.getByRole('region', { name: en['staff.money.heading'] });
+    expect(valueOf(region, en['staff.money.refundDue'])).toBe(money(cancellation.amount));
+    expect(valueOf(region, en['staff.money.refundPaid'])).toBe(money(surplus.amount));
+    // The card refund is the provider's to pay: nothing for staff to record.
+    expect(screen.queryByRole('button', { name: en['staff.money.record.submit'] })).toBeNull();
+  });
+
   it('links every credit note of the registration, oldest first, and offers no form once the refund is paid', () => {
     const feeChangeNote = `${event.referencePrefix}-CN-0001`;
     const creditNote = `${event.referencePrefix}-CN-0002`;
@@ -90,13 +161,8 @@ describe("a registration's money in the console", () => {
         onRecorded={() => () => {}}
         money={{
           ...cancelledCard,
-          refund: {
-            ...cancelledCard.refund!,
-            method: 'bank',
-            status: 'paid',
-            paidOn: `${event.year}-09-03`,
-            bankReference: 'R1',
-          },
+          refund: paidByTransfer,
+          refunds: [paidByTransfer],
           creditNotes: [
             { number: feeChangeNote, issuedOn: `${event.year}-08-30`, amount: 1000, currency },
             { number: creditNote, issuedOn: `${event.year}-09-02`, amount: 750, currency },

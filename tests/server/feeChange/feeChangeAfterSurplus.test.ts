@@ -1,0 +1,74 @@
+/**
+ * One balance rule: a registration paid twice over has its surplus made due back; a manager then raises its fee. The
+ * surplus is the payer's (it goes back as it stands), so the rise is owed anew, and the fee change's answer, the
+ * console's figures, the delegate's page and the checkout the delegate would open all say the same balance.
+ */
+import { beforeAll, expect, it } from 'vitest';
+
+import type { DelegateView } from '../../../core/api/delegateTypes';
+import type { RegistrationMoneyAnswer } from '../../../core/api/moneyTypes';
+import { addDays, periods, registrationDay } from '../../support/eventTimes';
+import { managerServerForSuite } from '../helpers/managerServer';
+import { uniqueEmail, validPayload } from '../helpers/payload';
+import { onDefaultStore } from '../helpers/stores';
+import { Client } from '../helpers/testServer';
+import { memberFees } from './feeChangeFixtures';
+
+const { region, cheapest, dearest } = memberFees();
+
+onDefaultStore((database) => {
+  const suite = managerServerForSuite(database);
+  let delegate: Client;
+
+  beforeAll(async () => {
+    delegate = new Client(suite.server.baseUrl);
+    await delegate.handshake();
+  });
+
+  it('after a surplus made due back, a rise makes the same balance due in the fee change, the console and the delegate’s page', async () => {
+    const payload = validPayload(periods.first, {
+      payment_method: 'bank',
+      region: region.regionName,
+      member_status: region.status,
+      fee_category: cheapest.value,
+      email: uniqueEmail('surplus-rise'),
+    });
+    const registered = await delegate.postJson('/web/registrations', payload);
+    expect(registered.status).toBe(201);
+    const { token } = (await registered.json()) as { token: string };
+    const [{ id }] = await database().db.query<{ id: number }>('select id from registrations where email = $1', [
+      payload.email,
+    ]);
+
+    // The fee paid twice: the second is a surplus, made due back by transfer.
+    const surplus = cheapest.price;
+    const paid = await suite.manager.post(`/staff/api/registrations/${id}/confirm-payment`, {
+      amount: cheapest.price + surplus,
+      paidOn: addDays(registrationDay, 1),
+      bankReference: `TWICE-${id}`,
+    });
+    expect(paid.status).toBe(200);
+
+    const changed = await suite.manager.post(`/staff/api/registrations/${id}/fee-change`, {
+      fee_category: dearest.value,
+      reason: 'Category corrected',
+    });
+    expect(changed.status).toBe(200);
+    const balance = dearest.price - cheapest.price;
+    expect(await changed.json()).toMatchObject({ state: 'awaiting_payment', balanceDue: balance, refundable: 0 });
+
+    const page = (await (await suite.manager.get(`/staff/api/registrations/${id}`)).json()) as {
+      money: RegistrationMoneyAnswer;
+    };
+    expect(page.money.figures).toMatchObject({
+      expected: dearest.price,
+      received: cheapest.price + surplus,
+      balanceDue: balance,
+      refundDue: surplus,
+    });
+
+    const view = (await (await delegate.get(`/web/delegate/${token}`)).json()) as DelegateView;
+    expect(view.balanceDue).toEqual({ amount: balance, currency: page.money.figures.currency });
+    expect(view.refund).toMatchObject({ amount: surplus, status: 'due' });
+  });
+});
