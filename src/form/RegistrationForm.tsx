@@ -22,7 +22,6 @@ import { GENERIC_ERROR } from './genericError';
 import { type DiallingList, diallingList, type FormValidator, formValidator, regionList } from './lazyData';
 import { renderOnlyValidator, renderSchemaOf } from './renderSchema';
 import { fieldsRequiredByRules, markRuleRequired } from './ruleRequired';
-import { type ServerErrors, withoutField, withServerErrors } from './serverErrors';
 import { applyTransitions, initialValues } from './transitions';
 import { uiSchemaFor } from './uiSchemaFor';
 import { useFormContext } from './useFormContext';
@@ -98,8 +97,11 @@ export interface RegistrationFormProps {
   onValuesChange?: (values: RegistrationValues) => void;
   /** Hears the fields in error after a failed submit, in the order of spec section 5, shown fields only. */
   onInvalidSubmit?: (errors: SubmitError[]) => void;
-  /** A server's refusals by form field, in the words to show: under their fields, the first focused, until changed. */
-  serverErrors?: ServerErrors;
+  /**
+   * The page's own errors by field and catalogue key (a server's refusals), shown as the form's own are; they stand in
+   * for the form's of the same field, and the page drops a field's once it changes (src/staff/guests/fieldRefusals.ts).
+   */
+  extraErrors?: ErrorSchema<RegistrationValues>;
 }
 
 /** One field in error after a failed submit: its message key and the key of its label. */
@@ -117,7 +119,7 @@ export default function RegistrationForm({
   replaceValues,
   onValuesChange,
   onInvalidSubmit,
-  serverErrors,
+  extraErrors,
 }: RegistrationFormProps) {
   const [formData, setFormData] = useState<RegistrationValues>(initialValues);
   const [errorSchema, setErrorSchema] = useState<ErrorSchema<RegistrationValues>>({});
@@ -180,15 +182,6 @@ export default function RegistrationForm({
     if (replaceValues) replace(replaceValues);
   }, [replaceValues, replace]);
 
-  // Each new answer of the server replaces the last, and its first field in form order takes the focus.
-  const [refusals, setRefusals] = useState<ServerErrors>({});
-  useEffect(() => {
-    setRefusals(serverErrors ?? {});
-    const field = firstErrorField(order, new Set(Object.keys(serverErrors ?? {})), hiddenFields(latest.current));
-    if (field) setFocusRequest({ field });
-  }, [serverErrors]);
-  const shownErrors = useMemo(() => withServerErrors(errorSchema, refusals), [errorSchema, refusals]);
-
   const { locale } = useIntl();
   const formContext = useFormContext({ values: formData, period, fees, regions, diallingList: dialling, locale });
   const hidden = useMemo(() => hiddenFields(formData), [formData]);
@@ -210,7 +203,6 @@ export default function RegistrationForm({
       setFormData(next);
       onValuesChange?.(next);
       const field = id ? fieldOfId(id) : undefined;
-      setRefusals((current) => withoutField(current, field));
       const regionChanged = next.region !== previous.region;
       if (regionChanged || (field && checkedOnChange.has(field))) {
         setTouched((fields) => {
@@ -276,7 +268,7 @@ export default function RegistrationForm({
       templates={templates}
       // The form validates by itself, at the moments spec section 5 names; RJSF only renders the errors it is given.
       noValidate
-      extraErrors={shownErrors}
+      extraErrors={extraErrors ? { ...errorSchema, ...extraErrors } : errorSchema}
       noHtml5Validate
       showErrorList={false}
       focusOnFirstError={false}

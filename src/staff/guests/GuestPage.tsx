@@ -9,7 +9,6 @@ import { formFieldTable } from '../../../core/registration/formFieldTable';
 import { hiddenFields } from '../../../core/rules/shownFields';
 import { loadPeriod } from '../../form/loadPeriod';
 import RegistrationForm from '../../form/RegistrationForm';
-import type { ServerErrors } from '../../form/serverErrors';
 import { usePeriod } from '../../form/usePeriod';
 import { englishCatalogue, EnglishKeysContext } from '../../i18n/catalogue';
 import { toRegistrationPayload } from '../../registration/toRegistrationPayload';
@@ -18,6 +17,12 @@ import { useStaff } from '../StaffContext';
 import { useStaffCall } from '../useStaffCall';
 import { useStaffPath } from '../useStaffPath';
 import { useStaffText } from '../useStaffText';
+import {
+  type FieldRefusals,
+  fieldRefusals as refusalsOf,
+  focusFirstRefused,
+  refusalsAfterChange,
+} from './fieldRefusals';
 
 /** The registration the guest route answers with. */
 interface GuestAnswer {
@@ -43,7 +48,8 @@ export default function GuestPage() {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   const [refusal, setRefusal] = useState<ReactNode>(null);
-  const [fieldRefusals, setFieldRefusals] = useState<ServerErrors>();
+  const [fieldRefusals, setFieldRefusals] = useState<FieldRefusals>();
+  const lastValues = useRef<RegistrationValues>(undefined);
   const [busy, setBusy] = useState(false);
   const [registered, setRegistered] = useState<GuestAnswer>();
   const [formKey, setFormKey] = useState(0);
@@ -95,7 +101,9 @@ export default function GuestPage() {
         if (field) underFields[field] = texts;
         else elsewhere.push(...texts);
       }
-      setFieldRefusals(underFields);
+      const refused = refusalsOf(underFields);
+      setFieldRefusals(refused);
+      focusFirstRefused(refused);
       if (Object.keys(underFields).length > 0 && elsewhere.length === 0) return;
       setRefusal(
         <>
@@ -127,13 +135,22 @@ export default function GuestPage() {
           </Link>
         </p>
       )}
-      <IntlProvider locale={siteCatalogue.locale} defaultLocale="en" messages={siteCatalogue.messages}>
+      <IntlProvider
+        locale={siteCatalogue.locale}
+        defaultLocale="en"
+        messages={fieldRefusals ? { ...siteCatalogue.messages, ...fieldRefusals.texts } : siteCatalogue.messages}
+      >
         <EnglishKeysContext.Provider value={siteCatalogue.englishKeys}>
           <RegistrationForm
             key={formKey}
             period={period}
             onValidSubmit={(values) => void register(values)}
-            serverErrors={fieldRefusals}
+            extraErrors={fieldRefusals?.fields}
+            onValuesChange={(next) => {
+              const previous = lastValues.current;
+              lastValues.current = next;
+              setFieldRefusals((current) => current && refusalsAfterChange(current, previous, next));
+            }}
           >
             <fieldset className="staff-guest-reason">
               <legend>{t('staff.guests.waiver')}</legend>
