@@ -7,9 +7,9 @@ import { beforeAll, expect, it } from 'vitest';
 
 import type { DelegateView } from '../../../core/api/delegateTypes';
 import type { RegistrationMoneyAnswer } from '../../../core/api/moneyTypes';
-import { addDays, periods, registrationDay } from '../../support/eventTimes';
+import { addDays, registrationDay } from '../../support/eventTimes';
+import { registeredByBank } from '../helpers/formRegistration';
 import { managerServerForSuite } from '../helpers/managerServer';
-import { uniqueEmail, validPayload } from '../helpers/payload';
 import { onDefaultStore } from '../helpers/stores';
 import { Client } from '../helpers/testServer';
 import { memberFees } from './feeChangeFixtures';
@@ -26,19 +26,11 @@ onDefaultStore((database) => {
   });
 
   it('after a surplus made due back, a rise makes the same balance due in the fee change, the console and the delegate’s page', async () => {
-    const payload = validPayload(periods.first, {
-      payment_method: 'bank',
+    const { id, token } = await registeredByBank(delegate, database().db, 'surplus-rise', {
       region: region.regionName,
       member_status: region.status,
       fee_category: cheapest.value,
-      email: uniqueEmail('surplus-rise'),
     });
-    const registered = await delegate.postJson('/web/registrations', payload);
-    expect(registered.status).toBe(201);
-    const { token } = (await registered.json()) as { token: string };
-    const [{ id }] = await database().db.query<{ id: number }>('select id from registrations where email = $1', [
-      payload.email,
-    ]);
 
     // The fee paid twice: the second is a surplus, made due back by transfer.
     const surplus = cheapest.price;

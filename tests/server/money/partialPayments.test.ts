@@ -10,9 +10,9 @@ import type { DelegateView } from '../../../core/api/delegateTypes';
 import type { RegistrationMoneyAnswer } from '../../../core/api/moneyTypes';
 import { formatMoney } from '../../../core/i18n/moneyText';
 import { fees } from '../../../core/model/schemaData';
-import { addDays, periods, registrationDay } from '../../support/eventTimes';
+import { addDays, registrationDay } from '../../support/eventTimes';
+import { registeredByBank } from '../helpers/formRegistration';
 import { managerServerForSuite } from '../helpers/managerServer';
-import { uniqueEmail, validPayload } from '../helpers/payload';
 import { onDefaultStore } from '../helpers/stores';
 import { Client } from '../helpers/testServer';
 import { signedIn } from '../staff/staffClient';
@@ -37,17 +37,7 @@ onDefaultStore((database) => {
   });
 
   /** A bank-transfer registration made through the form: its id, fee and personal link's token. */
-  async function registered() {
-    const payload = validPayload(periods.first, { payment_method: 'bank', email: uniqueEmail('partial') });
-    const response = await delegate.postJson('/web/registrations', payload);
-    expect(response.status).toBe(201);
-    const { token } = (await response.json()) as { token: string };
-    const rows = await database().db.query<{ id: number; fee_amount: number }>(
-      'select id, fee_amount from registrations where email = $1',
-      [payload.email],
-    );
-    return { id: rows[0].id, fee: rows[0].fee_amount, token };
-  }
+  const registered = () => registeredByBank(delegate, database().db, 'partial');
 
   const page = async (id: number) => (await (await suite.manager.get(`/staff/api/registrations/${id}`)).json()) as Page;
   const view = async (token: string) => (await (await delegate.get(`/web/delegate/${token}`)).json()) as DelegateView;

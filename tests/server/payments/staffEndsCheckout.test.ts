@@ -5,11 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { parseStripeApiUrl } from '../../../server/config';
-import { stripeCheckout } from '../../../server/payments/stripeCheckout';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { memberFees } from '../feeChange/feeChangeFixtures';
 import { instants } from '../helpers/payload';
+import { standInCheckout } from '../helpers/standInCheckout';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripeStandIn';
 import { openTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -23,13 +22,7 @@ describe('a staff change of what is owed, with a Stripe checkout open', () => {
   let standIn: StripeStandIn;
   let server: TestServer;
   let manager: StaffClient;
-  const provider = () =>
-    stripeCheckout({
-      secretKey: standIn.secretKey,
-      webhookSecret: 'whsec_test_staff_ends_checkout',
-      apiAddress: parseStripeApiUrl(standIn.url),
-      siteUrl: 'https://seminar.example.org',
-    });
+  const provider = () => standInCheckout(standIn, 'whsec_test_staff_ends_checkout');
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');

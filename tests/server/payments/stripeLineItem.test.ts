@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { event, fees } from '../../../core/model/schemaData';
 import { fixedClock } from '../../../server/clock';
-import { parseStripeApiUrl } from '../../../server/config';
-import { stripeCheckout } from '../../../server/payments/stripeCheckout';
 import { periods } from '../../support/eventTimes';
 import { feeOption, text, translatedText } from '../../support/schemaTexts';
 import { instants, validPayload } from '../helpers/payload';
+import { standInCheckout } from '../helpers/standInCheckout';
 import { onDefaultStore } from '../helpers/stores';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripeStandIn';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';
@@ -32,12 +31,7 @@ onDefaultStore((database) => {
 
   beforeAll(async () => {
     standIn = await startStripeStandIn();
-    const provider = stripeCheckout({
-      secretKey: standIn.secretKey,
-      webhookSecret: 'whsec_test_line_item',
-      apiAddress: parseStripeApiUrl(standIn.url),
-      siteUrl: 'https://seminar.example.org',
-    });
+    const provider = standInCheckout(standIn, 'whsec_test_line_item');
     server = await startTestServer({
       store: database().store,
       clock: fixedClock(new Date(instants.earlyBird)),

@@ -9,13 +9,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RegistrationMoneyAnswer } from '../../../core/api/moneyTypes';
 import { toMinorUnits } from '../../../core/rules/minorUnits';
 import { fixedClock } from '../../../server/clock';
-import { parseStripeApiUrl } from '../../../server/config';
-import { stripeCheckout } from '../../../server/payments/stripeCheckout';
 import { stripeWebhookPath } from '../../../server/payments/stripeWebhook';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { periods } from '../../support/eventTimes';
 import { eventually } from '../helpers/eventually';
 import { instants, validPayload } from '../helpers/payload';
+import { standInCheckout } from '../helpers/standInCheckout';
 import { signedWebhookHeaders, startStripeStandIn, type StripeStandIn } from '../helpers/stripeStandIn';
 import { openTestDatabase, stopTestPostgres, type TestDatabase } from '../helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';
@@ -33,12 +32,7 @@ let staff: StaffClient;
 beforeAll(async () => {
   database = await openTestDatabase('postgres');
   standIn = await startStripeStandIn();
-  const provider = stripeCheckout({
-    secretKey: standIn.secretKey,
-    webhookSecret,
-    apiAddress: parseStripeApiUrl(standIn.url),
-    siteUrl: 'https://seminar.example.org',
-  });
+  const provider = standInCheckout(standIn, webhookSecret);
   server = await startTestServer({
     store: database.store,
     staffStore: sqlStaffStore(database.db),

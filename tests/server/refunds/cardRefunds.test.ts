@@ -9,11 +9,9 @@ import { event, fees } from '../../../core/model/schemaData';
 import { toMinorUnits } from '../../../core/rules/minorUnits';
 import { refundFor } from '../../../core/rules/refund';
 import { fixedClock } from '../../../server/clock';
-import { parseStripeApiUrl } from '../../../server/config';
 import { loadInvoiceFont } from '../../../server/invoice/invoiceFont';
 import { smtpTransport } from '../../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../../server/mail/outboxSender';
-import { stripeCheckout } from '../../../server/payments/stripeCheckout';
 import { stripeWebhookPath } from '../../../server/payments/stripeWebhook';
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { addDays, periods, registrationDay } from '../../support/eventTimes';
@@ -21,6 +19,7 @@ import { eventually } from '../helpers/eventually';
 import { instants, validPayload } from '../helpers/payload';
 import { senderLinks } from '../helpers/senderLinks';
 import { pdfText, type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
+import { standInCheckout } from '../helpers/standInCheckout';
 import { signedWebhookHeaders, startStripeStandIn, stripeError, type StripeStandIn } from '../helpers/stripeStandIn';
 import { openTestDatabase, stopTestPostgres, type TestDatabase } from '../helpers/testDatabase';
 import { Client, startTestServer, type TestServer } from '../helpers/testServer';
@@ -60,12 +59,7 @@ describe('refunds of cancelled registrations', () => {
       ...senderLinks('https://seminar.example.org'),
     });
     standIn = await startStripeStandIn();
-    const provider = stripeCheckout({
-      secretKey: standIn.secretKey,
-      webhookSecret,
-      apiAddress: parseStripeApiUrl(standIn.url),
-      siteUrl: 'https://seminar.example.org',
-    });
+    const provider = standInCheckout(standIn, webhookSecret);
     server = await startTestServer({
       store: database.store,
       staffStore: sqlStaffStore(database.db),

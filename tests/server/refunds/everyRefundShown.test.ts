@@ -7,10 +7,10 @@ import { beforeAll, expect, it } from 'vitest';
 
 import type { DelegateView } from '../../../core/api/delegateTypes';
 import type { RegistrationMoneyAnswer } from '../../../core/api/moneyTypes';
-import { addDays, periods, registrationDay } from '../../support/eventTimes';
+import { addDays, registrationDay } from '../../support/eventTimes';
 import { memberFees } from '../feeChange/feeChangeFixtures';
+import { registeredByBank } from '../helpers/formRegistration';
 import { managerServerForSuite } from '../helpers/managerServer';
-import { uniqueEmail, validPayload } from '../helpers/payload';
 import { onDefaultStore } from '../helpers/stores';
 import { Client } from '../helpers/testServer';
 
@@ -26,19 +26,11 @@ onDefaultStore((database) => {
   });
 
   it('lists a paid surplus and a cancellation’s refund on the console and on the delegate’s page, adding up to the figures', async () => {
-    const payload = validPayload(periods.first, {
-      payment_method: 'bank',
+    const { id, token } = await registeredByBank(delegate, database().db, 'two-refunds', {
       region: region.regionName,
       member_status: region.status,
       fee_category: dearest.value,
-      email: uniqueEmail('two-refunds'),
     });
-    const registered = await delegate.postJson('/web/registrations', payload);
-    expect(registered.status).toBe(201);
-    const { token } = (await registered.json()) as { token: string };
-    const [{ id }] = await database().db.query<{ id: number }>('select id from registrations where email = $1', [
-      payload.email,
-    ]);
 
     const surplus = cheapest.price / 10;
     const paid = await suite.manager.post(`/staff/api/registrations/${id}/confirm-payment`, {
