@@ -52,15 +52,15 @@ function rowsOfTable(caption: RegExp) {
 
 describe('The staff console', () => {
   it(
-    'signs in with Email and Password, refusing a wrong password with one neutral message; axe finds nothing on either page',
+    'signs in with an e-mail address and a password, refusing a wrong password with one neutral message; axe finds nothing on either page',
     async () => {
       await suite.page.goto(new URL('/staff', suite.server.url).href);
       await suite.page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
       await expectNoViolations(suite.page);
-      await suite.page.getByLabel('Email').fill(manager.email);
+      await suite.page.getByLabel(en['staff.signIn.email']).fill(manager.email);
       await suite.page.getByLabel('Password').fill('not the password');
       await suite.page.getByRole('button', { name: 'Sign in' }).click();
-      await expect.poll(() => suite.page.getByRole('alert').textContent()).toBe('The email or password is not right.');
+      await expect.poll(() => suite.page.getByRole('alert').textContent()).toBe(en['staff.signIn.failed']);
       expect(await suite.page.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
 
       await suite.signIn(manager);

@@ -81,3 +81,23 @@ describe("the glossary's delegate", () => {
     ]);
   });
 });
+
+describe('the glossary in English and French', () => {
+  const letterTerms = terms.filter((term) => term.thing === 'the visa invitation letter' && /^(en|fr)$/.test(term.language));
+
+  it('has a row for the invitation letter in each of the two languages', () => {
+    expect(letterTerms.map((term) => term.language).sort()).toEqual(['en', 'fr']);
+  });
+
+  it.each(letterTerms)(
+    'reports, in $language, a text that would call the invitation letter by another word, each form of it',
+    ({ language, use, avoid }) => {
+      for (const avoided of avoid) {
+        const texts = { 'staff.nav.visaLetters': `${avoided}s`, 'staff.api.visa.notFound': `No ${avoided} here.` };
+        const reported = checkGlossary(`messages/${language}.json`, texts, terms).map((found) => found.path);
+        expect(reported.sort(), avoided).toEqual(['/staff.api.visa.notFound', '/staff.nav.visaLetters']);
+        expect(checkGlossary(`messages/${language}.json`, { 'staff.nav.visaLetters': use }, terms)).toEqual([]);
+      }
+    },
+  );
+});

@@ -1,3 +1,4 @@
+import en from '@schemas/messages/en.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
@@ -45,7 +46,7 @@ onDefaultStore((database) => {
       for (const response of [wrongPassword, unknownAddress, empty]) {
         expect(response.status).toBe(401);
         expect(await response.json()).toEqual({
-          message: 'The email or password is not right.',
+          message: en['staff.api.signInFailed'],
           messageText: { key: 'staff.api.signInFailed' },
         });
         expect(response.headers.getSetCookie()).toEqual([]);
