@@ -3,7 +3,8 @@
  * start in. A file's kind follows from where it lives, so a new file needs no pragma and no entry in a list.
  *
  * - `recipes`: the staff guide's recipes, applied to a copy of the project; one file runs the data suites again there.
- * - `browser`: the run's one Chromium (a context per test) against a built site and a server of the file's own.
+ * - `browser`: the run's one Chromium (a context per test) against a built site: the run's one shared server, or a
+ *   server of the file's own when it needs other settings or reads the database itself.
  * - `server`: a Fastify server, a store, SMTP and payment stand-ins, often processes of their own.
  * - `tooling`: the schema checks, builds, bundles, benchmarks' figures, lint: each spawns or builds something.
  * - `dom`: React rendering in jsdom.
@@ -52,7 +53,7 @@ export const testKinds: readonly TestKind[] = [
     include: ['tests/browser/**/*.test.ts'],
     environment: 'node',
     isolate: false,
-    globalSetup: ['tests/setup/sharedChromium.ts'],
+    globalSetup: ['tests/setup/sharedChromium.ts', 'tests/setup/sharedSite.ts'],
   },
   { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', isolate: false },
   {

@@ -8,17 +8,20 @@ import { periods } from '../support/eventTimes';
 import { feeColumnText, feeOption, feeRowText, periodLegend, priceText, textIn } from '../support/schemaTexts';
 import { registrationOf } from './support/adminListing';
 import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';
+import { sharedAdminToken } from './support/sharedSiteServer';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
 
-const adminToken = 'browser-test-admin-token';
 const testTimeout = 60_000;
 
 let site: SiteAndBrowser;
+let adminToken: string;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  site = await startSiteAndBrowser({ ADMIN_TOKEN: adminToken });
+  // The run's shared server, whose listing answers to the token the run gave it.
+  site = await startSiteAndBrowser();
+  adminToken = sharedAdminToken();
 }, testTimeout);
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import type { ForcedFailure } from '../../server/options';
 import { forcedAnswer } from '../../server/routes/forcedFailure';
 import { REGISTRATIONS_PATH } from '../../src/registration/submitRegistration';
 import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';
+import { sharedSiteServer } from './support/sharedSiteServer';
 import { startSiteServer } from './support/siteServer';
 import { testBrowser } from './support/testBrowser';
 
@@ -48,7 +49,7 @@ let answering: ForcedFailure = 'duplicate';
  * played by the browser's request routing: one server for every case.
  */
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), testBrowser()]);
+  [server, browser] = await Promise.all([sharedSiteServer() ?? startSiteServer(), testBrowser()]);
   context = await browser.newContext();
   context.setDefaultTimeout(10_000);
   page = await context.newPage();

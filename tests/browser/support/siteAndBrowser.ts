@@ -1,8 +1,13 @@
-/** What most test files need before their first test: a server of their own and a browser, both stopped together. */
+/**
+ * What most test files need before their first test: a server and a browser, both let go of together. A file that asks
+ * for the server's defaults gets the run's shared server (tests/setup/sharedSite.ts); one with settings of its own, or
+ * that wants the database's directory, a server of its own.
+ */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 import type { RunningServer } from '../../../scripts/support/serverProcess';
+import { sharedSiteServer } from './sharedSiteServer';
 import { startSiteServer } from './siteServer';
 import { testBrowser } from './testBrowser';
 
@@ -17,7 +22,11 @@ export async function startSiteAndBrowser(
   env: Record<string, string> = {},
   onDataDir?: (dataDir: string) => void,
 ): Promise<SiteAndBrowser> {
-  const [server, browser] = await Promise.allSettled([startSiteServer(env, onDataDir), testBrowser()]);
+  const shared = Object.keys(env).length === 0 && !onDataDir ? sharedSiteServer() : undefined;
+  const [server, browser] = await Promise.allSettled([
+    shared ? Promise.resolve(shared) : startSiteServer(env, onDataDir),
+    testBrowser(),
+  ]);
   if (server.status === 'rejected' || browser.status === 'rejected') {
     if (browser.status === 'fulfilled') await browser.value.close();
     if (server.status === 'fulfilled') await server.value.stop();
