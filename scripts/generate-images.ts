@@ -15,9 +15,9 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
+import { headerImages } from '../core/model/headerImages';
 import { event } from '../core/model/schemaData';
 import { avifPath } from '../src/images/avifPath';
-import { headerImages } from '../src/images/headerImages';
 
 const outputDir = path.resolve(import.meta.dirname, '..', 'public', String(event.year), event.projectName);
 

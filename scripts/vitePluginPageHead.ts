@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 import { eventTextValues } from '../core/i18n/eventTextValues.js';
+import { type AssetImageFile, headerImages } from '../core/model/headerImages.js';
 import type { EventInfo } from '../core/model/types.js';
 import { plainPageFile } from '../core/paths/pagePaths.js';
 import { schemasFolder } from '../server/boot/schemasFolder.mjs';
@@ -11,7 +12,6 @@ import { escapeHtml } from '../server/http/htmlPage.js';
 import { offeredLocales } from '../server/i18n/catalogues.js';
 import { avifPath } from '../src/images/avifPath.js';
 import { eventAssetUrl } from '../src/images/eventAssetUrl.js';
-import { type AssetImageFile, headerImages } from '../src/images/headerImages.js';
 
 /** A file of the event's schemas folder (SCHEMAS_DIR, else schemas/). */
 function readJson<T>(file: string): T {

@@ -9,6 +9,8 @@ export type CertificateCheck =
       attended: string[];
       /** The day of issue printed on it (YYYY-MM-DD). */
       issuedOn: string;
+      /** Who signs it, with their title, in the language asked for; absent when the event names no signatory. */
+      signedBy?: { name: string; title: string };
     }
   // A revoked certificate certifies nothing: its number says which, and no one's name is given out for it.
   | { status: 'revoked'; number: string };

@@ -95,6 +95,40 @@ export function checkOrganiser(organiser: unknown, languages: readonly string[])
     );
   }
   problems.push(...checkStatementCsv(organiser.bankStatementCsv));
+  if (organiser.signatory !== undefined) problems.push(...checkSignatory(organiser.signatory, languages));
+  return problems;
+}
+
+/**
+ * Who signs the certificates and letters, when the event names someone: a name, and a title in every language the
+ * documents are printed in (a name is the same in most scripts, so 'name-<language>' is only where it differs).
+ */
+function checkSignatory(signatory: unknown, languages: readonly string[]): Problem[] {
+  if (!isObject(signatory))
+    return [
+      problem(
+        file,
+        pointer('signatory'),
+        `is ${shown(signatory)}, and should hold the name and title printed under the certificates' signature line`,
+      ),
+    ];
+  const wanted = ['name', 'title', ...languages.filter((tag) => tag !== 'en').map((tag) => `title-${tag}`)];
+  const problems = wanted
+    .filter((key) => !isNonEmptyString(signatory[key]))
+    .map((key) => problem(file, pointer('signatory', key), `is ${shown(signatory[key])}, and should be text`));
+  for (const key of Object.keys(signatory).filter((name) => !wanted.includes(name))) {
+    const language = /^name-(.+)$/.exec(key)?.[1];
+    if (language === undefined || language === 'en' || !languages.includes(language))
+      problems.push(
+        problem(
+          file,
+          pointer('signatory', key),
+          `is not a text the documents print: use name, title, and title-<language> or name-<language> for ${languages.filter((tag) => tag !== 'en').join(', ')}`,
+        ),
+      );
+    else if (!isNonEmptyString(signatory[key]))
+      problems.push(problem(file, pointer('signatory', key), `is ${shown(signatory[key])}, and should be text`));
+  }
   return problems;
 }
 

@@ -8,7 +8,9 @@ import { meetings } from '../../core/model/meetings';
 import { event } from '../../core/model/schemaData';
 import type { AttendedMeeting } from '../../core/rules/certificates';
 import { fitName } from '../badges/fitName';
+import { eventLogo } from '../documents/eventLogo';
 import { documentFont, pdfBytes } from '../documents/pdfFrame';
+import { drawSignatureBlock } from '../documents/signatureBlock';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { issuerName } from '../invoice/organiser';
 import { textsFor } from '../mail/texts';
@@ -22,6 +24,9 @@ export interface CertificateContent {
   issuedOn: string;
   language: string;
 }
+
+const logoSize = 64;
+const signatureWidth = 200;
 
 /** The certificate's file name in an e-mail. */
 export function certificateFileName(number: string): string {
@@ -60,6 +65,9 @@ export async function certificatePdf(content: CertificateContent, font: InvoiceF
     .strokeColor('#1d4e89')
     .rect(30, 30, doc.page.width - 60, doc.page.height - 60)
     .stroke();
+  // The event's logo in the corner, as its pages show it; the title stays centred on the page.
+  const logo = eventLogo();
+  if (logo) doc.image(logo, left, 50, { width: logoSize, height: logoSize });
   doc
     .fillColor('#1d4e89')
     .fontSize(28)
@@ -99,8 +107,11 @@ export async function certificatePdf(content: CertificateContent, font: InvoiceF
   const qrSize = 72;
   const qr = await QRCode.toBuffer(content.verificationUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1 });
   doc.image(qr, left + width - qrSize, footerTop, { width: qrSize, height: qrSize });
-  const footerWidth = width - qrSize - 20;
-  doc.fontSize(10).text(safe(text('certificate.pdf.issuer', { issuer: issuerName(locale) })), left, footerTop, {
+  // The signature line on the left, the certificate's particulars between it and the code.
+  const signed = drawSignatureBlock(doc, safe, locale, { x: left, y: footerTop, width: signatureWidth }) !== undefined;
+  const footerLeft = signed ? left + signatureWidth + 30 : left;
+  const footerWidth = left + width - qrSize - 20 - footerLeft;
+  doc.fontSize(10).text(safe(text('certificate.pdf.issuer', { issuer: issuerName(locale) })), footerLeft, footerTop, {
     width: footerWidth,
   });
   doc.text(safe(text('certificate.pdf.issuedOn', {}, { issuedOn: content.issuedOn })), { width: footerWidth });

@@ -15,6 +15,7 @@ import type { Clock } from '../clock';
 import { HttpError } from '../http/HttpError';
 import { answerOf, refusal } from '../http/keyedRefusal';
 import { serverTexts } from '../http/serverMessages';
+import { signatoryIn } from '../invoice/organiser';
 import { languageOf } from '../lifecycle/language';
 import { textsFor } from '../mail/texts';
 import { requireManager } from '../staff/staffAuth';
@@ -129,6 +130,7 @@ export function registerCertificateVerification(
         event: textsFor(language).text('header.eventTitle'),
         attended: attendedLines(certificate.attended, language),
         issuedOn: certificate.printed?.issuedOn ?? doorDay(event, certificate.issuedAt),
+        signedBy: signatoryIn(language),
       };
     },
   );

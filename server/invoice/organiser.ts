@@ -17,6 +17,11 @@ export interface Organiser {
     email: string;
     phone: string;
   };
+  /**
+   * Who signs the certificates and letters: a name (with 'name-<language>' where it is written otherwise) and a title
+   * in every language of the site ('title-zh-Hant'); an event without one prints no signature line.
+   */
+  signatory?: { name: string; title: string; [text: `${'name' | 'title'}-${string}`]: string | undefined };
   bank: { accountName: string; accountNumber: string; bankName: string; bankAddress: string; swiftCode: string };
   /** Days from the invoice date to the due date. */
   paymentDueDays: number;
@@ -39,4 +44,12 @@ export function issuerName(locale: Locale, data: Organiser = organiser): string 
 export function issuerAddressLines(locale: Locale, data: Organiser = organiser): string[] {
   const written = locale === 'en' ? undefined : data.issuer[`addressLines-${locale}`];
   return written && written.length > 0 ? written : data.issuer.addressLines;
+}
+
+/** The signatory's name and title as a document in `locale` prints them, or undefined when the event names none. */
+export function signatoryIn(locale: Locale, data: Organiser = organiser): { name: string; title: string } | undefined {
+  const signatory = data.signatory;
+  if (!signatory) return undefined;
+  const inLanguage = (text: 'name' | 'title') => (locale !== 'en' && signatory[`${text}-${locale}`]) || signatory[text];
+  return { name: inLanguage('name'), title: inLanguage('title') };
 }

@@ -11,7 +11,9 @@ import { textInLanguage } from '../../core/i18n/textInLanguage';
 import { meetings } from '../../core/model/meetings';
 import { event } from '../../core/model/schemaData';
 import { isCalendarDay, visaEventSpan, type VisaRequestValues } from '../../core/rules/visaLetter';
+import { eventLogo } from '../documents/eventLogo';
 import { documentFont, pdfBytes } from '../documents/pdfFrame';
+import { drawSignatureBlock } from '../documents/signatureBlock';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import { issuerAddressLines, issuerName, organiser } from '../invoice/organiser';
 import { textsFor } from '../mail/texts';
@@ -49,17 +51,22 @@ export async function visaLetterPdf(content: VisaLetterContent, font: InvoiceFon
   const day = (iso: string) => (isCalendarDay(iso) ? formatEventDate(iso, locale) : iso);
   const span = visaEventSpan(event, meetings);
 
-  // The letterhead: the organiser's name, address and contacts over a rule in the organiser's colour.
+  // The letterhead: the organiser's name, address and contacts beside the event's logo, over a rule in the
+  // organiser's colour.
+  const logo = eventLogo();
+  const logoSize = layout.letterhead.logoSize;
+  if (logo) doc.image(logo, left + width - logoSize, layout.page.margin, { width: logoSize, height: logoSize });
+  const headWidth = logo ? width - logoSize - 16 : width;
   doc
     .fillColor(layout.letterhead.colour)
     .fontSize(layout.letterhead.nameSize)
-    .text(safe(issuerName(locale)), left, layout.page.margin, { width });
+    .text(safe(issuerName(locale)), left, layout.page.margin, { width: headWidth });
   doc
     .fontSize(layout.letterhead.addressSize)
     .text(safe([...issuerAddressLines(locale), `${organiser.issuer.email}  ${organiser.issuer.phone}`].join('\n')), {
-      width,
+      width: headWidth,
     });
-  const ruleY = doc.y + 6;
+  const ruleY = Math.max(doc.y, logo ? layout.page.margin + logoSize : 0) + 6;
   doc
     .lineWidth(layout.letterhead.ruleWidth)
     .strokeColor(layout.letterhead.colour)
@@ -113,7 +120,8 @@ export async function visaLetterPdf(content: VisaLetterContent, font: InvoiceFon
   doc.text(safe(text('visaLetter.pdf.contact', { email: organiser.issuer.email })), body);
   doc.moveDown(layout.body.paragraphGap * 2);
   doc.text(safe(text('visaLetter.pdf.signoff')), body);
-  doc.text(safe(issuerName(locale)), body);
+  const signedY = drawSignatureBlock(doc, safe, locale, { x: left, y: doc.y, width: 220 });
+  doc.fontSize(layout.body.size).text(safe(issuerName(locale)), left, signedY ?? doc.y, body);
 
   doc.moveDown(layout.body.paragraphGap * 2);
   doc

@@ -1,7 +1,7 @@
 import '../styles/header.css';
 
+import { headerImages } from '../../core/model/headerImages';
 import { useText } from '../i18n/useText';
-import { headerImages } from '../images/headerImages';
 import AssetImage from './AssetImage';
 
 export interface PageBannerProps {

@@ -1,8 +1,8 @@
 import '../styles/header.css';
 
+import { headerImages } from '../../core/model/headerImages';
 import { attendanceNotes, dateLines } from '../../core/model/meetings';
 import { useText } from '../i18n/useText';
-import { headerImages } from '../images/headerImages';
 import AssetImage from './AssetImage';
 
 export interface RegFormHeaderProps {

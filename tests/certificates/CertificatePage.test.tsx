@@ -26,6 +26,7 @@ const attended = [
   `Seminar: ${longDate(seminarStart)}, ${longDate(addDays(seminarStart, 1))}`,
 ];
 const issuedOn = addDays(seminarEnd, 1);
+const signedBy = { name: 'Signatory Name', title: 'Signatory Title' };
 
 function openVerification(path: string) {
   render(
@@ -59,17 +60,22 @@ describe('the certificate verification page', () => {
           event: eventTitle,
           attended,
           issuedOn,
+          signedBy,
         }),
       ),
     );
     openVerification(`/certificates/${identifier}`);
     expect(await screen.findByText(said('certificate.verify.genuine', { number }))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: said('certificate.verify.title') })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: text('header.logoAlt') })).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toContain(said('certificate.verify.signedBy'));
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
       '陳大文',
       eventTitle,
       ...attended,
       longDate(issuedOn),
+      signedBy.name,
+      signedBy.title,
     ]);
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations).toEqual([]);

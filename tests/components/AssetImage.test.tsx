@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 
+import { headerImages } from '../../core/model/headerImages';
 import AssetImage from '../../src/components/AssetImage';
-import { headerImages } from '../../src/images/headerImages';
 import { userAgents } from '../images/userAgents';
 import { eventAsset } from '../support/eventAssets';
 

@@ -11,11 +11,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { eventTextValues } from '../../../core/i18n/eventTextValues';
+import { headerImages } from '../../../core/model/headerImages';
 import { dateLines } from '../../../core/model/meetings';
 import { event, fees } from '../../../core/model/schemaData';
 import { avifPath } from '../../../src/images/avifPath';
 import { eventAssetUrl } from '../../../src/images/eventAssetUrl';
-import { headerImages } from '../../../src/images/headerImages';
 
 const values = eventTextValues(event, 'en');
 const messages: Record<string, string> = en;

@@ -19,6 +19,7 @@ import { sqlCertificateStore } from '../../../server/certificates/sqlCertificate
 import { sqlCheckinStore } from '../../../server/checkin/sqlCheckinStore';
 import { migrate, migrationsDir } from '../../../server/db/migrate';
 import { delegateToken } from '../../../server/delegate/delegateLink';
+import { signatoryIn } from '../../../server/invoice/organiser';
 import { localMailbox } from '../../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../../server/mail/outboxSender';
 import { derivedKey } from '../../../server/secrets/serverSecret';
@@ -123,12 +124,24 @@ describe('verifying a certificate', () => {
         event: text('header.eventTitle'),
         attended: attendedLines(attended, 'en'),
         issuedOn: doorDay(event, afterLastDay),
+        signedBy: signatoryIn('en'),
       },
     });
     const chinese = await check(identifier.toLowerCase(), 'zh-Hant');
-    expect(chinese.body).toMatchObject({ event: translatedText('zh-Hant', 'header.eventTitle') });
+    expect(chinese.body).toMatchObject({
+      event: translatedText('zh-Hant', 'header.eventTitle'),
+      signedBy: signatoryIn('zh-Hant'),
+    });
     // Nothing the certificate does not print: no e-mail, organisation, reference or registration number.
-    expect(Object.keys(chinese.body).sort()).toEqual(['attended', 'event', 'issuedOn', 'name', 'number', 'status']);
+    expect(Object.keys(chinese.body).sort()).toEqual([
+      'attended',
+      'event',
+      'issuedOn',
+      'name',
+      'number',
+      'signedBy',
+      'status',
+    ]);
   });
 
   it('finds no one by a number alone, by counting numbers, or by another certificate’s code', async () => {

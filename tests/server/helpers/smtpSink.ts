@@ -100,6 +100,22 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
 }
 
 /** The text of every page of a PDF, read back with pdfjs-dist. */
+/** How many images a PDF draws, all pages together (pdfjs's operator list: image paints). */
+export async function pdfImageCount(data: Buffer): Promise<number> {
+  const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(data), isEvalSupported: false, useSystemFonts: false })
+    .promise;
+  let images = 0;
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const operators = await (await document.getPage(number)).getOperatorList();
+    images += operators.fnArray.filter(
+      (op) => op === OPS.paintImageXObject || op === OPS.paintInlineImageXObject,
+    ).length;
+  }
+  await document.destroy();
+  return images;
+}
+
 export async function pdfText(data: Buffer): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // pdfjs reads the metrics of PDF's built-in fonts (Helvetica) from its own files.
