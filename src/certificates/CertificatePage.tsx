@@ -1,14 +1,11 @@
-import '../styles/certificateCheck.css';
-
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { CertificateCheck } from '../../core/api/certificateTypes';
-import { headerImages } from '../../core/model/headerImages';
 import { certificateNumberPattern, parseCertificateIdentifier } from '../../core/rules/certificates';
 import { isApiError } from '../api/ApiError';
 import { type ApiClient, createApiClient, reportToErrorService } from '../api/client';
-import AssetImage from '../components/AssetImage';
+import DocumentCheckHeading from '../components/DocumentCheckHeading';
 import DelegateTexts from '../delegate/DelegateTexts';
 import { useDelegateFormat } from '../delegate/useDelegateFormat';
 import { useText } from '../i18n/useText';
@@ -70,22 +67,13 @@ function CertificateVerification({ identifier: written }: CertificatePageProps) 
 
   return (
     <main className="page" id="main">
-      <div className="certificate-check__head">
-        {/* The event's logo, as the certificate prints it; none rather than a broken image for an event without one. */}
-        <AssetImage
-          {...headerImages.logo}
-          alt={t('header.logoAlt')}
-          className="certificate-check__logo"
-          missing={null}
-        />
-        <h1>{t('certificate.verify.title')}</h1>
-      </div>
+      <DocumentCheckHeading>{t('certificate.verify.title')}</DocumentCheckHeading>
       <div role="status" aria-live="polite">
         {check.kind === 'checking' && <p>{t('certificate.verify.checking')}</p>}
         {check.kind === 'answered' && check.answer.status === 'valid' && (
           <>
             <p className="notice notice--success">{t('certificate.verify.genuine', { number: check.answer.number })}</p>
-            <dl className="certificate-check__facts">
+            <dl className="document-check__facts">
               <dt>{t('certificate.verify.name')}</dt>
               <dd>{check.answer.name}</dd>
               <dt>{t('certificate.verify.event')}</dt>

@@ -7,6 +7,7 @@ import { formatEventDate } from '../../core/i18n/eventTextValues';
 import { normalisedVerificationCode } from '../../core/rules/visaLetter';
 import { isApiError } from '../api/ApiError';
 import { type ApiClient, createApiClient, reportToErrorService } from '../api/client';
+import DocumentCheckHeading from '../components/DocumentCheckHeading';
 import DelegateTextField from '../delegate/DelegateTextField';
 import DelegateTexts from '../delegate/DelegateTexts';
 import { useText } from '../i18n/useText';
@@ -65,7 +66,7 @@ function VisaCheck() {
 
   return (
     <main className="page" id="main">
-      <h1>{t('delegate.visaCheck.title')}</h1>
+      <DocumentCheckHeading>{t('delegate.visaCheck.title')}</DocumentCheckHeading>
       <p>{t('delegate.visaCheck.intro')}</p>
       <form onSubmit={submit} noValidate>
         <DelegateTextField id={`${id}-code`} label={t('delegate.visaCheck.code')} value={code} onChange={setCode} />
@@ -78,7 +79,7 @@ function VisaCheck() {
         {check.kind === 'genuine' && (
           <>
             <p className="notice notice--success">{t('delegate.visaCheck.genuine')}</p>
-            <dl>
+            <dl className="document-check__facts">
               <dt>{t('delegate.visaCheck.name')}</dt>
               <dd>{check.letter.name}</dd>
               <dt>{t('delegate.visaCheck.event')}</dt>

@@ -17,6 +17,7 @@ import { pdfText } from '../server/helpers/smtpSink';
 import { Client } from '../server/helpers/testServer';
 import { span, validRequest } from '../server/visaLetters/visaFixtures';
 import { periods } from '../support/eventTimes';
+import { textIn } from '../support/schemaTexts';
 import { expectNoViolations } from './support/axe';
 import { download, say } from './support/delegatePageTexts';
 import { writePdfPageImage } from './support/pdfPageImage';
@@ -179,6 +180,11 @@ describe('A visa invitation letter', () => {
     async () => {
       await page.goto(new URL('/visa-letters/check?lang=en', site.server.url).href);
       await page.getByRole('heading', { level: 1, name: en('delegate.visaCheck.title') }).waitFor();
+      // The event's logo beside the heading, as the letter prints it, loaded rather than broken.
+      const logo = page.getByRole('img', { name: textIn('en', 'header.logoAlt') });
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
       await expectNoViolations(page, 'check page');
       await page.getByLabel(en('delegate.visaCheck.code'), { exact: true }).fill('AAAA-BBBB-CCCC');
       await page.getByRole('button', { name: en('delegate.visaCheck.submit') }).click();
