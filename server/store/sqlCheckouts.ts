@@ -57,6 +57,8 @@ export function sqlCheckouts(db: Database, registrationRows: () => Promise<Regis
             notice.sessionId,
             notice.action === 'paid' ? 'paid' : 'expired',
             at,
+            // The provider's notice of a payment: money taken, booked even on a checkout this server had ended.
+            true,
           );
         }
         await tx.query('update provider_events set payment_status = $3 where provider = $1 and event_id = $2', [
