@@ -36,20 +36,19 @@ export function sqlCheckouts(db: Database, registrationRows: () => Promise<Regis
           [payment.registrationId],
         );
         const registration = rows[0];
-        const owedMinor =
-          registration && isPayable(registration.state)
-            ? balanceDueMinor(
-                toMinorUnits(Number(registration.fee_amount), registration.currency),
-                await movementsOf(tx, payment.registrationId),
-              )
-            : 0;
+        // Not owed at all (cancelled, paid) is stale too: only a payable registration's balance may be opened.
         const current =
-          owedMinor > 0 &&
-          payment.currency === registration?.currency &&
-          toMinorUnits(payment.amount, payment.currency) === owedMinor;
+          registration !== undefined &&
+          isPayable(registration.state) &&
+          payment.currency === registration.currency &&
+          toMinorUnits(payment.amount, payment.currency) ===
+            balanceDueMinor(
+              toMinorUnits(Number(registration.fee_amount), registration.currency),
+              await movementsOf(tx, payment.registrationId),
+            );
         await tx.query(
           `insert into payments (registration_id, provider, session_id, page_token, amount, currency, status, completed_at)
-           values ($1, $2, $3, $4, $5, $6, $7, case when $7 = 'expired' then now() end)
+           values ($1, $2, $3, $4, $5, $6, $7, case when $7::text = 'expired' then now() end)
            on conflict (session_id) do nothing`,
           [
             payment.registrationId,
