@@ -182,7 +182,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (staffStore) {
     const { bankCredits } = options;
     await app.register(async (staffApi) => {
-      registerStaffRoutes(staffApi, { store, staffStore, fees, event, clock, policy, font: options.invoiceFont });
+      registerStaffRoutes(staffApi, {
+        store,
+        staffStore,
+        fees,
+        event,
+        clock,
+        policy,
+        font: options.invoiceFont,
+        provider: paymentProvider,
+      });
       if (bankCredits) registerStatementRoutes(staffApi, { store, bankCredits, event, clock });
       registerCreditRoutes(staffApi, { store, clock });
       registerComplimentaryRoutes(staffApi, { store, clock, lists: schemaLists, linkKey, provider: paymentProvider });

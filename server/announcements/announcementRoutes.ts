@@ -122,6 +122,7 @@ export function registerAnnouncementRoutes(api: FastifyInstance, deps: Announcem
           sentAt: null,
         },
         first.registration,
+        await deps.store.ledgerOf(first.registration.id),
         {
           font: undefined,
           linkKey: deps.linkKey,

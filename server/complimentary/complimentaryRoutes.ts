@@ -10,7 +10,8 @@ import type { Clock } from '../clock';
 import { delegateToken } from '../delegate/delegateLink';
 import { refusal } from '../http/keyedRefusal';
 import { languageOf } from '../lifecycle/language';
-import { endOpenCheckoutsAtProvider } from '../payments/openCheckouts';
+import { checkoutEnding } from '../payments/checkoutEnding';
+import { withOpenCheckoutsEnded } from '../payments/openCheckouts';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import { checkRegistration, type RegistrationLists } from '../registration/checkRegistration';
 import { readPayload } from '../registration/readPayload';
@@ -46,15 +47,19 @@ export function registerComplimentaryRoutes(api: FastifyInstance, deps: Complime
     const { account } = requireManager(request);
     const id = registrationIdOf(request);
     const reason = reasonOf(bodyOf(request));
-    // A checkout still open would let the guest pay a fee that is waived: it is ended at the provider first, and the
-    // store marks it expired with the waiver (lifecycleRecords.ts).
+    // A checkout still open would let the guest pay a fee that is waived: it is ended at the provider first, the
+    // store marks it expired with the waiver (lifecycleRecords.ts), and one opened meanwhile is ended after.
     const registration = await store.findRegistration(id);
-    if (registration && isPayable(registration.state)) await endOpenCheckoutsAtProvider(store, deps.provider, id);
-    const outcome = await store.applyEvent(
-      id,
-      { type: 'fee_waived', cause: 'staff', reason },
-      { actor: `staff ${account.email}`, at: clock() },
-    );
+    const waive = () =>
+      store.applyEvent(
+        id,
+        { type: 'fee_waived', cause: 'staff', reason },
+        { actor: `staff ${account.email}`, at: clock() },
+      );
+    const outcome =
+      registration && isPayable(registration.state)
+        ? await withOpenCheckoutsEnded(checkoutEnding(request, store, deps.provider), id, 'refuse', waive)
+        : await waive();
     if (outcome.outcome === 'not_found') throw refusal(404, staffMessages.registrationNotFound);
     if (outcome.outcome === 'unchanged')
       throw refusal(409, complimentaryMessages.alreadyPaid, { state: outcome.state });

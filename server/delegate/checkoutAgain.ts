@@ -5,7 +5,7 @@
  */
 import { isPayable } from '../../core/lifecycle/lifecycle';
 import type { Clock } from '../clock';
-import { openCheckout } from '../payments/openCheckout';
+import { openCheckout, StaleCheckout } from '../payments/openCheckout';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import type { Store } from '../store/Store';
 
@@ -25,6 +25,7 @@ const firstCheckoutGraceMs = 2 * 60 * 1000;
 export async function checkoutAgain(
   deps: { store: Store; paymentProvider: PaymentProvider; clock: Clock },
   registrationId: number,
+  again = false,
 ): Promise<CheckoutAgainAnswer> {
   const { store, paymentProvider: provider, clock } = deps;
   const registration = await store.findRegistration(registrationId);
@@ -58,7 +59,14 @@ export async function checkoutAgain(
     await store.completePayment(latest.sessionId, 'expired', clock());
   }
 
-  const url = await openCheckout(store, provider, registration, checkouts.length + 1);
+  let url: string;
+  try {
+    url = await openCheckout(store, provider, registration, checkouts.length + 1);
+  } catch (error) {
+    // Staff changed what it owes (or it was cancelled) while the session was opening: once more, as it stands now.
+    if (error instanceof StaleCheckout && !again) return checkoutAgain(deps, registrationId, true);
+    throw error;
+  }
   // A bank transfer has no checkout state to reopen: its card payment is recorded when the provider confirms it.
   if (registration.paymentMethod === 'online')
     await store.applyEvent(

@@ -13,6 +13,8 @@ import { requireCsrfToken } from '../http/csrf';
 import { HttpError } from '../http/HttpError';
 import { serverTexts } from '../http/serverMessages';
 import { textsFor } from '../mail/texts';
+import { checkoutEnding } from '../payments/checkoutEnding';
+import { withOpenCheckoutsEnded } from '../payments/openCheckouts';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import { requireJsonBody } from '../routes/jsonOnly';
 import type { DelegateChange } from '../store/DelegateStore';
@@ -188,7 +190,11 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
     if (!delegateActions(detail, event, clock()).cancel) throw conflict(request, 'delegateApi.notNow');
     // The notice quotes the reason word for word: here it says, in the delegate's language, who cancelled.
     const reason = textsFor(detail.language).text('delegateApi.cancelReason');
-    const outcome = await store.applyEvent(detail.id, { type: 'cancelled', cause: 'delegate', reason }, context());
+    // Its open checkouts are ended at the provider, as a staff cancellation's are (registrationActions.ts).
+    const ending = checkoutEnding(request, store, deps.paymentProvider);
+    const outcome = await withOpenCheckoutsEnded(ending, detail.id, 'proceed', () =>
+      store.applyEvent(detail.id, { type: 'cancelled', cause: 'delegate', reason }, context()),
+    );
     if (outcome.outcome === 'unchanged') throw conflict(request, 'delegateApi.alreadyCancelled');
     if (outcome.outcome !== 'applied') throw conflict(request, 'delegateApi.notNow');
     return viewOf(deps, await registrationOfToken(deps, request));

@@ -11,7 +11,8 @@ import type { Clock } from '../clock';
 import { extraChoice } from '../delegate/delegateInput';
 import type { HttpError } from '../http/HttpError';
 import { fieldRefusal, refusal } from '../http/keyedRefusal';
-import { endOpenCheckoutsAtProvider } from '../payments/openCheckouts';
+import { checkoutEnding } from '../payments/checkoutEnding';
+import { withOpenCheckoutsEnded } from '../payments/openCheckouts';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import { requireManager } from '../staff/staffAuth';
 import { bodyOf, registrationIdOf, textOf } from '../staff/staffInput';
@@ -75,12 +76,14 @@ export function registerFeeChangeRoutes(api: FastifyInstance, deps: FeeChangeRou
     const id = registrationIdOf(request);
     const change = requestOf(request, bodyOf(request));
     // A checkout opened at the old fee is ended at the provider before the change, so the old amount cannot be paid
-    // there; the store marks it expired with the change (sqlFeeChange.ts).
+    // there; the store marks it expired with the change (sqlFeeChange.ts), and one opened meanwhile is ended after.
     const registration = await store.findRegistration(id);
     const plan = registration && registration.state !== 'cancelled' && planFeeChange(registration, change, lists);
-    if (plan && !('refused' in plan) && plan.newFee !== registration.feeAmount)
-      await endOpenCheckoutsAtProvider(store, deps.provider, id);
-    const outcome = await store.changeFee(id, change, lists, { actor: `staff ${account.email}`, at: clock() });
+    const changeFee = () => store.changeFee(id, change, lists, { actor: `staff ${account.email}`, at: clock() });
+    const outcome =
+      plan && !('refused' in plan) && plan.newFee !== registration.feeAmount
+        ? await withOpenCheckoutsEnded(checkoutEnding(request, store, deps.provider), id, 'refuse', changeFee)
+        : await changeFee();
     if (outcome.outcome !== 'changed') throw refusalOf(outcome);
     return outcome;
   });

@@ -4,6 +4,8 @@
  * definitions of its own kinds; server/mail/messageKinds.ts registers them, and the composer and the outbox read them.
  */
 import type { Locale } from '../../core/i18n/locales';
+import type { Movement } from '../../core/rules/ledger';
+import type { MoneyFigures } from '../../core/rules/money';
 import type { InvoiceFont } from '../invoice/invoiceFont';
 import type { OutboxMessage } from '../store/LifecycleStore';
 import type { StoredRegistration } from '../store/Store';
@@ -27,10 +29,17 @@ export interface ComposeOptions extends LinkSigning {
   badgeKey?: Buffer;
 }
 
-/** What a definition reads to write its message: the message, its registration as it stands, and the texts. */
+/**
+ * What a definition reads to write its message: the message, its registration and its ledger as they stand, and the
+ * texts.
+ */
 export interface MessageContext {
   message: OutboxMessage;
   registration: StoredRegistration;
+  /** The registration's movements: what a message says about money comes from them, as on every page. */
+  movements: readonly Movement[];
+  /** The ledger's figures (balance due, received), computed once from those movements. */
+  money: MoneyFigures;
   /** The texts in the message's language (the language kept with the message, whatever the registration's now). */
   text: TextOf;
   locale: Locale;

@@ -2,6 +2,8 @@
  * The e-mail of an outbox message, written from its kind's definition (server/mail/messageKinds.ts): subject, plain
  * text and HTML from the same blocks, the link to the delegate's page, and the documents that go with it.
  */
+import type { Movement } from '../../core/rules/ledger';
+import { ledgerFigures } from '../../core/rules/ledgerFigures';
 import { issuerName } from '../invoice/organiser';
 import type { OutboxMessage } from '../store/LifecycleStore';
 import type { StoredRegistration } from '../store/Store';
@@ -25,7 +27,8 @@ export interface ComposedMessage {
 }
 
 /**
- * Composes an outbox message by its kind's definition for its registration, in the language kept with the message:
+ * Composes an outbox message by its kind's definition for its registration and that registration's ledger (its
+ * movements as they stand), in the language kept with the message:
  * the greeting, the definition's body, the link to the delegate's page when the definition carries it, the blocks
  * that present its documents, and the closing lines.
  */
@@ -33,10 +36,12 @@ export async function composeMessage(
   definition: MessageDefinition,
   message: OutboxMessage,
   registration: StoredRegistration,
+  movements: readonly Movement[],
   options: ComposeOptions,
 ): Promise<ComposedMessage> {
   const { locale, text } = textsFor(message.language);
-  const context: MessageContext = { message, registration, text, locale, options };
+  const money = ledgerFigures(registration, movements);
+  const context: MessageContext = { message, registration, movements, money, text, locale, options };
   const subject = text(definition.subjectKey, {
     reference: registration.reference ?? '',
     ...definition.subjectValues?.(context),

@@ -94,7 +94,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
     for (;;) {
       const claimed = await store.claimDueMessages(batchSize, leaseMs);
       if (claimed.length === 0) return;
-      for (const { message, registration, claim } of claimed) {
+      for (const { message, registration, movements, claim } of claimed) {
         // Once stopping, claimed but unsent messages stay pending; their lease lets another run take them.
         if (stopped) return;
         try {
@@ -106,7 +106,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
             await store.withdrawMessage(message.id, claim, wanted.reason);
             continue;
           }
-          const composed = await composeMessage(definition, message, registration, {
+          const composed = await composeMessage(definition, message, registration, movements, {
             font,
             badgeKey,
             siteUrl: siteUrl(),

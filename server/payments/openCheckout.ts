@@ -21,7 +21,10 @@ export function checkoutAttemptKey(
   return `${referenceOf(registration)}/${registration.createdAt.toISOString()}/checkout-${attempt}`;
 }
 
-/** Opens checkout number `attempt` for the registration at the provider and records it; answers the page's url. */
+/**
+ * Opens checkout number `attempt` for the registration at the provider and records it; answers the page's url. Throws
+ * StaleCheckout when a change of what it owes committed meanwhile (the session is ended at the provider then).
+ */
 export async function openCheckout(
   store: Store,
   provider: PaymentProvider,
@@ -45,7 +48,7 @@ export async function openCheckout(
     idempotencyKey: checkoutAttemptKey(registration, attempt),
     language: isLocale(registration.language) ? registration.language : undefined,
   });
-  await store.createPayment({
+  const recorded = await store.recordCheckout({
     registrationId: registration.id,
     provider: provider.name,
     sessionId: session.sessionId,
@@ -53,5 +56,18 @@ export async function openCheckout(
     amount,
     currency: registration.currency,
   });
+  if (recorded === 'stale') {
+    // What it owes changed while the session was opening: nobody may pay the old amount there.
+    await provider.expireCheckout?.(session.sessionId);
+    throw new StaleCheckout();
+  }
   return session.url;
+}
+
+/** The amount a checkout was opened at is no longer what the registration owes; the session was ended. */
+export class StaleCheckout extends Error {
+  constructor() {
+    super('What the registration owes changed while its checkout was being opened');
+    this.name = 'StaleCheckout';
+  }
 }

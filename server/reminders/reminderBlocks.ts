@@ -2,7 +2,8 @@
  * The bodies of the payment reminders: a bank transfer's repeats the amount, the due date and the bank details of the
  * acknowledgement; an online registration's asks the delegate to pay on their page (its link follows every message).
  */
-import { amountOwed } from '../../core/rules/money';
+import { heldTowardsFeeMinor } from '../../core/rules/ledger';
+import { fromMinorUnits } from '../../core/rules/minorUnits';
 import { invoiceDueDay } from '../invoice/invoicePdf';
 import { bankDetailsBlocks, registrationFields, stringOf } from '../mail/lifecycleBlocks';
 import type { MessageContext } from '../mail/MessageDefinition';
@@ -16,10 +17,19 @@ export interface ReminderDetails {
 }
 
 /** A bank transfer's reminder: the amount, the due day it was queued with, and the bank details again. */
-export function paymentReminderBlocks({ message, registration, text, locale }: MessageContext): Block[] {
+export function paymentReminderBlocks({
+  message,
+  registration,
+  movements,
+  money,
+  text,
+  locale,
+}: MessageContext): Block[] {
   const reference = registration.reference ?? '';
-  // What is still owed: after a short transfer, the reminder asks for the balance.
-  const amount = formatMoney(amountOwed(registration), registration.currency, locale);
+  // What is still owed, the ledger's balance as every page shows it: after a short transfer, the reminder asks for it.
+  const amount = formatMoney(money.balanceDue, registration.currency, locale);
+  // What the fee holds of the money received: a surplus made due back is the payer's, never counted towards the fee.
+  const held = fromMinorUnits(heldTowardsFeeMinor(movements), registration.currency);
   const details = message.details as ReminderDetails;
   const invoiceDay = registration.invoiceDate ?? registration.createdAt.toISOString().slice(0, 10);
   const dueDate = stringOf(details.dueDay, invoiceDueDay(invoiceDay));
@@ -28,11 +38,11 @@ export function paymentReminderBlocks({ message, registration, text, locale }: M
     {
       kind: 'paragraph',
       text:
-        (registration.paidAmount ?? 0) > 0
+        held > 0
           ? text('email.paymentReminder.partIntro', {
               reference,
               amount,
-              received: formatMoney(registration.paidAmount ?? 0, registration.currency, locale),
+              received: formatMoney(held, registration.currency, locale),
               fee: formatMoney(registration.feeAmount, registration.currency, locale),
             })
           : text('email.paymentReminder.intro', { reference }),
@@ -56,10 +66,10 @@ export function paymentReminderBlocks({ message, registration, text, locale }: M
 }
 
 /** An online registration's reminder: pay on the page, whose link follows every message. */
-export function checkoutReminderBlocks({ registration, text, locale }: MessageContext): Block[] {
+export function checkoutReminderBlocks({ registration, money, text, locale }: MessageContext): Block[] {
   const reference = registration.reference ?? '';
-  // What is still owed, as the bank transfer's reminder says it.
-  const amount = formatMoney(amountOwed(registration), registration.currency, locale);
+  // What is still owed, the ledger's balance, as the bank transfer's reminder says it.
+  const amount = formatMoney(money.balanceDue, registration.currency, locale);
   return [
     { kind: 'paragraph', text: text('email.checkoutReminder.intro', { reference, amount }) },
     { kind: 'paragraph', text: text('email.checkoutReminder.action') },

@@ -11,6 +11,9 @@ import { paidTowardsFee } from '../../core/rules/money';
 import { refundFor } from '../../core/rules/refund';
 import type { Clock } from '../clock';
 import { fieldRefusal, refusal } from '../http/keyedRefusal';
+import { checkoutEnding } from '../payments/checkoutEnding';
+import { withOpenCheckoutsEnded } from '../payments/openCheckouts';
+import type { PaymentProvider } from '../payments/PaymentProvider';
 import { moneyOfRegistration } from '../refunds/refundRoutes';
 import { formFieldLabelText } from '../registration/fieldLabels';
 import { fieldProblem } from '../registration/fieldRules';
@@ -26,6 +29,8 @@ export interface RegistrationActionDeps {
   staffStore: StaffStore;
   event: EventInfo;
   clock: Clock;
+  /** Ends a cancelled registration's open checkouts. */
+  provider: PaymentProvider;
 }
 
 /** A field the form's own rules refuse, in the form's English words (the registration API's). */
@@ -172,10 +177,14 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
         ? text(body, 'reason', 'reason', 500)
         : text(body, 'message', 'messageToDelegate', 500);
     const note = optionalText(body, 'note', 'internalNote', 1000);
-    const outcome = await store.applyEvent(
-      id,
-      { type: 'cancelled', cause: 'staff', reason, ...(note ? { note } : {}) },
-      { actor: actorOf(request), at: clock() },
+    // Its open checkouts are ended at the provider, so a cancelled registration cannot be paid; one completed meanwhile
+    // does not hold the cancellation up: its payment is booked when it arrives and paid back.
+    const outcome = await withOpenCheckoutsEnded(checkoutEnding(request, store, deps.provider), id, 'proceed', () =>
+      store.applyEvent(
+        id,
+        { type: 'cancelled', cause: 'staff', reason, ...(note ? { note } : {}) },
+        { actor: actorOf(request), at: clock() },
+      ),
     );
     const answer = outcomeAnswer(outcome, staffMessages.alreadyCancelled);
     const detail = await store.findRegistration(id);

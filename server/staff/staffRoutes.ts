@@ -6,6 +6,7 @@ import { withoutPersonalData } from '../../core/rules/reportPrivacy';
 import type { Clock } from '../clock';
 import { refusal } from '../http/keyedRefusal';
 import type { InvoiceFont } from '../invoice/invoiceFont';
+import type { PaymentProvider } from '../payments/PaymentProvider';
 import { withMoney } from '../refunds/listingMoney';
 import { registerRefundRoutes } from '../refunds/refundRoutes';
 import type { Store } from '../store/Store';
@@ -33,6 +34,8 @@ export interface StaffRouteDeps {
   policy: StaffSignInPolicy;
   /** The invoice's font, for credit notes. */
   font?: InvoiceFont;
+  /** Ends a cancelled registration's open checkouts. */
+  provider: PaymentProvider;
 }
 
 function listQueryOf(request: FastifyRequest, fees: Fees): ListQuery {

@@ -7,6 +7,7 @@ import type {
   MessageKind,
   RegistrationState,
 } from '../../core/lifecycle/lifecycle';
+import type { Movement } from '../../core/rules/ledger';
 import type { StoredRegistration } from './Store';
 
 /** Who applies an event, and when (the history's "by whom" and "when"). */
@@ -60,10 +61,12 @@ export interface RegistrationDetail extends StoredRegistration {
   messages: OutboxMessage[];
 }
 
-/** A message the sender claimed: the message, the registration it is about, and the claim's token. */
+/** A message the sender claimed: the message, the registration it is about with its ledger, and the claim's token. */
 export interface ClaimedMessage {
   message: OutboxMessage;
   registration: StoredRegistration;
+  /** The registration's ledger as it stands: what a message says about money is read from it. */
+  movements: readonly Movement[];
   /** Identifies this claim; marking and renewing need it, so a claim that expired and passed to another sender is left alone. */
   claim: string;
 }

@@ -190,6 +190,12 @@ export interface Store
   discardRegistration(id: number): Promise<void>;
   /** Records a checkout session opened for a registration. */
   createPayment(payment: NewPayment): Promise<void>;
+  /**
+   * Records a checkout session the delegate's Pay opened, under the registration's lock: pending while its amount is
+   * still what the registration owes; else expired at once and answered 'stale' (a change of what it owes, or a
+   * cancellation, committed while the session was being opened at the provider).
+   */
+  recordCheckout(payment: NewPayment): Promise<'pending' | 'stale'>;
   /** A registration's checkout sessions, oldest first (a session the provider gave twice is kept once). */
   checkoutsOf(registrationId: number): Promise<CheckoutSummary[]>;
   /** Applies a card provider's notice once per event id, in one transaction with the lifecycle change it makes. */

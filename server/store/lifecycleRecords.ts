@@ -176,9 +176,10 @@ export async function applyEventIn(
   event: LifecycleEvent,
   context: EventContext,
 ): Promise<ApplyOutcome> {
-  // A waived fee can no longer be paid: its open checkouts are locked before the row, as a checkout's completion
-  // takes them, and expired with the waiver.
-  if (event.type === 'fee_waived') await lockOpenCheckouts(tx, registrationId);
+  // A waived fee or a cancelled registration can no longer be paid: its open checkouts are locked before the row, as a
+  // checkout's completion takes them, and expired with the event.
+  const endsCheckouts = event.type === 'fee_waived' || event.type === 'cancelled';
+  if (endsCheckouts) await lockOpenCheckouts(tx, registrationId);
   const registration = await lockRegistration(tx, table, registrationId);
   if (!registration) return { outcome: 'not_found' };
   const booking =
@@ -208,10 +209,12 @@ export async function applyEventIn(
       result.next,
       booked.waived,
     ]);
-    const checkoutsExpired = await expireOpenCheckoutsIn(tx, registrationId, context.at);
-    if (checkoutsExpired > 0) details = { ...details, checkoutsExpired };
   } else {
     await tx.query('update registrations set state = $2 where id = $1', [registrationId, result.next]);
+  }
+  if (endsCheckouts) {
+    const checkoutsExpired = await expireOpenCheckoutsIn(tx, registrationId, context.at);
+    if (checkoutsExpired > 0) details = { ...details, checkoutsExpired };
   }
   if (cancellation) {
     // The refund and credit note commit with the cancellation or not at all: none is lost, none made twice.

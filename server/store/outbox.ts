@@ -9,6 +9,7 @@ import type { Database } from '../db/Database';
 import { recipientOf } from '../mail/messageKinds';
 import type { ClaimedMessage, LifecycleStore, OutboxMessage, OutboxStatus } from './LifecycleStore';
 import type { RegistrationRow, RegistrationRows } from './registrationRows';
+import { movementsOfRegistrations } from './sqlLedger';
 import type { Work } from './unitOfWork';
 
 export interface OutboxRow {
@@ -137,11 +138,13 @@ export function sqlOutbox(
         [`{${ids.join(',')}}`],
       );
       const byId = new Map(registrations.map((row) => [row.id, table.toRegistration(row)]));
+      const ledgers = await movementsOfRegistrations(db, ids);
       return rows
         .sort((a, b) => a.id - b.id)
         .flatMap((row): ClaimedMessage[] => {
           const registration = byId.get(row.registration_id);
-          return registration ? [{ message: toMessage(row), registration, claim }] : [];
+          const movements = ledgers.get(row.registration_id) ?? [];
+          return registration ? [{ message: toMessage(row), registration, movements, claim }] : [];
         });
     },
 

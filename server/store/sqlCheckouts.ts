@@ -1,9 +1,13 @@
 /** The checkouts of a registration, and card providers' notices applied once each, in the transaction of their change. */
+import { isPayable, type RegistrationState } from '../../core/lifecycle/registrationState';
+import { balanceDueMinor } from '../../core/rules/ledger';
+import { toMinorUnits } from '../../core/rules/minorUnits';
 import type { Database } from '../db/Database';
 import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
 import type { RegistrationRows } from './registrationRows';
+import { movementsOf } from './sqlLedger';
 import { completePaymentIn } from './sqlLifecycle';
-import type { CheckoutSummary, PaymentStatus } from './Store';
+import type { CheckoutSummary, NewPayment, PaymentStatus } from './Store';
 import type { UnitOfWork } from './unitOfWork';
 
 /** The store's checkout methods over an open, migrated database; a notice's change runs in the store's unit of work. */
@@ -20,6 +24,44 @@ export function sqlCheckouts(db: Database, registrationRows: () => Promise<Regis
         status: row.status,
         createdAt: row.created_at,
       }));
+    },
+
+    async recordCheckout(payment: NewPayment): Promise<'pending' | 'stale'> {
+      return unit(async (tx) => {
+        // The registration's lock, which a fee change, a waiver and a cancellation hold from reading what it owes until
+        // they commit (with its open checkouts marked expired): a session opened at an amount read before one of them is
+        // either recorded first, and expired by it, or recorded after it, and found stale here.
+        const rows = await tx.query<{ state: RegistrationState; fee_amount: number; currency: string }>(
+          'select state, fee_amount, currency from registrations where id = $1 for update',
+          [payment.registrationId],
+        );
+        const registration = rows[0];
+        // Not owed at all (cancelled, paid) is stale too: only a payable registration's balance may be opened.
+        const current =
+          registration !== undefined &&
+          isPayable(registration.state) &&
+          payment.currency === registration.currency &&
+          toMinorUnits(payment.amount, payment.currency) ===
+            balanceDueMinor(
+              toMinorUnits(Number(registration.fee_amount), registration.currency),
+              await movementsOf(tx, payment.registrationId),
+            );
+        await tx.query(
+          `insert into payments (registration_id, provider, session_id, page_token, amount, currency, status, completed_at)
+           values ($1, $2, $3, $4, $5, $6, $7, case when $7::text = 'expired' then now() end)
+           on conflict (session_id) do nothing`,
+          [
+            payment.registrationId,
+            payment.provider,
+            payment.sessionId,
+            payment.pageToken,
+            payment.amount,
+            payment.currency,
+            current ? 'pending' : 'expired',
+          ],
+        );
+        return current ? 'pending' : 'stale';
+      });
     },
 
     async applyProviderNotice(notice: ProviderNotice, at: Date = new Date()): Promise<NoticeOutcome> {
@@ -57,6 +99,8 @@ export function sqlCheckouts(db: Database, registrationRows: () => Promise<Regis
             notice.sessionId,
             notice.action === 'paid' ? 'paid' : 'expired',
             at,
+            // The provider's notice of a payment: money taken, booked even on a checkout this server had ended.
+            true,
           );
         }
         await tx.query('update provider_events set payment_status = $3 where provider = $1 and event_id = $2', [

@@ -53,12 +53,20 @@ export async function movementsOf(db: SqlRunner, registrationId: number): Promis
   return rows.map(toMovement);
 }
 
-/** The movements of many registrations, by registration id (the list's figures). */
-export async function movementsByRegistration(db: SqlRunner): Promise<Map<number, StoredMovement[]>> {
+/** The movements of the registrations `ids`, by registration id (the messages the outbox claimed at once). */
+export async function movementsOfRegistrations(
+  db: SqlRunner,
+  ids: readonly number[],
+): Promise<Map<number, StoredMovement[]>> {
   const rows = await db.query<MovementRow & { registration_id: number }>(
     `select registration_id, id, kind, method, amount_minor, currency, at, actor, source, details
-       from money_movements order by id`,
+       from money_movements where registration_id = any($1::int[]) order by id`,
+    [`{${ids.join(',')}}`],
   );
+  return groupByRegistration(rows);
+}
+
+function groupByRegistration(rows: readonly (MovementRow & { registration_id: number })[]) {
   const byRegistration = new Map<number, StoredMovement[]>();
   for (const row of rows) {
     const list = byRegistration.get(row.registration_id) ?? [];
@@ -66,6 +74,15 @@ export async function movementsByRegistration(db: SqlRunner): Promise<Map<number
     byRegistration.set(row.registration_id, list);
   }
   return byRegistration;
+}
+
+/** The movements of many registrations, by registration id (the list's figures). */
+export async function movementsByRegistration(db: SqlRunner): Promise<Map<number, StoredMovement[]>> {
+  const rows = await db.query<MovementRow & { registration_id: number }>(
+    `select registration_id, id, kind, method, amount_minor, currency, at, actor, source, details
+       from money_movements order by id`,
+  );
+  return groupByRegistration(rows);
 }
 
 /** What a new movement records. */

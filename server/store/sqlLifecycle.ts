@@ -30,6 +30,10 @@ function keptLanguage(language: string | undefined): string {
 /**
  * A checkout's end inside the caller's unit of work: a pending checkout paid confirms the payment, one cancelled or
  * expired leaves the registration payable unless another checkout of it is open. Answers the payment's status.
+ *
+ * `takenAtProvider`: the provider itself reports the money taken (its webhook), so a checkout this server had ended
+ * already (a staff change, a cancellation, the delegate's Cancel) is paid all the same and its payment booked, by the
+ * rules of any card payment. The local test checkout's Pay takes no money: it pays only a pending checkout.
  */
 export async function completePaymentIn(
   tx: Work,
@@ -37,6 +41,7 @@ export async function completePaymentIn(
   sessionId: string,
   status: 'paid' | 'cancelled' | 'expired',
   at: Date,
+  takenAtProvider = false,
 ): Promise<PaymentStatus | undefined> {
   const rows = await tx.query<{
     registration_id: number;
@@ -49,8 +54,11 @@ export async function completePaymentIn(
   ]);
   const payment = rows[0];
   if (!payment) return undefined;
-  // Only a pending checkout moves, so a repeated Pay or a Pay after Cancel changes nothing.
-  if (payment.status !== 'pending') return payment.status;
+  // Only a pending checkout moves, so a repeated Pay or a Pay after Cancel changes nothing; an ended one the provider
+  // reports paid moves once to paid (the row's lock and the ledger's source keep a replay from booking it again).
+  const endedButPaid =
+    takenAtProvider && status === 'paid' && (payment.status === 'expired' || payment.status === 'cancelled');
+  if (payment.status !== 'pending' && !endedButPaid) return payment.status;
   await tx.query('update payments set status = $2, completed_at = $3 where session_id = $1', [sessionId, status, at]);
   const context = { actor: `card provider ${payment.provider}`, at };
   if (status === 'paid') {

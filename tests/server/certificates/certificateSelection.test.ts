@@ -116,11 +116,17 @@ describe('certificates by reference and by filter', () => {
     await issue({ references: delegate.reference! });
     const detail = (await database.store.findRegistration(delegate.id))!;
     const message = detail.messages.find((item) => item.kind === 'attendance_certificate')!;
-    const composed = await composeMessage(definitionOf(message.kind), { ...message, language: 'en' }, detail, {
-      font: loadInvoiceFont(undefined),
-      ...senderLinks(siteUrl),
-      siteUrl,
-    });
+    const composed = await composeMessage(
+      definitionOf(message.kind),
+      { ...message, language: 'en' },
+      detail,
+      await database.store.ledgerOf(detail.id),
+      {
+        font: loadInvoiceFont(undefined),
+        ...senderLinks(siteUrl),
+        siteUrl,
+      },
+    );
     const at = (key: string) => composed.text.indexOf(englishMessages[key]);
     expect(at('email.certificate.intro')).toBeGreaterThan(0);
     expect(at('email.certificate.intro')).toBeLessThan(at('email.pageLink.label'));

@@ -149,11 +149,17 @@ describe('issuing attendance certificates', () => {
     const detail = (await database.store.findRegistration(delegate.id))!;
     const message = detail.messages.find((item) => item.kind === 'attendance_certificate')!;
     const { number, identifier } = (await sqlCertificateStore(database.db).ofRegistration(delegate.id))!;
-    const composed = await composeMessage(definitionOf(message.kind), { ...message, language: 'zh-Hant' }, detail, {
-      font: loadInvoiceFont(undefined),
-      ...senderLinks(siteUrl),
-      siteUrl,
-    });
+    const composed = await composeMessage(
+      definitionOf(message.kind),
+      { ...message, language: 'zh-Hant' },
+      detail,
+      await database.store.ledgerOf(detail.id),
+      {
+        font: loadInvoiceFont(undefined),
+        ...senderLinks(siteUrl),
+        siteUrl,
+      },
+    );
     expect(composed.subject).toContain('出席證書');
     expect(composed.text).toContain(`${siteUrl}/certificates/${identifier}`);
     const pdf = composed.attachments.find((attachment) => attachment.contentType === 'application/pdf')!;

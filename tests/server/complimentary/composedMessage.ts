@@ -10,7 +10,7 @@ export async function composedMessageOf(store: Store, registrationId: number): P
   const detail = await store.findRegistration(registrationId);
   const message = detail?.messages.find((item) => item.kind === 'complimentary_confirmation');
   if (!detail || !message) throw new Error(`registration ${registrationId} has no complimentary confirmation queued`);
-  return composeMessage(definitionOf(message.kind), message, detail, {
+  return composeMessage(definitionOf(message.kind), message, detail, await store.ledgerOf(detail.id), {
     font: undefined,
     ...senderLinks(siteUrl),
     siteUrl,

@@ -10,7 +10,7 @@ export async function composedNoticeOf(store: Store, registrationId: number): Pr
   const detail = await store.findRegistration(registrationId);
   const message = detail?.messages.find((item) => item.kind === 'fee_change_notice');
   if (!detail || !message) throw new Error(`registration ${registrationId} has no fee change notice queued`);
-  return composeMessage(definitionOf(message.kind), message, detail, {
+  return composeMessage(definitionOf(message.kind), message, detail, await store.ledgerOf(detail.id), {
     font: undefined,
     ...senderLinks(siteUrl),
     siteUrl,

@@ -6,6 +6,8 @@ import type { MessageKind } from '../../../core/lifecycle/lifecycle';
 import { messageKinds } from '../../../core/lifecycle/lifecycle';
 import { event, fees } from '../../../core/model/schemaData';
 import { maskedEmail } from '../../../core/rules/email';
+import type { Movement } from '../../../core/rules/ledger';
+import { toMinorUnits } from '../../../core/rules/minorUnits';
 import { readDelegateToken, readEmailChangeToken, readEmailUndoToken } from '../../../server/delegate/delegateLink';
 import { composeMessage, type ComposeOptions } from '../../../server/mail/composeMessage';
 import { definitionOf } from '../../../server/mail/messageKinds';
@@ -62,9 +64,16 @@ function message(kind: MessageKind, language: string, details: Record<string, un
   };
 }
 
+/** The ledger of a fixture: its paid amount as one payment, by the method it was paid by. */
+function movementsOf(stored: StoredRegistration): Movement[] {
+  if (stored.paidAmount === null) return [];
+  const method = stored.paymentMethod === 'online' ? 'card' : 'bank';
+  return [{ kind: 'payment', method, amountMinor: toMinorUnits(stored.paidAmount, stored.currency) }];
+}
+
 /** The message as the outbox composes it: by its kind's registered definition. */
 function composeByKind(outboxMessage: OutboxMessage, stored: StoredRegistration, with_: ComposeOptions) {
-  return composeMessage(definitionOf(outboxMessage.kind), outboxMessage, stored, with_);
+  return composeMessage(definitionOf(outboxMessage.kind), outboxMessage, stored, movementsOf(stored), with_);
 }
 
 /** A catalogue text with the event's acronym and year and the given values filled in. */
