@@ -59,6 +59,8 @@ export function historyDetailLines(
     else if (key === 'refundPercent') text = `${text}%`;
     else if (key === 'paidOn' || key === 'refundCutOffDay' || key === 'invoiceDate') text = format.day(text);
     else if (key === 'kind') text = staff(`staff.message.${text}`) ?? humanised(text);
+    // How money moved (core/rules/ledger.ts's methods: card, bank), as the ledger's table names it.
+    else if (key === 'method') text = staff(`staff.ledger.method.${text}`) ?? humanised(text);
     else if (key === 'erased' && Array.isArray(value))
       text = value.map((code) => staff(`staff.erased.${asText(code)}`) ?? humanised(asText(code))).join(', ');
     lines.push({ label: label(key), value: text });

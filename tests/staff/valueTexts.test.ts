@@ -105,6 +105,7 @@ describe("a history entry's details", () => {
         refundPercent: 75,
         refundAmount: 600,
         refundCutOffDay: cutOffDay,
+        method: 'card',
         messageId: 12,
         invoiceNumber: null,
       },
@@ -117,6 +118,7 @@ describe("a history entry's details", () => {
       { label: en['staff.detail.refundPercent'], value: '75%' },
       { label: en['staff.detail.refundAmount'], value: money(600) },
       { label: en['staff.detail.refundCutOffDay'], value: cutOffDay },
+      { label: en['staff.detail.method'], value: en['staff.ledger.method.card'] },
     ]);
   });
 
