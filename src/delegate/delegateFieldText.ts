@@ -12,6 +12,8 @@ import { feeCategoryText, humanised, type MaybeText } from '../staff/valueTexts'
 
 /** The label of a payload key: its form field's title, in words; an unknown key in words made of its name. */
 export function fieldLabel(key: string, text: MaybeText, table: FieldTable = formFieldTable): string {
+  // The status follows from the region, whose field it shares in the form's table: a label of its own tells them apart.
+  if (key === 'member_status') return text('delegate.memberStatusLabel') ?? humanised(key);
   const title = table.entry(key)?.title;
   return (title && text(title)) ?? humanised(key);
 }

@@ -31,6 +31,14 @@ describe("a stored field's label and value on the delegate's page", () => {
     expect(fieldValue('given_name', 'Tai Man', textsOf('zh-Hant'))).toBe('Tai Man');
   });
 
+  it("labels the member status apart from the region it follows from, in the page's language", () => {
+    for (const language of ['en', 'zh-Hant', 'zh-Hans'] as const) {
+      const status = fieldLabel('member_status', textsOf(language));
+      expect(status).toBe(messagesFor(language)['delegate.memberStatusLabel']);
+      expect(status).not.toBe(fieldLabel('region', textsOf(language)));
+    }
+  });
+
   it("names the region and its member status in the page's language", () => {
     const [region] = regions;
     for (const language of ['zh-Hant', 'zh-Hans'] as const) {
