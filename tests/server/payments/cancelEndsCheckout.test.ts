@@ -6,19 +6,19 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { toMinorUnits } from '../../../core/rules/minorUnits';
-import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { periods } from '../../support/eventTimes';
 import { eventually } from '../helpers/eventually';
-import { instants, validPayload } from '../helpers/payload';
-import { standInCheckout } from '../helpers/standInCheckout';
-import { startStripeStandIn, type StripeStandIn } from '../helpers/stripeStandIn';
-import { openTestDatabase, type TestDatabase } from '../helpers/testDatabase';
-import { Client, startTestServer, type TestServer } from '../helpers/testServer';
-import { signedIn, type StaffClient } from '../staff/staffClient';
+import { validPayload } from '../helpers/payload';
+import type { StripeStandIn } from '../helpers/stripeStandIn';
+import type { TestDatabase } from '../helpers/testDatabase';
+import { Client, type TestServer } from '../helpers/testServer';
+import type { StaffClient } from '../staff/staffClient';
 import { deliverWebhook } from './standInSession';
+import { startStripeStaffServer, type StripeStaffServer } from './stripeStaffServer';
 
 const webhookSecret = 'whsec_test_cancel_ends_checkout';
 
+let running: StripeStaffServer | undefined;
 let database: TestDatabase;
 let standIn: StripeStandIn;
 let server: TestServer;
@@ -26,25 +26,13 @@ let delegate: Client;
 let manager: StaffClient;
 
 beforeAll(async () => {
-  database = await openTestDatabase('pglite');
-  standIn = await startStripeStandIn();
-  server = await startTestServer({
-    store: database.store,
-    staffStore: sqlStaffStore(database.db),
-    clock: () => new Date(instants.earlyBird),
-    paymentProvider: standInCheckout(standIn, webhookSecret),
-    refunds: { pollMs: 200, retryBaseMs: 200, leaseMs: 10_000 },
-  });
+  running = await startStripeStaffServer({ webhookSecret, sendsRefunds: true });
+  ({ database, standIn, server, manager } = running);
   delegate = new Client(server.baseUrl);
   await delegate.handshake();
-  manager = await signedIn(server.baseUrl, sqlStaffStore(database.db), 'manager');
 }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-  await standIn?.close();
-  await database?.close();
-}, 60_000);
+afterAll(() => running?.close(), 60_000);
 
 /** An online registration made through the form, its first Stripe session open, as the delegate leaves it. */
 async function registeredOnline() {

@@ -10,30 +10,26 @@ import { toMinorUnits } from '../../../core/rules/minorUnits';
 import { checkoutAgain } from '../../../server/delegate/checkoutAgain';
 import { openCheckout } from '../../../server/payments/openCheckout';
 import type { PaymentProvider } from '../../../server/payments/PaymentProvider';
-import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { memberFees } from '../feeChange/feeChangeFixtures';
-import { instants } from '../helpers/payload';
 import { standInCheckout } from '../helpers/standInCheckout';
-import { startStripeStandIn, type StripeStandIn } from '../helpers/stripeStandIn';
-import { openTestDatabase, type TestDatabase } from '../helpers/testDatabase';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { StripeStandIn } from '../helpers/stripeStandIn';
+import type { TestDatabase } from '../helpers/testDatabase';
 import { keep } from '../staff/registrationFixtures';
-import { signedIn, type StaffClient } from '../staff/staffClient';
+import type { StaffClient } from '../staff/staffClient';
 import { openSession } from './standInSession';
+import { startStripeStaffServer, type StripeStaffServer } from './stripeStaffServer';
 
 const { region, cheapest, dearest } = memberFees();
 const webhookSecret = 'whsec_test_checkout_during_change';
 
 let database: TestDatabase;
 let standIn: StripeStandIn;
-let server: TestServer;
 let manager: StaffClient;
 /** Runs once, inside the server's next call to end a session at Stripe, before Stripe answers it. */
 let beforeNextExpireAnswer: (() => Promise<void>) | undefined;
 
 /** The server's Stripe checkout, which lets a test act at the moment the change ends a session at Stripe. */
-function serverProvider(): PaymentProvider {
-  const provider = standInCheckout(standIn, webhookSecret);
+function serverProvider(provider: PaymentProvider): PaymentProvider {
   return {
     ...provider,
     async expireCheckout(sessionId) {
@@ -46,23 +42,14 @@ function serverProvider(): PaymentProvider {
   };
 }
 
+let running: StripeStaffServer | undefined;
+
 beforeAll(async () => {
-  database = await openTestDatabase('pglite');
-  standIn = await startStripeStandIn();
-  server = await startTestServer({
-    store: database.store,
-    staffStore: sqlStaffStore(database.db),
-    clock: () => new Date(instants.earlyBird),
-    paymentProvider: serverProvider(),
-  });
-  manager = await signedIn(server.baseUrl, sqlStaffStore(database.db), 'manager');
+  running = await startStripeStaffServer({ webhookSecret, provider: serverProvider });
+  ({ database, standIn, manager } = running);
 }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-  await standIn?.close();
-  await database?.close();
-}, 60_000);
+afterAll(() => running?.close(), 60_000);
 
 const atDearest = () =>
   keep(database.store, {

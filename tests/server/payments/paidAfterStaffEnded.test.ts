@@ -6,21 +6,21 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { toMinorUnits } from '../../../core/rules/minorUnits';
-import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { memberFees } from '../feeChange/feeChangeFixtures';
 import { eventually } from '../helpers/eventually';
-import { instants } from '../helpers/payload';
 import { standInCheckout } from '../helpers/standInCheckout';
-import { startStripeStandIn, type StripeStandIn } from '../helpers/stripeStandIn';
-import { openTestDatabase, type TestDatabase } from '../helpers/testDatabase';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { StripeStandIn } from '../helpers/stripeStandIn';
+import type { TestDatabase } from '../helpers/testDatabase';
+import type { TestServer } from '../helpers/testServer';
 import { keep } from '../staff/registrationFixtures';
-import { signedIn, type StaffClient } from '../staff/staffClient';
+import type { StaffClient } from '../staff/staffClient';
 import { deliverWebhook, openSession } from './standInSession';
+import { startStripeStaffServer, type StripeStaffServer } from './stripeStaffServer';
 
 const { region, cheapest, dearest } = memberFees();
 const webhookSecret = 'whsec_test_paid_after_staff_ended';
 
+let running: StripeStaffServer | undefined;
 let database: TestDatabase;
 let standIn: StripeStandIn;
 let server: TestServer;
@@ -28,23 +28,11 @@ let manager: StaffClient;
 const provider = () => standInCheckout(standIn, webhookSecret);
 
 beforeAll(async () => {
-  database = await openTestDatabase('pglite');
-  standIn = await startStripeStandIn();
-  server = await startTestServer({
-    store: database.store,
-    staffStore: sqlStaffStore(database.db),
-    clock: () => new Date(instants.earlyBird),
-    paymentProvider: provider(),
-    refunds: { pollMs: 200, retryBaseMs: 200, leaseMs: 10_000 },
-  });
-  manager = await signedIn(server.baseUrl, sqlStaffStore(database.db), 'manager');
+  running = await startStripeStaffServer({ webhookSecret, sendsRefunds: true });
+  ({ database, standIn, server, manager } = running);
 }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-  await standIn?.close();
-  await database?.close();
-}, 60_000);
+afterAll(() => running?.close(), 60_000);
 
 it('books a session ended by a fee change and paid at Stripe once as card, and sends its surplus back once', async () => {
   const registration = await keep(database.store, {

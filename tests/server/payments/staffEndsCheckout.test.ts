@@ -5,42 +5,30 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { sqlStaffStore } from '../../../server/staff/sqlStaffStore';
 import { memberFees } from '../feeChange/feeChangeFixtures';
-import { instants } from '../helpers/payload';
 import { standInCheckout } from '../helpers/standInCheckout';
-import { startStripeStandIn, type StripeStandIn } from '../helpers/stripeStandIn';
-import { openTestDatabase, type TestDatabase } from '../helpers/testDatabase';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { StripeStandIn } from '../helpers/stripeStandIn';
+import type { TestDatabase } from '../helpers/testDatabase';
 import { keep } from '../staff/registrationFixtures';
-import { signedIn, type StaffClient } from '../staff/staffClient';
+import type { StaffClient } from '../staff/staffClient';
+import { startStripeStaffServer, type StripeStaffServer } from './stripeStaffServer';
 
 const { region, cheapest, dearest } = memberFees();
 
 describe('a staff change of what is owed, with a Stripe checkout open', () => {
+  const webhookSecret = 'whsec_test_staff_ends_checkout';
+  let running: StripeStaffServer | undefined;
   let database: TestDatabase;
   let standIn: StripeStandIn;
-  let server: TestServer;
   let manager: StaffClient;
-  const provider = () => standInCheckout(standIn, 'whsec_test_staff_ends_checkout');
+  const provider = () => standInCheckout(standIn, webhookSecret);
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    standIn = await startStripeStandIn();
-    server = await startTestServer({
-      store: database.store,
-      staffStore: sqlStaffStore(database.db),
-      clock: () => new Date(instants.earlyBird),
-      paymentProvider: provider(),
-    });
-    manager = await signedIn(server.baseUrl, sqlStaffStore(database.db), 'manager');
+    running = await startStripeStaffServer({ webhookSecret });
+    ({ database, standIn, manager } = running);
   }, 120_000);
 
-  afterAll(async () => {
-    await server?.close();
-    await standIn?.close();
-    await database?.close();
-  }, 60_000);
+  afterAll(() => running?.close(), 60_000);
 
   /** An online registration at the dearest fee with a session opened at Stripe, as the delegate's Pay opens one. */
   async function withOpenSession() {
