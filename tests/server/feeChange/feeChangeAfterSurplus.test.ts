@@ -7,14 +7,12 @@ import { beforeAll, expect, it } from 'vitest';
 
 import type { DelegateView } from '../../../core/api/delegateTypes';
 import type { RegistrationMoneyAnswer } from '../../../core/api/moneyTypes';
-import { addDays, registrationDay } from '../../support/eventTimes';
-import { registeredByBank } from '../helpers/formRegistration';
 import { managerServerForSuite } from '../helpers/managerServer';
 import { onDefaultStore } from '../helpers/stores';
 import { Client } from '../helpers/testServer';
-import { memberFees } from './feeChangeFixtures';
+import { memberFees, paidTwiceThenRaised } from './feeChangeFixtures';
 
-const { region, cheapest, dearest } = memberFees();
+const { cheapest, dearest } = memberFees();
 
 onDefaultStore((database) => {
   const suite = managerServerForSuite(database);
@@ -26,26 +24,9 @@ onDefaultStore((database) => {
   });
 
   it('after a surplus made due back, a rise makes the same balance due in the fee change, the console and the delegate’s page', async () => {
-    const { id, token } = await registeredByBank(delegate, database().db, 'surplus-rise', {
-      region: region.regionName,
-      member_status: region.status,
-      fee_category: cheapest.value,
-    });
-
-    // The fee paid twice: the second is a surplus, made due back by transfer.
+    // The fee paid twice (the second a surplus, made due back by transfer), then raised.
+    const { id, token, changed } = await paidTwiceThenRaised(delegate, database().db, suite.manager, 'surplus-rise');
     const surplus = cheapest.price;
-    const paid = await suite.manager.post(`/staff/api/registrations/${id}/confirm-payment`, {
-      amount: cheapest.price + surplus,
-      paidOn: addDays(registrationDay, 1),
-      bankReference: `TWICE-${id}`,
-    });
-    expect(paid.status).toBe(200);
-
-    const changed = await suite.manager.post(`/staff/api/registrations/${id}/fee-change`, {
-      fee_category: dearest.value,
-      reason: 'Category corrected',
-    });
-    expect(changed.status).toBe(200);
     const balance = dearest.price - cheapest.price;
     expect(await changed.json()).toMatchObject({ state: 'awaiting_payment', balanceDue: balance, refundable: 0 });
 

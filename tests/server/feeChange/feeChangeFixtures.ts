@@ -1,11 +1,17 @@
 /** Fees and regions for the fee change tests, chosen from schemas/ (fees.json, regions.json) by what they are. */
+import { expect } from 'vitest';
+
 import { regions } from '../../../core/model/regionList';
 import { fees } from '../../../core/model/schemaData';
 import type { FeeOption, Region } from '../../../core/model/types';
 import { allowedFeeColumns } from '../../../core/rules/fees';
 import { authorityLabel } from '../../../core/rules/organisation';
-import { periods } from '../../support/eventTimes';
+import type { Database } from '../../../server/db/Database';
+import { addDays, periods, registrationDay } from '../../support/eventTimes';
+import { type FormRegistration, registeredByBank } from '../helpers/formRegistration';
 import { regionWithAuthorities } from '../helpers/payload';
+import type { Client } from '../helpers/testServer';
+import type { StaffClient } from '../staff/staffClient';
 
 /** The first column a region's status opens (its only one in the seminar's fees). */
 function columnOf(region: Region): string | undefined {
@@ -37,4 +43,35 @@ export function otherColumnRegion(region: Region): { region: Region; organisatio
   const authority = other?.authorities[0];
   if (!other || !authority) throw new Error('regions.json has no region with authorities in another fee column');
   return { region: other, organisation: authorityLabel(authority) };
+}
+
+/**
+ * A delegate of `region` who registered at the cheapest fee and paid it twice by transfer (the second a surplus made
+ * due back), whose fee a manager then raised to the dearest: the case where what is due anew and the refund still due
+ * stand side by side. Answers the registration and the fee change's answer.
+ */
+export async function paidTwiceThenRaised(
+  delegate: Client,
+  db: Database,
+  manager: StaffClient,
+  tag: string,
+): Promise<FormRegistration & { changed: Response }> {
+  const { region, cheapest, dearest } = memberFees();
+  const registered = await registeredByBank(delegate, db, tag, {
+    region: region.regionName,
+    member_status: region.status,
+    fee_category: cheapest.value,
+  });
+  const paid = await manager.post(`/staff/api/registrations/${registered.id}/confirm-payment`, {
+    amount: cheapest.price * 2,
+    paidOn: addDays(registrationDay, 1),
+    bankReference: `TWICE-${registered.id}`,
+  });
+  expect(paid.status).toBe(200);
+  const changed = await manager.post(`/staff/api/registrations/${registered.id}/fee-change`, {
+    fee_category: dearest.value,
+    reason: 'Category corrected',
+  });
+  expect(changed.status).toBe(200);
+  return { ...registered, changed };
 }

@@ -8,18 +8,16 @@ import type { DelegateView } from '../../../core/api/delegateTypes';
 import { formatMoney } from '../../../core/i18n/moneyText';
 import { smtpTransport } from '../../../server/mail/mailTransport';
 import { type OutboxSender, startOutboxSender } from '../../../server/mail/outboxSender';
-import { addDays, registrationDay } from '../../support/eventTimes';
 import { text } from '../../support/schemaTexts';
-import { memberFees } from '../feeChange/feeChangeFixtures';
+import { memberFees, paidTwiceThenRaised } from '../feeChange/feeChangeFixtures';
 import { eventually } from '../helpers/eventually';
-import { registeredByBank } from '../helpers/formRegistration';
 import { managerServerForSuite } from '../helpers/managerServer';
 import { senderLinks } from '../helpers/senderLinks';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtpSink';
 import { onDefaultStore } from '../helpers/stores';
 import { Client } from '../helpers/testServer';
 
-const { region, cheapest, dearest } = memberFees();
+const { cheapest, dearest } = memberFees();
 
 onDefaultStore((database) => {
   const suite = managerServerForSuite(database);
@@ -46,23 +44,7 @@ onDefaultStore((database) => {
   });
 
   it('after a surplus made due back and a rise of the fee, the reminder asks for the balance the delegate’s page shows', async () => {
-    const { id, token, email } = await registeredByBank(delegate, database().db, 'reminder-rise', {
-      region: region.regionName,
-      member_status: region.status,
-      fee_category: cheapest.value,
-    });
-    const surplus = cheapest.price;
-    const paid = await suite.manager.post(`/staff/api/registrations/${id}/confirm-payment`, {
-      amount: cheapest.price + surplus,
-      paidOn: addDays(registrationDay, 1),
-      bankReference: `TWICE-${id}`,
-    });
-    expect(paid.status).toBe(200);
-    const changed = await suite.manager.post(`/staff/api/registrations/${id}/fee-change`, {
-      fee_category: dearest.value,
-      reason: 'Category corrected',
-    });
-    expect(changed.status).toBe(200);
+    const { id, token, email } = await paidTwiceThenRaised(delegate, database().db, suite.manager, 'reminder-rise');
 
     const view = (await (await delegate.get(`/web/delegate/${token}`)).json()) as DelegateView;
     const balance = view.balanceDue;
