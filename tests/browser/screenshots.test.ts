@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { followUps, joining } from '../support/eventExtra';
+import { text } from '../support/schemaTexts';
 import { screenshotDir } from './support/projectPaths';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
@@ -66,7 +67,7 @@ describe('Screenshots in test-results/screenshots/', () => {
         await fillForm(page, delegate({ payment: 'bank' }));
         await submitButton(page).click();
         await page.waitForURL((url) => url.pathname === '/thankMessage');
-        await page.getByRole('heading', { name: 'Thank you for your registration' }).waitFor();
+        await page.getByRole('heading', { name: text('thanks.title') }).waitFor();
         expect(await capture(page, 'thank-you-375.png'), 'page width').toBeLessThanOrEqual(375);
       });
     },
