@@ -7,6 +7,7 @@ import ICAL from 'ical.js';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { meetings } from '../../core/model/meetings';
 import { event } from '../../core/model/schemaData';
 import { pdfText } from '../server/helpers/smtpSink';
 import { extra, followUps, joining as joiningAnswer, notJoining } from '../support/eventExtra';
@@ -189,18 +190,16 @@ describe("The delegate's page opened from the link in the confirmation e-mail", 
         .map((entry) => ({ summary: entry.summary, first: entry.startDate.toString(), end: entry.endDate.toString() }));
       const named = { acronym: event.bodyAcronym, year: String(event.year) };
       const meeting = (key: string) => say('en', 'calendar.meeting', { ...named, meeting: say('en', key) });
-      // All-day entries: each ends on the first day it no longer covers.
+      // All-day entries: each ends on the first day it no longer covers. The meetings of meetings.json the fee's row
+      // attends, in its order, then the extra the delegate joined.
       expect(entries).toEqual([
-        {
-          summary: meeting('checkin.meeting.committee'),
-          first: event.dates.committeeMeetingStart,
-          end: addDays(event.dates.committeeMeetingEnd, 1),
-        },
-        {
-          summary: meeting('checkin.meeting.seminar'),
-          first: event.dates.seminarStart,
-          end: addDays(event.dates.seminarEnd, 1),
-        },
+        ...meetings
+          .filter((attended) => attended.feeRows.includes(fee.row))
+          .map((attended) => ({
+            summary: meeting(attended.label),
+            first: event.dates[attended.firstDay],
+            end: addDays(event.dates[attended.lastDay], 1),
+          })),
         {
           summary: say('en', `calendar.${extra.id}`, named),
           first: event.dates[extra.day],
