@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { event, fees } from '../../core/model/schemaData';
 import type { RunningServer } from '../../scripts/support/serverProcess';
+import { joining } from '../support/eventExtra';
 import { diallingOf, listedRegion, regionNameIn } from '../support/eventShape';
 import { instants } from '../support/eventTimes';
 import { translatedText } from '../support/schemaTexts';
@@ -108,7 +109,9 @@ describe.each(['zh-Hant', 'zh-Hans'] as const)('The site in %s', (locale: Chines
       // Choices that bring in more text: a region (its notes and organisation list), the dinner, bank transfer.
       await page.locator('#root_region').fill(regionNameIn(listed, locale));
       await page.locator('#root_region__listbox').getByRole('option').first().click();
-      await page.getByRole('radio', { name: text['option.yesNo.Yes'], exact: true }).click();
+      // The dinner's own group (the legend is its label): another question (a site visit) may offer the same Yes.
+      const dinner = page.locator('fieldset:has(> legend#root_joinGalaDinner__label)');
+      await dinner.getByRole('radio', { name: translatedText(locale, `option.yesNo.${joining}`), exact: true }).click();
       await page.getByRole('radio', { name: new RegExp(`^${text['option.payment.bank'].slice(0, 4)}`) }).click();
       await page.getByText(text['part.d.bank.charges']).waitFor();
       expect(await englishPhrases()).toEqual([]);

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { fees } from '../../core/model/schemaData';
 import { periods } from '../support/eventTimes';
 import { text } from '../support/schemaTexts';
 import { shownError } from './support/fieldErrors';
@@ -75,15 +76,17 @@ describe('A submit with fields in error', () => {
         expect(error.gapBelow, `${field}'s message stands beneath it`).toBeGreaterThanOrEqual(0);
         expect(error.describedByControl, `${field}'s control is described by its message`).toBe(true);
       }
-      // The fee error is shown once, under the active (first period's) grid, above the second period's grid.
+      // The fee error is shown once, under the active (first period's) grid, above the grid of each later period.
       expect(await page.locator('form').getByText(text('error.feeCategory.required')).count()).toBe(1);
       const feeErrorBottom = await page
         .locator('#root_feeCategory__error')
         .evaluate((element) => element.getBoundingClientRect().bottom);
-      const standardTop = await page
-        .locator(`fieldset[data-period="${periods.second}"]`)
-        .evaluate((element) => element.getBoundingClientRect().top);
-      expect(feeErrorBottom).toBeLessThanOrEqual(standardTop);
+      for (const later of fees.periods.slice(1)) {
+        const laterTop = await page
+          .locator(`fieldset[data-period="${later.id}"]`)
+          .evaluate((element) => element.getBoundingClientRect().top);
+        expect(feeErrorBottom, `the fee error stands above the ${later.id} grid`).toBeLessThanOrEqual(laterTop);
+      }
     },
     testTimeout,
   );
