@@ -203,9 +203,9 @@ describe('the Lists page', () => {
       const walker = attendance.find((record) => record.Name === 'Ms Amina Listwalker');
       const never = attendance.find((record) => record.Name.includes('Neverarrived'));
       expect(Object.values(walker ?? {}).slice(3)).toEqual(
-        committeeDays.map((_, index) => (index === 0 ? 'Yes' : 'No')),
+        committeeDays.map((_, index) => (index === 0 ? en['staff.lists.yes'] : en['staff.lists.no'])),
       );
-      expect(Object.values(never ?? {}).slice(3)).toEqual(committeeDays.map(() => 'No'));
+      expect(Object.values(never ?? {}).slice(3)).toEqual(committeeDays.map(() => en['staff.lists.no']));
       const attendancePdf = await downloadByKeyboard(page.getByRole('link', { name: attendanceName('pdf') }));
       expect(attendancePdf.name).toBe(`attendance-${committee.id}.pdf`);
       expect(await pdfText(attendancePdf.data)).toContain('Neverarrived');
