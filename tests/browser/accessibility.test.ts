@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { text } from '../support/schemaTexts';
 import { expectNoViolations } from './support/axe';
 import { focusedId, openForm, submitButton } from './support/registrationForm';
 import { siteAndBrowserForFile } from './support/siteAndBrowser';
@@ -50,7 +51,7 @@ describe('axe-core finds no violations', () => {
     'on the thank-you page for payment=%s',
     async (payment) => {
       await page.goto(new URL(`/thankMessage?payment=${payment}`, site.server.url).href);
-      await page.getByRole('heading', { name: 'Thank you for your registration' }).waitFor();
+      await page.getByRole('heading', { name: text('thanks.title') }).waitFor();
       await expectNoViolations(page);
     },
     testTimeout,

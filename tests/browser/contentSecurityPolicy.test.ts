@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { text } from '../support/schemaTexts';
 import { type CspWatch, watchCsp } from './support/cspWatch';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
 import { siteAndBrowserForFile } from './support/siteAndBrowser';
@@ -55,7 +56,7 @@ describe('The Content-Security-Policy', () => {
         await fillForm(page, delegate({ payment: 'bank' }));
         await submitButton(page).click();
         await page.waitForURL((url) => url.pathname === '/thankMessage');
-        await page.getByRole('heading', { name: 'Thank you for your registration' }).waitFor();
+        await page.getByRole('heading', { name: text('thanks.title') }).waitFor();
 
         expect(watch.consoleReports, 'console messages naming the Content Security Policy').toEqual([]);
         expect(watch.violationEvents, 'securitypolicyviolation events').toEqual([]);

@@ -7,11 +7,13 @@ import ICAL from 'ical.js';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { meetings } from '../../core/model/meetings';
 import { event } from '../../core/model/schemaData';
 import { pdfText } from '../server/helpers/smtpSink';
-import { extra } from '../support/eventExtra';
+import { extra, followUps, joining as joiningAnswer, notJoining } from '../support/eventExtra';
+import { columnAt, rowAt } from '../support/eventShape';
 import { addDays } from '../support/eventTimes';
-import { feeName, feeOption, money, priceText, thousands, totalText } from '../support/schemaTexts';
+import { feeAt, feeName, money, priceText, thousands, totalText } from '../support/schemaTexts';
 import { expectNoViolations } from './support/axe';
 import { download, fact, focused, type PageLanguage, say } from './support/delegatePageTexts';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
@@ -77,7 +79,7 @@ async function register(person: ReturnType<typeof delegate>): Promise<void> {
 /** Back from a cancelled checkout on the delegate's page: answers the token. */
 async function cancelCheckout(): Promise<string> {
   await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: say('en', 'checkout.cancel') }).click();
   // The checkout returns to '/my/' without a token; the page completes the address from the token its tab kept.
   await page.waitForURL(
     (url) => /^\/my\/[^/]+$/.test(url.pathname) && url.searchParams.get('checkout') === 'cancelled',
@@ -86,14 +88,17 @@ async function cancelCheckout(): Promise<string> {
 }
 
 // Shared by the first two tests: the same delegate pays, then opens the page from the e-mail and cancels.
-const fee = feeOption('cm_sem_member_early');
+// The first column's fee for the last row (the seminar's every meeting), in the first period.
+const fee = feeAt(rowAt(-1), columnAt(0));
+/** The follow-up's last option (the seminar's 'Vegetarian'), the one chosen on the form and again on the page. */
+const followUp = followUps.at(-1) ?? '';
 const paying = delegate({
   payment: 'online',
   feeCategory: fee.value,
   fee: feeName(fee),
   total: totalText(fee.price),
-  dinner: 'Yes',
-  dietaryPreference: 'Vegetarian',
+  dinner: joiningAnswer,
+  dietaryPreference: followUp,
 });
 let reference = '';
 
@@ -117,7 +122,7 @@ describe("The delegate's own page", () => {
         .getByRole('button', { name: say('en', 'delegate.pay.submit', { amount: money(fee.price) }) })
         .click();
       await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
-      await page.getByRole('button', { name: `Pay ${priceText(fee.price)}` }).click();
+      await page.getByRole('button', { name: say('en', 'checkout.pay', { amount: priceText(fee.price) }) }).click();
       await page.waitForURL((url) => url.pathname === '/thankMessage');
       // The personal link never travels in the thank-you page's address (the card provider keeps it).
       expect(new URL(page.url()).searchParams.has('token')).toBe(false);
@@ -150,7 +155,7 @@ describe("The delegate's page opened from the link in the confirmation e-mail", 
       expect(await fact(page, say('en', 'delegate.reference')).textContent()).toBe(reference);
       expect(await fact(page, say('en', 'delegate.state')).textContent()).toBe(say('en', 'delegate.state.paid'));
       expect(await fact(page, say('en', `delegate.extra.${extra.id}`)).textContent()).toBe(
-        say('en', `delegate.extra.${extra.id}.joining`, { dietary: say('en', 'option.dietary.Vegetarian') }),
+        say('en', `delegate.extra.${extra.id}.joining`, { dietary: say('en', `option.dietary.${followUp}`) }),
       );
       const details = page.getByRole('region', { name: say('en', 'delegate.fields.heading') });
       expect(await fact(details, say('en', 'field.givenName')).textContent()).toBe(paying.givenName);
@@ -185,18 +190,16 @@ describe("The delegate's page opened from the link in the confirmation e-mail", 
         .map((entry) => ({ summary: entry.summary, first: entry.startDate.toString(), end: entry.endDate.toString() }));
       const named = { acronym: event.bodyAcronym, year: String(event.year) };
       const meeting = (key: string) => say('en', 'calendar.meeting', { ...named, meeting: say('en', key) });
-      // All-day entries: each ends on the first day it no longer covers.
+      // All-day entries: each ends on the first day it no longer covers. The meetings of meetings.json the fee's row
+      // attends, in its order, then the extra the delegate joined.
       expect(entries).toEqual([
-        {
-          summary: meeting('checkin.meeting.committee'),
-          first: event.dates.committeeMeetingStart,
-          end: addDays(event.dates.committeeMeetingEnd, 1),
-        },
-        {
-          summary: meeting('checkin.meeting.seminar'),
-          first: event.dates.seminarStart,
-          end: addDays(event.dates.seminarEnd, 1),
-        },
+        ...meetings
+          .filter((attended) => attended.feeRows.includes(fee.row))
+          .map((attended) => ({
+            summary: meeting(attended.label),
+            first: event.dates[attended.firstDay],
+            end: addDays(event.dates[attended.lastDay], 1),
+          })),
         {
           summary: say('en', `calendar.${extra.id}`, named),
           first: event.dates[extra.day],
@@ -253,9 +256,9 @@ describe("A bank registration's page in Chinese and English", () => {
       await openPage(token, 'zh-Hant');
       await expectNoViolations(page, 'bank, unpaid, zh-Hant');
       const dinner = page.getByRole('region', { name: say('zh-Hant', `delegate.extraForm.${extra.id}.heading`) });
-      const joining = dinner.getByRole('radio', { name: say('zh-Hant', 'option.yesNo.Yes'), exact: true });
-      const vegetarian = dinner.getByRole('radio', { name: say('zh-Hant', 'option.dietary.Vegetarian'), exact: true });
-      await dinner.getByRole('radio', { name: say('zh-Hant', 'option.yesNo.No'), exact: true }).focus();
+      const joining = dinner.getByRole('radio', { name: say('zh-Hant', `option.yesNo.${joiningAnswer}`), exact: true });
+      const vegetarian = dinner.getByRole('radio', { name: say('zh-Hant', `option.dietary.${followUp}`), exact: true });
+      await dinner.getByRole('radio', { name: say('zh-Hant', `option.yesNo.${notJoining}`), exact: true }).focus();
       // Arrows move through a radio group and choose; with two options either way leads to the other.
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => joining.isChecked()).toBe(true);
@@ -272,7 +275,7 @@ describe("A bank registration's page in Chinese and English", () => {
         .getByText(say('zh-Hant', `delegate.extraForm.${extra.id}.done`))
         .waitFor();
       expect(await fact(page, say('zh-Hant', `delegate.extra.${extra.id}`)).textContent()).toBe(
-        say('zh-Hant', `delegate.extra.${extra.id}.joining`, { dietary: say('zh-Hant', 'option.dietary.Vegetarian') }),
+        say('zh-Hant', `delegate.extra.${extra.id}.joining`, { dietary: say('zh-Hant', `option.dietary.${followUp}`) }),
       );
       await expectNoViolations(page, 'dinner changed, zh-Hant');
 

@@ -1,7 +1,10 @@
+import zhHans from '@schemas/messages/zh-Hans.json';
 import zhHant from '@schemas/messages/zh-Hant.json';
 import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { dateLines } from '../../core/model/meetings';
+import { text } from '../support/schemaTexts';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
 import { siteAndBrowserForFile } from './support/siteAndBrowser';
 
@@ -47,7 +50,7 @@ describe('Chinese type', () => {
     async () => {
       await openForm(page, site.server.url);
       expect((await fontStyleOf('.reg-form-header__details')).fontStyle).toBe('italic');
-      for (const language of ['繁體中文', '简体中文']) {
+      for (const language of [zhHant['language.zh-Hant'], zhHans['language.zh-Hans']]) {
         await switchTo(language);
         expect(await fontStyleOf('.reg-form-header__details')).toEqual({ fontStyle: 'normal', synthesis: 'none' });
         expect(await fontStyleOf('.reg-form-header__dates li')).toEqual({ fontStyle: 'normal', synthesis: 'none' });
@@ -107,7 +110,7 @@ describe('Start again', () => {
       await openForm(page, site.server.url);
       await page.locator('#root_familyName').fill('Chan');
       await page.reload();
-      const button = page.getByRole('button', { name: 'Start again' });
+      const button = page.getByRole('button', { name: text('draft.startAgain') });
       await button.waitFor();
       const look = await button.evaluate((element) => {
         const style = getComputedStyle(element);
@@ -132,7 +135,7 @@ describe('A delegate on a phone in Traditional Chinese', () => {
       const person = delegate({ payment: 'bank' });
       await openForm(page, site.server.url);
       await fillForm(page, person);
-      await switchTo('繁體中文');
+      await switchTo(zhHant['language.zh-Hant']);
       await page.getByRole('button', { name: zhHant['submit.label'] }).click();
       await page.getByRole('heading', { name: zhHant['thanks.title'] }).waitFor();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -140,7 +143,7 @@ describe('A delegate on a phone in Traditional Chinese', () => {
       expect(await links.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
       // The same header as the form's: logo, title and theme, dates, in the page's language.
       expect(await page.locator('.reg-form-header .reg-form-header__logo').count()).toBe(1);
-      expect(await page.locator('.reg-form-header__dates li').count()).toBe(3);
+      expect(await page.locator('.reg-form-header__dates li').count()).toBe(dateLines.length);
       expect(await page.locator('.reg-form-header h1').innerText()).toContain(zhHant['header.theme']);
 
       // The same e-mail again: the server refuses it, and the page says so in Chinese only.
@@ -151,7 +154,7 @@ describe('A delegate on a phone in Traditional Chinese', () => {
       });
       await openForm(page, new URL('/?lang=en', site.server.url).toString());
       await fillForm(page, person);
-      await switchTo('繁體中文');
+      await switchTo(zhHant['language.zh-Hant']);
       await page.getByRole('button', { name: zhHant['submit.label'] }).click();
       await expect.poll(() => dialogs.length, { timeout: 15_000 }).toBe(1);
       expect(dialogs[0]?.message()).toBe(zhHant['alert.validation'].replace('{message}', zhHant['error.email.taken']));

@@ -5,11 +5,12 @@ import regions from '@schemas/regions.json';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { diallingCodes } from '../../core/model/diallingCodes';
-import { event } from '../../core/model/schemaData';
+import { event, fees } from '../../core/model/schemaData';
 import type { RunningServer } from '../../scripts/support/serverProcess';
+import { joining } from '../support/eventExtra';
+import { diallingOf, listedRegion, regionNameIn } from '../support/eventShape';
 import { instants } from '../support/eventTimes';
-import { chineseDate } from '../support/schemaTexts';
+import { translatedText } from '../support/schemaTexts';
 import { axeViolations, describeViolations } from './support/axe';
 import {
   delegate,
@@ -56,6 +57,10 @@ afterEach(async () => {
   await context.close();
 });
 
+/** A region whose organisation is chosen from a list, and the period in force when registration opens. */
+const listed = listedRegion();
+const firstPeriod = fees.periods[0];
+
 /** Proper names the page may show as they are: the card brands, the authorities and regions of schemas/regions.json. */
 const names = [
   'American Express',
@@ -80,7 +85,8 @@ async function expectNoAxeViolations(): Promise<void> {
 }
 
 function languageLink(name: string) {
-  return page.getByRole('navigation', { name: /Language|語言|语言/ }).getByRole('link', { name, exact: true });
+  const navigation = new RegExp([en, zhHant, zhHans].map((texts) => texts['language.label']).join('|'));
+  return page.getByRole('navigation', { name: navigation }).getByRole('link', { name, exact: true });
 }
 
 describe.each(['zh-Hant', 'zh-Hans'] as const)('The site in %s', (locale: Chinese) => {
@@ -98,14 +104,14 @@ describe.each(['zh-Hant', 'zh-Hans'] as const)('The site in %s', (locale: Chines
       expect(await page.title()).toBe(
         text['site.title'].replace('{acronym}', event.bodyAcronym).replace('{year}', String(event.year)),
       );
-      const deadline = chineseDate(event.dates.earlyBirdDeadline);
-      await page
-        .getByRole('group', { name: text['fees.period.earlyBird'].replace('{earlyBirdDeadline}', deadline) })
-        .waitFor();
+      // The first period's grid, its last day written as the language writes dates.
+      await page.getByRole('group', { name: translatedText(locale, firstPeriod.legend) }).waitFor();
       // Choices that bring in more text: a region (its notes and organisation list), the dinner, bank transfer.
-      await page.locator('#root_region').fill('Hong Kong');
+      await page.locator('#root_region').fill(regionNameIn(listed, locale));
       await page.locator('#root_region__listbox').getByRole('option').first().click();
-      await page.getByRole('radio', { name: text['option.yesNo.Yes'], exact: true }).click();
+      // The dinner's own group (the legend is its label): another question (a site visit) may offer the same Yes.
+      const dinner = page.locator('fieldset:has(> legend#root_joinGalaDinner__label)');
+      await dinner.getByRole('radio', { name: translatedText(locale, `option.yesNo.${joining}`), exact: true }).click();
       await page.getByRole('radio', { name: new RegExp(`^${text['option.payment.bank'].slice(0, 4)}`) }).click();
       await page.getByText(text['part.d.bank.charges']).waitFor();
       expect(await englishPhrases()).toEqual([]);
@@ -148,13 +154,15 @@ describe('Switching language', () => {
       expect(before).toEqual(expectedValues(person));
 
       await page.keyboard.press('Shift+Tab');
-      await languageLink('繁體中文').focus();
+      await languageLink(zhHant['language.zh-Hant']).focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant');
       expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hant');
       // The dialling combobox writes its country name anew in the new language once its list has arrived.
-      const hongKong = diallingCodes.find((entry) => entry.alpha2 === 'HK')?.['name-zh-Hant'];
-      await expect.poll(() => page.locator('#root_iddCode').inputValue()).toBe(`${hongKong} (+852)`);
+      const dialling = diallingOf(listed);
+      await expect
+        .poll(() => page.locator('#root_iddCode').inputValue())
+        .toBe(`${dialling['name-zh-Hant'] ?? dialling.name} (${dialling.code})`);
       const after = await shownValues(page);
       // Only what is written in the interface language changes: the fee's spoken name and the country names.
       const shownRegion = regions.find((entry) => entry.regionName === person.region)?.['name-zh-Hant'];
@@ -190,7 +198,7 @@ describe('Switching language', () => {
       const person = delegate({ payment: 'online' });
       await openForm(page, site.server.url);
       await fillForm(page, person);
-      await languageLink('简体中文').click();
+      await languageLink(zhHans['language.zh-Hans']).click();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
       await page.getByRole('button', { name: zhHans['submit.label'] }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
@@ -218,7 +226,7 @@ describe('The error summary', () => {
     async () => {
       await openForm(page, site.server.url);
       // With a region chosen, the fee grid's radios can take focus.
-      await page.locator('#root_region').fill('Hong Kong');
+      await page.locator('#root_region').fill(regionNameIn(listed));
       await page.locator('#root_region__listbox').getByRole('option').first().click();
       await submitButton(page).click();
       const summary = page.getByRole('alert').filter({ hasText: en['errorSummary.title'] });
@@ -245,7 +253,7 @@ describe('The error summary', () => {
       await summary.getByRole('link', { name: en['error.feeCategory.required'] }).focus();
       await page.keyboard.press('Enter');
       const firstEarlyRadio = await page
-        .locator('fieldset[data-period="earlyBird"] input[type="radio"]')
+        .locator(`fieldset[data-period="${firstPeriod.id}"] input[type="radio"]`)
         .first()
         .getAttribute('id');
       await expect.poll(() => focusedId(page)).toBe(firstEarlyRadio);

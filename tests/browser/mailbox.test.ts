@@ -53,7 +53,7 @@ describe('A delegate paying by bank transfer', () => {
       // Signed out, the mailbox shows only the way to the sign-in; then staff sign in on the console.
       const mailbox = new URL('/staff/mailbox', site.server.url).href;
       await page.goto(mailbox);
-      await page.getByRole('link', { name: 'Sign in to the staff console' }).click();
+      await page.getByRole('link', { name: englishMessages['mailbox.signIn.link'] }).click();
       await page.getByLabel(englishMessages['staff.signIn.email'], { exact: true }).fill(staff.email);
       await page.getByLabel(englishMessages['staff.signIn.password'], { exact: true }).fill(staff.password);
       await page.getByRole('button', { name: englishMessages['staff.signIn.submit'] }).click();
@@ -69,7 +69,7 @@ describe('A delegate paying by bank transfer', () => {
           { timeout: 20_000, interval: 500 },
         )
         .toBe(1);
-      await page.getByRole('heading', { level: 1, name: 'Mailbox' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: englishMessages['mailbox.title'] }).waitFor();
       await expectNoViolations(page);
 
       await link.click();

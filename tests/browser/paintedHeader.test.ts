@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { text } from '../support/schemaTexts';
 import { axeViolations } from './support/axe';
 import { openForm } from './support/registrationForm';
 import { siteAndBrowserForFile } from './support/siteAndBrowser';
@@ -75,11 +76,11 @@ describe('The header painted before any script runs', () => {
       try {
         const page = await context.newPage();
         await page.goto(site.server.url);
-        const navigation = page.getByRole('navigation', { name: 'Language' });
-        await expect(navigation.getByRole('link', { name: 'English' }).getAttribute('aria-current')).resolves.toBe(
-          'true',
-        );
-        await navigation.getByRole('link', { name: '繁體中文' }).click();
+        const navigation = page.getByRole('navigation', { name: text('language.label') });
+        await expect(
+          navigation.getByRole('link', { name: text('language.en') }).getAttribute('aria-current'),
+        ).resolves.toBe('true');
+        await navigation.getByRole('link', { name: text('language.zh-Hant') }).click();
         await page.waitForURL((url) => url.searchParams.get('lang') === 'zh-Hant');
         expect(new URL(page.url()).pathname).toBe('/');
       } finally {

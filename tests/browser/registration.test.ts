@@ -4,8 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { englishMessages as en } from '../../core/i18n/messages';
 import { event, fees } from '../../core/model/schemaData';
 import { offeredLocales } from '../../server/i18n/catalogues';
+import { followUps, joining } from '../support/eventExtra';
 import { periods } from '../support/eventTimes';
-import { feeColumnText, feeOption, feeRowText, periodLegend, priceText, textIn } from '../support/schemaTexts';
+import { feeColumnText, feeOption, feeRowText, periodLegend, priceText, text, textIn } from '../support/schemaTexts';
 import { registrationOf } from './support/adminListing';
 import { delegate, expectedValues, fillForm, openForm, shownValues, submitButton } from './support/registrationForm';
 import { sharedAdminToken } from './support/sharedSiteServer';
@@ -57,28 +58,26 @@ describe('A delegate registers', () => {
       const thanked = new URL(page.url()).searchParams;
       expect(thanked.get('payment')).toBe('bank');
       expect(thanked.get('reference')).toMatch(/^[A-Z0-9]+-\d{4,}$/);
-      await page.getByRole('heading', { name: 'Thank you for your registration' }).waitFor();
-      expect(await page.locator('main').textContent()).toContain(
-        'An acknowledgement e-mail will be sent to you shortly. Please follow the instructions in that e-mail to complete your payment.',
-      );
+      await page.getByRole('heading', { name: text('thanks.title') }).waitFor();
+      expect(await page.locator('main').textContent()).toContain(text('thanks.bank.body'));
 
       expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
-        title: 'Dr',
-        familyName: 'Chan',
-        givenName: 'Tai Man',
+        title: person.title,
+        familyName: person.familyName,
+        givenName: person.givenName,
         region: person.region,
         organizationName: person.organization,
-        postTitle: 'Senior Pharmacist',
+        postTitle: person.postTitle,
         email: person.email,
-        iddCode: '+852',
-        phoneNumber: '21234567',
+        iddCode: person.diallingCode,
+        phoneNumber: person.phoneNumber,
         feeCategory: person.feeCategory,
         feeAmount: feeOption(person.feeCategory).price,
         currency: fees.currency,
         feePeriod: periods.first,
-        joinGalaDinner: 'No',
+        joinGalaDinner: person.dinner,
         dietaryPreference: '',
-        memberStatus: 'Member',
+        memberStatus: person.memberStatus,
         paymentMethod: 'bank',
         paymentStatus: null,
       });
@@ -89,35 +88,37 @@ describe('A delegate registers', () => {
   it(
     'online, pays on the checkout page and is thanked, and the registration is paid',
     async () => {
-      const person = delegate({ payment: 'online', dinner: 'Yes', dietaryPreference: 'Halal' });
+      const person = delegate({ payment: 'online', dinner: joining, dietaryPreference: followUps.at(1) });
       await openForm(page, site.server.url);
       await fillForm(page, person);
       await submitButton(page).click();
 
       await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
-      expect(await checkoutField('Delegate').textContent()).toBe('Dr Tai Man Chan');
-      expect(await checkoutField('Email').textContent()).toBe(person.email);
+      expect(await checkoutField(text('email.details.delegate')).textContent()).toBe(
+        `${person.title} ${person.givenName} ${person.familyName}`,
+      );
+      expect(await checkoutField(text('field.email')).textContent()).toBe(person.email);
       const fee = feeOption(person.feeCategory);
-      expect(await checkoutField('Fee category').textContent()).toBe(
+      expect(await checkoutField(text('email.details.fee')).textContent()).toBe(
         [feeRowText(fee), feeColumnText(fee), periodLegend(fee.period)].join(' - '),
       );
-      expect(await checkoutField('Amount').textContent()).toBe(priceText(fee.price));
+      expect(await checkoutField(text('email.details.amount')).textContent()).toBe(priceText(fee.price));
       expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
         paymentMethod: 'online',
         paymentStatus: 'pending',
       });
 
-      await page.getByRole('button', { name: `Pay ${priceText(fee.price)}` }).click();
+      await page.getByRole('button', { name: text('checkout.pay', { amount: priceText(fee.price) }) }).click();
       await page.waitForURL((url) => url.pathname === '/thankMessage');
       expect(new URL(page.url()).searchParams.get('payment')).toBe('online');
       // The personal link never travels in the thank-you page's address (the card provider keeps the address).
       expect(new URL(page.url()).searchParams.has('token')).toBe(false);
-      await page.getByText('Looking forward to seeing you soon!').waitFor();
-      expect(await page.locator('main').textContent()).toContain('A confirmation e-mail will be sent to you shortly.');
+      await page.getByText(text('thanks.online.closing')).waitFor();
+      expect(await page.locator('main').textContent()).toContain(text('thanks.online.body'));
 
       expect(await registrationOf(site.server, adminToken, person.email)).toMatchObject({
-        joinGalaDinner: 'Yes',
-        dietaryPreference: 'Halal',
+        joinGalaDinner: joining,
+        dietaryPreference: person.dietaryPreference,
         paymentMethod: 'online',
         feeAmount: fee.price,
         paymentStatus: 'paid',
@@ -135,7 +136,7 @@ describe('A delegate registers', () => {
       await submitButton(page).click();
       await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
 
-      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: text('checkout.cancel') }).click();
       await page.waitForURL(
         (url) => url.pathname.startsWith('/my/') && url.searchParams.get('checkout') === 'cancelled',
       );
@@ -156,7 +157,7 @@ describe('A delegate registers', () => {
       await fillForm(page, person);
       await submitButton(page).click();
       await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
-      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: text('checkout.cancel') }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/my/'));
 
       // Another tab, as a delegate who starts over would: this one's draft would offer what was typed.

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { followUps, joining } from '../support/eventExtra';
+import { text } from '../support/schemaTexts';
 import { screenshotDir } from './support/projectPaths';
 import { delegate, fillForm, openForm, submitButton } from './support/registrationForm';
 import { type SiteAndBrowser, startSiteAndBrowser } from './support/siteAndBrowser';
@@ -50,7 +52,7 @@ describe('Screenshots in test-results/screenshots/', () => {
     async ({ width, height }) => {
       await withWindow(width, height, async (page) => {
         await openForm(page, site.server.url);
-        await fillForm(page, delegate({ dinner: 'Yes', dietaryPreference: 'Vegetarian', payment: 'bank' }));
+        await fillForm(page, delegate({ dinner: joining, dietaryPreference: followUps.at(-1), payment: 'bank' }));
         expect(await capture(page, `form-${width}.png`), 'page width').toBeLessThanOrEqual(width);
       });
     },
@@ -65,7 +67,7 @@ describe('Screenshots in test-results/screenshots/', () => {
         await fillForm(page, delegate({ payment: 'bank' }));
         await submitButton(page).click();
         await page.waitForURL((url) => url.pathname === '/thankMessage');
-        await page.getByRole('heading', { name: 'Thank you for your registration' }).waitFor();
+        await page.getByRole('heading', { name: text('thanks.title') }).waitFor();
         expect(await capture(page, 'thank-you-375.png'), 'page width').toBeLessThanOrEqual(375);
       });
     },

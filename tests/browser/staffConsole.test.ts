@@ -11,6 +11,7 @@ import { demoInstantOf } from '../../server/clock';
 import { validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';
 import { readCsvRecords } from '../server/staff/readCsv';
+import { followUps, joining } from '../support/eventExtra';
 import { addDays, periods } from '../support/eventTimes';
 import { registerThroughApi } from './support/apiRegistration';
 import { expectNoViolations } from './support/axe';
@@ -40,8 +41,8 @@ beforeAll(async () => {
   delegates.cancel = await register({
     email: `cancel.${runTag}@example.org`,
     family_name: 'Cancelwood',
-    join_gala_dinner: 'Yes',
-    dietary_preference: 'Halal',
+    join_gala_dinner: joining,
+    dietary_preference: followUps.at(1) ?? '',
   });
   delegates.chinese = await register({ email: `chinese.${runTag}@example.org`, family_name: '陳', given_name: '大文' });
 }, testTimeout);
@@ -410,7 +411,9 @@ async function englishPhrases(): Promise<string[]> {
 
 function languageLink(name: string) {
   return suite.page
-    .getByRole('navigation', { name: /^(Language|語言|语言)$/ })
+    .getByRole('navigation', {
+      name: new RegExp(`^(${[en, zhHant, zhHans].map((texts) => texts['language.label']).join('|')})$`),
+    })
     .getByRole('link', { name, exact: true });
 }
 

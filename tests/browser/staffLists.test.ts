@@ -23,7 +23,7 @@ import { checkedIn, lastDay } from '../server/certificates/certificateFixtures';
 import { pdfText } from '../server/helpers/smtpSink';
 import { readCsvRecords } from '../server/staff/readCsv';
 import { migratedDataDir } from '../support/dataTemplate';
-import { extra } from '../support/eventExtra';
+import { extra, followUps, joining, notJoining } from '../support/eventExtra';
 import { addDays, eventInstant } from '../support/eventTimes';
 import { expectNoViolations } from './support/axe';
 import { downloaded } from './support/delegatePageTexts';
@@ -47,6 +47,9 @@ let seeded: ReturnType<typeof temporaryDirectory> | undefined;
 /** The references of the seeded delegates, by family name. */
 const references: Record<string, string> = {};
 
+/** Two follow-up answers the caterer's list writes as they are (the seminar's 'Halal' and 'Vegetarian'). */
+const [walkerFollowUp = '', otherFollowUp = ''] = followUps.slice(-2);
+
 /** Paid delegates in a copy of the migrated database: two at the dinner, two checked in at the Committee Meeting. */
 async function seededDataDir(template: string): Promise<string> {
   seeded = temporaryDirectory('seminar-lists-seed-');
@@ -59,17 +62,17 @@ async function seededDataDir(template: string): Promise<string> {
       title: 'Ms',
       family_name: 'Listwalker',
       given_name: 'Amina',
-      join_gala_dinner: 'Yes',
-      dietary_preference: 'Halal',
+      join_gala_dinner: joining,
+      dietary_preference: walkerFollowUp,
     });
     await checkedIn(store, db, committeeDays, {
       title: 'Mr',
       family_name: '歐陽',
       given_name: '晚宴',
-      join_gala_dinner: 'Yes',
-      dietary_preference: 'Vegetarian',
+      join_gala_dinner: joining,
+      dietary_preference: otherFollowUp,
     });
-    const never = await checkedIn(store, db, [], { family_name: 'Neverarrived', join_gala_dinner: 'No' });
+    const never = await checkedIn(store, db, [], { family_name: 'Neverarrived', join_gala_dinner: notJoining });
     references.Listwalker = walker.reference!;
     references.Neverarrived = never.reference!;
   } finally {
@@ -181,8 +184,8 @@ describe('the Lists page', () => {
       expect(
         dinner.map((record) => [record.Name, record[en[`staff.lists.extra.${extra.id}.followUp` as keyof typeof en]]]),
       ).toEqual([
-        ['Ms Amina Listwalker', 'Halal'],
-        ['Mr 歐陽晚宴', 'Vegetarian'],
+        ['Ms Amina Listwalker', walkerFollowUp],
+        ['Mr 歐陽晚宴', otherFollowUp],
       ]);
       const dinnerPdf = await downloadByKeyboard(
         page.getByRole('link', { name: en[`staff.lists.extra.${extra.id}.pdf` as keyof typeof en] }),
@@ -200,9 +203,9 @@ describe('the Lists page', () => {
       const walker = attendance.find((record) => record.Name === 'Ms Amina Listwalker');
       const never = attendance.find((record) => record.Name.includes('Neverarrived'));
       expect(Object.values(walker ?? {}).slice(3)).toEqual(
-        committeeDays.map((_, index) => (index === 0 ? 'Yes' : 'No')),
+        committeeDays.map((_, index) => (index === 0 ? en['staff.lists.yes'] : en['staff.lists.no'])),
       );
-      expect(Object.values(never ?? {}).slice(3)).toEqual(committeeDays.map(() => 'No'));
+      expect(Object.values(never ?? {}).slice(3)).toEqual(committeeDays.map(() => en['staff.lists.no']));
       const attendancePdf = await downloadByKeyboard(page.getByRole('link', { name: attendanceName('pdf') }));
       expect(attendancePdf.name).toBe(`attendance-${committee.id}.pdf`);
       expect(await pdfText(attendancePdf.data)).toContain('Neverarrived');

@@ -1,6 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { fees } from '../../core/model/schemaData';
+import { periods } from '../support/eventTimes';
+import { text } from '../support/schemaTexts';
 import { shownError } from './support/fieldErrors';
 import { focusedId, openForm, submitButton, tabTo } from './support/registrationForm';
 import { siteAndBrowserForFile } from './support/siteAndBrowser';
@@ -25,49 +28,30 @@ afterEach(async () => {
   await context.close();
 });
 
-/** Every required field of an empty form: the control, its message, and what the message must stand beneath (the last radio of a group). */
-const emptyFormErrors: { field: string; control: string; message: string; box?: string }[] = [
-  { field: 'title', control: 'root_title', message: 'Please select a title.' },
-  { field: 'familyName', control: 'root_familyName', message: 'Family name is required.' },
-  { field: 'givenName', control: 'root_givenName', message: 'Given name is required.' },
-  {
-    field: 'region',
-    control: 'root_region',
-    message: 'Please select a country/region.',
-    box: '.combobox:has(#root_region)',
-  },
-  { field: 'postTitle', control: 'root_postTitle', message: 'Post title is required.' },
-  { field: 'email', control: 'root_email', message: 'Email is required.' },
-  { field: 'confirmEmail', control: 'root_confirmEmail', message: 'Please confirm your email.' },
-  {
-    field: 'iddCode',
-    control: 'root_iddCode',
-    message: 'Please select country/region code.',
-    box: '.combobox:has(#root_iddCode)',
-  },
-  { field: 'phoneNumber', control: 'root_phoneNumber', message: 'Phone number is required.' },
+/**
+ * Every required field of an empty form: the control, and what its message (its `error.<field>.required` text) must
+ * stand beneath (the last radio of a group).
+ */
+const emptyFormErrors: { field: string; control: string; box?: string }[] = [
+  { field: 'title', control: 'root_title' },
+  { field: 'familyName', control: 'root_familyName' },
+  { field: 'givenName', control: 'root_givenName' },
+  { field: 'region', control: 'root_region', box: '.combobox:has(#root_region)' },
+  { field: 'postTitle', control: 'root_postTitle' },
+  { field: 'email', control: 'root_email' },
+  { field: 'confirmEmail', control: 'root_confirmEmail' },
+  { field: 'iddCode', control: 'root_iddCode', box: '.combobox:has(#root_iddCode)' },
+  { field: 'phoneNumber', control: 'root_phoneNumber' },
   {
     field: 'feeCategory',
     control: 'root_feeCategory',
-    message: 'Please select a fee category.',
-    box: 'fieldset[data-period="earlyBird"] table',
+    box: `fieldset[data-period="${periods.first}"] table`,
   },
-  {
-    field: 'joinGalaDinner',
-    control: 'root_joinGalaDinner',
-    message: 'Please indicate if you will join the Seminar Dinner.',
-    box: '#root_joinGalaDinner-1',
-  },
-  {
-    field: 'paymentMethod',
-    control: 'root_paymentMethod',
-    message: 'Please select a payment method.',
-    box: '#root_paymentMethod-1',
-  },
+  { field: 'joinGalaDinner', control: 'root_joinGalaDinner', box: '#root_joinGalaDinner-1' },
+  { field: 'paymentMethod', control: 'root_paymentMethod', box: '#root_paymentMethod-1' },
   {
     field: 'consentAcknowledge',
     control: 'root_consentAcknowledge',
-    message: 'You must acknowledge the information.',
     box: 'label[for="root_consentAcknowledge"]',
   },
 ];
@@ -86,21 +70,23 @@ describe('A submit with fields in error', () => {
       // The scroll is smooth: wait until it has come to rest.
       await expect.poll(async () => Math.round(await topOfFocused())).toBe(scrollOffsetPx);
 
-      for (const { field, control, message, box } of emptyFormErrors) {
+      for (const { field, control, box } of emptyFormErrors) {
         const error = await shownError(page, control, `root_${field}`, box);
-        expect(error.text, `${field}'s message`).toBe(message);
+        expect(error.text, `${field}'s message`).toBe(text(`error.${field}.required`));
         expect(error.gapBelow, `${field}'s message stands beneath it`).toBeGreaterThanOrEqual(0);
         expect(error.describedByControl, `${field}'s control is described by its message`).toBe(true);
       }
-      // The fee error is shown once, under the active (early-bird) grid, above the standard grid.
-      expect(await page.locator('form').getByText('Please select a fee category.').count()).toBe(1);
+      // The fee error is shown once, under the active (first period's) grid, above the grid of each later period.
+      expect(await page.locator('form').getByText(text('error.feeCategory.required')).count()).toBe(1);
       const feeErrorBottom = await page
         .locator('#root_feeCategory__error')
         .evaluate((element) => element.getBoundingClientRect().bottom);
-      const standardTop = await page
-        .locator('fieldset[data-period="standard"]')
-        .evaluate((element) => element.getBoundingClientRect().top);
-      expect(feeErrorBottom).toBeLessThanOrEqual(standardTop);
+      for (const later of fees.periods.slice(1)) {
+        const laterTop = await page
+          .locator(`fieldset[data-period="${later.id}"]`)
+          .evaluate((element) => element.getBoundingClientRect().top);
+        expect(feeErrorBottom, `the fee error stands above the ${later.id} grid`).toBeLessThanOrEqual(laterTop);
+      }
     },
     testTimeout,
   );
@@ -122,7 +108,7 @@ describe('A submit with fields in error', () => {
       await expect.poll(async () => Math.round(await topOfFocused())).toBe(scrollOffsetPx);
       const region = await shownError(page, 'root_region', 'root_region', '.combobox:has(#root_region)');
       expect(region).toEqual({
-        text: 'Please select a country/region.',
+        text: text('error.region.required'),
         gapBelow: expect.any(Number),
         describedByControl: true,
       });

@@ -11,6 +11,7 @@ import { certificateIdentifier, formatCertificateNumber } from '../../core/rules
 import App from '../../src/App';
 import { apiUrl, collectErrorReports, logRequests } from '../msw/backend';
 import { server, withMockBackend } from '../msw/server';
+import { meetingAt } from '../support/eventShape';
 import { addDays } from '../support/eventTimes';
 import { longDate, text } from '../support/schemaTexts';
 
@@ -20,12 +21,13 @@ const number = formatCertificateNumber(event.referencePrefix, 42);
 const identifier = `${number}-3F9AC21B77D0`;
 // What the server prints of the event under test: its title, the days attended, and the day after it ends.
 const eventTitle = text('header.eventTitle');
-const { committeeMeetingStart, seminarStart, seminarEnd } = event.dates;
+// The first meeting's first day, and the first two days of the second (for the seminar, the committee and the seminar).
+const [first, second, last] = [meetingAt(0), meetingAt(1), meetingAt(-1)];
 const attended = [
-  `Committee Meeting: ${longDate(committeeMeetingStart)}`,
-  `Seminar: ${longDate(seminarStart)}, ${longDate(addDays(seminarStart, 1))}`,
+  `${text(first.label)}: ${longDate(event.dates[first.firstDay])}`,
+  `${text(second.label)}: ${longDate(event.dates[second.firstDay])}, ${longDate(addDays(event.dates[second.firstDay], 1))}`,
 ];
-const issuedOn = addDays(seminarEnd, 1);
+const issuedOn = addDays(event.dates[last.lastDay], 1);
 const signedBy = { name: 'Signatory Name', title: 'Signatory Title' };
 
 function openVerification(path: string) {

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 
+import { attendanceNotes, dateLines } from '../../core/model/meetings';
 import PageBanner from '../../src/components/PageBanner';
 import RegFormHeader from '../../src/components/RegFormHeader';
 import { eventAsset } from '../support/eventAssets';
@@ -8,17 +9,8 @@ import { text } from '../support/schemaTexts';
 import { withTextsNamed } from '../support/textsNamed';
 import { renderWithIntl } from './renderWithIntl';
 
-const headerKeys = [
-  'header.logoAlt',
-  'header.eventTitle',
-  'header.theme',
-  'header.dates.seminar',
-  'header.dates.committee',
-  'header.dates.bureau',
-  'header.attendance.committee',
-  'header.attendance.bureau',
-  'header.mandatory',
-];
+/** The header's own texts; its date lines and attendance notes are those meetings.json lists, any number of them. */
+const headerKeys = ['header.logoAlt', 'header.eventTitle', 'header.theme', 'header.mandatory'];
 
 describe('RegFormHeader', () => {
   it('shows the logo and the event title and theme as the page heading', () => {
@@ -29,18 +21,20 @@ describe('RegFormHeader', () => {
     );
   });
 
-  it('shows the meeting dates', () => {
+  it('shows the date lines of meetings.json as a list, in its order', () => {
     renderWithIntl(<RegFormHeader />);
     // text() writes the days out by spec section 2 (day, month's name, year), not by the code under test.
-    expect(screen.getByText(text('header.dates.seminar'))).toBeInTheDocument();
-    expect(screen.getByText(text('header.dates.committee'))).toBeInTheDocument();
-    expect(screen.getByText(text('header.dates.bureau'))).toBeInTheDocument();
+    const lines = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual(dateLines.map((key) => text(key)));
   });
 
-  it('says who may attend the Committee and Executive Bureau meetings', () => {
+  it('says who may attend which meeting: the attendance notes of meetings.json, under the dates, in its order', () => {
     renderWithIntl(<RegFormHeader />);
-    expect(screen.getByText(text('header.attendance.committee'))).toBeInTheDocument();
-    expect(screen.getByText(text('header.attendance.bureau'))).toBeInTheDocument();
+    for (const key of attendanceNotes) expect(screen.getByText(text(key))).toBeInTheDocument();
+    const details = screen.getByRole('list').parentElement!;
+    expect(
+      [...details.children].map((child) => [child.tagName, child.tagName === 'P' ? child.textContent : '']),
+    ).toEqual([['UL', ''], ...attendanceNotes.map((key) => ['P', text(key)])]);
   });
 
   it('shows the mandatory-fields note', () => {
@@ -65,9 +59,12 @@ describe('RegFormHeader', () => {
 
   it('renders the header', () => {
     const { container } = renderWithIntl(<RegFormHeader />);
-    // The texts are checked above; the snapshot pins where each goes, whatever the event.
+    // The texts are checked above; the snapshot pins where each goes, whatever the event. The date lines and notes,
+    // as many as meetings.json lists, are checked in their order above: here their box stands empty.
     const texts = Object.fromEntries(headerKeys.map((key) => [key, text(key)]));
-    expect(withTextsNamed(container.firstChild!, { ...texts, assets: eventAsset('') })).toMatchInlineSnapshot(`
+    const header = withTextsNamed(container.firstChild!, { ...texts, assets: eventAsset('') }) as Element;
+    header.querySelector('.reg-form-header__details')?.replaceChildren();
+    expect(header).toMatchInlineSnapshot(`
       <div
         class="reg-form-header"
       >
@@ -98,27 +95,7 @@ describe('RegFormHeader', () => {
           </h1>
           <div
             class="reg-form-header__details"
-          >
-            <ul
-              class="reg-form-header__dates"
-            >
-              <li>
-                {header.dates.seminar}
-              </li>
-              <li>
-                {header.dates.committee}
-              </li>
-              <li>
-                {header.dates.bureau}
-              </li>
-            </ul>
-            <p>
-              {header.attendance.committee}
-            </p>
-            <p>
-              {header.attendance.bureau}
-            </p>
-          </div>
+          />
           <p
             class="reg-form-header__mandatory"
           >

@@ -4,10 +4,12 @@
  * meeting" instead of 'committee'. A test written with these passes on any event check:schemas accepts, the renamed
  * copy of tests/schemas/helpers/renamedEvent.ts included.
  */
+import type { Locale } from '../../core/i18n/locales';
+import { diallingCodes } from '../../core/model/diallingCodes';
 import { type Meeting, meetings } from '../../core/model/meetings';
 import { regions } from '../../core/model/regionList';
 import { fees } from '../../core/model/schemaData';
-import type { MemberStatus, Region } from '../../core/model/types';
+import type { DiallingCode, MemberStatus, Region } from '../../core/model/types';
 import { allowedFeeColumns } from '../../core/rules/fees';
 import { takesFreeTextOrganisation } from '../../core/rules/memberStatus';
 
@@ -80,4 +82,20 @@ export function meetingAt(index: number): Meeting {
   const meeting = meetings.at(index);
   if (!meeting) throw new Error(`meetings.json has no meeting at ${index}`);
   return meeting;
+}
+
+/** A region's name as the form writes it in `locale`: its English name, else its `name-<locale>` of regions.json. */
+export function regionNameIn(region: Region, locale: Locale = 'en'): string {
+  return locale === 'en' ? region.regionName : (region[`name-${locale}`] ?? region.regionName);
+}
+
+/**
+ * The dialling entry a region suggests (spec section 3): the one of its ISO 3166 code, the region's id; the first of
+ * the list for a region with none, which a delegate then picks by hand.
+ */
+export function diallingOf(region: Region): DiallingCode {
+  const own = diallingCodes.find((entry) => entry.alpha2 === region.id.toUpperCase());
+  const entry = own ?? diallingCodes[0];
+  if (!entry) throw new Error('dialling-codes.json is empty');
+  return entry;
 }

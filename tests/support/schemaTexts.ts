@@ -4,6 +4,7 @@
  * the guide's recipes and still checks what the page shows.
  */
 import formSchema from '@schemas/form.schema.json';
+import formUiSchema from '@schemas/form.uischema.json';
 
 import type { Locale } from '../../core/i18n/locales';
 import { englishMessages } from '../../core/i18n/messages';
@@ -186,6 +187,15 @@ export function fieldOptions(field: string): string[] {
   const options = fields[field]?.enum;
   if (!options) throw new Error(`form.schema.json has no option list for ${field}`);
   return options;
+}
+
+const uiFields = formUiSchema as Record<string, { 'ui:options'?: { optionLabels?: string } } | undefined>;
+
+/** The English text of an option of a field: its key is the field's "optionLabels" in the UI schema and the value. */
+export function optionText(field: string, value: string): string {
+  const prefix = uiFields[field]?.['ui:options']?.optionLabels;
+  if (!prefix) throw new Error(`form.uischema.json gives ${field} no optionLabels`);
+  return text(`${prefix}.${value}`);
 }
 
 /** An organisation option as spec section 3 writes it: 'name (acronym)', or the name alone. */

@@ -3,8 +3,18 @@ import formUiSchema from '@schemas/form.uischema.json';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-import { diallingCodes } from '../../../core/model/diallingCodes';
-import { feeAt, feeName, fieldLabel, totalText } from '../../support/schemaTexts';
+import { joining, notJoining } from '../../support/eventExtra';
+import { columnAt, diallingOf, regionNameIn, regionOpening, rowAt } from '../../support/eventShape';
+import {
+  authorityText,
+  beginningWith,
+  feeAt,
+  feeName,
+  fieldLabel,
+  optionText,
+  text,
+  totalText,
+} from '../../support/schemaTexts';
 import { specFields } from '../../support/specFields';
 
 export type PaymentMethod = 'bank' | 'online';
@@ -17,6 +27,8 @@ export interface Delegate {
   /** Typed into the region combobox; `region` is the option then picked with ArrowDown and Enter. */
   regionSearch: string;
   region: string;
+  /** The region's membership status, as the registration keeps it. */
+  memberStatus: string;
   /** Typed on the organisation select (type-ahead); `organization` is the option it lands on. */
   organizationKeys: string;
   organization: string;
@@ -26,6 +38,8 @@ export interface Delegate {
   diallingSearch: string;
   diallingOption: string;
   diallingText: string;
+  /** The dialling code the registration keeps ('+43'). */
+  diallingCode: string;
   /** What is typed; `phoneNumber` is what the digits-only field keeps. */
   phoneKeys: string;
   phoneNumber: string;
@@ -33,52 +47,59 @@ export interface Delegate {
   feeCategory: string;
   fee: string;
   total: string;
-  dinner: 'No' | 'Yes';
-  dietaryPreference?: 'NA' | 'Halal' | 'Vegetarian';
+  /** An answer of the dinner's question (form.schema.json's options), and one of its follow-up's when it joins. */
+  dinner: string;
+  dietaryPreference?: string;
   payment: PaymentMethod;
 }
 
 let serial = 0;
 
-/** The dialling entry the delegate picks by typing its code, named as the event's list names it. */
-const hongKongDialling = diallingCodes.find((entry) => entry.code === '+852')!;
+/** A region of the first fee column whose organisation is chosen from its list, and the first of its authorities. */
+const region = regionOpening(columnAt(0), true);
+const authority = region.authorities[0];
+/** The dialling entry the region suggests, named as the event's list names it. */
+const dialling = diallingOf(region);
 
-/** A member-region delegate from Hong Kong; every call has its own e-mail address. */
+/** A delegate of a region that opens the first fee column; every call has its own e-mail address. */
 export function delegate(overrides: Partial<Delegate> = {}): Delegate {
   serial += 1;
-  // A member's seminar fee in the first period of the event under test.
-  const fee = feeAt('sem', 'Members');
+  // The first column's fee for the second row (the seminar's "Seminar only") in the first period of the event under test.
+  const fee = feeAt(rowAt(1), columnAt(0));
   return {
     title: 'Dr',
     familyName: 'Chan',
     givenName: 'Tai Man',
-    regionSearch: 'Hong Kong',
-    region: 'Hong Kong SAR, China',
-    organizationKeys: 'Department',
-    organization: 'Department of Health (DH)',
+    regionSearch: regionNameIn(region),
+    region: region.regionName,
+    memberStatus: region.status,
+    // Its acronym where it has one: the select finds an authority by the start of its acronym, else of its name.
+    organizationKeys: authority.acronym ?? authority.name,
+    organization: authorityText(authority),
     postTitle: 'Senior Pharmacist',
     email: `tm.chan.${process.pid}.${Date.now().toString(36)}.${serial}@example.org`,
-    diallingSearch: '852',
-    diallingOption: `${hongKongDialling.name} ${hongKongDialling.code}`,
-    diallingText: `${hongKongDialling.name} (${hongKongDialling.code})`,
+    diallingSearch: dialling.name,
+    diallingOption: `${dialling.name} ${dialling.code}`,
+    diallingText: `${dialling.name} (${dialling.code})`,
+    diallingCode: dialling.code,
     phoneKeys: '2123 4567',
     phoneNumber: '21234567',
     feeCategory: fee.value,
     fee: feeName(fee),
     total: totalText(fee.price),
-    dinner: 'No',
+    dinner: notJoining,
     payment: 'bank',
     ...overrides,
   };
 }
 
 const paymentLabels: Record<PaymentMethod, RegExp> = {
-  bank: /^Bank Transfer/,
-  online: /^Online Payment/,
+  bank: beginningWith(optionText('paymentMethod', 'bank')),
+  online: beginningWith(optionText('paymentMethod', 'online')),
 };
 
 export function submitButton(page: Page): Locator {
-  return page.getByRole('button', { name: 'Submit' });
+  return page.getByRole('button', { name: text('submit.label') });
 }
 
 /**
@@ -191,9 +212,12 @@ export async function fillForm(page: Page, person: Delegate, options: { inConsol
   await page.getByRole('radio', { name: person.fee, exact: true }).click();
   // Within the dinner's own group: another question (a site visit) may offer the same Yes and No.
   const dinner = page.getByRole('group', { name: fieldLabel('joinGalaDinner') });
-  await dinner.getByRole('radio', { name: person.dinner, exact: true }).click();
-  if (person.dinner === 'Yes' && person.dietaryPreference) {
-    await page.getByRole('radio', { name: person.dietaryPreference, exact: true }).click();
+  await dinner.getByRole('radio', { name: optionText('joinGalaDinner', person.dinner), exact: true }).click();
+  if (person.dinner === joining && person.dietaryPreference) {
+    const dietary = page.getByRole('group', { name: fieldLabel('dietaryPreference') });
+    await dietary
+      .getByRole('radio', { name: optionText('dietaryPreference', person.dietaryPreference), exact: true })
+      .click();
   }
   await page.getByRole('radio', { name: paymentLabels[person.payment] }).click();
 
@@ -262,7 +286,7 @@ export function expectedValues(person: Delegate): ShownValues {
     phoneNumber: person.phoneNumber,
     fee: person.fee,
     dinner: person.dinner,
-    dietaryPreference: person.dinner === 'Yes' ? (person.dietaryPreference ?? '') : '',
+    dietaryPreference: person.dinner === joining ? (person.dietaryPreference ?? '') : '',
     payment: person.payment,
     consent: true,
   };
