@@ -23,8 +23,9 @@ const EmailUndoPage = lazy(() => import('./delegate/EmailUndoPage'));
 const FindRegistrationPage = lazy(() => import('./delegate/FindRegistrationPage'));
 // The staff console is a separate chunk: a delegate's first load never carries it.
 const StaffApp = lazy(() => import('./staff/StaffApp'));
-const CertificatePage = lazy(() => import('./certificates/CertificatePage'));
-const VisaCheckPage = lazy(() => import('./visaLetters/VisaCheckPage'));
+const documentChecks = () => import('./pages/documentChecks');
+const CertificatePage = lazy(() => documentChecks().then((pages) => ({ default: pages.CertificatePage })));
+const VisaCheckPage = lazy(() => documentChecks().then((pages) => ({ default: pages.VisaCheckPage })));
 
 /** The certificate identifier of a verification address ('/certificates/<number>-<code>'); undefined for any other address. */
 function certificateIdentifierOf(pathname: string): string | undefined {
