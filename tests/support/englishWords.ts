@@ -1,16 +1,16 @@
 /** English left in a Chinese text: its Latin-script words, less the names it may show as they are. */
-import en from '@schemas/messages/en.json';
 import organiser from '@schemas/organiser.json';
 
 import { regions } from '../../core/model/regionList';
 import { event, fees } from '../../core/model/schemaData';
 import { authorityLabel } from '../../core/rules/organisation';
+import { messagesFor, offeredLocales } from '../../server/i18n/catalogues';
 
 /**
  * Names written the same in every language, from the event's files: the organising body's acronym, the currency,
  * the bank account as the bank holds it (a transfer must quote it as it is), the authorities delegates choose as their
- * organisation, which have no Chinese names, English named in English by the language links, and the Latin names the
- * venue's Chinese name and address keep (a street of Geneva, 'Rue de Varembé').
+ * organisation, which have no Chinese names, the signatory's name, each language named in its own words by the language links ('English',
+ * 'Français'), and the Latin names the venue's Chinese name and address keep (a street of Geneva, 'Rue de Varembé').
  */
 export const namesFromSchemas: readonly string[] = [
   ...(['zh-Hant', 'zh-Hans'] as const).flatMap(
@@ -19,12 +19,16 @@ export const namesFromSchemas: readonly string[] = [
       [],
   ),
   event.bodyAcronym,
-  en['language.en'],
+  ...offeredLocales.map((locale) => messagesFor(locale)[`language.${locale}`]),
   fees.currency,
   organiser.bank.accountName,
   organiser.bank.bankName,
   organiser.bank.bankAddress,
   organiser.bank.swiftCode,
+  // Who signs the certificates and letters: a person's name, as organiser.json writes it for each language.
+  ...Object.entries(organiser.signatory ?? {})
+    .filter(([key]) => key === 'name' || key.startsWith('name-'))
+    .map(([, name]) => name),
   ...regions.flatMap((region) => region.authorities.map(authorityLabel)),
 ];
 
