@@ -2,13 +2,35 @@
 import { isPayable, type RegistrationState } from '../../core/lifecycle/registrationState';
 import { balanceDueMinor } from '../../core/rules/ledger';
 import { toMinorUnits } from '../../core/rules/minorUnits';
-import type { Database } from '../db/Database';
+import type { Database, SqlRunner } from '../db/Database';
 import type { NoticeOutcome, ProviderNotice } from '../payments/PaymentProvider';
 import type { RegistrationRows } from './registrationRows';
 import { movementsOf } from './sqlLedger';
 import { completePaymentIn } from './sqlLifecycle';
 import type { CheckoutSummary, NewPayment, PaymentStatus } from './Store';
 import type { UnitOfWork } from './unitOfWork';
+
+/** Records a checkout session as opened ('pending'), or as ended on arrival ('expired'); a session recorded already stays. */
+export async function insertPayment(
+  db: SqlRunner,
+  payment: NewPayment,
+  status: Extract<PaymentStatus, 'pending' | 'expired'>,
+): Promise<void> {
+  await db.query(
+    `insert into payments (registration_id, provider, session_id, page_token, amount, currency, status, completed_at)
+     values ($1, $2, $3, $4, $5, $6, $7, case when $7::text = 'expired' then now() end)
+     on conflict (session_id) do nothing`,
+    [
+      payment.registrationId,
+      payment.provider,
+      payment.sessionId,
+      payment.pageToken,
+      payment.amount,
+      payment.currency,
+      status,
+    ],
+  );
+}
 
 /** The store's checkout methods over an open, migrated database; a notice's change runs in the store's unit of work. */
 export function sqlCheckouts(db: Database, registrationRows: () => Promise<RegistrationRows>, unit: UnitOfWork) {
@@ -46,20 +68,7 @@ export function sqlCheckouts(db: Database, registrationRows: () => Promise<Regis
               toMinorUnits(Number(registration.fee_amount), registration.currency),
               await movementsOf(tx, payment.registrationId),
             );
-        await tx.query(
-          `insert into payments (registration_id, provider, session_id, page_token, amount, currency, status, completed_at)
-           values ($1, $2, $3, $4, $5, $6, $7, case when $7::text = 'expired' then now() end)
-           on conflict (session_id) do nothing`,
-          [
-            payment.registrationId,
-            payment.provider,
-            payment.sessionId,
-            payment.pageToken,
-            payment.amount,
-            payment.currency,
-            current ? 'pending' : 'expired',
-          ],
-        );
+        await insertPayment(tx, payment, current ? 'pending' : 'expired');
         return current ? 'pending' : 'stale';
       });
     },

@@ -7,7 +7,7 @@ import { sqlRefunds } from '../refunds/sqlRefunds';
 import { sqlReminders } from '../reminders/sqlReminders';
 import { countLiveSessions, countRequest, purge, trimErrorReports } from './limitsSql';
 import { type RegistrationRow, registrationRowsOf } from './registrationRows';
-import { sqlCheckouts } from './sqlCheckouts';
+import { insertPayment, sqlCheckouts } from './sqlCheckouts';
 import { sqlDelegate } from './sqlDelegate';
 import { sqlHealth } from './sqlHealth';
 import { sqlLedgerReads } from './sqlLedger';
@@ -74,19 +74,7 @@ export function sqlStore(db: Database): Store {
     },
 
     async createPayment(payment: NewPayment) {
-      await db.query(
-        `insert into payments (registration_id, provider, session_id, page_token, amount, currency)
-         values ($1, $2, $3, $4, $5, $6)
-         on conflict (session_id) do nothing`,
-        [
-          payment.registrationId,
-          payment.provider,
-          payment.sessionId,
-          payment.pageToken,
-          payment.amount,
-          payment.currency,
-        ],
-      );
+      await insertPayment(db, payment, 'pending');
     },
 
     async findCheckout(sessionId): Promise<CheckoutRecord | undefined> {
