@@ -39,8 +39,9 @@ import { fastifyTrustProxy } from './http/trustProxy';
 import { registerListRoutes } from './lists/listRoutes';
 import { registerHealthRoute } from './operations/healthRoute';
 import { defaultRateLimits, defaultRetention, type RateLimits, type ServerOptions } from './options';
+import { startCheckoutSweeper } from './payments/checkoutSweeper';
 import { localTestCheckout } from './payments/localTestCheckout';
-import type { PaymentCompletion } from './payments/PaymentProvider';
+import { paymentCompletion } from './payments/paymentCompletion';
 import { startRefundSender } from './refunds/refundSender';
 import type { RegistrationLists } from './registration/checkRegistration';
 import { registerReminderRoutes } from './reminders/reminderRoutes';
@@ -239,14 +240,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   }
 
-  const completion: PaymentCompletion = {
-    findCheckout: (sessionId) => store.findCheckout(sessionId),
-    // Through the lifecycle: Pay confirms the payment (cause card_provider); Cancel ends the checkout, still payable.
-    paid: (sessionId) => store.completePayment(sessionId, 'paid', clock()),
-    cancelled: (sessionId) => store.completePayment(sessionId, 'cancelled', clock()),
-    notice: (notice) => store.applyProviderNotice(notice, clock()),
-    refundNotice: (notice) => store.applyRefundNotice(notice, clock()),
-  };
+  const completion = paymentCompletion(store, paymentProvider, clock, app.log);
   paymentProvider.registerRoutes(app, completion);
   if (options.refunds !== false) {
     const refunds = startRefundSender({
@@ -258,6 +252,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     // Before the store closes: a refund call in flight is answered and recorded first.
     app.addHook('onClose', () => refunds.stop());
+  }
+  if (options.checkoutSweep) {
+    const sweeper = startCheckoutSweeper({
+      store,
+      provider: paymentProvider,
+      clock,
+      ...options.checkoutSweep,
+      log: (line) => app.log.warn(line),
+    });
+    app.addHook('onClose', () => sweeper.stop());
   }
   if (options.erasure && options.retentionJob !== false) {
     const retentionJob = startRetentionScheduler({

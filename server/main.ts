@@ -119,6 +119,7 @@ async function main(): Promise<void> {
     erasure: sqlErasure(db),
     siteUrl: config.siteUrl,
     reminders: {},
+    checkoutSweep: {},
   });
   // `npm run staff` cannot open the embedded database while this process holds it: it asks over this socket instead.
   const controlSocket = config.databaseUrl

@@ -125,6 +125,11 @@ export interface ServerOptions {
    * time between its passes (a first pass at start; 10 minutes by default). None when absent or false (main.ts runs it).
    */
   reminders?: { intervalMs?: number } | false;
+  /**
+   * Runs the retries of ending checkouts at the card provider (server/payments/checkoutSweeper.ts) with the server,
+   * stopping with it: the time between its passes (5 minutes by default). None when absent or false (main.ts runs it).
+   */
+  checkoutSweep?: { intervalMs?: number } | false;
   /** The invoice's font, for the credit notes the console offers. */
   invoiceFont?: InvoiceFont;
   /**

@@ -58,7 +58,7 @@ export function registerComplimentaryRoutes(api: FastifyInstance, deps: Complime
       );
     const outcome =
       registration && isPayable(registration.state)
-        ? await withOpenCheckoutsEnded(checkoutEnding(request, store, deps.provider), id, 'refuse', waive)
+        ? await withOpenCheckoutsEnded(checkoutEnding(request, store, deps.provider, clock), id, 'refuse', waive)
         : await waive();
     if (outcome.outcome === 'not_found') throw refusal(404, staffMessages.registrationNotFound);
     if (outcome.outcome === 'unchanged')

@@ -61,7 +61,7 @@ export async function checkoutAgain(
 
   let url: string;
   try {
-    url = await openCheckout(store, provider, registration, checkouts.length + 1);
+    url = await openCheckout(store, provider, registration, checkouts.length + 1, clock);
   } catch (error) {
     // Staff changed what it owes (or it was cancelled) while the session was opening: once more, as it stands now.
     if (error instanceof StaleCheckout && !again) return checkoutAgain(deps, registrationId, true);

@@ -191,7 +191,7 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
     // The notice quotes the reason word for word: here it says, in the delegate's language, who cancelled.
     const reason = textsFor(detail.language).text('delegateApi.cancelReason');
     // Its open checkouts are ended at the provider, as a staff cancellation's are (registrationActions.ts).
-    const ending = checkoutEnding(request, store, deps.paymentProvider);
+    const ending = checkoutEnding(request, store, deps.paymentProvider, clock);
     const outcome = await withOpenCheckoutsEnded(ending, detail.id, 'proceed', () =>
       store.applyEvent(detail.id, { type: 'cancelled', cause: 'delegate', reason }, context()),
     );

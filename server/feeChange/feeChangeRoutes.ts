@@ -82,7 +82,7 @@ export function registerFeeChangeRoutes(api: FastifyInstance, deps: FeeChangeRou
     const changeFee = () => store.changeFee(id, change, lists, { actor: `staff ${account.email}`, at: clock() });
     const outcome =
       plan && !('refused' in plan) && plan.newFee !== registration.feeAmount
-        ? await withOpenCheckoutsEnded(checkoutEnding(request, store, deps.provider), id, 'refuse', changeFee)
+        ? await withOpenCheckoutsEnded(checkoutEnding(request, store, deps.provider, clock), id, 'refuse', changeFee)
         : await changeFee();
     if (outcome.outcome !== 'changed') throw refusalOf(outcome);
     return outcome;

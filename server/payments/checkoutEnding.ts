@@ -1,19 +1,21 @@
-/** What a route gives withOpenCheckoutsEnded: its store and provider, and its request's log for a provider's failure. */
+/** What a route gives withOpenCheckoutsEnded: its store, provider and clock, and its request's log for a provider's failure. */
 import type { FastifyRequest } from 'fastify';
 
-import type { Store } from '../store/Store';
+import type { Clock } from '../clock';
 import type { CheckoutEnding } from './openCheckouts';
-import type { PaymentProvider } from './PaymentProvider';
 
 export function checkoutEnding(
   request: FastifyRequest,
-  store: Pick<Store, 'checkoutsOf'>,
-  provider: Pick<PaymentProvider, 'name' | 'expireCheckout'>,
+  store: CheckoutEnding['store'],
+  provider: CheckoutEnding['provider'],
+  clock: Clock,
 ): CheckoutEnding {
   return {
     store,
     provider,
-    // Logged, never answered: the change stands, and a payment the checkout still takes is booked by its notice.
+    clock,
+    // Logged, never answered: the change stands, the checkout is tried again later (checkoutSweeper.ts), and a payment
+    // it still takes meanwhile is booked by its notice.
     log: (error, sessionId) =>
       request.log.warn({ err: error, sessionId }, 'A checkout could not be ended at the provider'),
   };

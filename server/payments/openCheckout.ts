@@ -1,6 +1,7 @@
 /** Opening a checkout for a stored registration, the first time and again: the price comes from the store alone. */
 import { balanceDueMinor } from '../../core/rules/ledger';
 import { fromMinorUnits, toMinorUnits } from '../../core/rules/minorUnits';
+import type { Clock } from '../clock';
 import { isLocale } from '../lifecycle/language';
 import type { Store, StoredRegistration } from '../store/Store';
 import type { PaymentProvider } from './PaymentProvider';
@@ -30,6 +31,7 @@ export async function openCheckout(
   provider: PaymentProvider,
   registration: StoredRegistration,
   attempt: number,
+  clock: Clock,
 ): Promise<string> {
   // What is still owed, by the ledger's one balance rule: the fee, or its balance after a short transfer or a rise.
   const { currency } = registration;
@@ -48,17 +50,24 @@ export async function openCheckout(
     idempotencyKey: checkoutAttemptKey(registration, attempt),
     language: isLocale(registration.language) ? registration.language : undefined,
   });
-  const recorded = await store.recordCheckout({
-    registrationId: registration.id,
-    provider: provider.name,
-    sessionId: session.sessionId,
-    pageToken: session.pageToken ?? null,
-    amount,
-    currency: registration.currency,
-  });
+  const recorded = await store.recordCheckout(
+    {
+      registrationId: registration.id,
+      provider: provider.name,
+      sessionId: session.sessionId,
+      pageToken: session.pageToken ?? null,
+      amount,
+      currency: registration.currency,
+    },
+    clock(),
+  );
   if (recorded === 'stale') {
-    // What it owes changed while the session was opening: nobody may pay the old amount there.
-    await provider.expireCheckout?.(session.sessionId);
+    // What it owes changed while the session was opening: nobody may pay the old amount there. Should the provider be
+    // out of reach, the checkout is recorded ended here all the same, and its end there is tried again later.
+    if (provider.expireCheckout) {
+      await provider.expireCheckout(session.sessionId);
+      await store.checkoutEndedAtProvider(session.sessionId, clock());
+    }
     throw new StaleCheckout();
   }
   return session.url;

@@ -1,18 +1,21 @@
 /**
  * A registration's checkouts still open when what it owes changes (a staff fee change, a waiver, a cancellation): ended
  * at the card provider first, so that nobody can pay the old amount there, then marked expired in the transaction of
- * the change, and afterwards any opened in between ended at the provider too.
+ * the change, and afterwards any opened in between ended at the provider too. Each end the provider confirms is
+ * recorded (payments.ended_at_provider); one it could not confirm is tried again later.
  */
+import type { Clock } from '../clock';
 import type { SqlRunner } from '../db/Database';
 import { refusal } from '../http/keyedRefusal';
 import { staffMessages } from '../staff/staffMessages';
 import type { Store } from '../store/Store';
 import type { PaymentProvider } from './PaymentProvider';
 
-/** What ending checkouts needs: the store's checkouts, the provider, and where a provider's failure is logged. */
+/** What ending checkouts needs: the store's checkouts, the provider, the server's clock, and where a failure is logged. */
 export interface CheckoutEnding {
-  store: Pick<Store, 'checkoutsOf'>;
+  store: Pick<Store, 'checkoutsOf' | 'checkoutsToEndAtProvider' | 'checkoutEndedAtProvider'>;
   provider: Pick<PaymentProvider, 'name' | 'expireCheckout'>;
+  clock: Clock;
   log: (error: unknown, sessionId: string) => void;
 }
 
@@ -25,52 +28,78 @@ export interface CheckoutEnding {
 export type WhenSettling = 'refuse' | 'proceed';
 
 /**
- * Ends each open checkout of the registration at the provider; answers the sessions the registration had then, so that
- * the pass after the change can tell those opened since.
+ * Ends each open checkout of the registration at the provider; answers the sessions it tried, each with whether the
+ * provider answered (it is no longer payable there) or could not be reached (left to the retries).
  */
 async function endOpenCheckouts(
   { store, provider, log }: CheckoutEnding,
   registrationId: number,
   whenSettling: WhenSettling,
-): Promise<ReadonlySet<string>> {
-  const checkouts = await store.checkoutsOf(registrationId);
-  const open = checkouts.filter((checkout) => checkout.status === 'pending' && checkout.provider === provider.name);
+): Promise<ReadonlyMap<string, boolean>> {
+  const tried = new Map<string, boolean>();
+  // A provider without a page of its own to end (the local test checkout) pays only a checkout still pending here.
+  if (!provider.expireCheckout) return tried;
+  const open = (await store.checkoutsOf(registrationId)).filter(
+    (checkout) => checkout.status === 'pending' && checkout.provider === provider.name,
+  );
   for (const checkout of open) {
-    // A provider without a page of its own to end (the local test checkout) pays only a checkout still pending here.
-    if (!provider.expireCheckout) continue;
     if (whenSettling === 'refuse') {
       if ((await provider.expireCheckout(checkout.sessionId)) !== 'expired')
         throw refusal(409, staffMessages.checkoutSettling);
+      tried.set(checkout.sessionId, true);
     } else {
-      await provider.expireCheckout(checkout.sessionId).catch((error: unknown) => log(error, checkout.sessionId));
+      const answered = await provider.expireCheckout(checkout.sessionId).then(
+        () => true,
+        (error: unknown) => {
+          log(error, checkout.sessionId);
+          return false;
+        },
+      );
+      tried.set(checkout.sessionId, answered);
     }
   }
-  return new Set(checkouts.map((checkout) => checkout.sessionId));
+  return tried;
 }
 
 /**
- * After the change committed: ends at the provider each checkout the change marked expired that the first pass never
- * saw (the delegate's Pay opened it between the provider's answer and the change's transaction), so none stays payable
- * at the old amount. A checkout recorded after the change is at the new amount (recordCheckout checks it under the
- * registration's lock) and stays open. The change stands whatever the provider answers now: a failure is logged.
+ * Ends at the provider the checkouts ended here that it has not yet confirmed ended: of one registration, after a
+ * change of it committed, or of any (the periodic pass). Each answer is recorded, so none is called again; a provider
+ * out of reach is logged and its checkout left for the next try. `tried`: the sessions the caller called already (an
+ * answer is only recorded, a failure not called again at once). Answers how many the provider confirmed.
  */
-async function endCheckoutsOpenedMeanwhile(
-  { store, provider, log }: CheckoutEnding,
-  registrationId: number,
-  seen: ReadonlySet<string>,
-): Promise<void> {
-  if (!provider.expireCheckout) return;
-  const missed = (await store.checkoutsOf(registrationId)).filter(
-    (checkout) => checkout.status === 'expired' && checkout.provider === provider.name && !seen.has(checkout.sessionId),
-  );
-  for (const checkout of missed)
-    await provider.expireCheckout(checkout.sessionId).catch((error: unknown) => log(error, checkout.sessionId));
+export async function endCheckoutsAtProvider(
+  { store, provider, clock, log }: CheckoutEnding,
+  registrationId?: number,
+  tried: ReadonlyMap<string, boolean> = new Map(),
+): Promise<number> {
+  if (!provider.expireCheckout) return 0;
+  let confirmed = 0;
+  for (const sessionId of await store.checkoutsToEndAtProvider(provider.name, registrationId)) {
+    const earlier = tried.get(sessionId);
+    if (earlier === false) continue;
+    // 'expired', or 'settling' (paid or paying there: its notice books it): either way no longer payable there.
+    const answered =
+      earlier === true ||
+      (await provider.expireCheckout(sessionId).then(
+        () => true,
+        (error: unknown) => {
+          log(error, sessionId);
+          return false;
+        },
+      ));
+    if (!answered) continue;
+    await store.checkoutEndedAtProvider(sessionId, clock());
+    confirmed += 1;
+  }
+  return confirmed;
 }
 
 /**
  * Runs `change` (which marks the open checkouts expired in its transaction) with the registration's open checkouts
- * ended at the provider before it, and those opened while it ran ended after it: the one way a fee change, a waiver
- * and a cancellation treat them.
+ * ended at the provider before it, and after it those the change or anything earlier ended here that the provider has
+ * not confirmed: one the delegate's Pay opened between the provider's answer and the change's transaction (a checkout
+ * recorded after the change is at the new amount, recordCheckout checks it under the registration's lock, and stays
+ * open), or one an earlier change could not end there. The change stands whatever the provider answers afterwards.
  */
 export async function withOpenCheckoutsEnded<T>(
   ending: CheckoutEnding,
@@ -78,9 +107,9 @@ export async function withOpenCheckoutsEnded<T>(
   whenSettling: WhenSettling,
   change: () => Promise<T>,
 ): Promise<T> {
-  const seen = await endOpenCheckouts(ending, registrationId, whenSettling);
+  const tried = await endOpenCheckouts(ending, registrationId, whenSettling);
   const result = await change();
-  await endCheckoutsOpenedMeanwhile(ending, registrationId, seen);
+  await endCheckoutsAtProvider(ending, registrationId, tried);
   return result;
 }
 

@@ -36,7 +36,7 @@ export interface RegistrationRouteDeps {
 /** The first checkout of a new registration; without it the delegate could never pay, so a failure takes the registration back. */
 async function openFirstCheckout(deps: RegistrationRouteDeps, registration: StoredRegistration): Promise<string> {
   try {
-    return await openCheckout(deps.store, deps.paymentProvider, registration, 1);
+    return await openCheckout(deps.store, deps.paymentProvider, registration, 1, deps.clock);
   } catch (error) {
     // Taken back, a retry is a new registration rather than a duplicate.
     await deps.store.discardRegistration(registration.id);

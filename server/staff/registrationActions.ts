@@ -179,7 +179,8 @@ export function registerRegistrationActions(api: FastifyInstance, deps: Registra
     const note = optionalText(body, 'note', 'internalNote', 1000);
     // Its open checkouts are ended at the provider, so a cancelled registration cannot be paid; one completed meanwhile
     // does not hold the cancellation up: its payment is booked when it arrives and paid back.
-    const outcome = await withOpenCheckoutsEnded(checkoutEnding(request, store, deps.provider), id, 'proceed', () =>
+    const ending = checkoutEnding(request, store, deps.provider, clock);
+    const outcome = await withOpenCheckoutsEnded(ending, id, 'proceed', () =>
       store.applyEvent(
         id,
         { type: 'cancelled', cause: 'staff', reason, ...(note ? { note } : {}) },

@@ -188,16 +188,21 @@ export interface Store
   insertRegistration(registration: NewRegistration, at?: Date): Promise<RegistrationInsert>;
   /** Removes a registration that never got a payment (its checkout could not be created). */
   discardRegistration(id: number): Promise<void>;
-  /** Records a checkout session opened for a registration. */
-  createPayment(payment: NewPayment): Promise<void>;
   /**
    * Records a checkout session the delegate's Pay opened, under the registration's lock: pending while its amount is
    * still what the registration owes; else expired at once and answered 'stale' (a change of what it owes, or a
-   * cancellation, committed while the session was being opened at the provider).
+   * cancellation, committed while the session was being opened at the provider). `at`: the server's clock.
    */
-  recordCheckout(payment: NewPayment): Promise<'pending' | 'stale'>;
+  recordCheckout(payment: NewPayment, at: Date): Promise<'pending' | 'stale'>;
   /** A registration's checkout sessions, oldest first (a session the provider gave twice is kept once). */
   checkoutsOf(registrationId: number): Promise<CheckoutSummary[]>;
+  /**
+   * The sessions of `provider` ended here (of one registration, or of any) that it has not yet confirmed ended there,
+   * oldest first, at most 50 at a time.
+   */
+  checkoutsToEndAtProvider(provider: string, registrationId?: number): Promise<string[]>;
+  /** Records that the provider answered a session's end: it is no longer payable there, and is not called again. */
+  checkoutEndedAtProvider(sessionId: string, at: Date): Promise<void>;
   /** Applies a card provider's notice once per event id, in one transaction with the lifecycle change it makes. */
   applyProviderNotice(notice: ProviderNotice, at?: Date): Promise<NoticeOutcome>;
   /** A checkout session with its registration; undefined when unknown. */

@@ -10,15 +10,19 @@ import { completePaymentIn } from './sqlLifecycle';
 import type { CheckoutSummary, NewPayment, PaymentStatus } from './Store';
 import type { UnitOfWork } from './unitOfWork';
 
-/** Records a checkout session as opened ('pending'), or as ended on arrival ('expired'); a session recorded already stays. */
+/**
+ * Records a checkout session as opened ('pending'), or as ended on arrival ('expired', at `at`, the server's clock);
+ * a session recorded already stays.
+ */
 export async function insertPayment(
   db: SqlRunner,
   payment: NewPayment,
   status: Extract<PaymentStatus, 'pending' | 'expired'>,
+  at: Date,
 ): Promise<void> {
   await db.query(
     `insert into payments (registration_id, provider, session_id, page_token, amount, currency, status, completed_at)
-     values ($1, $2, $3, $4, $5, $6, $7, case when $7::text = 'expired' then now() end)
+     values ($1, $2, $3, $4, $5, $6, $7, case when $7::text = 'expired' then $8::timestamptz end)
      on conflict (session_id) do nothing`,
     [
       payment.registrationId,
@@ -28,6 +32,7 @@ export async function insertPayment(
       payment.amount,
       payment.currency,
       status,
+      at,
     ],
   );
 }
@@ -48,7 +53,7 @@ export function sqlCheckouts(db: Database, registrationRows: () => Promise<Regis
       }));
     },
 
-    async recordCheckout(payment: NewPayment): Promise<'pending' | 'stale'> {
+    async recordCheckout(payment: NewPayment, at: Date): Promise<'pending' | 'stale'> {
       return unit(async (tx) => {
         // The registration's lock, which a fee change, a waiver and a cancellation hold from reading what it owes until
         // they commit (with its open checkouts marked expired): a session opened at an amount read before one of them is
@@ -68,9 +73,27 @@ export function sqlCheckouts(db: Database, registrationRows: () => Promise<Regis
               toMinorUnits(Number(registration.fee_amount), registration.currency),
               await movementsOf(tx, payment.registrationId),
             );
-        await insertPayment(tx, payment, current ? 'pending' : 'expired');
+        await insertPayment(tx, payment, current ? 'pending' : 'expired', at);
         return current ? 'pending' : 'stale';
       });
+    },
+
+    async checkoutsToEndAtProvider(provider: string, registrationId?: number): Promise<string[]> {
+      const rows = await db.query<{ session_id: string }>(
+        `select session_id from payments
+         where provider = $1 and status in ('expired', 'cancelled') and ended_at_provider is null
+           and ($2::integer is null or registration_id = $2)
+         order by id limit 50`,
+        [provider, registrationId ?? null],
+      );
+      return rows.map((row) => row.session_id);
+    },
+
+    async checkoutEndedAtProvider(sessionId: string, at: Date): Promise<void> {
+      await db.query('update payments set ended_at_provider = $2 where session_id = $1 and ended_at_provider is null', [
+        sessionId,
+        at,
+      ]);
     },
 
     async applyProviderNotice(notice: ProviderNotice, at: Date = new Date()): Promise<NoticeOutcome> {

@@ -59,7 +59,12 @@ export async function completePaymentIn(
   const endedButPaid =
     takenAtProvider && status === 'paid' && (payment.status === 'expired' || payment.status === 'cancelled');
   if (payment.status !== 'pending' && !endedButPaid) return payment.status;
-  await tx.query('update payments set status = $2, completed_at = $3 where session_id = $1', [sessionId, status, at]);
+  // Paid, or ended unpaid by the provider's word (its notice, its review, its page's Cancel): no longer payable there.
+  await tx.query('update payments set status = $2, completed_at = $3, ended_at_provider = $3 where session_id = $1', [
+    sessionId,
+    status,
+    at,
+  ]);
   const context = { actor: `card provider ${payment.provider}`, at };
   if (status === 'paid') {
     await applyEventIn(
@@ -75,6 +80,15 @@ export async function completePaymentIn(
         source: `checkout:${sessionId}`,
       },
       context,
+    );
+    // What it owes changed, so its other open checkouts (one opened at a new amount while this was being paid) end
+    // here, and at the provider after the commit (endCheckoutsAtProvider). Under the registration's lock, which
+    // recordCheckout takes, so none is recorded open meanwhile; one a change has locked is skipped, not waited for (the
+    // change waits for this lock next): that change expires it itself.
+    await tx.query(
+      `update payments set status = 'expired', completed_at = $2
+       where id in (select id from payments where registration_id = $1 and status = 'pending' for update skip locked)`,
+      [payment.registration_id, at],
     );
   } else {
     // Another checkout of the same registration may still be open: then this one ending changes nothing.

@@ -7,12 +7,12 @@ import { sqlRefunds } from '../refunds/sqlRefunds';
 import { sqlReminders } from '../reminders/sqlReminders';
 import { countLiveSessions, countRequest, purge, trimErrorReports } from './limitsSql';
 import { type RegistrationRow, registrationRowsOf } from './registrationRows';
-import { insertPayment, sqlCheckouts } from './sqlCheckouts';
+import { sqlCheckouts } from './sqlCheckouts';
 import { sqlDelegate } from './sqlDelegate';
 import { sqlHealth } from './sqlHealth';
 import { sqlLedgerReads } from './sqlLedger';
 import { sqlLifecycle } from './sqlLifecycle';
-import type { CheckoutRecord, NewErrorReport, NewPayment, PaymentStatus, RegistrationListing, Store } from './Store';
+import type { CheckoutRecord, NewErrorReport, PaymentStatus, RegistrationListing, Store } from './Store';
 
 /** The store over an open, migrated database. */
 export function sqlStore(db: Database): Store {
@@ -71,10 +71,6 @@ export function sqlStore(db: Database): Store {
         'delete from registrations r where r.id = $1 and not exists (select 1 from payments p where p.registration_id = r.id)',
         [id],
       );
-    },
-
-    async createPayment(payment: NewPayment) {
-      await insertPayment(db, payment, 'pending');
     },
 
     async findCheckout(sessionId): Promise<CheckoutRecord | undefined> {

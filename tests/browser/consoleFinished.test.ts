@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { event } from '../../core/model/schemaData';
+import { moneyFigureNames } from '../../core/rules/money';
 import { personalPlaceholder } from '../../core/rules/reportPrivacy';
 import { validPayload } from '../server/helpers/payload';
 import { Client } from '../server/helpers/testServer';
@@ -47,6 +48,40 @@ afterAll(async () => {
 /** Whether the page scrolls sideways: wider than the window. */
 function overflowsSideways(): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+/**
+ * How the registration's money figures sit: each amount on its label's row, inside the list (nothing sticks out to the
+ * side) and on one line.
+ */
+function moneyFiguresLaidOut() {
+  return page
+    .getByRole('region', { name: en['staff.money.heading'] })
+    .locator('dl')
+    .evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      const rows = [...list.querySelectorAll(':scope > div')];
+      const lines = (element: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      };
+      return {
+        rows: rows.length,
+        oneRowEach: rows.every((row) => {
+          const term = row.querySelector('dt')?.getBoundingClientRect();
+          const amount = row.querySelector('dd')?.getBoundingClientRect();
+          return !!term && !!amount && amount.top < term.bottom && term.top < amount.bottom;
+        }),
+        inside:
+          list.scrollWidth <= list.clientWidth &&
+          rows.every((row) => {
+            const amount = row.querySelector('dd')?.getBoundingClientRect();
+            return !!amount && amount.left >= box.left && amount.right <= box.right + 0.5;
+          }),
+        unbroken: rows.every((row) => lines(row.querySelector('dd') ?? row) === 1),
+      };
+    });
 }
 
 /** WCAG contrast ratio of an element's text colour on its background colour (both opaque, as computed). */
@@ -107,6 +142,12 @@ describe('The staff console, finished', () => {
       await history.getByText(en['staff.event.checkout_cancelled'], { exact: true }).waitFor();
       expect(await history.getByText(en['staff.event.checkout_expired'], { exact: true }).count()).toBe(0);
       expect(await overflowsSideways()).toBe(false);
+      expect(await moneyFiguresLaidOut()).toEqual({
+        rows: moneyFigureNames.length,
+        oneRowEach: true,
+        inside: true,
+        unbroken: true,
+      });
       await expectNoViolations(page, 'a registration at 390 px');
 
       // The caterer's list, downloaded as staff do from the Lists page, says the same words.

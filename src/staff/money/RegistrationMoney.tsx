@@ -1,3 +1,5 @@
+import './money.css';
+
 import type { RegistrationMoneyAnswer } from '../../../core/api/moneyTypes';
 import { moneyFigureNames } from '../../../core/rules/money';
 import ActionForm from '../ActionForm';
@@ -27,7 +29,7 @@ export default function RegistrationMoney({ id, money, manager, onRecorded }: Re
     <>
       <section aria-labelledby="staff-money-heading" className="staff-money">
         <h2 id="staff-money-heading">{t('staff.money.heading')}</h2>
-        <dl className="staff-fields">
+        <dl className="staff-figures">
           {moneyFigureNames.map((name) => (
             <div key={name}>
               <dt>{t(figureKeys[name])}</dt>

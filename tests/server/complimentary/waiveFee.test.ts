@@ -10,6 +10,7 @@ import type { ListAnswer } from '../../../core/api/staffTypes';
 import { toMinorUnits } from '../../../core/rules/minorUnits';
 import { addDays, registrationDay } from '../../support/eventTimes';
 import { managerServerForSuite } from '../helpers/managerServer';
+import { recordPendingCheckout } from '../helpers/pendingCheckout';
 import { onDefaultStore } from '../helpers/stores';
 import { keep } from '../staff/registrationFixtures';
 import { signedIn } from '../staff/staffClient';
@@ -88,7 +89,7 @@ onDefaultStore((database) => {
   it('ends a checkout still open, so the guest cannot pay the waived fee and no payment lands unbooked', async () => {
     const registration = await keep(database().store, { payment_method: 'online' });
     const sessionId = `waived-${registration.id}`;
-    await database().store.createPayment({
+    await recordPendingCheckout(database(), {
       registrationId: registration.id,
       provider: 'local-test-checkout',
       sessionId,

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { addDays, registrationDay } from '../../support/eventTimes';
 import { managerServerForSuite } from '../helpers/managerServer';
+import { recordPendingCheckout } from '../helpers/pendingCheckout';
 import { onDefaultStore } from '../helpers/stores';
 import { keep } from '../staff/registrationFixtures';
 import { memberFees } from './feeChangeFixtures';
@@ -82,7 +83,7 @@ onDefaultStore((database) => {
     /** A checkout the delegate opened at the dearest fee, as the payment page opens one; answers its session id. */
     async function checkoutAtTheDearestFee(registration: { id: number; currency: string }, name: string) {
       const sessionId = `${name}-${registration.id}`;
-      await database().store.createPayment({
+      await recordPendingCheckout(database(), {
         registrationId: registration.id,
         provider: 'local-test-checkout',
         sessionId,

@@ -11,6 +11,7 @@ import { checkoutAgain } from '../../../server/delegate/checkoutAgain';
 import { openCheckout } from '../../../server/payments/openCheckout';
 import type { PaymentProvider } from '../../../server/payments/PaymentProvider';
 import { memberFees } from '../feeChange/feeChangeFixtures';
+import { instants } from '../helpers/payload';
 import { standInCheckout } from '../helpers/standInCheckout';
 import type { StripeStandIn } from '../helpers/stripeStandIn';
 import type { TestDatabase } from '../helpers/testDatabase';
@@ -64,13 +65,19 @@ const lowerTheFee = (id: number) =>
 
 it('ends at Stripe a checkout recorded between Stripe’s answer to the change and the change itself', async () => {
   const registration = await atDearest();
-  const first = await openSession(database.store, standInCheckout(standIn, webhookSecret), registration);
+  const first = await openSession(database, standInCheckout(standIn, webhookSecret), registration);
   expect(first).not.toBe('');
   let second = '';
   // Stripe has ended the first session; before the change's transaction, the delegate's Pay opens another at the old
   // amount (the registration as the Pay read it, before the change).
   beforeNextExpireAnswer = async () => {
-    const url = await openCheckout(database.store, standInCheckout(standIn, webhookSecret), registration, 2);
+    const url = await openCheckout(
+      database.store,
+      standInCheckout(standIn, webhookSecret),
+      registration,
+      2,
+      () => new Date(instants.earlyBird),
+    );
     second = [...standIn.sessions.values()].find((session) => session.url === url)?.id ?? '';
   };
   expect((await lowerTheFee(registration.id)).status).toBe(200);

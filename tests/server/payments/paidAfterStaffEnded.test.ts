@@ -42,7 +42,7 @@ it('books a session ended by a fee change and paid at Stripe once as card, and s
     fee_category: dearest.value,
   });
   const { id, currency } = registration;
-  const sessionId = await openSession(database.store, provider(), registration);
+  const sessionId = await openSession(database, provider(), registration);
 
   const lowered = await manager.post(`/staff/api/registrations/${id}/fee-change`, {
     fee_category: cheapest.value,

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { memberFees } from '../feeChange/feeChangeFixtures';
+import { recordPendingCheckout } from '../helpers/pendingCheckout';
 import { standInCheckout } from '../helpers/standInCheckout';
 import type { StripeStandIn } from '../helpers/stripeStandIn';
 import type { TestDatabase } from '../helpers/testDatabase';
@@ -50,7 +51,7 @@ describe('a staff change of what is owed, with a Stripe checkout open', () => {
       reference: registration.reference ?? '',
       idempotencyKey: `staff-ends-${registration.id}`,
     });
-    await database.store.createPayment({
+    await recordPendingCheckout(database, {
       registrationId: registration.id,
       provider: 'stripe',
       sessionId: session.sessionId,

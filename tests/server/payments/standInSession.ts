@@ -2,14 +2,16 @@
  * An online registration with a Stripe Checkout Session open at the stand-in, opened and recorded as the delegate's
  * Pay opens one, and a webhook delivery to the test server signed as Stripe signs it.
  */
+import type { Database } from '../../../server/db/Database';
 import type { PaymentProvider } from '../../../server/payments/PaymentProvider';
 import { stripeWebhookPath } from '../../../server/payments/stripeWebhook';
-import type { Store, StoredRegistration } from '../../../server/store/Store';
+import type { StoredRegistration } from '../../../server/store/Store';
+import { recordPendingCheckout } from '../helpers/pendingCheckout';
 import { signedWebhookHeaders } from '../helpers/stripeStandIn';
 
 /** Opens a session for the registration's fee at the provider and records it pending, as the delegate's Pay does. */
 export async function openSession(
-  store: Store,
+  database: { db: Database },
   provider: PaymentProvider,
   registration: StoredRegistration,
 ): Promise<string> {
@@ -25,7 +27,7 @@ export async function openSession(
     reference: registration.reference ?? '',
     idempotencyKey: `stand-in-session-${registration.id}-${Date.now()}`,
   });
-  await store.createPayment({
+  await recordPendingCheckout(database, {
     registrationId: registration.id,
     provider: provider.name,
     sessionId: session.sessionId,

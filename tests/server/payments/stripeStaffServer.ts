@@ -26,6 +26,8 @@ export interface StripeStaffSettings {
   provider?: (checkout: PaymentProvider) => PaymentProvider;
   /** Whether refunds are sent, quickly, as a suite that waits for them wants. */
   sendsRefunds?: boolean;
+  /** The time between the checkout sweeper's passes, for a suite that has the server run one. */
+  checkoutSweepMs?: number;
 }
 
 /** Starts all four at the early-bird period's clock. */
@@ -39,6 +41,7 @@ export async function startStripeStaffServer(settings: StripeStaffSettings): Pro
     clock: () => new Date(instants.earlyBird),
     paymentProvider: settings.provider ? settings.provider(checkout) : checkout,
     ...(settings.sendsRefunds ? { refunds: { pollMs: 200, retryBaseMs: 200, leaseMs: 10_000 } } : {}),
+    ...(settings.checkoutSweepMs ? { checkoutSweep: { intervalMs: settings.checkoutSweepMs } } : {}),
   });
   const manager = await signedIn(server.baseUrl, sqlStaffStore(database.db), 'manager');
   return {

@@ -11,6 +11,7 @@ import { type RefundSender, startRefundSender } from '../../../server/refunds/re
 import { addDays, registrationDay } from '../../support/eventTimes';
 import { eventually } from '../helpers/eventually';
 import { instants, newRegistration } from '../helpers/payload';
+import { recordPendingCheckout } from '../helpers/pendingCheckout';
 import { openTestDatabase, stopTestPostgres, type TestDatabase } from '../helpers/testDatabase';
 
 const at = new Date(instants.earlyBird);
@@ -36,7 +37,7 @@ describe('a card payment on a registration already paid', () => {
     if (inserted.outcome !== 'created') throw new Error('not created');
     const { id, feeAmount, currency } = inserted.registration;
     const sessionId = `local_${id}`;
-    await database.store.createPayment({
+    await recordPendingCheckout(database, {
       registrationId: id,
       provider: 'local-test-checkout',
       sessionId,

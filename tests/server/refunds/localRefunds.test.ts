@@ -10,6 +10,7 @@ import { localTestCheckout } from '../../../server/payments/localTestCheckout';
 import { type RefundSender, startRefundSender } from '../../../server/refunds/refundSender';
 import { eventually } from '../helpers/eventually';
 import { instants, newRegistration } from '../helpers/payload';
+import { recordPendingCheckout } from '../helpers/pendingCheckout';
 import { openTestDatabase, stopTestPostgres, type TestDatabase } from '../helpers/testDatabase';
 
 const at = new Date(instants.earlyBird);
@@ -40,7 +41,7 @@ describe('refunds through the local test checkout', () => {
     const inserted = await store.insertRegistration(newRegistration({ email, payment_method: 'online' }), at);
     if (inserted.outcome !== 'created') throw new Error('not created');
     const { id } = inserted.registration;
-    await store.createPayment({
+    await recordPendingCheckout(database, {
       registrationId: id,
       provider: 'local-test-checkout',
       sessionId: `local_${id}`,

@@ -9,6 +9,7 @@ import { addDays, registrationDay } from '../../support/eventTimes';
 import { addedFieldsLeftEmpty } from '../../support/payloadKeys';
 import { authorityText } from '../../support/schemaTexts';
 import { instants, newRegistration } from '../helpers/payload';
+import { recordPendingCheckout } from '../helpers/pendingCheckout';
 import { forEachStore } from '../helpers/stores';
 
 // A morning of the first fee period, in the event's zone, and a transfer paid two days later.
@@ -227,7 +228,7 @@ forEachStore((database) => {
         if (inserted.outcome !== 'created') throw new Error('not created');
         const id = inserted.registration.id;
         const sessionId = `test_${id}`;
-        await store.createPayment({
+        await recordPendingCheckout(database(), {
           registrationId: id,
           provider: 'test',
           sessionId,

@@ -1,0 +1,12 @@
+/**
+ * A checkout session recorded open as a fixture, without the registration's checks the delegate's Pay goes through
+ * (recordCheckout): a suite that sets up an open session at an amount of its own choosing, or for a provider of its own.
+ */
+import type { Database } from '../../../server/db/Database';
+import { insertPayment } from '../../../server/store/sqlCheckouts';
+import type { NewPayment } from '../../../server/store/Store';
+
+export function recordPendingCheckout(database: { db: Database }, payment: NewPayment): Promise<void> {
+  // The instant is written only for a checkout recorded ended; an open one has none.
+  return insertPayment(database.db, payment, 'pending', new Date());
+}

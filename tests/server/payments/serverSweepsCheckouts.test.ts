@@ -1,0 +1,61 @@
+/**
+ * The server runs the checkout sweeper it is given: a session a cancellation could not end at Stripe (out of reach) is
+ * ended there by the server's own passes once Stripe answers again, once.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import type { PaymentProvider } from '../../../server/payments/PaymentProvider';
+import { eventually } from '../helpers/eventually';
+import { standInCheckout } from '../helpers/standInCheckout';
+import type { StripeStandIn } from '../helpers/stripeStandIn';
+import type { TestDatabase } from '../helpers/testDatabase';
+import { keep } from '../staff/registrationFixtures';
+import type { StaffClient } from '../staff/staffClient';
+import { openSession } from './standInSession';
+import { startStripeStaffServer, type StripeStaffServer } from './stripeStaffServer';
+
+const webhookSecret = 'whsec_test_server_sweeps_checkouts';
+
+let running: StripeStaffServer | undefined;
+let database: TestDatabase;
+let standIn: StripeStandIn;
+let manager: StaffClient;
+/** While true, the server's calls to end a session fail as a network failure does, before reaching Stripe. */
+let unreachable = false;
+
+function serverProvider(provider: PaymentProvider): PaymentProvider {
+  return {
+    ...provider,
+    async expireCheckout(sessionId) {
+      if (unreachable) throw new Error('connect ECONNREFUSED');
+      return (await provider.expireCheckout?.(sessionId)) ?? 'expired';
+    },
+  };
+}
+
+beforeAll(async () => {
+  running = await startStripeStaffServer({ webhookSecret, provider: serverProvider, checkoutSweepMs: 100 });
+  ({ database, standIn, manager } = running);
+}, 120_000);
+
+afterAll(() => running?.close(), 60_000);
+
+it('ends at Stripe, by its own passes, a session a cancellation could not end there', async () => {
+  const registration = await keep(database.store, { payment_method: 'online' });
+  const provider = standInCheckout(standIn, webhookSecret);
+  const sessionId = await openSession(database, provider, registration);
+
+  unreachable = true;
+  const cancelled = await manager.post(`/staff/api/registrations/${registration.id}/cancel`, { reason: 'Withdrawn.' });
+  expect(cancelled.status).toBe(200);
+  expect(standIn.sessions.get(sessionId)?.status).toBe('open');
+  unreachable = false;
+
+  await eventually(
+    () => database.store.checkoutsToEndAtProvider(provider.name, registration.id),
+    (left) => left.length === 0,
+    15_000,
+  );
+  expect(standIn.sessions.get(sessionId)?.status).toBe('expired');
+  expect(standIn.requestsTo('POST', `/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
+});
