@@ -75,7 +75,7 @@ export interface PaymentProvider {
   reviewCheckout(sessionId: string): Promise<CheckoutReview>;
   /**
    * Ends an open session so it can no longer be paid (staff changed what the registration owes): 'expired' once it is
-   * ended, 'settling' when it was completed (paid, or a payment under way). Absent for a provider whose sessions are
+   * ended (or when the provider has no such session), 'settling' when it was completed (paid, or a payment under way). Absent for a provider whose sessions are
    * paid only while pending in the store (the local test checkout).
    */
   expireCheckout?(sessionId: string): Promise<'expired' | 'settling'>;

@@ -154,9 +154,13 @@ export function stripeCheckout(options: StripeCheckoutOptions): PaymentProvider 
         await stripe.checkout.sessions.expire(sessionId);
         return 'expired';
       } catch (error) {
-        // Not open any more: expired already, or completed meanwhile (its webhook settles it). Read it rather than guess.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          // A session this account has never had (opened under keys since replaced) can be paid nowhere whose webhook
+          // reaches this server: there is nothing to end, and asking again at every retry would change nothing.
+          if (error.code === 'resource_missing') return 'expired';
+          // Not open any more: expired already, or completed meanwhile (its webhook settles it). Read it rather than guess.
           return (await review(sessionId, false)).status === 'expired' ? 'expired' : 'settling';
+        }
         throw error;
       }
     },

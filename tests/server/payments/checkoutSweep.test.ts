@@ -9,6 +9,7 @@ import { startCheckoutSweeper } from '../../../server/payments/checkoutSweeper';
 import type { PaymentProvider } from '../../../server/payments/PaymentProvider';
 import { memberFees } from '../feeChange/feeChangeFixtures';
 import { instants } from '../helpers/payload';
+import { recordPendingCheckout } from '../helpers/pendingCheckout';
 import { standInCheckout } from '../helpers/standInCheckout';
 import type { StripeStandIn } from '../helpers/stripeStandIn';
 import type { TestDatabase } from '../helpers/testDatabase';
@@ -115,4 +116,31 @@ it('records a session found stale as ended at the server’s clock', async () =>
   );
   expect(row?.status).toBe('expired');
   expect(row?.completed_at?.toISOString()).toBe(at.toISOString());
+});
+
+it('records as ended, and calls no more, a session Stripe does not know (one opened under keys since replaced)', async () => {
+  const registration = await atDearest();
+  const provider = standInCheckout(standIn, webhookSecret);
+  const sessionId = `cs_test_unknown_${registration.id}`;
+  await recordPendingCheckout(database, {
+    registrationId: registration.id,
+    provider: provider.name,
+    sessionId,
+    pageToken: null,
+    amount: registration.feeAmount,
+    currency: registration.currency,
+  });
+
+  const cancelled = await manager.post(`/staff/api/registrations/${registration.id}/cancel`, { reason: 'Withdrawn.' });
+  expect(cancelled.status).toBe(200);
+  expect(expireCallsFor(sessionId)).toBe(1);
+  expect(await database.store.checkoutsToEndAtProvider(provider.name, registration.id)).toEqual([]);
+
+  const sweeper = startCheckoutSweeper({ store: database.store, provider, clock, intervalMs: 3600_000 });
+  try {
+    await sweeper.runNow();
+  } finally {
+    await sweeper.stop();
+  }
+  expect(expireCallsFor(sessionId)).toBe(1);
 });
