@@ -102,7 +102,13 @@ export function registerDelegateActionRoutes(app: FastifyInstance, deps: Delegat
       const review = await deps.paymentProvider.reviewCheckout(latest.sessionId).catch(() => ({ status: 'settling' }));
       if (review.status === 'settling') throw conflict(request, 'delegateApi.paymentUnderWay');
     }
-    return changed(request, store.switchToBank(detail.id, context()));
+    // The rest are ended at the provider, as a cancellation's are: a tab left open on one must not take the fee that
+    // the transfer will pay.
+    const ending = checkoutEnding(request, store, deps.paymentProvider, clock);
+    return changed(
+      request,
+      withOpenCheckoutsEnded(ending, detail.id, 'proceed', () => store.switchToBank(detail.id, context())),
+    );
   });
 
   app.post('/web/delegate/:token/extras/:extra', guarded, async (request) => {

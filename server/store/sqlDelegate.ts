@@ -127,7 +127,8 @@ export function sqlDelegate(
       return withRegistration(registrationId, async (tx, registration) => {
         if (registration.paymentMethod === 'bank') return unchanged;
         if (!isPayable(registration.state)) return refusedState;
-        // Checkouts still open end here; a card payment that lands on one later still counts (lifecycle.ts).
+        // Checkouts still open end here (and at the provider: delegateActionRoutes.ts); a card payment that lands on
+        // one all the same still counts (lifecycle.ts).
         await tx.query(
           `update payments set status = 'expired', completed_at = $2 where registration_id = $1 and status = 'pending'`,
           [registrationId, context.at],

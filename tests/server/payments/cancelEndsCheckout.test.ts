@@ -1,7 +1,8 @@
 /**
- * A cancellation, by staff or by the delegate on their page, ends the registration's open Stripe Checkout Session at
- * Stripe first, so a cancelled registration cannot be paid; a session completed at Stripe meanwhile does not hold the
- * cancellation up, and its payment, when its webhook arrives, is booked and paid back through Stripe once.
+ * A cancellation, by staff or by the delegate on their page, and the delegate's switch to bank transfer end the
+ * registration's open Stripe Checkout Session at Stripe first, so that nobody pays it afterwards; a session completed
+ * at Stripe meanwhile does not hold a cancellation up, and its payment, when its webhook arrives, is booked and paid
+ * back through Stripe once.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
@@ -74,6 +75,16 @@ it('the delegate’s cancellation on their page ends the open session at Stripe 
   expect(await statusesOf(id)).toEqual(['expired']);
   const [row] = await database.db.query<{ state: string }>('select state from registrations where id = $1', [id]);
   expect(row?.state).toBe('cancelled');
+});
+
+it('a switch to bank transfer on the delegate’s page ends the open session at Stripe, so a tab left open cannot take the fee too', async () => {
+  const { id, token, sessionId } = await registeredOnline();
+  const switched = await delegate.postJson(`/web/delegate/${token}/bank-transfer`, {});
+  expect(switched.status).toBe(200);
+  expect(expireCallsFor(sessionId)).toBe(1);
+  expect(standIn.sessions.get(sessionId)?.status).toBe('expired');
+  expect(await statusesOf(id)).toEqual(['expired']);
+  expect(await database.store.checkoutsToEndAtProvider('stripe', id)).toEqual([]);
 });
 
 it('cancels all the same when the session was completed at Stripe, and pays its money back once', async () => {
