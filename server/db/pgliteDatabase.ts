@@ -36,22 +36,30 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     await db.close().finally(unlock);
     throw error;
   }
+  return pgliteDatabase(db, `embedded PostgreSQL (PGlite) in ${directory}`, async () => {
+    try {
+      await db.close();
+      // Files PostgreSQL wrote while running (its relation cache) come with mode 0644.
+      keepPrivate(directory);
+    } finally {
+      unlock();
+    }
+  });
+}
+
+/**
+ * The Database over a PGlite already open: in `dataDir` (above), or in memory, loaded from a dump
+ * (`dumpDataDir`) as a test's throw-away store is. `close` closes it, and whatever else the caller must do then.
+ */
+export function pgliteDatabase(db: PGlite, description: string, close = () => db.close()): Database {
   const runner = runnerOver(db);
   return {
-    description: `embedded PostgreSQL (PGlite) in ${directory}`,
+    description,
     query: runner.query.bind(runner),
     exec: runner.exec.bind(runner),
     // PGlite has one connection: a transaction holds it exclusively, so they run one at a time.
     transaction: (work) => db.transaction((tx) => work(runnerOver(tx))),
     dumpDataDir: async () => new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer()),
-    async close() {
-      try {
-        await db.close();
-        // Files PostgreSQL wrote while running (its relation cache) come with mode 0644.
-        keepPrivate(directory);
-      } finally {
-        unlock();
-      }
-    },
+    close,
   };
 }

@@ -1,17 +1,14 @@
-/** The two stores every server test runs against: PGlite in a temp dir, and PostgreSQL. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
+/** The two stores every server test runs against: PGlite in memory, and PostgreSQL. */
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 import type { Database } from '../../../server/db/Database';
 import { migrate } from '../../../server/db/migrate';
-import { openPgliteDatabase } from '../../../server/db/pgliteDatabase';
+import { pgliteDatabase } from '../../../server/db/pgliteDatabase';
 import { openPostgresDatabase } from '../../../server/db/postgresDatabase';
 import { sqlStore } from '../../../server/store/sqlStore';
 import type { Store } from '../../../server/store/Store';
-import { copyMigratedData } from '../../support/dataTemplate';
+import { migratedDump } from '../../support/dataTemplate';
 import { type PostgresCluster, startPostgresCluster } from './postgresCluster';
 
 export type StoreKind = 'pglite' | 'postgres';
@@ -21,8 +18,6 @@ export interface TestDatabase {
   kind: StoreKind;
   db: Database;
   store: Store;
-  /** PGlite's directory (for the restart test). */
-  dataDir?: string;
   /** PostgreSQL: a DATABASE_URL that reaches this schema, for server processes of the test's own. */
   connectionString?: string;
   /** Closes the store and removes what the test created. */
@@ -56,22 +51,16 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
   }
 }
 
-/** A PGlite directory in a temp dir, migrated: a copy of the migrated template (tests/support/dataTemplate.ts). */
+/**
+ * A PGlite database in memory, loaded from the migrated template's dump (tests/support/dataTemplate.ts). A suite about
+ * the database's directory (locks, permissions, restarts) opens one on disk with openPgliteDatabase.
+ */
 export async function openTestPglite(): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'seminar-pglite-'));
-  await copyMigratedData(dataDir);
-  const db = await openPgliteDatabase(dataDir);
+  const pglite = await PGlite.create({ loadDataDir: await migratedDump() });
+  const db = pgliteDatabase(pglite, 'embedded PostgreSQL (PGlite) in memory');
+  // Nothing to apply on a current template; a migration added since would be applied here, as on a server's start.
   await migrate(db);
-  return {
-    kind: 'pglite',
-    db,
-    store: sqlStore(db),
-    dataDir,
-    async close() {
-      await db.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { kind: 'pglite', db, store: sqlStore(db), close: () => db.close() };
 }
 
 /** A schema of its own on the test PostgreSQL server, migrated; dropped on close. */
