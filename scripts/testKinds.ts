@@ -58,7 +58,7 @@ export const testKinds: readonly TestKind[] = [
   { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', isolate: false },
   {
     name: 'tooling',
-    include: ['tests/{schemas,bench,images,lint}/**/*.test.ts'],
+    include: ['tests/{schemas,bench,images,lint,tooling}/**/*.test.ts'],
     exclude: recipeFiles,
     environment: 'node',
     isolate: false,

@@ -1,12 +1,22 @@
 /** Directories made once and kept under a digest of their inputs (in the temp directory unless told), so every test file and the next run reuse them. */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { projectRoot } from './projectRoot';
 
-/** Entries of other inputs left in the temp directory are removed once they are this old. */
+/** Entries of other inputs left in the temp directory are removed once they have not been used for this long. */
 const staleAfterMs = 60 * 60 * 1000;
 
 function filesUnder(entry: string): string[] {
@@ -47,6 +57,19 @@ function removeStale(parent: string, prefix: string, keep: string): void {
 }
 
 /**
+ * Its time is that of its last use: a run of other inputs (another checkout, another event's folder) removes only
+ * entries nobody has asked for in the last hour, never the build a run still going serves its pages from.
+ */
+function markUsed(dir: string): void {
+  const now = new Date();
+  try {
+    utimesSync(dir, now, now);
+  } catch {
+    // Removed meanwhile by a run that found it unused: the caller's next step says so.
+  }
+}
+
+/**
  * `<parent>/<prefix><key>` (the temp directory unless `parent` is given), made by `produce` into a scratch directory when absent. The scratch directory is then
  * renamed into place, which is atomic: readers see no directory or a whole one. When test files running in parallel
  * produce the same key, the first rename wins and the other copies are dropped.
@@ -58,7 +81,10 @@ export async function cachedDirectory(
   parent = tmpdir(),
 ): Promise<string> {
   const finalDir = path.join(parent, `${prefix}${key}`);
-  if (existsSync(finalDir)) return finalDir;
+  if (existsSync(finalDir)) {
+    markUsed(finalDir);
+    return finalDir;
+  }
   mkdirSync(parent, { recursive: true });
   const workDir = mkdtempSync(path.join(parent, `${prefix}${key}.making-`));
   try {
