@@ -1,5 +1,4 @@
 import type { FocusEvent } from 'react';
-import { useCallback } from 'react';
 
 import type { RegWidgetProps } from '../src/form/formContext';
 import { useText } from '../src/i18n/useText';
@@ -24,14 +23,9 @@ export default function CheckboxWidget(props: RegWidgetProps) {
     onFocus,
   } = props;
   const t = useText();
-  const handleBlur = useCallback(
-    (event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.checked),
-    [onBlur, id],
-  );
-  const handleFocus = useCallback(
-    (event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.checked),
-    [onFocus, id],
-  );
+  // Plain functions: a DOM element's handlers gain nothing from a stable identity.
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.checked);
+  const handleFocus = (event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.checked);
   return (
     <label className="choice choice--single" htmlFor={id}>
       <input

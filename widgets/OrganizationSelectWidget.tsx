@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 
 import { organisationTyped } from '../core/rules/organisation';
 import type { RegWidgetProps } from '../src/form/formContext';
@@ -20,18 +20,16 @@ export default function OrganizationSelectWidget(props: RegWidgetProps) {
     [organisationOptions],
   );
   const typed = useRef({ text: '', at: 0 });
-  const handleKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLSelectElement>) => {
-      if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-      const pause = event.timeStamp - typed.current.at > typeAheadPauseMs;
-      typed.current = { text: (pause ? '' : typed.current.text) + event.key, at: event.timeStamp };
-      const found = organisationTyped(feeRegion?.authorities ?? [], typed.current.text);
-      if (found === undefined) return;
-      // The browser's own type-ahead would move on by the option's first letter instead.
-      event.preventDefault();
-      onChange(found);
-    },
-    [feeRegion, onChange],
-  );
+  // A plain function: the select's handler gains nothing from a stable identity.
+  const handleKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+    const pause = event.timeStamp - typed.current.at > typeAheadPauseMs;
+    typed.current = { text: (pause ? '' : typed.current.text) + event.key, at: event.timeStamp };
+    const found = organisationTyped(feeRegion?.authorities ?? [], typed.current.text);
+    if (found === undefined) return;
+    // The browser's own type-ahead would move on by the option's first letter instead.
+    event.preventDefault();
+    onChange(found);
+  };
   return <SelectWidget {...props} options={{ ...props.options, enumOptions }} onKeyDown={handleKeyDown} />;
 }

@@ -1,5 +1,4 @@
 import type { FocusEvent } from 'react';
-import { useCallback } from 'react';
 
 import type { RegWidgetProps } from '../src/form/formContext';
 import { useText } from '../src/i18n/useText';
@@ -13,11 +12,9 @@ export default function RadioWidget(props: RegWidgetProps) {
   const t = useText();
   const enumOptions = options.enumOptions ?? [];
   const aria = widgetAria(props);
-  const handleBlur = useCallback((event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value), [onBlur, id]);
-  const handleFocus = useCallback(
-    (event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value),
-    [onFocus, id],
-  );
+  // Plain functions: a DOM element's handlers gain nothing from a stable identity.
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value);
+  const handleFocus = (event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value);
   return (
     <div className={options.inline ? 'choices choices--inline' : 'choices'}>
       {enumOptions.map((option, index) => {

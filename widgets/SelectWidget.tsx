@@ -1,5 +1,4 @@
 import type { ChangeEvent, FocusEvent, KeyboardEventHandler } from 'react';
-import { useCallback } from 'react';
 
 import type { RegWidgetProps } from '../src/form/formContext';
 import { useText } from '../src/i18n/useText';
@@ -26,21 +25,13 @@ export default function SelectWidget(props: RegWidgetProps & { onKeyDown?: Keybo
   } = props;
   const t = useText();
   const { enumOptions } = options;
-  const handleChange = useCallback(
-    (event: ChangeEvent<HTMLSelectElement>) => {
-      const chosen: unknown = enumOptions?.find((option) => String(option.value) === event.target.value)?.value;
-      onChange(chosen ?? options.emptyValue);
-    },
-    [enumOptions, onChange, options.emptyValue],
-  );
-  const handleBlur = useCallback(
-    (event: FocusEvent<HTMLSelectElement>) => onBlur(id, event.target.value),
-    [onBlur, id],
-  );
-  const handleFocus = useCallback(
-    (event: FocusEvent<HTMLSelectElement>) => onFocus(id, event.target.value),
-    [onFocus, id],
-  );
+  // Plain functions: a DOM element's handlers gain nothing from a stable identity.
+  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const chosen: unknown = enumOptions?.find((option) => String(option.value) === event.target.value)?.value;
+    onChange(chosen ?? options.emptyValue);
+  };
+  const handleBlur = (event: FocusEvent<HTMLSelectElement>) => onBlur(id, event.target.value);
+  const handleFocus = (event: FocusEvent<HTMLSelectElement>) => onFocus(id, event.target.value);
   return (
     <select
       id={id}

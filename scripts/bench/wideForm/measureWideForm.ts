@@ -1,14 +1,15 @@
 /**
  * One run of the keystroke benchmark on one of its pages (engine or plain RJSF) at one CPU slowdown: the page loaded in
  * a fresh browser context, a word typed into the middle text field one key at a time, then, on the page loaded again,
- * a word typed into the text field whose first character shows another field. Each key is timed as the site's own
- * keystroke figure is (measurePage.ts, interaction.ts): from its keydown to the end of the first frame after the last
- * React commit it set off.
+ * a word typed into the text field whose first character shows another field. Each key is timed from its keydown to
+ * the end of the first frame that paints the character (shownText.ts), and as the site's own keystroke figure is
+ * (measurePage.ts, interaction.ts): to the end of the first frame after the last React commit it set off.
  */
 import type { Browser, Page } from 'playwright-core';
 
 import { quietMs, settle, timeInteraction } from '../measurePage';
 import { installProbe, nameHelperScript } from '../pageProbe';
+import { installShownText, shownTextAt, watchShownText } from './shownText';
 import { wideForm } from './wideFormSchema';
 
 export type WidePage = 'engine' | 'plain';
@@ -17,8 +18,12 @@ export type WideField = 'middle' | 'driver';
 export const widePages: readonly WidePage[] = ['engine', 'plain'];
 export const wideFields: readonly WideField[] = ['middle', 'driver'];
 
-/** Per keystroke: keydown → end of the next frame, and keydown → end of the last React commit. */
+/**
+ * Per keystroke: keydown → end of the first frame that paints the character, keydown → end of the first frame after the
+ * last React commit, and keydown → end of the last React commit.
+ */
 export interface KeystrokeSamples {
+  shown: number[];
   frame: number[];
   commit: number[];
 }
@@ -66,13 +71,17 @@ async function load(page: Page, url: string, again: boolean): Promise<void> {
 }
 
 async function typeInto(page: Page, field: string, text: string, samples: KeystrokeSamples): Promise<void> {
-  await page.focus(`#root_${field}`);
-  for (const key of text) {
+  const selector = `#root_${field}`;
+  await page.focus(selector);
+  for (let index = 0; index < text.length; index++) {
+    const key = text[index];
     const what = `Typing '${key}' in ${field}`;
-    const typed = await timeInteraction(page, what, 'keydown', { kind: 'commit' }, quietMs.keystroke, () =>
-      page.keyboard.press(key),
-    );
+    const typed = await timeInteraction(page, what, 'keydown', { kind: 'commit' }, quietMs.keystroke, async () => {
+      await watchShownText(page, selector, text.slice(0, index + 1));
+      await page.keyboard.press(key);
+    });
     if (typed.lastCommit === null) throw new Error(`${what}: React reported no commit.`);
+    samples.shown.push((await shownTextAt(page)) - typed.start);
     samples.commit.push(typed.lastCommit - typed.start);
     samples.frame.push(typed.framed - typed.start);
   }
@@ -92,13 +101,17 @@ export async function measureWideFormRun(
     await context.addInitScript({ content: nameHelperScript });
     await context.addInitScript(installProbe);
     await context.addInitScript(noteLastCommit);
+    await context.addInitScript(installShownText);
     const page = await context.newPage();
     page.setDefaultTimeout(stepTimeoutMs);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const devtools = await context.newCDPSession(page);
     const throttle = () => devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    const samples: WideRunSamples = { middle: { frame: [], commit: [] }, driver: { frame: [], commit: [] } };
+    const samples: WideRunSamples = {
+      middle: { shown: [], frame: [], commit: [] },
+      driver: { shown: [], frame: [], commit: [] },
+    };
 
     await throttle();
     await load(page, url, false);

@@ -24,8 +24,11 @@ export function keystrokeSummary(samples: readonly number[]): KeystrokeSummary |
   return { p50: percentile(finite, 50), p95: percentile(finite, 95), max: Math.max(...finite), count: finite.length };
 }
 
-/** What is timed per keystroke: until the next frame has been rendered, or until React's last commit. */
-export type KeystrokeMeasure = 'frame' | 'commit';
+/**
+ * What is timed per keystroke: until the first frame that paints the character, until the first frame after React's
+ * last commit, or until that commit.
+ */
+export type KeystrokeMeasure = 'shown' | 'frame' | 'commit';
 
 export interface WideFormRow {
   page: WidePage;
@@ -51,7 +54,7 @@ export function wideFormRows(
   fields: readonly WideField[],
   cpuSlowdowns: readonly number[],
 ): WideFormRow[] {
-  const measures: KeystrokeMeasure[] = ['frame', 'commit'];
+  const measures: KeystrokeMeasure[] = ['shown', 'frame', 'commit'];
   return measures.flatMap((measure) =>
     fields.flatMap((field) =>
       pages.map((page) => ({
@@ -102,29 +105,44 @@ export function keystrokeTable(
   return lines.join('\n');
 }
 
-/** The section `npm run bench` prints: the next-frame table, the commit table, and the engine's worst p95 at 4x. */
+/** The engine's p95 at 4x of `measure`, the worst of its fields; NaN when 4x was not measured. */
+function worstAt4x(result: WideFormResult, measure: KeystrokeMeasure): number {
+  const p95s = result.rows
+    .filter((row) => row.page === 'engine' && row.measure === measure)
+    .map((row) => row.byRate.find((figures) => figures.cpuSlowdown === 4)?.summary?.p95 ?? Number.NaN);
+  return p95s.length > 0 ? Math.max(...p95s) : Number.NaN;
+}
+
+/**
+ * The section `npm run bench` prints: keydown → the frame that paints the character, keydown → the frame after the
+ * last React commit, keydown → that commit, and the engine's worst p95 at 4x of the first two.
+ */
 export function wideFormReport(result: WideFormResult): string {
   const keystrokes = Math.max(0, ...result.rows.flatMap((row) => row.byRate.map((figures) => figures.samples.length)));
   const heading =
     `${result.fields}-field form: keystroke to next frame (ms; ${result.conditions} fields shown on a condition; ` +
     `${result.runs} page load${result.runs === 1 ? '' : 's'} per page and CPU slowdown, up to ${keystrokes} ` +
-    'keystrokes per cell, pooled):';
-  const target = result.cpuSlowdowns.includes(4)
-    ? result.rows
-        .filter((row) => row.page === 'engine' && row.measure === 'frame')
-        .map((row) => row.byRate.find((figures) => figures.cpuSlowdown === 4)?.summary?.p95 ?? Number.NaN)
-    : [];
-  const worst = Math.max(...target);
+    'keystrokes per cell, pooled), keydown → end of the first frame that paints the character:';
+  const shown = worstAt4x(result, 'shown');
+  const settled = worstAt4x(result, 'frame');
   return [
     heading,
+    '',
+    keystrokeTable(result.rows, 'shown', result.cpuSlowdowns),
+    '',
+    'The same keystrokes, keydown → end of the first frame after the last React commit (the form has taken the change):',
     '',
     keystrokeTable(result.rows, 'frame', result.cpuSlowdowns),
     '',
     'The same keystrokes, keydown → end of the last React commit (ms):',
     '',
     keystrokeTable(result.rows, 'commit', result.cpuSlowdowns),
-    ...(target.length > 0 && Number.isFinite(worst)
-      ? ['', `Engine at 4x, worst p95 keydown → next frame: ${ms(worst)} ms (target: under 16 ms).`]
+    ...(Number.isFinite(shown) || Number.isFinite(settled)
+      ? [
+          '',
+          `Engine at 4x, worst p95 keydown → character painted: ${ms(shown)} ms (target: under 16 ms); ` +
+            `keydown → frame after the last React commit: ${ms(settled)} ms.`,
+        ]
       : []),
   ].join('\n');
 }
