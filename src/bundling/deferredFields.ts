@@ -7,35 +7,41 @@ import type { Field, FieldProps, RegistryFieldsType } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 
 import { lazyWidget } from '../../widgets/support/lazyWidget';
+import type * as rjsfFields from './rjsfFields';
+
+type RjsfFields = typeof rjsfFields;
 
 // RJSF's modules are typed for any form; the registry takes them as they are.
-const later = (load: () => Promise<{ default: unknown }>): Field =>
-  lazyWidget(load as () => Promise<{ default: ComponentType<FieldProps> }>, () => null);
+const later = (name: keyof RjsfFields): Field =>
+  lazyWidget(
+    () => import('./rjsfFields').then((fields) => ({ default: fields[name] as ComponentType<FieldProps> })),
+    () => null,
+  );
 
-const MultiSchemaField = later(() => import('@rjsf/core/lib/components/fields/MultiSchemaField.js'));
+const MultiSchemaField = later('MultiSchemaField');
 
 /**
  * Stands in for RJSF's default field registry (`@rjsf/core/lib/components/fields/index.js`, see vite.config.ts): the
  * five fields this form renders load with the form (numbers too: the dialling code is one, and the form rendered at
  * build time has its input, which hydration must find); arrays, `anyOf`/`oneOf`, layout grids and the rest load
- * when a schema first uses them. A field staff add of another kind still works, a moment after the form appears.
+ * when a schema first uses one of them, together (src/bundling/rjsfFields.ts). A field staff add of another kind still works, a moment after the form appears.
  */
 export default function fields(): RegistryFieldsType {
   return {
     AnyOfField: MultiSchemaField,
-    ArrayField: later(() => import('@rjsf/core/lib/components/fields/ArrayField.js')),
+    ArrayField: later('ArrayField'),
     BooleanField,
-    CyclicSchemaField: later(() => import('@rjsf/core/lib/components/fields/CyclicSchemaField.js')),
-    FallbackField: later(() => import('@rjsf/core/lib/components/fields/FallbackField.js')),
-    LayoutGridField: later(() => import('@rjsf/core/lib/components/fields/LayoutGridField.js')),
-    LayoutHeaderField: later(() => import('@rjsf/core/lib/components/fields/LayoutHeaderField.js')),
-    LayoutMultiSchemaField: later(() => import('@rjsf/core/lib/components/fields/LayoutMultiSchemaField.js')),
+    CyclicSchemaField: later('CyclicSchemaField'),
+    FallbackField: later('FallbackField'),
+    LayoutGridField: later('LayoutGridField'),
+    LayoutHeaderField: later('LayoutHeaderField'),
+    LayoutMultiSchemaField: later('LayoutMultiSchemaField'),
     NumberField,
     ObjectField,
     OneOfField: MultiSchemaField,
-    OptionalDataControlsField: later(() => import('@rjsf/core/lib/components/fields/OptionalDataControlsField.js')),
+    OptionalDataControlsField: later('OptionalDataControlsField'),
     SchemaField,
     StringField,
-    NullField: later(() => import('@rjsf/core/lib/components/fields/NullField.js')),
+    NullField: later('NullField'),
   };
 }
