@@ -4,6 +4,7 @@
  * each such checkout there and records the answer; one still out of reach waits for the next pass. Every server process
  * may run one: a session ended twice at the provider is answered 'expired' twice and changes nothing.
  */
+import { failureText, type PeriodicPasses, startPeriodicPasses } from '../operations/periodicPasses';
 import { type CheckoutEnding, endCheckoutsAtProvider } from './openCheckouts';
 
 export interface CheckoutSweeperOptions extends Omit<CheckoutEnding, 'log'> {
@@ -12,61 +13,30 @@ export interface CheckoutSweeperOptions extends Omit<CheckoutEnding, 'log'> {
   log?: (line: string) => void;
 }
 
-export interface CheckoutSweeper {
-  /** One pass now (after the one in progress, if any); answers how many ends the provider confirmed. */
-  runNow(): Promise<number>;
-  /** Stops; resolves once a pass in progress has finished. */
-  stop(): Promise<void>;
-}
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+/** runNow answers how many ends the provider confirmed in a pass. */
+export type CheckoutSweeper = PeriodicPasses;
 
 /** Starts the sweeper with a first pass at once; it runs until stop(). */
 export function startCheckoutSweeper(options: CheckoutSweeperOptions): CheckoutSweeper {
   const { intervalMs = 5 * 60_000, log = () => {}, ...ending } = options;
-  let stopped = false;
-  let running: Promise<number> = Promise.resolve(0);
   const withLog: CheckoutEnding = {
     ...ending,
     log: (error, sessionId) =>
-      log(`Checkouts: session ${sessionId} could not be ended at the provider, retrying later: ${reasonOf(error)}`),
+      log(`Checkouts: session ${sessionId} could not be ended at the provider, retrying later: ${failureText(error)}`),
   };
 
-  async function pass(): Promise<number> {
+  async function pass(stopped: () => boolean): Promise<number> {
     let confirmed = 0;
     // Fifty at a time; a pass ends when none is left or none of a batch was confirmed (the provider is out of reach).
     for (;;) {
-      if (stopped) return confirmed;
+      if (stopped()) return confirmed;
       const batch = await endCheckoutsAtProvider(withLog);
       confirmed += batch;
       if (batch === 0) return confirmed;
     }
   }
 
-  function runNow(): Promise<number> {
-    running = running.then(
-      () => (stopped ? 0 : pass()),
-      () => (stopped ? 0 : pass()),
-    );
-    return running;
-  }
-
-  function scheduled(): void {
-    runNow().catch((error: unknown) => log(`Checkouts: the checkouts could not be read: ${reasonOf(error)}`));
-  }
-
-  scheduled();
-  const timer = setInterval(scheduled, intervalMs);
-  timer.unref();
-
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running.catch(() => 0);
-    },
-  };
+  return startPeriodicPasses(pass, intervalMs, (error) =>
+    log(`Checkouts: the checkouts could not be read: ${failureText(error)}`),
+  );
 }

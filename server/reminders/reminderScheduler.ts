@@ -10,6 +10,7 @@ import { eventDay } from '../../core/rules/period';
 import type { Clock } from '../clock';
 import { invoiceDueDay } from '../invoice/invoicePdf';
 import { organiser } from '../invoice/organiser';
+import { failureText, type PeriodicPasses, startPeriodicPasses } from '../operations/periodicPasses';
 import type { ReminderStore } from './sqlReminders';
 
 export interface ReminderSchedulerOptions {
@@ -23,12 +24,8 @@ export interface ReminderSchedulerOptions {
   log?: (line: string) => void;
 }
 
-export interface ReminderScheduler {
-  /** One pass now (after the one in progress, if any); answers how many reminders it queued. */
-  runNow(): Promise<number>;
-  /** Stops; resolves once a pass in progress has finished. */
-  stop(): Promise<void>;
-}
+/** runNow answers how many reminders a pass queued. */
+export type ReminderScheduler = PeriodicPasses;
 
 /** Starts the scheduler with a first pass at once; it runs until stop(). */
 export function startReminderScheduler(options: ReminderSchedulerOptions): ReminderScheduler {
@@ -40,14 +37,11 @@ export function startReminderScheduler(options: ReminderSchedulerOptions): Remin
     intervalMs = 10 * 60_000,
     log = () => {},
   } = options;
-  let stopped = false;
-  let running: Promise<number> = Promise.resolve(0);
-
-  async function pass(): Promise<number> {
+  async function pass(stopped: () => boolean): Promise<number> {
     const now = clock();
     let queued = 0;
     for (const unpaid of await store.unpaidRegistrations()) {
-      if (stopped) break;
+      if (stopped()) break;
       const { registration } = unpaid;
       const kind = reminderDue(
         event,
@@ -71,32 +65,7 @@ export function startReminderScheduler(options: ReminderSchedulerOptions): Remin
     return queued;
   }
 
-  function runNow(): Promise<number> {
-    running = running.then(
-      () => (stopped ? 0 : pass()),
-      () => (stopped ? 0 : pass()),
-    );
-    return running;
-  }
-
-  function scheduled(): void {
-    runNow().catch((error: unknown) =>
-      log(
-        `Reminders: the unpaid registrations could not be read: ${error instanceof Error ? error.message : String(error)}`,
-      ),
-    );
-  }
-
-  scheduled();
-  const timer = setInterval(scheduled, intervalMs);
-  timer.unref();
-
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running.catch(() => 0);
-    },
-  };
+  return startPeriodicPasses(pass, intervalMs, (error) =>
+    log(`Reminders: the unpaid registrations could not be read: ${failureText(error)}`),
+  );
 }

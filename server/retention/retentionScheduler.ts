@@ -8,6 +8,7 @@ import type { Meeting } from '../../core/model/meetings';
 import type { EventInfo } from '../../core/model/types';
 import { erasureDue } from '../../core/rules/retention';
 import type { Clock } from '../clock';
+import { failureText, type PeriodicPasses, startPeriodicPasses } from '../operations/periodicPasses';
 import type { ErasureStore } from './sqlErasure';
 
 export interface RetentionSchedulerOptions {
@@ -20,25 +21,18 @@ export interface RetentionSchedulerOptions {
   log?: (line: string) => void;
 }
 
-export interface RetentionScheduler {
-  /** One pass now (after the one in progress, if any); answers how many registrations it erased. */
-  runNow(): Promise<number>;
-  /** Stops; resolves once a pass in progress has finished. */
-  stop(): Promise<void>;
-}
+/** runNow answers how many registrations a pass erased. */
+export type RetentionScheduler = PeriodicPasses;
 
 /** Starts the scheduler with a first pass at once; it runs until stop(). */
 export function startRetentionScheduler(options: RetentionSchedulerOptions): RetentionScheduler {
   const { erasure, event, meetings, clock, intervalMs = 60 * 60_000, log = () => {} } = options;
-  let stopped = false;
-  let running: Promise<number> = Promise.resolve(0);
-
-  async function pass(): Promise<number> {
+  async function pass(stopped: () => boolean): Promise<number> {
     const now = clock();
     if (!erasureDue(event, meetings, now)) return 0;
     let erased = 0;
     for (const id of await erasure.unerased()) {
-      if (stopped) break;
+      if (stopped()) break;
       const outcome = await erasure.erase(id, 'time', 'system', now);
       if (outcome.outcome === 'erased') erased += 1;
     }
@@ -46,30 +40,7 @@ export function startRetentionScheduler(options: RetentionSchedulerOptions): Ret
     return erased;
   }
 
-  function runNow(): Promise<number> {
-    running = running.then(
-      () => (stopped ? 0 : pass()),
-      () => (stopped ? 0 : pass()),
-    );
-    return running;
-  }
-
-  function scheduled(): void {
-    runNow().catch((error: unknown) =>
-      log(`Retention: the erasure did not finish: ${error instanceof Error ? error.message : String(error)}`),
-    );
-  }
-
-  scheduled();
-  const timer = setInterval(scheduled, intervalMs);
-  timer.unref();
-
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running.catch(() => 0);
-    },
-  };
+  return startPeriodicPasses(pass, intervalMs, (error) =>
+    log(`Retention: the erasure did not finish: ${failureText(error)}`),
+  );
 }
