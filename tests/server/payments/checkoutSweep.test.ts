@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { startCheckoutSweeper } from '../../../server/payments/checkoutSweeper';
-import type { PaymentProvider } from '../../../server/payments/PaymentProvider';
 import { memberFees } from '../feeChange/feeChangeFixtures';
 import { instants } from '../helpers/payload';
 import { recordPendingCheckout } from '../helpers/pendingCheckout';
@@ -16,7 +15,7 @@ import type { TestDatabase } from '../helpers/testDatabase';
 import { keep } from '../staff/registrationFixtures';
 import type { StaffClient } from '../staff/staffClient';
 import { openSession } from './standInSession';
-import { startStripeStaffServer, type StripeStaffServer } from './stripeStaffServer';
+import { cuttableReach, startStripeStaffServer, type StripeStaffServer } from './stripeStaffServer';
 
 const { region, dearest } = memberFees();
 const webhookSecret = 'whsec_test_checkout_sweep';
@@ -26,21 +25,11 @@ let running: StripeStaffServer | undefined;
 let database: TestDatabase;
 let standIn: StripeStandIn;
 let manager: StaffClient;
-/** While true, the server's calls to end a session fail as a network failure does, before reaching Stripe. */
-let unreachable = false;
-
-function serverProvider(provider: PaymentProvider): PaymentProvider {
-  return {
-    ...provider,
-    async expireCheckout(sessionId) {
-      if (unreachable) throw new Error('connect ECONNREFUSED');
-      return (await provider.expireCheckout?.(sessionId)) ?? 'expired';
-    },
-  };
-}
+/** Cut, the server's calls to end a session fail as a network failure does, before reaching Stripe. */
+const reach = cuttableReach();
 
 beforeAll(async () => {
-  running = await startStripeStaffServer({ webhookSecret, provider: serverProvider });
+  running = await startStripeStaffServer({ webhookSecret, provider: reach.provider });
   ({ database, standIn, manager } = running);
 }, 120_000);
 
@@ -62,14 +51,14 @@ it('ends at Stripe, once it answers again, a session a cancellation could not en
   const provider = standInCheckout(standIn, webhookSecret);
   const sessionId = await openSession(database, provider, registration);
 
-  unreachable = true;
+  reach.unreachable = true;
   try {
     const cancelled = await manager.post(`/staff/api/registrations/${registration.id}/cancel`, {
       reason: 'Withdrawn.',
     });
     expect(cancelled.status).toBe(200);
   } finally {
-    unreachable = false;
+    reach.unreachable = false;
   }
   expect((await database.store.checkoutsOf(registration.id)).map((checkout) => checkout.status)).toEqual(['expired']);
   expect(standIn.sessions.get(sessionId)?.status).toBe('open');

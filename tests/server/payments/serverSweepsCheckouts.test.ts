@@ -4,7 +4,6 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import type { PaymentProvider } from '../../../server/payments/PaymentProvider';
 import { eventually } from '../helpers/eventually';
 import { standInCheckout } from '../helpers/standInCheckout';
 import type { StripeStandIn } from '../helpers/stripeStandIn';
@@ -12,7 +11,7 @@ import type { TestDatabase } from '../helpers/testDatabase';
 import { keep } from '../staff/registrationFixtures';
 import type { StaffClient } from '../staff/staffClient';
 import { openSession } from './standInSession';
-import { startStripeStaffServer, type StripeStaffServer } from './stripeStaffServer';
+import { cuttableReach, startStripeStaffServer, type StripeStaffServer } from './stripeStaffServer';
 
 const webhookSecret = 'whsec_test_server_sweeps_checkouts';
 
@@ -20,21 +19,11 @@ let running: StripeStaffServer | undefined;
 let database: TestDatabase;
 let standIn: StripeStandIn;
 let manager: StaffClient;
-/** While true, the server's calls to end a session fail as a network failure does, before reaching Stripe. */
-let unreachable = false;
-
-function serverProvider(provider: PaymentProvider): PaymentProvider {
-  return {
-    ...provider,
-    async expireCheckout(sessionId) {
-      if (unreachable) throw new Error('connect ECONNREFUSED');
-      return (await provider.expireCheckout?.(sessionId)) ?? 'expired';
-    },
-  };
-}
+/** Cut, the server's calls to end a session fail as a network failure does, before reaching Stripe. */
+const reach = cuttableReach();
 
 beforeAll(async () => {
-  running = await startStripeStaffServer({ webhookSecret, provider: serverProvider, checkoutSweepMs: 100 });
+  running = await startStripeStaffServer({ webhookSecret, provider: reach.provider, checkoutSweepMs: 100 });
   ({ database, standIn, manager } = running);
 }, 120_000);
 
@@ -45,11 +34,11 @@ it('ends at Stripe, by its own passes, a session a cancellation could not end th
   const provider = standInCheckout(standIn, webhookSecret);
   const sessionId = await openSession(database, provider, registration);
 
-  unreachable = true;
+  reach.unreachable = true;
   const cancelled = await manager.post(`/staff/api/registrations/${registration.id}/cancel`, { reason: 'Withdrawn.' });
   expect(cancelled.status).toBe(200);
   expect(standIn.sessions.get(sessionId)?.status).toBe('open');
-  unreachable = false;
+  reach.unreachable = false;
 
   await eventually(
     () => database.store.checkoutsToEndAtProvider(provider.name, registration.id),

@@ -56,3 +56,23 @@ export async function startStripeStaffServer(settings: StripeStaffSettings): Pro
     },
   };
 }
+
+/** A server's way to Stripe that a suite can cut: while `unreachable`, ending a session fails as a network failure does. */
+export interface CuttableReach {
+  unreachable: boolean;
+  provider: (checkout: PaymentProvider) => PaymentProvider;
+}
+
+export function cuttableReach(): CuttableReach {
+  const reach: CuttableReach = {
+    unreachable: false,
+    provider: (checkout) => ({
+      ...checkout,
+      async expireCheckout(sessionId) {
+        if (reach.unreachable) throw new Error('connect ECONNREFUSED');
+        return (await checkout.expireCheckout?.(sessionId)) ?? 'expired';
+      },
+    }),
+  };
+  return reach;
+}
