@@ -1,5 +1,5 @@
 /** An embedded database that the server has created and migrated once, to copy for each test's server or store. */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
@@ -14,8 +14,11 @@ const dumpFile = 'data.tar';
 
 async function createAndMigrate(dataDir: string): Promise<void> {
   const server = await spawnServer({ dataDir });
-  if (!(await server.stop()))
-    throw new Error(`The server did not shut its new database down cleanly:\n${server.output()}`);
+  const stopped = await server.stop();
+  // The demo's secret, which the server keeps beside its directory: the template is renamed into place without it,
+  // and each copy's server makes its own.
+  rmSync(`${dataDir}.secret`, { force: true });
+  if (!stopped) throw new Error(`The server did not shut its new database down cleanly:\n${server.output()}`);
 }
 
 let template: Promise<string> | undefined;
