@@ -101,6 +101,22 @@ describe('a typed-text field', () => {
     expect(input).toHaveValue('C');
   });
 
+  it('hands the text over when the page is left before the next frame, so a reload keeps it in the draft', async () => {
+    const { input, onChange } = renderHarness();
+    // No frame comes: the page goes away first.
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+      typeNow(input, 'Chan');
+      expect(onChange).not.toHaveBeenCalled();
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+      // At once: nothing runs on a page once it has been left.
+      expect(onChange).toHaveBeenLastCalledWith({ name: 'Chan' });
+    } finally {
+      frame.mockRestore();
+    }
+  });
+
   it("follows the form's value when it is set from outside, before and after typing", async () => {
     const { input } = renderHarness();
     const user = userEvent.setup();

@@ -45,11 +45,17 @@ export function useTextInputProps<E extends TextElement>(
   // What was typed while the form has not taken it yet, and how to hand it over.
   const [typed, setTyped] = useState<string | null>(null);
   const queued = useRef<(() => void) | null>(null);
-  const hand = () => {
-    const send = queued.current;
-    queued.current = null;
-    if (send) flushSync(send);
-  };
+  // One function for the life of the field, so that the listeners below can be taken off again.
+  const [hand] = useState(() => {
+    const handOver = () => {
+      removeEventListener('pagehide', handOver);
+      document.removeEventListener('visibilitychange', handOver);
+      const send = queued.current;
+      queued.current = null;
+      if (send) flushSync(send);
+    };
+    return handOver;
+  });
   return {
     id,
     name: htmlName || name || id,
@@ -67,8 +73,14 @@ export function useTextInputProps<E extends TextElement>(
       // Write a cleaned text back at once, so a rejected character never shows, even when the value is unchanged.
       if (text !== event.target.value) event.target.value = text;
       setTyped(text);
-      // A task posted from the next frame's callback runs once that frame has been painted.
-      if (!queued.current) requestAnimationFrame(() => setTimeout(hand));
+      if (!queued.current) {
+        // A task posted from the next frame's callback runs once that frame has been painted.
+        requestAnimationFrame(() => setTimeout(hand));
+        // A page left or hidden before then (a reload, a closed tab, a phone switching apps, where frames stop) hands
+        // it over then, so the draft it keeps has the last keystroke.
+        addEventListener('pagehide', hand);
+        document.addEventListener('visibilitychange', hand);
+      }
       queued.current = () => {
         setTyped(null);
         onChange(text === '' ? options.emptyValue : text);
