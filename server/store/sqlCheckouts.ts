@@ -11,8 +11,8 @@ import type { CheckoutSummary, NewPayment, PaymentStatus } from './Store';
 import type { UnitOfWork } from './unitOfWork';
 
 /**
- * Records a checkout session as opened ('pending'), or as ended on arrival ('expired', at `at`, the server's clock);
- * a session recorded already stays.
+ * Records a checkout session as opened ('pending') or as ended on arrival ('expired'), at `at`, the server's clock; a
+ * session recorded already stays.
  */
 export async function insertPayment(
   db: SqlRunner,
@@ -21,8 +21,9 @@ export async function insertPayment(
   at: Date,
 ): Promise<void> {
   await db.query(
-    `insert into payments (registration_id, provider, session_id, page_token, amount, currency, status, completed_at)
-     values ($1, $2, $3, $4, $5, $6, $7, case when $7::text = 'expired' then $8::timestamptz end)
+    `insert into payments (registration_id, provider, session_id, page_token, amount, currency, status, created_at,
+       completed_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, case when $7::text = 'expired' then $8::timestamptz end)
      on conflict (session_id) do nothing`,
     [
       payment.registrationId,

@@ -7,6 +7,6 @@ import { insertPayment } from '../../../server/store/sqlCheckouts';
 import type { NewPayment } from '../../../server/store/Store';
 
 export function recordPendingCheckout(database: { db: Database }, payment: NewPayment): Promise<void> {
-  // The instant is written only for a checkout recorded ended; an open one has none.
+  // Opened now: nothing a suite reads depends on when a fixture's session was opened.
   return insertPayment(database.db, payment, 'pending', new Date());
 }

@@ -83,7 +83,7 @@ it('ends at Stripe, once it answers again, a session a cancellation could not en
   expect(row?.ended_at_provider?.toISOString()).toBe(clock().toISOString());
 });
 
-it('records a session found stale as ended at the server’s clock', async () => {
+it('records a session found stale, and when it was opened and ended, at the server’s clock', async () => {
   const registration = await atDearest();
   const at = clock();
   const recorded = await database.store.recordCheckout(
@@ -99,11 +99,12 @@ it('records a session found stale as ended at the server’s clock', async () =>
     at,
   );
   expect(recorded).toBe('stale');
-  const [row] = await database.db.query<{ status: string; completed_at: Date | null }>(
-    'select status, completed_at from payments where session_id = $1',
+  const [row] = await database.db.query<{ status: string; created_at: Date; completed_at: Date | null }>(
+    'select status, created_at, completed_at from payments where session_id = $1',
     [`stale-${registration.id}`],
   );
   expect(row?.status).toBe('expired');
+  expect(row?.created_at.toISOString()).toBe(at.toISOString());
   expect(row?.completed_at?.toISOString()).toBe(at.toISOString());
 });
 
