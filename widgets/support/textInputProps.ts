@@ -19,7 +19,7 @@ const asTyped = (typed: string) => typed;
  * re-rendering a long form's every field then no longer holds back the frame that paints the character. The form
  * takes it synchronously then (flushSync), as it did from the key's own event, so no other update is batched with it
  * while the page's values lag RJSF's. Keys typed before then are taken once, as the last text. Leaving the field (the
- * form checks it then) and Enter (which submits without leaving it) hand the text over at once.
+ * form checks it then), Enter (which submits without leaving it) and leaving or hiding the page hand it over at once.
  */
 export function useTextInputProps<E extends TextElement>(
   props: RegWidgetProps,
