@@ -7,10 +7,12 @@ import type { FeeOption, Region } from '../../../core/model/types';
 import { allowedFeeColumns } from '../../../core/rules/fees';
 import { authorityLabel } from '../../../core/rules/organisation';
 import type { Database } from '../../../server/db/Database';
+import type { Store, StoredRegistration } from '../../../server/store/Store';
 import { addDays, periods, registrationDay } from '../../support/eventTimes';
 import { type FormRegistration, registeredByBank } from '../helpers/formRegistration';
 import { regionWithAuthorities } from '../helpers/payload';
 import type { Client } from '../helpers/testServer';
+import { keep } from '../staff/registrationFixtures';
 import type { StaffClient } from '../staff/staffClient';
 
 /** The first column a region's status opens (its only one in the seminar's fees). */
@@ -34,6 +36,17 @@ export function memberFees(): { region: Region; cheapest: FeeOption; dearest: Fe
   const dearest = options.at(-1);
   if (!cheapest || !dearest || cheapest.price === dearest.price) throw new Error('fees.json has one price per column');
   return { region, cheapest, dearest };
+}
+
+/** A registration paying online, kept in the store at the dearest fee of memberFees()'s region. */
+export function keptOnlineAtDearest(store: Store): Promise<StoredRegistration> {
+  const { region, dearest } = memberFees();
+  return keep(store, {
+    payment_method: 'online',
+    region: region.regionName,
+    member_status: region.status,
+    fee_category: dearest.value,
+  });
 }
 
 /** A region with authorities whose column differs from `region`'s, and its first authority's label. */

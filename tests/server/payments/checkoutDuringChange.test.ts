@@ -10,17 +10,16 @@ import { toMinorUnits } from '../../../core/rules/minorUnits';
 import { checkoutAgain } from '../../../server/delegate/checkoutAgain';
 import { openCheckout } from '../../../server/payments/openCheckout';
 import type { PaymentProvider } from '../../../server/payments/PaymentProvider';
-import { memberFees } from '../feeChange/feeChangeFixtures';
+import { keptOnlineAtDearest, memberFees } from '../feeChange/feeChangeFixtures';
 import { instants } from '../helpers/payload';
 import { standInCheckout } from '../helpers/standInCheckout';
 import type { StripeStandIn } from '../helpers/stripeStandIn';
 import type { TestDatabase } from '../helpers/testDatabase';
-import { keep } from '../staff/registrationFixtures';
 import type { StaffClient } from '../staff/staffClient';
 import { openSession } from './standInSession';
 import { startStripeStaffServer, type StripeStaffServer } from './stripeStaffServer';
 
-const { region, cheapest, dearest } = memberFees();
+const { cheapest, dearest } = memberFees();
 const webhookSecret = 'whsec_test_checkout_during_change';
 
 let database: TestDatabase;
@@ -52,13 +51,7 @@ beforeAll(async () => {
 
 afterAll(() => running?.close(), 60_000);
 
-const atDearest = () =>
-  keep(database.store, {
-    payment_method: 'online',
-    region: region.regionName,
-    member_status: region.status,
-    fee_category: dearest.value,
-  });
+const atDearest = () => keptOnlineAtDearest(database.store);
 
 const lowerTheFee = (id: number) =>
   manager.post(`/staff/api/registrations/${id}/fee-change`, { fee_category: cheapest.value, reason: 'Corrected' });

@@ -6,18 +6,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { startCheckoutSweeper } from '../../../server/payments/checkoutSweeper';
-import { memberFees } from '../feeChange/feeChangeFixtures';
+import { keptOnlineAtDearest } from '../feeChange/feeChangeFixtures';
 import { instants } from '../helpers/payload';
 import { recordPendingCheckout } from '../helpers/pendingCheckout';
 import { standInCheckout } from '../helpers/standInCheckout';
 import type { StripeStandIn } from '../helpers/stripeStandIn';
 import type { TestDatabase } from '../helpers/testDatabase';
-import { keep } from '../staff/registrationFixtures';
 import type { StaffClient } from '../staff/staffClient';
 import { openSession } from './standInSession';
 import { cuttableReach, startStripeStaffServer, type StripeStaffServer } from './stripeStaffServer';
 
-const { region, dearest } = memberFees();
 const webhookSecret = 'whsec_test_checkout_sweep';
 const clock = () => new Date(instants.earlyBird);
 
@@ -35,13 +33,7 @@ beforeAll(async () => {
 
 afterAll(() => running?.close(), 60_000);
 
-const atDearest = () =>
-  keep(database.store, {
-    payment_method: 'online',
-    region: region.regionName,
-    member_status: region.status,
-    fee_category: dearest.value,
-  });
+const atDearest = () => keptOnlineAtDearest(database.store);
 
 const expireCallsFor = (sessionId: string) =>
   standIn.requestsTo('POST', `/v1/checkout/sessions/${sessionId}/expire`).length;

@@ -6,18 +6,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { toMinorUnits } from '../../../core/rules/minorUnits';
-import { memberFees } from '../feeChange/feeChangeFixtures';
+import { keptOnlineAtDearest, memberFees } from '../feeChange/feeChangeFixtures';
 import { eventually } from '../helpers/eventually';
 import { standInCheckout } from '../helpers/standInCheckout';
 import type { StripeStandIn } from '../helpers/stripeStandIn';
 import type { TestDatabase } from '../helpers/testDatabase';
 import type { TestServer } from '../helpers/testServer';
-import { keep } from '../staff/registrationFixtures';
 import type { StaffClient } from '../staff/staffClient';
 import { deliverWebhook, openSession } from './standInSession';
 import { startStripeStaffServer, type StripeStaffServer } from './stripeStaffServer';
 
-const { region, cheapest, dearest } = memberFees();
+const { cheapest, dearest } = memberFees();
 const webhookSecret = 'whsec_test_paid_after_staff_ended';
 
 let running: StripeStaffServer | undefined;
@@ -35,12 +34,7 @@ beforeAll(async () => {
 afterAll(() => running?.close(), 60_000);
 
 it('books a session ended by a fee change and paid at Stripe once as card, and sends its surplus back once', async () => {
-  const registration = await keep(database.store, {
-    payment_method: 'online',
-    region: region.regionName,
-    member_status: region.status,
-    fee_category: dearest.value,
-  });
+  const registration = await keptOnlineAtDearest(database.store);
   const { id, currency } = registration;
   const sessionId = await openSession(database, provider(), registration);
 

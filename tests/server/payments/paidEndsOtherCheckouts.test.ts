@@ -7,19 +7,18 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { toMinorUnits } from '../../../core/rules/minorUnits';
 import { checkoutAgain } from '../../../server/delegate/checkoutAgain';
-import { memberFees } from '../feeChange/feeChangeFixtures';
+import { keptOnlineAtDearest, memberFees } from '../feeChange/feeChangeFixtures';
 import { eventually } from '../helpers/eventually';
 import { instants } from '../helpers/payload';
 import { standInCheckout } from '../helpers/standInCheckout';
 import type { StripeStandIn } from '../helpers/stripeStandIn';
 import type { TestDatabase } from '../helpers/testDatabase';
 import type { TestServer } from '../helpers/testServer';
-import { keep } from '../staff/registrationFixtures';
 import type { StaffClient } from '../staff/staffClient';
 import { deliverWebhook, openSession } from './standInSession';
 import { startStripeStaffServer, type StripeStaffServer } from './stripeStaffServer';
 
-const { region, cheapest, dearest } = memberFees();
+const { cheapest, dearest } = memberFees();
 const webhookSecret = 'whsec_test_paid_ends_other_checkouts';
 
 let running: StripeStaffServer | undefined;
@@ -48,12 +47,7 @@ async function paidAtStripe(sessionId: string): Promise<string> {
 }
 
 it('ends at Stripe the checkout opened at the new amount once a late payment of the old one is booked', async () => {
-  const registration = await keep(database.store, {
-    payment_method: 'online',
-    region: region.regionName,
-    member_status: region.status,
-    fee_category: dearest.value,
-  });
+  const registration = await keptOnlineAtDearest(database.store);
   const { id, currency } = registration;
   const first = await openSession(database, standInCheckout(standIn, webhookSecret), registration);
   const lowered = await manager.post(`/staff/api/registrations/${id}/fee-change`, {
