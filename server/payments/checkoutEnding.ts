@@ -1,11 +1,14 @@
-/** What a route gives withOpenCheckoutsEnded: its store, provider and clock, and its request's log for a provider's failure. */
+/**
+ * What a route gives withOpenCheckoutsEnded (and the provider's notices endCheckoutsAtProvider): its store, provider and
+ * clock, and its request's log (or the server's) for a provider's failure.
+ */
 import type { FastifyRequest } from 'fastify';
 
 import type { Clock } from '../clock';
 import type { CheckoutEnding } from './openCheckouts';
 
 export function checkoutEnding(
-  request: FastifyRequest,
+  request: Pick<FastifyRequest, 'log'>,
   store: CheckoutEnding['store'],
   provider: CheckoutEnding['provider'],
   clock: Clock,

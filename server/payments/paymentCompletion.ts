@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Clock } from '../clock';
 import type { Store } from '../store/Store';
-import { type CheckoutEnding, endCheckoutsAtProvider } from './openCheckouts';
+import { checkoutEnding } from './checkoutEnding';
+import { endCheckoutsAtProvider } from './openCheckouts';
 import type { PaymentCompletion, PaymentProvider } from './PaymentProvider';
 
 export function paymentCompletion(
@@ -12,13 +13,8 @@ export function paymentCompletion(
   clock: Clock,
   log: FastifyBaseLogger,
 ): PaymentCompletion {
-  const ending: CheckoutEnding = {
-    store,
-    provider,
-    clock,
-    // Left for the retries (checkoutSweeper.ts): the payment is booked whatever the provider answers.
-    log: (error, sessionId) => log.warn({ err: error, sessionId }, 'A checkout could not be ended at the provider'),
-  };
+  // A failure is left for the retries (checkoutSweeper.ts): the payment is booked whatever the provider answers.
+  const ending = checkoutEnding({ log }, store, provider, clock);
   return {
     findCheckout: (sessionId) => store.findCheckout(sessionId),
     // Through the lifecycle: Pay confirms the payment (cause card_provider); Cancel ends the checkout, still payable.
